@@ -1,0 +1,19 @@
+// `npm start`: build the web app, apply D1 migrations to the persisted local
+// database, then serve app and API with wrangler on workerd.
+import { spawnSync, spawn } from "node:child_process";
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+process.env.WRANGLER_SEND_METRICS ??= "false";
+const port = process.env.PORT ?? "8787";
+run("vite", ["build", "--logLevel", "warn"]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
+console.log(`\nTopcut is starting on http://localhost:${port}\n`);
+const dev = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+  stdio: "inherit",
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));
+dev.on("exit", (code) => process.exit(code ?? 0));

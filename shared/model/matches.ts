@@ -1,0 +1,43 @@
+// The format spells match kinds as fields (bye: true, loss: true, 2 or 3-4
+// players); the engine reads them through this one discriminated view.
+import type { Bye, LateLoss, Match, PairMatch, PodTable, Round, Tournament } from "./types.ts";
+
+export type MatchView =
+  | { kind: "bye"; match: Bye }
+  | { kind: "late-loss"; match: LateLoss }
+  | { kind: "pair"; match: PairMatch }
+  | { kind: "pod"; match: PodTable };
+
+export function viewMatch(match: Match): MatchView {
+  if ("bye" in match) return { kind: "bye", match };
+  if ("loss" in match) return { kind: "late-loss", match };
+  if (match.players.length === 2) return { kind: "pair", match: match as PairMatch };
+  return { kind: "pod", match: match as PodTable };
+}
+
+export function isBye(match: Match): match is Bye {
+  return "bye" in match;
+}
+
+export function isLateLoss(match: Match): match is LateLoss {
+  return "loss" in match;
+}
+
+/** Has this match still to be reported? Byes and late losses never wait. */
+export function isOpen(match: Match): boolean {
+  return !("bye" in match) && !("loss" in match) && match.result === undefined;
+}
+
+export function stageOf(round: Round): "swiss" | "playoff" | "semifinal" | "final" {
+  return round.stage ?? "swiss";
+}
+
+/** The Swiss rounds only: playoff matches never change the Swiss standings. */
+export function swissRounds(t: Tournament): Round[] {
+  return t.rounds.filter((r) => stageOf(r) === "swiss");
+}
+
+/** Active players: registered and not dropped. */
+export function activePlayers(t: Tournament) {
+  return t.players.filter((p) => p.dropped === null);
+}

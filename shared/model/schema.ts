@@ -1,0 +1,119 @@
+// The interchange format "topcut/1": the engine's input, the export/import
+// format and the CLI's input. This zod schema is the model; TypeScript types
+// are derived from it (see ./types.ts). Documented in docs/format.md.
+import { z } from "zod";
+
+export const RULES_PROFILE_IDS = ["club", "dci-2009", "dreamblade", "commander"] as const;
+export const RulesProfileId = z.enum(RULES_PROFILE_IDS);
+
+export const PlayerId = z
+  .string()
+  .min(1, "a player id cannot be empty")
+  .max(64, "a player id is at most 64 characters");
+
+/** Games of a one-on-one match: [won by the first player, won by the second, drawn]. */
+export const GameScore = z.tuple([
+  z.number().int().min(0).max(9),
+  z.number().int().min(0).max(9),
+  z.number().int().min(0).max(9),
+]);
+
+export const GamesResult = z.strictObject({
+  games: GameScore,
+  /** The winner of a Chaos Orb flip that settled a drawn game score. */
+  flip: PlayerId.optional(),
+});
+export const IntentionalDrawResult = z.strictObject({ intentionalDraw: z.literal(true) });
+/** A no-show or penalty result: the named player is awarded the match. */
+export const AwardedResult = z.strictObject({ awarded: PlayerId });
+/** A multiplayer (pod) table: the winner, or null when every player lost. */
+export const PodResult = z.strictObject({ winner: PlayerId.nullable() });
+
+export const TwoPlayerResult = z.union([GamesResult, IntentionalDrawResult, AwardedResult]);
+
+const TableNumber = z.number().int().min(1);
+
+/** A one-on-one match. Without a result it is still being played. */
+export const PairMatch = z.strictObject({
+  table: TableNumber,
+  players: z.tuple([PlayerId, PlayerId]),
+  result: TwoPlayerResult.optional(),
+  /** Playoff bracket position (1 = the top match of the round), absent in Swiss. */
+  slot: z.number().int().min(1).optional(),
+});
+
+/** A multiplayer table of 3 or 4, players in seat order (seat A first). */
+export const PodTable = z.strictObject({
+  table: TableNumber,
+  players: z.array(PlayerId).min(3).max(4),
+  result: PodResult.optional(),
+  slot: z.number().int().min(1).optional(),
+});
+
+export const Bye = z.strictObject({ players: z.tuple([PlayerId]), bye: z.literal(true) });
+/** A late arrival's round-one loss: 0 points, outside all percentages. */
+export const LateLoss = z.strictObject({ players: z.tuple([PlayerId]), loss: z.literal(true) });
+
+export const Match = z.union([Bye, LateLoss, PairMatch, PodTable]);
+
+export const PairingNote = z.strictObject({
+  kind: z.enum(["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "info"]),
+  players: z.array(PlayerId),
+  text: z.string(),
+  /** Point totals of the players involved, in the order of `players`. */
+  points: z.array(z.number()).optional(),
+  /** For a rematch: the round in which they met before. */
+  earlierRound: z.number().int().optional(),
+});
+
+export const RoundStage = z.enum(["swiss", "playoff", "semifinal", "final"]);
+
+export const Round = z.strictObject({
+  number: z.number().int().min(1),
+  /** Absent means "swiss". */
+  stage: RoundStage.optional(),
+  matches: z.array(Match),
+  notes: z.array(PairingNote).optional(),
+});
+
+export const Player = z.strictObject({
+  id: PlayerId,
+  name: z.string().min(1, "a player needs a name").max(120),
+  /** Registration order, 1 = first; separates dead-even players at a cut. */
+  registered: z.number().int().min(1),
+  /** Last round played before dropping (0: before round 1); null while active. */
+  dropped: z.number().int().min(0).nullable(),
+  country: z.string().max(64).optional(),
+  region: z.string().max(64).optional(),
+  /** Link to a rating profile (issue: ratings), optional. */
+  profile: z.string().max(64).optional(),
+});
+
+export const Options = z.strictObject({
+  draws: z.enum(["allowed", "flip"]),
+  bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+  /** Planned number of Swiss rounds. */
+  rounds: z.number().int().min(1).max(30),
+  cut: z.union([z.literal(0), z.literal(2), z.literal(4), z.literal(8), z.literal(16)]),
+  /** Playoff matches: best of 1, 3 or 5; defaults to bestOf. */
+  playoffBestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]).optional(),
+  /** How a late arrival joins during round 1. */
+  lateArrival: z.enum(["play-bye", "loss"]).optional(),
+  /** Commander tables: a random draw avoiding repeat pairs (default) or by Commander Points. */
+  podPairing: z.enum(["random", "points"]).optional(),
+  /** Event structure; "attendance" adapts to the final field as 003 does. */
+  structure: z.enum(["swiss", "swiss-cut", "single-elimination", "attendance"]).optional(),
+  /** Hide points and results from players while Swiss rounds run. */
+  hiddenStandings: z.boolean().optional(),
+});
+
+export const Tournament = z.strictObject({
+  format: z.literal("topcut/1"),
+  id: z.string().min(1).max(64),
+  name: z.string().min(1).max(200),
+  gameFormat: z.string().min(1).max(80),
+  rules: RulesProfileId,
+  options: Options,
+  players: z.array(Player),
+  rounds: z.array(Round),
+});

@@ -1,0 +1,121 @@
+// Reads an untrusted value as a Tournament: the zod schema first, then the
+// rules a schema cannot say (ids unique, players known, one match per player
+// per round, winners seated at their table). Every problem names its JSON path.
+import { z } from "zod";
+import { Tournament as TournamentSchema } from "./schema.ts";
+import type { Tournament } from "./types.ts";
+import { viewMatch } from "./matches.ts";
+
+export interface Problem {
+  /** JSON path in the $.a[0].b form, "$" for the whole document. */
+  path: string;
+  message: string;
+}
+
+export type Validated = { ok: true; tournament: Tournament } | { ok: false; problems: Problem[] };
+
+export function jsonPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = "$";
+  for (const key of path) {
+    out += typeof key === "number" ? `[${key}]` : `.${String(key)}`;
+  }
+  return out;
+}
+
+/** Validates a parsed JSON value as a topcut/1 tournament. */
+export function validateTournament(value: unknown): Validated {
+  const parsed = TournamentSchema.safeParse(value);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map(issueToProblem) };
+  }
+  const problems = crossCheck(parsed.data);
+  return problems.length ? { ok: false, problems } : { ok: true, tournament: parsed.data };
+}
+
+/** Like validateTournament, but throws a TournamentError naming the first problem. */
+export function parseTournament(value: unknown): Tournament {
+  const v = validateTournament(value);
+  if (!v.ok) throw new TournamentError(v.problems);
+  return v.tournament;
+}
+
+export class TournamentError extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    const first = problems[0];
+    super(first ? `${first.path}: ${first.message}` : "invalid tournament");
+    this.name = "TournamentError";
+    this.problems = problems;
+  }
+}
+
+function issueToProblem(issue: z.core.$ZodIssue): Problem {
+  // Unions report "invalid input"; name what the value may be instead.
+  let message = issue.message;
+  if (issue.code === "invalid_union") message = "does not match any allowed shape for this field";
+  if (issue.code === "unrecognized_keys") message = `unknown field(s): ${issue.keys.join(", ")}`;
+  return { path: jsonPath(issue.path), message };
+}
+
+function crossCheck(t: Tournament): Problem[] {
+  const problems: Problem[] = [];
+  const known = new Set<string>();
+  t.players.forEach((p, i) => {
+    if (known.has(p.id)) problems.push({ path: `$.players[${i}].id`, message: `duplicate player id "${p.id}"` });
+    known.add(p.id);
+  });
+  const registered = new Set<number>();
+  t.players.forEach((p, i) => {
+    if (registered.has(p.registered)) {
+      problems.push({ path: `$.players[${i}].registered`, message: `registration number ${p.registered} is used twice` });
+    }
+    registered.add(p.registered);
+  });
+
+  t.rounds.forEach((round, r) => {
+    const at = `$.rounds[${r}]`;
+    if (round.number !== r + 1) {
+      problems.push({ path: `${at}.number`, message: `round ${r + 1} is numbered ${round.number}; rounds are numbered 1, 2, 3, ... in order` });
+    }
+    const seen = new Set<string>();
+    const tables = new Set<number>();
+    round.matches.forEach((match, m) => {
+      const mAt = `${at}.matches[${m}]`;
+      match.players.forEach((id, k) => {
+        if (!known.has(id)) problems.push({ path: `${mAt}.players[${k}]`, message: `unknown player "${id}"` });
+        else if (seen.has(id)) problems.push({ path: `${mAt}.players[${k}]`, message: `player "${id}" appears twice in round ${round.number}` });
+        seen.add(id);
+      });
+      const view = viewMatch(match);
+      if (view.kind === "pair" || view.kind === "pod") {
+        const table = view.match.table;
+        if (tables.has(table)) problems.push({ path: `${mAt}.table`, message: `table ${table} is used twice in round ${round.number}` });
+        tables.add(table);
+      }
+      const seated = new Set<string>(match.players);
+      if (view.kind === "pair" && view.match.result) {
+        const res = view.match.result;
+        if ("flip" in res && res.flip !== undefined) {
+          if (!seated.has(res.flip)) problems.push({ path: `${mAt}.result.flip`, message: `"${res.flip}" is not playing at this table` });
+          if (res.games[0] !== res.games[1]) problems.push({ path: `${mAt}.result.flip`, message: "a flip settles a drawn game score only" });
+        }
+        if ("awarded" in res && !seated.has(res.awarded)) {
+          problems.push({ path: `${mAt}.result.awarded`, message: `"${res.awarded}" is not playing at this table` });
+        }
+        if ("games" in res && res.games[0] + res.games[1] + res.games[2] === 0) {
+          problems.push({ path: `${mAt}.result.games`, message: "a reported result has at least one game" });
+        }
+      }
+      if (view.kind === "pod" && view.match.result && view.match.result.winner !== null && !seated.has(view.match.result.winner)) {
+        problems.push({ path: `${mAt}.result.winner`, message: `"${view.match.result.winner}" is not playing at this table` });
+      }
+    });
+  });
+
+  t.players.forEach((p, i) => {
+    if (p.dropped !== null && p.dropped > t.rounds.length) {
+      problems.push({ path: `$.players[${i}].dropped`, message: `dropped after round ${p.dropped}, but only ${t.rounds.length} round(s) exist` });
+    }
+  });
+  return problems;
+}
