@@ -1,0 +1,126 @@
+// The four rules profiles, one named object each. Every rule that differs
+// between the documents in ../shared/seeds is a field here, never a condition
+// scattered through the code. docs/rules.md explains each choice.
+import type { RulesProfileId } from "../model/types.ts";
+
+export type Tiebreaker =
+  | "omw" // opponents' match-win percentage
+  | "gw" // own game-win percentage
+  | "ogw" // opponents' game-win percentage
+  | "direct" // direct competition among the tied players (Dreamblade)
+  | "oomw" // opponents' opponents' match-win percentage
+  | "mw"; // own match-win percentage
+
+/** How a bye counts outside its points. */
+export type ByeInPercentages =
+  | "excluded" // kept out of every percentage, yours and your opponents' (club)
+  | "own-only"; // counts in your own MW%/GW% as a 2-0 win, ignored in your opponents' (DCI, Dreamblade)
+
+export interface OneOnOneProfile {
+  kind: "one-on-one";
+  id: Exclude<RulesProfileId, "commander">;
+  title: string;
+  source: string;
+  points: { win: number; draw: number; loss: number; bye: number };
+  /** Game points: a won game 3, a drawn game 1 (unplayed games 0). */
+  gamePoints: { win: number; draw: number };
+  bye: ByeInPercentages;
+  /** Awarded (no-show, penalty) results and late-arrival losses: points only, outside percentages. */
+  awardedInPercentages: boolean;
+  /** Floor on a player's own MW% (null: none). */
+  ownMatchWinFloor: number | null;
+  /** Floor on each opponent's MW% and GW% inside OMW%/OGW%/OOMW%. */
+  opponentFloor: number;
+  tiebreakers: Tiebreaker[];
+  defaultDraws: "allowed" | "flip";
+  /** Every match is a single game (Dreamblade 320). */
+  singleGameMatches: boolean;
+  minPlayers: number;
+}
+
+export interface PodProfile {
+  kind: "pod";
+  id: "commander";
+  title: string;
+  source: string;
+  startingPoints: number;
+  /** Share of their points each loser loses, rounded up to a whole point. */
+  lossRate: number;
+  tableSizes: { min: 3; max: 4 };
+  minPlayers: number;
+}
+
+export type RulesProfile = OneOnOneProfile | PodProfile;
+
+export const club: OneOnOneProfile = {
+  kind: "one-on-one",
+  id: "club",
+  title: "Club Swiss",
+  source: "002: Swiss rules of a club tournament app",
+  points: { win: 3, draw: 1, loss: 0, bye: 3 },
+  gamePoints: { win: 3, draw: 1 },
+  bye: "excluded",
+  awardedInPercentages: false,
+  ownMatchWinFloor: null,
+  opponentFloor: 0.33,
+  tiebreakers: ["omw", "gw", "ogw"],
+  defaultDraws: "flip",
+  singleGameMatches: false,
+  minPlayers: 4,
+};
+
+export const dci2009: OneOnOneProfile = {
+  kind: "one-on-one",
+  id: "dci-2009",
+  title: "Magic DCI (2009)",
+  source: "001: Magic DCI tournament rules, Appendix D",
+  points: { win: 3, draw: 1, loss: 0, bye: 3 },
+  gamePoints: { win: 3, draw: 1 },
+  bye: "own-only",
+  awardedInPercentages: true,
+  ownMatchWinFloor: 0.33,
+  opponentFloor: 0.33,
+  tiebreakers: ["omw", "gw", "ogw"],
+  defaultDraws: "allowed",
+  singleGameMatches: false,
+  minPlayers: 4,
+};
+
+export const dreamblade: OneOnOneProfile = {
+  kind: "one-on-one",
+  id: "dreamblade",
+  title: "Dreamblade DCI",
+  source: "000: Dreamblade DCI floor rules, Appendix B",
+  points: { win: 3, draw: 0, loss: 0, bye: 3 },
+  gamePoints: { win: 3, draw: 1 },
+  bye: "own-only",
+  awardedInPercentages: true,
+  ownMatchWinFloor: 0.33,
+  opponentFloor: 0.33,
+  tiebreakers: ["direct", "omw", "oomw"],
+  defaultDraws: "allowed",
+  singleGameMatches: true,
+  minPlayers: 4,
+};
+
+export const commander: PodProfile = {
+  kind: "pod",
+  id: "commander",
+  title: "Commander (multiplayer)",
+  source: "003: a Japanese Commander event",
+  startingPoints: 1000,
+  lossRate: 0.07,
+  tableSizes: { min: 3, max: 4 },
+  minPlayers: 4,
+};
+
+export const PROFILES: Record<RulesProfileId, RulesProfile> = {
+  club,
+  "dci-2009": dci2009,
+  dreamblade,
+  commander,
+};
+
+export function profileOf(id: RulesProfileId): RulesProfile {
+  return PROFILES[id];
+}
