@@ -9,7 +9,7 @@ function run(cmd, args) {
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 const port = process.env.PORT ?? "8787";
-run("vite", ["build", "--logLevel", "warn"]);
+run("node", ["scripts/build.mjs"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 console.log(`\nTopcut is starting on http://localhost:${port}\n`);
 const dev = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
