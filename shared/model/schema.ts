@@ -27,7 +27,14 @@ export const IntentionalDrawResult = z.strictObject({ intentionalDraw: z.literal
 /** A no-show or penalty result: the named player is awarded the match. */
 export const AwardedResult = z.strictObject({ awarded: PlayerId });
 /** A multiplayer (pod) table: the winner, or null when every player lost. */
-export const PodResult = z.strictObject({ winner: PlayerId.nullable() });
+export const PodResult = z.strictObject({
+  winner: PlayerId.nullable(),
+  /**
+   * Players knocked out before time was called (optional). A final table with
+   * no winner goes to the best-ranked player not listed here (003).
+   */
+  eliminated: z.array(PlayerId).optional(),
+});
 
 export const TwoPlayerResult = z.union([GamesResult, IntentionalDrawResult, AwardedResult]);
 
@@ -50,7 +57,12 @@ export const PodTable = z.strictObject({
   slot: z.number().int().min(1).optional(),
 });
 
-export const Bye = z.strictObject({ players: z.tuple([PlayerId]), bye: z.literal(true) });
+export const Bye = z.strictObject({
+  players: z.tuple([PlayerId]),
+  bye: z.literal(true),
+  /** Bracket position of a first-round bye in single elimination, absent in Swiss. */
+  slot: z.number().int().min(1).optional(),
+});
 /** A late arrival's round-one loss: 0 points, outside all percentages. */
 export const LateLoss = z.strictObject({ players: z.tuple([PlayerId]), loss: z.literal(true) });
 
