@@ -44,8 +44,10 @@ export interface PodProfile {
   title: string;
   source: string;
   startingPoints: number;
-  /** Share of their points each loser loses, rounded up to a whole point. */
-  lossRate: number;
+  /** Percent of their points each loser loses, rounded up to a whole point (kept whole to avoid 1000 × 0.07 = 70.00000000000001). */
+  lossPercent: number;
+  /** A 3-player table's winner also gains what a phantom loser holding the lowest current points would lose. */
+  phantomAtThreePlayerTables: boolean;
   tableSizes: { min: 3; max: 4 };
   minPlayers: number;
 }
@@ -109,7 +111,8 @@ export const commander: PodProfile = {
   title: "Commander (multiplayer)",
   source: "003: a Japanese Commander event",
   startingPoints: 1000,
-  lossRate: 0.07,
+  lossPercent: 7,
+  phantomAtThreePlayerTables: true,
   tableSizes: { min: 3, max: 4 },
   minPlayers: 4,
 };
