@@ -1,8 +1,13 @@
 // Every CLI command, by name. Each lives in its own file beside this one.
+import { standings } from "./standings.ts";
+import { validate } from "./validate.ts";
 export interface CliCommand {
   summary: string;
   /** Returns what is printed as JSON; throws an Error whose message goes to stderr (exit 2). */
   run(args: string[]): unknown | Promise<unknown>;
 }
 
-export const commands: Record<string, CliCommand> = {};
+export const commands: Record<string, CliCommand> = {
+  standings,
+  validate,
+};
