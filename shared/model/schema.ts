@@ -86,6 +86,11 @@ export const Round = z.strictObject({
   stage: RoundStage.optional(),
   matches: z.array(Match),
   notes: z.array(PairingNote).optional(),
+  /**
+   * The first playoff or final-stage round records who advanced, best
+   * qualifying rank first (seed 1 first), so later drops cannot reseed.
+   */
+  seeds: z.array(PlayerId).optional(),
 });
 
 export const Player = z.strictObject({
