@@ -21,6 +21,9 @@ export interface StandingRow {
   matches: number;
   /** Every tiebreaker of the profile, unrounded. */
   tiebreakers: Partial<Record<Tiebreaker, number>>;
+  /** Own MW% (with the profile's own floor) and GW%, whether or not they break ties; null for commander. */
+  matchWin: number | null;
+  gameWin: number | null;
   dropped: boolean;
 }
 
@@ -83,6 +86,8 @@ function oneOnOneStandings(t: Tournament, profile: OneOnOneProfile): StandingRow
       record: { wins: a.wins[i]!, losses: a.losses[i]!, draws: a.draws[i]!, byes: a.byes[i]! },
       matches: a.mwMatches[i]!,
       tiebreakers,
+      matchWin: pct.mw[i]!,
+      gameWin: pct.gw[i]!,
       dropped: p.dropped !== null,
     };
   });
@@ -104,6 +109,8 @@ function podStandings(t: Tournament, profile: PodProfile): StandingRow[] {
       record: { wins: a.wins[i]!, losses: a.losses[i]!, draws: 0, byes: a.byes[i]! },
       matches: a.tables[i]!,
       tiebreakers: {},
+      matchWin: null,
+      gameWin: null,
       dropped: p.dropped !== null,
     };
   });
