@@ -95,7 +95,7 @@ export function withRecords(
   // What the fixed matches already gave each recorded player.
   for (const id of Object.keys(records)) tally.set(id, { w: 0, l: 0, d: 0 });
   for (const { match } of fixed) {
-    if ("bye" in match) continue;
+    if ("bye" in match || "loss" in match) continue;
     const res = (match as { result?: { games?: Games; awarded?: string } }).result;
     const [a, b] = match.players as [string, string];
     const score = res?.games;
