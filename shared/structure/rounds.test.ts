@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { recommendedRounds } from "./rounds.ts";
+
+describe("recommendedRounds, dci-2009 (001 Appendix F)", () => {
+  // Every boundary of the printed table: 8 - 3, 9-16 - 4, 17-32 - 5, 33-64 - 6,
+  // 65-128 - 7, 129-226 - 8, 227-409 - 9, 410+ - 10.
+  const table: Array<[number, number]> = [
+    [8, 3], [9, 4], [16, 4], [17, 5], [32, 5], [33, 6], [64, 6], [65, 7],
+    [128, 7], [129, 8], [226, 8], [227, 9], [409, 9], [410, 10], [2000, 10],
+  ];
+  it.each(table)("%i players → %i rounds without a cut (and with top 8/16)", (players, rounds) => {
+    expect(recommendedRounds({ players, rules: "dci-2009" }).rounds).toBe(rounds);
+    expect(recommendedRounds({ players, rules: "dci-2009", cut: 8 }).rounds).toBe(rounds);
+    if (players >= 16) expect(recommendedRounds({ players, rules: "dci-2009", cut: 16 }).rounds).toBe(rounds);
+  });
+  it.each(table)("%i players → one extra round with a top-4 cut, two with a top-2 cut", (players, rounds) => {
+    const top4 = recommendedRounds({ players, rules: "dci-2009", cut: 4 });
+    expect(top4).toMatchObject({ rounds: rounds + 1, base: rounds, extra: 1 });
+    expect(top4.reason).toContain("+1 for a top-4 cut");
+    const top2 = recommendedRounds({ players, rules: "dci-2009", cut: 2 });
+    expect(top2).toMatchObject({ rounds: rounds + 2, base: rounds, extra: 2 });
+    expect(top2.reason).toContain("+2 for a top-2 cut");
+  });
+  it("names the row of the table in the reason", () => {
+    expect(recommendedRounds({ players: 227, rules: "dci-2009" }).reason).toBe("001 Appendix F: 227-409 players → 9 rounds");
+    expect(recommendedRounds({ players: 410, rules: "dci-2009" }).reason).toBe("001 Appendix F: 410+ players → 10 rounds");
+  });
+  it("below the table (4-7 players) uses ceil(log2 n)", () => {
+    expect(recommendedRounds({ players: 4, rules: "dci-2009" }).rounds).toBe(2);
+    expect(recommendedRounds({ players: 5, rules: "dci-2009" }).rounds).toBe(3);
+    expect(recommendedRounds({ players: 7, rules: "dci-2009" }).rounds).toBe(3);
+    expect(recommendedRounds({ players: 6, rules: "dci-2009", cut: 4 }).rounds).toBe(4);
+  });
+});
+
+describe("recommendedRounds, club (002) and dreamblade", () => {
+  // ceil(log2 n): the smallest number of rounds after which at most one
+  // player can be without a loss when every match has a winner.
+  const table: Array<[number, number]> = [
+    [4, 2], [5, 3], [8, 3], [9, 4], [16, 4], [17, 5], [32, 5], [33, 6], [64, 6],
+    [65, 7], [128, 7], [129, 8], [226, 8], [227, 8], [256, 8], [257, 9], [409, 9], [410, 9], [513, 10],
+  ];
+  it.each(table)("%i players → %i rounds", (players, rounds) => {
+    const club = recommendedRounds({ players, rules: "club" });
+    expect(club.rounds).toBe(rounds);
+    expect(club.reason).toContain(`ceil(log2 ${players}) = ${rounds}`);
+    expect(recommendedRounds({ players, rules: "dreamblade" }).rounds).toBe(rounds);
+  });
+  it("a cut adds no round in club (002 only aims at one unbeaten player)", () => {
+    expect(recommendedRounds({ players: 20, rules: "club", cut: 2 })).toMatchObject({ rounds: 5, extra: 0 });
+    expect(recommendedRounds({ players: 20, rules: "club", cut: 8 })).toMatchObject({ rounds: 5, extra: 0 });
+  });
+});
+
+describe("recommendedRounds, commander (003)", () => {
+  it("is always four rounds", () => {
+    for (const players of [4, 6, 7, 8, 16, 17, 40, 200]) {
+      expect(recommendedRounds({ players, rules: "commander" }).rounds).toBe(4);
+    }
+  });
+});
+
+describe("recommendedRounds refuses", () => {
+  it.each([0, 1, 2, 3])("%i players: Swiss needs 4 (000 310 'did not occur')", (players) => {
+    for (const rules of ["club", "dci-2009", "dreamblade", "commander"] as const) {
+      expect(() => recommendedRounds({ players, rules })).toThrow(/at least 4 players.*did not occur/);
+    }
+  });
+  it("a cut larger than the field, a cut that is not 0/2/4/8/16, unknown rules, a fractional field", () => {
+    expect(() => recommendedRounds({ players: 6, rules: "club", cut: 8 })).toThrow("cut: a top-8 cut needs at least 8 players, got 6");
+    expect(() => recommendedRounds({ players: 20, rules: "club", cut: 3 as never })).toThrow("cut: expected 0, 2, 4, 8 or 16, got 3");
+    expect(() => recommendedRounds({ players: 20, rules: "chess" as never })).toThrow('rules: unknown rules profile "chess"');
+    expect(() => recommendedRounds({ players: 10.5, rules: "club" })).toThrow("players: expected a whole number");
+  });
+});
