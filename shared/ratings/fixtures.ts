@@ -38,10 +38,10 @@ export function tournament(spec: TournamentSpec): Tournament {
   const note = (id: string) => {
     if (!ids.includes(id)) ids.push(id);
   };
-  const rounds = spec.rounds.map((specs, r) => ({
-    number: r + 1,
-    matches: specs.map((s, i): Match => {
-      const table = i + 1;
+  const rounds = spec.rounds.map((specs, r) => {
+    let tables = 0; // byes and late losses have no table
+    const matches = specs.map((s): Match => {
+      const table = "bye" in s || "late" in s ? 0 : ++tables;
       if ("win" in s) return (s.win.forEach(note), { table, players: s.win, result: { games: [2, 0, 0] } });
       if ("draw" in s) return (s.draw.forEach(note), { table, players: s.draw, result: { games: [1, 1, 0] } });
       if ("flip" in s) return (s.flip.forEach(note), { table, players: s.flip, result: { games: [1, 1, 0], flip: s.winner } });
@@ -50,8 +50,9 @@ export function tournament(spec: TournamentSpec): Tournament {
       if ("late" in s) return (note(s.late), { players: [s.late], loss: true });
       if ("awarded" in s) return (s.awarded.forEach(note), { table, players: s.awarded, result: { awarded: s.to } });
       return (s.pod.forEach(note), { table, players: s.pod, result: { winner: s.winner } });
-    }),
-  }));
+    });
+    return { number: r + 1, matches };
+  });
   return {
     format: "topcut/1",
     id: spec.id,

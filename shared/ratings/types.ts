@@ -31,7 +31,7 @@ export const FinishedAt = z
   .string()
   .regex(
     /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/,
-    'must be an ISO date "2026-05-30" or date-time "2026-05-30T21:15:00+02:00"',
+    { message: 'must be an ISO date "2026-05-30" or date-time "2026-05-30T21:15:00+02:00"', abort: true },
   )
   .refine((s) => !Number.isNaN(Date.parse(s)) && validCalendarDate(s.slice(0, 10)), "is not a real date");
 
