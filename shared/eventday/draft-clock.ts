@@ -1,0 +1,83 @@
+// "Where are we at time t" for the draft timer screen: given the schedule,
+// the start and the judge's pauses, which step is running and how long it has
+// left. Pure: the screen calls it on every tick with the current time.
+import { z } from "zod";
+import { Instant, epochMs } from "./time.ts";
+import type { DraftStep } from "./draft-schedule.ts";
+import { type Outcome, ok, parseWith } from "./outcome.ts";
+
+export const DraftClockInput = z.strictObject({
+  startedAt: Instant,
+  /** Judge pauses; an open pause (no `to`) is still running. Overlaps are merged. */
+  pauses: z.array(z.strictObject({ from: Instant, to: Instant.optional() })),
+  now: Instant,
+});
+export type DraftClockInput = z.input<typeof DraftClockInput>;
+
+export type DraftClock =
+  | { state: "not-started"; startsInMs: number }
+  | {
+      state: "running" | "paused";
+      /** Index into the schedule's steps. */
+      step: number;
+      current: DraftStep;
+      /** The step that follows, or null on the last one. */
+      next: DraftStep | null;
+      stepElapsedMs: number;
+      stepRemainingMs: number;
+      /** Drafting time so far, pauses excluded. */
+      elapsedMs: number;
+    }
+  | { state: "finished"; elapsedMs: number };
+
+/**
+ * The draft's position at `now`: pauses are taken out of the elapsed time,
+ * steps of 0 seconds pass instantly, and a step ends exactly at its last
+ * millisecond (at that instant the next step is current).
+ */
+export function draftClock(steps: readonly DraftStep[], input: unknown): Outcome<DraftClock> {
+  const parsed = parseWith(DraftClockInput, input, "$.clock");
+  if (!parsed.ok) return parsed;
+  const start = epochMs(parsed.value.startedAt);
+  const now = epochMs(parsed.value.now);
+  if (now < start) return ok({ state: "not-started", startsInMs: start - now });
+
+  const spans: Array<[number, number]> = [];
+  for (const [i, p] of parsed.value.pauses.entries()) {
+    const from = epochMs(p.from);
+    const to = p.to === undefined ? Infinity : epochMs(p.to);
+    if (to < from) return { ok: false, problems: [{ code: "invalid", path: `$.clock.pauses[${i}].to`, message: "a pause cannot end before it begins" }] };
+    const a = Math.max(from, start);
+    const b = Math.min(to, now);
+    if (b > a) spans.push([a, b]);
+  }
+  spans.sort((x, y) => x[0] - y[0]);
+  let paused = 0;
+  let coveredTo = -Infinity;
+  for (const [a, b] of spans) {
+    const from = Math.max(a, coveredTo);
+    if (b > from) paused += b - from;
+    coveredTo = Math.max(coveredTo, b);
+  }
+  const pausedNow = parsed.value.pauses.some((p) => epochMs(p.from) <= now && (p.to === undefined || epochMs(p.to) > now));
+  const elapsed = now - start - paused;
+
+  let at = 0;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as DraftStep;
+    const end = at + step.seconds * 1000;
+    if (elapsed < end) {
+      return ok({
+        state: pausedNow ? "paused" : "running",
+        step: i,
+        current: step,
+        next: steps[i + 1] ?? null,
+        stepElapsedMs: elapsed - at,
+        stepRemainingMs: end - elapsed,
+        elapsedMs: elapsed,
+      });
+    }
+    at = end;
+  }
+  return ok({ state: "finished", elapsedMs: elapsed });
+}

@@ -1,0 +1,143 @@
+// Entry fees: a fee per event and the organizer's discount rules, rounded by
+// the currency's rule (003: "Fractions of 10 yen will be rounded up"). Amounts
+// are whole minor units (yen; cents for USD/EUR) so no float ever rounds.
+// What a player owes is computed here; whether they paid is data the platform
+// stores, never computed. docs/eventday.md lists the choices.
+import { z } from "zod";
+import { PlayerId } from "../model/schema.ts";
+import { type Outcome, type EventDayProblem, ok, parseWith } from "./outcome.ts";
+
+export const CurrencyRule = z.strictObject({
+  /** ISO 4217 code, for display. */
+  code: z.string().regex(/^[A-Z]{3}$/, "a currency code is three capital letters, e.g. JPY"),
+  /** Digits after the decimal point of the minor unit: JPY 0, USD/EUR 2. */
+  decimals: z.number().int().min(0).max(3),
+  /** Discounted amounts are rounded to a multiple of this many minor units (003: 10 yen). */
+  step: z.number().int().min(1),
+  /** up: any fraction goes up (003); down: drops it; half-up: nearest, halves up. */
+  rounding: z.enum(["up", "down", "half-up"]),
+});
+export type CurrencyRule = z.infer<typeof CurrencyRule>;
+
+/** 003: yen, fractions of 10 yen rounded up. */
+export const JPY_003: CurrencyRule = { code: "JPY", decimals: 0, step: 10, rounding: "up" };
+/** Dollars in cents, a half cent rounded up. */
+export const USD_CENTS: CurrencyRule = { code: "USD", decimals: 2, step: 1, rounding: "half-up" };
+
+export const Discount = z.discriminatedUnion("kind", [
+  /** percent off the fee (003: 50 for female players). */
+  z.strictObject({ kind: z.literal("percent"), id: z.string().min(1).max(64), label: z.string().max(200), category: z.string().min(1).max(64), percent: z.number().int().min(1).max(100) }),
+  /** No fee at all (003: players under high-school age). */
+  z.strictObject({ kind: z.literal("free"), id: z.string().min(1).max(64), label: z.string().max(200), category: z.string().min(1).max(64) }),
+  /** A fixed amount off, in minor units, never below zero. */
+  z.strictObject({ kind: z.literal("amount-off"), id: z.string().min(1).max(64), label: z.string().max(200), category: z.string().min(1).max(64), amount: z.number().int().min(1) }),
+]);
+export type Discount = z.infer<typeof Discount>;
+
+export const FeeRules = z.strictObject({
+  currency: CurrencyRule,
+  events: z.array(
+    z.strictObject({
+      event: z.string().min(1).max(64),
+      /** The full fee in minor units. */
+      fee: z.number().int().min(0).max(1e12),
+      /** Discounts for this event only, on top of the general ones. */
+      discounts: z.array(Discount).optional(),
+    }),
+  ),
+  /** Discounts for every event. When several apply, the player pays the lowest result (no stacking). */
+  discounts: z.array(Discount),
+});
+export type FeeRules = z.infer<typeof FeeRules>;
+
+export const FeePlayer = z.strictObject({
+  player: PlayerId,
+  events: z.array(z.string().min(1).max(64)),
+  /** Categories the organizer recorded (e.g. "female", "under-high-school"), checked at the desk. */
+  categories: z.array(z.string().min(1).max(64)),
+});
+export type FeePlayer = z.infer<typeof FeePlayer>;
+
+export interface EventFee {
+  event: string;
+  /** The full fee. */
+  fee: number;
+  /** The discount applied, or null. */
+  discount: { id: string; label: string } | null;
+  /** What the player owes for this event. */
+  owed: number;
+}
+
+export interface PlayerFees {
+  player: string;
+  events: EventFee[];
+  total: number;
+}
+
+/** Rounds numerator/denominator (minor units) to a multiple of the currency's step. */
+export function roundAmount(numerator: number, denominator: number, currency: CurrencyRule): number {
+  const unit = denominator * currency.step;
+  const whole = Math.floor(numerator / unit);
+  const rest = numerator - whole * unit;
+  let steps = whole;
+  if (rest > 0 && (currency.rounding === "up" || (currency.rounding === "half-up" && 2 * rest >= unit))) steps++;
+  return steps * currency.step;
+}
+
+function applyDiscount(fee: number, d: Discount, currency: CurrencyRule): number {
+  switch (d.kind) {
+    case "free":
+      return 0;
+    case "percent":
+      return roundAmount(fee * (100 - d.percent), 100, currency);
+    case "amount-off":
+      return Math.max(0, fee - d.amount);
+  }
+}
+
+/**
+ * What each player owes for each event they entered: the event's fee, or the
+ * lowest amount any discount of one of their categories gives (discounts never
+ * stack), rounded by the currency rule. A full fee is charged as set; only a
+ * discounted amount is rounded.
+ */
+export function computeFees(rules: unknown, players: unknown): Outcome<PlayerFees[]> {
+  const r = parseWith(FeeRules, rules, "$.rules");
+  if (!r.ok) return r;
+  const p = parseWith(z.array(FeePlayer), players, "$.players");
+  if (!p.ok) return p;
+  const problems: EventDayProblem[] = [];
+  const byEvent = new Map(r.value.events.map((e) => [e.event, e]));
+  r.value.events.forEach((e, i) => {
+    if (r.value.events.findIndex((o) => o.event === e.event) !== i) problems.push({ code: "invalid", path: `$.rules.events[${i}].event`, message: `event "${e.event}" has two fees` });
+  });
+  const out: PlayerFees[] = [];
+  p.value.forEach((pl, i) => {
+    const events: EventFee[] = [];
+    pl.events.forEach((id, j) => {
+      const ev = byEvent.get(id);
+      if (!ev) {
+        problems.push({ code: "unknown-event", path: `$.players[${i}].events[${j}]`, message: `no fee is set for event "${id}"` });
+        return;
+      }
+      let best: EventFee = { event: id, fee: ev.fee, discount: null, owed: ev.fee };
+      for (const d of [...r.value.discounts, ...(ev.discounts ?? [])]) {
+        if (!pl.categories.includes(d.category)) continue;
+        const owed = applyDiscount(ev.fee, d, r.value.currency);
+        if (owed < best.owed) best = { event: id, fee: ev.fee, discount: { id: d.id, label: d.label }, owed };
+      }
+      events.push(best);
+    });
+    out.push({ player: pl.player, events, total: events.reduce((s, e) => s + e.owed, 0) });
+  });
+  return problems.length ? { ok: false, problems } : ok(out);
+}
+
+/** An amount in minor units as text: "JPY 630", "USD 12.50". */
+export function formatAmount(amount: number, currency: CurrencyRule): string {
+  if (currency.decimals === 0) return `${currency.code} ${amount}`;
+  const scale = 10 ** currency.decimals;
+  const sign = amount < 0 ? "-" : "";
+  const abs = Math.abs(amount);
+  return `${currency.code} ${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(currency.decimals, "0")}`;
+}

@@ -1,0 +1,172 @@
+// Timer settings with the documents' defaults; an organizer's overrides merge
+// over them. Round times: 001 Appendix B and 000 section 340 (50 minutes,
+// quarter- and semifinals 90, finals untimed, never under 40); 003 gives its
+// own 60 minutes. Draft timing: 001 Appendix B (booster, Rochester and
+// multiplayer drafts) and 000 section 630 (Dreamblade). Deck construction and
+// registration: 001 Appendix B and 000 section 340.
+import { z } from "zod";
+import type { RulesProfileId } from "../model/types.ts";
+import { type Outcome, type EventDayProblem, ok, parseWith } from "./outcome.ts";
+
+/** The required minimum time limit for any match (001 Appendix B, 000 section 340). */
+export const MINIMUM_ROUND_MINUTES = 40;
+
+const Seconds = z.number().int().min(0).max(3600);
+const Minutes = z.number().int().min(1).max(24 * 60);
+/** Cards remaining in the pack ("15") → seconds for that pick. A missing count has no timer (the last card). */
+const PickTable = z.record(z.string().regex(/^[1-9]\d?$/, "a key is the number of cards left, 1 to 99"), Seconds);
+
+export const RoundTimes = z.strictObject({
+  swissMinutes: Minutes,
+  /** Single-elimination quarterfinals and semifinals. */
+  playoffMinutes: Minutes,
+  /** Finals; null = no time limit. */
+  finalMinutes: Minutes.nullable(),
+});
+export type RoundTimes = z.infer<typeof RoundTimes>;
+
+const Separate = z.strictObject({ kind: z.literal("separate"), registrationMinutes: Minutes, constructionMinutes: Minutes });
+const Combined = z.strictObject({ kind: z.literal("combined"), minutes: Minutes });
+const ConstructionOnly = z.strictObject({ kind: z.literal("construction"), constructionMinutes: Minutes });
+export const LimitedTime = z.discriminatedUnion("kind", [Separate, Combined, ConstructionOnly]);
+export type LimitedTime = z.infer<typeof LimitedTime>;
+
+export const LIMITED_FORMATS = [
+  "magic-sealed",
+  "magic-draft",
+  "magic-team-sealed",
+  "magic-team-draft",
+  "magic-multiplayer-draft",
+  "dreamblade-sealed",
+  "dreamblade-sealed-swap",
+  "dreamblade-draft",
+] as const;
+export type LimitedFormat = (typeof LIMITED_FORMATS)[number];
+
+export const TimerSettings = z.strictObject({
+  rounds: RoundTimes,
+  magicBoosterDraft: z.strictObject({
+    pickSeconds: PickTable,
+    /** Review after the first pack; each later review is longer by the increment. */
+    firstReviewSeconds: Seconds,
+    reviewIncrementSeconds: Seconds,
+  }),
+  rochesterDraft: z.strictObject({ reviewSeconds: Seconds, pickSeconds: Seconds }),
+  multiplayerDraft: z.strictObject({
+    /** Per booster size ("15", "14"): cards remaining → seconds. */
+    pickSeconds: z.record(z.string().regex(/^[1-9]\d?$/), PickTable),
+    /** Cards leaving the pack at each pick: the 001 table counts down by two. */
+    cardsPerPick: z.number().int().min(1).max(4),
+    reviewSeconds: Seconds,
+  }),
+  dreambladeDraft: z.strictObject({
+    reviewSeconds: Seconds,
+    pickSeconds: Seconds,
+    /** The last miniature of a pack, with no choice left. */
+    lastPickSeconds: Seconds,
+  }),
+  limited: z.strictObject(Object.fromEntries(LIMITED_FORMATS.map((f) => [f, LimitedTime])) as Record<LimitedFormat, typeof LimitedTime>),
+});
+export type TimerSettings = z.infer<typeof TimerSettings>;
+
+const MAGIC_ROUNDS: RoundTimes = { swissMinutes: 50, playoffMinutes: 90, finalMinutes: null };
+
+const DEFAULT_ROUNDS: Record<RulesProfileId, RoundTimes> = {
+  // 002 sets no times: the DCI recommendations.
+  club: MAGIC_ROUNDS,
+  "dci-2009": MAGIC_ROUNDS,
+  // 000 section 340 recommends 50 minutes; it sets nothing for playoffs, so the DCI's 90/untimed.
+  dreamblade: MAGIC_ROUNDS,
+  // 003: "The time limit for each round is 60 minutes", the final round included.
+  commander: { swissMinutes: 60, playoffMinutes: 60, finalMinutes: 60 },
+};
+
+const COMMON: Omit<TimerSettings, "rounds"> = {
+  magicBoosterDraft: {
+    pickSeconds: { "15": 40, "14": 40, "13": 35, "12": 30, "11": 25, "10": 25, "9": 20, "8": 20, "7": 15, "6": 10, "5": 10, "4": 5, "3": 5, "2": 5 },
+    firstReviewSeconds: 30,
+    reviewIncrementSeconds: 15,
+  },
+  rochesterDraft: { reviewSeconds: 20, pickSeconds: 5 },
+  multiplayerDraft: {
+    pickSeconds: {
+      "15": { "15": 50, "13": 45, "11": 40, "9": 30, "7": 20, "5": 10, "3": 5 },
+      "14": { "14": 50, "12": 45, "10": 40, "8": 30, "6": 20, "4": 10 },
+    },
+    cardsPerPick: 2,
+    reviewSeconds: 60,
+  },
+  dreambladeDraft: { reviewSeconds: 45, pickSeconds: 10, lastPickSeconds: 0 },
+  limited: {
+    "magic-sealed": { kind: "separate", registrationMinutes: 20, constructionMinutes: 30 },
+    "magic-draft": { kind: "combined", minutes: 30 },
+    "magic-team-sealed": { kind: "separate", registrationMinutes: 20, constructionMinutes: 60 },
+    "magic-team-draft": { kind: "combined", minutes: 40 },
+    "magic-multiplayer-draft": { kind: "combined", minutes: 40 },
+    "dreamblade-sealed": { kind: "construction", constructionMinutes: 20 },
+    "dreamblade-sealed-swap": { kind: "separate", registrationMinutes: 10, constructionMinutes: 20 },
+    "dreamblade-draft": { kind: "construction", constructionMinutes: 20 },
+  },
+};
+
+/** The documents' defaults for a rules profile (a fresh copy each call). */
+export function defaultTimers(profile: RulesProfileId): TimerSettings {
+  return structuredClone({ rounds: DEFAULT_ROUNDS[profile], ...COMMON });
+}
+
+/** Overrides: any part of the settings; objects merge key by key over the defaults. */
+export const TimerOverrides = z.strictObject({
+  // Any whole number here, so that a short time is refused by name rather than as a schema error.
+  rounds: z
+    .strictObject({
+      swissMinutes: z.number().int().min(0).max(1440).optional(),
+      playoffMinutes: z.number().int().min(0).max(1440).optional(),
+      finalMinutes: z.number().int().min(0).max(1440).nullable().optional(),
+    })
+    .optional(),
+  magicBoosterDraft: TimerSettings.shape.magicBoosterDraft.partial().optional(),
+  rochesterDraft: TimerSettings.shape.rochesterDraft.partial().optional(),
+  multiplayerDraft: TimerSettings.shape.multiplayerDraft.partial().optional(),
+  dreambladeDraft: TimerSettings.shape.dreambladeDraft.partial().optional(),
+  limited: z.record(z.enum(LIMITED_FORMATS), LimitedTime).optional(),
+});
+export type TimerOverrides = z.infer<typeof TimerOverrides>;
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    // A limited-format entry is replaced whole: its kind decides its fields.
+    out[k] = isPlainObject(v) && "kind" in v ? v : deepMerge(base[k], v);
+  }
+  return out;
+}
+
+/**
+ * The settings for an event: the profile's defaults with the organizer's
+ * overrides merged over them (pick tables key by key). Refuses a round time
+ * under 40 minutes, since no match may be shorter (001 Appendix B, 000 section 340).
+ */
+export function timerSettings(profile: RulesProfileId, overrides: unknown = {}): Outcome<TimerSettings> {
+  const o = parseWith(TimerOverrides, overrides, "$.overrides");
+  if (!o.ok) return o;
+  const problems: EventDayProblem[] = [];
+  const r = o.value.rounds ?? {};
+  for (const key of ["swissMinutes", "playoffMinutes", "finalMinutes"] as const) {
+    const v = r[key];
+    if (typeof v === "number" && v < MINIMUM_ROUND_MINUTES) {
+      problems.push({
+        code: "round-time-too-short",
+        path: `$.overrides.rounds.${key}`,
+        message: `${v} minutes is under the required minimum of ${MINIMUM_ROUND_MINUTES} minutes for any match (001 Appendix B, 000 section 340)`,
+      });
+    }
+  }
+  if (problems.length) return { ok: false, problems };
+  const merged = deepMerge(defaultTimers(profile), o.value);
+  return parseWith(TimerSettings, merged, "$.overrides");
+}
