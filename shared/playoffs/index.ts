@@ -1,0 +1,14 @@
+// Playoffs and final stages: seeded single-elimination brackets after the
+// Swiss, pure single-elimination events, the 003 multiplayer finals, the
+// bracket view and the final ranking. Documented in docs/playoffs.md.
+export { bracketSeedOrder, bracketSizeFor, firstBracketRound, isBracketSize } from "./seeding.ts";
+export { playoffWinner, finalTableWinner } from "./result.ts";
+export type { PlayoffBestOf, TableDecision } from "./result.ts";
+export { qualifyingRanking, cutPlayers, seedsOf, finalStageRounds, playoffBestOf } from "./qualify.ts";
+export { singleEliminationBracket } from "./elimination.ts";
+export { attendanceOf, attendanceStructureOf } from "./finals.ts";
+export { startPlayoffs, nextPlayoffRound } from "./stage.ts";
+export { bracket, bracketRoundName } from "./view.ts";
+export type { BracketView, BracketRound, BracketSlot, SeededPlayer } from "./view.ts";
+export { finalRanking } from "./ranking.ts";
+export type { RankingEntry, RankingReason } from "./ranking.ts";
