@@ -1,0 +1,447 @@
+// Maximum-weight matching in a general graph: Edmonds' blossom algorithm with
+// a primal-dual method, O(n^3). Written for Topcut from the textbook algorithm
+// (Edmonds 1965; Galil, "Efficient algorithms for finding maximum matching in
+// graphs", 1986). Weights must be integers: slacks are measured against twice
+// the weight, so every dual variable and every delta stays an integer.
+//
+// Vocabulary: an "endpoint" p of edge k is 2k (its first vertex) or 2k+1 (its
+// second); p ^ 1 is the other end. mate[v] is the endpoint reached from v by
+// its matched edge. Top-level blossoms carry labels S (1) or T (2).
+
+export interface Graph {
+  /** Number of vertices, 0..n-1. */
+  n: number;
+  /** Edge k joins from[k] and to[k] with integer weight weight[k]. */
+  from: ArrayLike<number>;
+  to: ArrayLike<number>;
+  weight: ArrayLike<number>;
+}
+
+/** The matched partner of each vertex (-1 when unmatched). With
+ *  maxCardinality, the matching has maximum size first, maximum weight second. */
+export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
+  const n = g.n;
+  const m = g.from.length;
+  const result = new Int32Array(n).fill(-1);
+  if (n === 0 || m === 0) return result;
+
+  const endpoint = new Int32Array(2 * m);
+  const w2 = new Float64Array(m);
+  let maxWeight = 0;
+  const degree = new Int32Array(n);
+  for (let k = 0; k < m; k++) {
+    const i = g.from[k] as number;
+    const j = g.to[k] as number;
+    if (i === j || i < 0 || j < 0 || i >= n || j >= n) throw new RangeError(`edge ${k} is not between two distinct vertices`);
+    endpoint[2 * k] = i;
+    endpoint[2 * k + 1] = j;
+    w2[k] = 2 * (g.weight[k] as number);
+    if (w2[k]! > maxWeight) maxWeight = w2[k]!;
+    degree[i]!++;
+    degree[j]!++;
+  }
+  // neighbours of v as remote endpoints, in one flat array (CSR)
+  const start = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) start[v + 1] = start[v]! + degree[v]!;
+  const fill = start.slice(0, n);
+  const neighbour = new Int32Array(2 * m);
+  for (let k = 0; k < m; k++) {
+    neighbour[fill[endpoint[2 * k]!]!++] = 2 * k + 1;
+    neighbour[fill[endpoint[2 * k + 1]!]!++] = 2 * k;
+  }
+
+  const mate = new Int32Array(n).fill(-1);
+  const label = new Int8Array(2 * n);
+  const labelEnd = new Int32Array(2 * n).fill(-1);
+  const inBlossom = new Int32Array(n);
+  for (let v = 0; v < n; v++) inBlossom[v] = v;
+  const parent = new Int32Array(2 * n).fill(-1);
+  const children: (number[] | null)[] = new Array(2 * n).fill(null);
+  const base = new Int32Array(2 * n).fill(-1);
+  for (let v = 0; v < n; v++) base[v] = v;
+  const endps: (number[] | null)[] = new Array(2 * n).fill(null);
+  const bestEdge = new Int32Array(2 * n).fill(-1);
+  const bestEdges: (number[] | null)[] = new Array(2 * n).fill(null);
+  const unused: number[] = [];
+  for (let b = 2 * n - 1; b >= n; b--) unused.push(b);
+  const dual = new Float64Array(2 * n);
+  for (let v = 0; v < n; v++) dual[v] = maxWeight / 2;
+  const allowed = new Uint8Array(m);
+  let queue: number[] = [];
+
+  const I = (a: ArrayLike<number>, i: number) => a[i] as number;
+  const slack = (k: number) => I(dual, I(endpoint, 2 * k)) + I(dual, I(endpoint, 2 * k + 1)) - I(w2, k);
+  const cyc = <T>(a: T[], j: number): T => a[((j % a.length) + a.length) % a.length] as T;
+
+  function leaves(b: number, out: number[] = []): number[] {
+    if (b < n) out.push(b);
+    else for (const c of children[b]!) leaves(c, out);
+    return out;
+  }
+
+  function assignLabel(v: number, t: 1 | 2, p: number): void {
+    const b = I(inBlossom, v);
+    label[v] = label[b] = t;
+    labelEnd[v] = labelEnd[b] = p;
+    bestEdge[v] = bestEdge[b] = -1;
+    if (t === 1) {
+      for (const x of leaves(b)) queue.push(x);
+    } else {
+      const bb = I(base, b);
+      const mp = I(mate, bb);
+      assignLabel(I(endpoint, mp), 1, mp ^ 1);
+    }
+  }
+
+  // Walks back from v and w along the alternating trees; returns the base of
+  // a new blossom, or -1 when the two trees differ (an augmenting path).
+  function scanBlossom(v: number, w: number): number {
+    const path: number[] = [];
+    let found = -1;
+    while (v !== -1 || w !== -1) {
+      let b = I(inBlossom, v);
+      if (I(label, b) & 4) {
+        found = I(base, b);
+        break;
+      }
+      path.push(b);
+      label[b] = 5;
+      if (I(labelEnd, b) === -1) v = -1;
+      else {
+        v = I(endpoint, I(labelEnd, b));
+        b = I(inBlossom, v);
+        v = I(endpoint, I(labelEnd, b));
+      }
+      if (w !== -1) [v, w] = [w, v];
+    }
+    for (const b of path) label[b] = 1;
+    return found;
+  }
+
+  function addBlossom(bse: number, k: number): void {
+    let v = I(endpoint, 2 * k);
+    let w = I(endpoint, 2 * k + 1);
+    const bb = I(inBlossom, bse);
+    let bv = I(inBlossom, v);
+    let bw = I(inBlossom, w);
+    const b = unused.pop()!;
+    base[b] = bse;
+    parent[b] = -1;
+    parent[bb] = b;
+    const path: number[] = [];
+    const ends: number[] = [];
+    while (bv !== bb) {
+      parent[bv] = b;
+      path.push(bv);
+      ends.push(I(labelEnd, bv));
+      v = I(endpoint, I(labelEnd, bv));
+      bv = I(inBlossom, v);
+    }
+    path.push(bb);
+    path.reverse();
+    ends.reverse();
+    ends.push(2 * k);
+    while (bw !== bb) {
+      parent[bw] = b;
+      path.push(bw);
+      ends.push(I(labelEnd, bw) ^ 1);
+      w = I(endpoint, I(labelEnd, bw));
+      bw = I(inBlossom, w);
+    }
+    children[b] = path;
+    endps[b] = ends;
+    label[b] = 1;
+    labelEnd[b] = I(labelEnd, bb);
+    dual[b] = 0;
+    for (const x of leaves(b)) {
+      if (I(label, I(inBlossom, x)) === 2) queue.push(x);
+      inBlossom[x] = b;
+    }
+    // Keep, per neighbouring S-blossom, the least-slack edge out of the new blossom.
+    const bestTo = new Map<number, number>();
+    for (const c of path) {
+      let lists: number[][];
+      const own = bestEdges[c];
+      if (own == null) {
+        lists = [];
+        for (const x of leaves(c)) {
+          const l: number[] = [];
+          for (let q = I(start, x); q < I(start, x + 1); q++) l.push(I(neighbour, q) >> 1);
+          lists.push(l);
+        }
+      } else lists = [own];
+      for (const list of lists) {
+        for (const e of list) {
+          let i = I(endpoint, 2 * e);
+          let j = I(endpoint, 2 * e + 1);
+          if (I(inBlossom, j) === b) [i, j] = [j, i];
+          const bj = I(inBlossom, j);
+          if (bj !== b && I(label, bj) === 1) {
+            const cur = bestTo.get(bj);
+            if (cur === undefined || slack(e) < slack(cur)) bestTo.set(bj, e);
+          }
+        }
+      }
+      bestEdges[c] = null;
+      bestEdge[c] = -1;
+    }
+    const list = [...bestTo.values()];
+    bestEdges[b] = list;
+    let be = -1;
+    for (const e of list) if (be === -1 || slack(e) < slack(be)) be = e;
+    bestEdge[b] = be;
+  }
+
+  function expandBlossom(b: number, endStage: boolean): void {
+    const ch = children[b]!;
+    const ep = endps[b]!;
+    for (const s of ch) {
+      parent[s] = -1;
+      if (s < n) inBlossom[s] = s;
+      else if (endStage && I(dual, s) === 0) expandBlossom(s, endStage);
+      else for (const x of leaves(s)) inBlossom[x] = s;
+    }
+    if (!endStage && I(label, b) === 2) {
+      // Relabel the children on the path through the blossom.
+      const entry = I(inBlossom, I(endpoint, I(labelEnd, b) ^ 1));
+      let j = ch.indexOf(entry);
+      let step: number;
+      let trick: number;
+      if (j & 1) {
+        j -= ch.length;
+        step = 1;
+        trick = 0;
+      } else {
+        step = -1;
+        trick = 1;
+      }
+      let p = I(labelEnd, b);
+      while (j !== 0) {
+        label[I(endpoint, p ^ 1)] = 0;
+        label[I(endpoint, cyc(ep, j - trick) ^ trick ^ 1)] = 0;
+        assignLabel(I(endpoint, p ^ 1), 2, p);
+        allowed[cyc(ep, j - trick) >> 1] = 1;
+        j += step;
+        p = cyc(ep, j - trick) ^ trick;
+        allowed[p >> 1] = 1;
+        j += step;
+      }
+      const bv0 = cyc(ch, j);
+      label[I(endpoint, p ^ 1)] = label[bv0] = 2;
+      labelEnd[I(endpoint, p ^ 1)] = labelEnd[bv0] = p;
+      bestEdge[bv0] = -1;
+      j += step;
+      while (cyc(ch, j) !== entry) {
+        const bv = cyc(ch, j);
+        if (I(label, bv) === 1) {
+          j += step;
+          continue;
+        }
+        let reached = -1;
+        for (const x of leaves(bv)) {
+          if (I(label, x) !== 0) {
+            reached = x;
+            break;
+          }
+        }
+        if (reached !== -1) {
+          label[reached] = 0;
+          label[I(endpoint, I(mate, I(base, bv)))] = 0;
+          assignLabel(reached, 2, I(labelEnd, reached));
+        }
+        j += step;
+      }
+    }
+    label[b] = -1;
+    labelEnd[b] = -1;
+    children[b] = null;
+    endps[b] = null;
+    base[b] = -1;
+    bestEdges[b] = null;
+    bestEdge[b] = -1;
+    unused.push(b);
+  }
+
+  // Swaps matched and unmatched edges along the path through blossom b from v to its base.
+  function augmentBlossom(b: number, v: number): void {
+    let t = v;
+    while (I(parent, t) !== b) t = I(parent, t);
+    if (t >= n) augmentBlossom(t, v);
+    const ch = children[b]!;
+    const ep = endps[b]!;
+    const i = ch.indexOf(t);
+    let j = i;
+    let step: number;
+    let trick: number;
+    if (i & 1) {
+      j -= ch.length;
+      step = 1;
+      trick = 0;
+    } else {
+      step = -1;
+      trick = 1;
+    }
+    while (j !== 0) {
+      j += step;
+      let c = cyc(ch, j);
+      const p = cyc(ep, j - trick) ^ trick;
+      if (c >= n) augmentBlossom(c, I(endpoint, p));
+      j += step;
+      c = cyc(ch, j);
+      if (c >= n) augmentBlossom(c, I(endpoint, p ^ 1));
+      mate[I(endpoint, p)] = p ^ 1;
+      mate[I(endpoint, p ^ 1)] = p;
+    }
+    children[b] = ch.slice(i).concat(ch.slice(0, i));
+    endps[b] = ep.slice(i).concat(ep.slice(0, i));
+    base[b] = I(base, children[b]![0]!);
+  }
+
+  function augmentMatching(k: number): void {
+    const pairs: [number, number][] = [
+      [I(endpoint, 2 * k), 2 * k + 1],
+      [I(endpoint, 2 * k + 1), 2 * k],
+    ];
+    for (let [s, p] of pairs) {
+      for (;;) {
+        const bs = I(inBlossom, s);
+        if (bs >= n) augmentBlossom(bs, s);
+        mate[s] = p;
+        if (I(labelEnd, bs) === -1) break;
+        const t = I(endpoint, I(labelEnd, bs));
+        const bt = I(inBlossom, t);
+        s = I(endpoint, I(labelEnd, bt));
+        const j = I(endpoint, I(labelEnd, bt) ^ 1);
+        if (bt >= n) augmentBlossom(bt, j);
+        mate[j] = I(labelEnd, bt);
+        p = I(labelEnd, bt) ^ 1;
+      }
+    }
+  }
+
+  for (let stage = 0; stage < n; stage++) {
+    label.fill(0);
+    bestEdge.fill(-1);
+    for (let b = n; b < 2 * n; b++) bestEdges[b] = null;
+    allowed.fill(0);
+    queue = [];
+    for (let v = 0; v < n; v++) {
+      if (I(mate, v) === -1 && I(label, I(inBlossom, v)) === 0) assignLabel(v, 1, -1);
+    }
+    let augmented = false;
+    for (;;) {
+      while (queue.length > 0 && !augmented) {
+        const v = queue.pop()!;
+        for (let q = I(start, v); q < I(start, v + 1); q++) {
+          const p = I(neighbour, q);
+          const k = p >> 1;
+          const w = I(endpoint, p);
+          if (I(inBlossom, v) === I(inBlossom, w)) continue;
+          let kslack = 0;
+          if (!allowed[k]) {
+            kslack = slack(k);
+            if (kslack <= 0) allowed[k] = 1;
+          }
+          if (allowed[k]) {
+            const lw = I(label, I(inBlossom, w));
+            if (lw === 0) assignLabel(w, 2, p ^ 1);
+            else if (lw === 1) {
+              const bse = scanBlossom(v, w);
+              if (bse >= 0) addBlossom(bse, k);
+              else {
+                augmentMatching(k);
+                augmented = true;
+                break;
+              }
+            } else if (I(label, w) === 0) {
+              label[w] = 2;
+              labelEnd[w] = p ^ 1;
+            }
+          } else if (I(label, I(inBlossom, w)) === 1) {
+            const b = I(inBlossom, v);
+            if (I(bestEdge, b) === -1 || kslack < slack(I(bestEdge, b))) bestEdge[b] = k;
+          } else if (I(label, w) === 0) {
+            if (I(bestEdge, w) === -1 || kslack < slack(I(bestEdge, w))) bestEdge[w] = k;
+          }
+        }
+      }
+      if (augmented) break;
+
+      // No tight edge left: change the duals by the largest safe delta.
+      let deltaType = -1;
+      let delta = 0;
+      let deltaEdge = -1;
+      let deltaBlossom = -1;
+      if (!maxCardinality) {
+        deltaType = 1;
+        delta = Infinity;
+        for (let v = 0; v < n; v++) if (I(dual, v) < delta) delta = I(dual, v);
+      }
+      for (let v = 0; v < n; v++) {
+        if (I(label, I(inBlossom, v)) === 0 && I(bestEdge, v) !== -1) {
+          const d = slack(I(bestEdge, v));
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 2;
+            deltaEdge = I(bestEdge, v);
+          }
+        }
+      }
+      for (let b = 0; b < 2 * n; b++) {
+        if (I(parent, b) === -1 && I(label, b) === 1 && I(bestEdge, b) !== -1) {
+          const d = slack(I(bestEdge, b)) / 2;
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 3;
+            deltaEdge = I(bestEdge, b);
+          }
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (I(base, b) >= 0 && I(parent, b) === -1 && I(label, b) === 2 && (deltaType === -1 || I(dual, b) < delta)) {
+          delta = I(dual, b);
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+      if (deltaType === -1) {
+        // No further improvement possible (max cardinality reached).
+        deltaType = 1;
+        delta = Infinity;
+        for (let v = 0; v < n; v++) if (I(dual, v) < delta) delta = I(dual, v);
+        delta = Math.max(0, delta);
+      }
+      for (let v = 0; v < n; v++) {
+        const l = I(label, I(inBlossom, v));
+        if (l === 1) dual[v] = I(dual, v) - delta;
+        else if (l === 2) dual[v] = I(dual, v) + delta;
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (I(base, b) >= 0 && I(parent, b) === -1) {
+          if (I(label, b) === 1) dual[b] = I(dual, b) + delta;
+          else if (I(label, b) === 2) dual[b] = I(dual, b) - delta;
+        }
+      }
+      if (deltaType === 1) break;
+      if (deltaType === 2) {
+        allowed[deltaEdge] = 1;
+        let i = I(endpoint, 2 * deltaEdge);
+        const j = I(endpoint, 2 * deltaEdge + 1);
+        if (I(label, I(inBlossom, i)) === 0) i = j;
+        queue.push(i);
+      } else if (deltaType === 3) {
+        allowed[deltaEdge] = 1;
+        queue.push(I(endpoint, 2 * deltaEdge));
+      } else {
+        expandBlossom(deltaBlossom, false);
+      }
+    }
+    if (!augmented) break;
+    for (let b = n; b < 2 * n; b++) {
+      if (I(parent, b) === -1 && I(base, b) >= 0 && I(label, b) === 1 && I(dual, b) === 0) expandBlossom(b, true);
+    }
+  }
+
+  for (let v = 0; v < n; v++) if (I(mate, v) >= 0) result[v] = I(endpoint, I(mate, v));
+  return result;
+}
