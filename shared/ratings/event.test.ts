@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratedEventFrom } from "./event.ts";
+import { ratedEventFrom, readRatedEvents } from "./event.ts";
 import { awarded, bye, flip, late, open, pod, tournament, win } from "./fixtures.ts";
 
 describe("ratedEventFrom", () => {
@@ -81,5 +81,35 @@ describe("ratedEventFrom", () => {
     t.rounds[0]!.stage = "final";
     const r = ratedEventFrom(t, { finishedAt: "2026-05-30", public: true });
     expect(r.ok && r.value.structure).toBe("single-elimination");
+  });
+});
+
+describe("readRatedEvents", () => {
+  const t = tournament({ id: "t6", rules: "commander", gameFormat: "Commander", rounds: [[pod(["a", "b", "c"], "a")], [win("a", "b")]] });
+  const stored = () => JSON.parse(JSON.stringify(ratedEventFrom(t, { finishedAt: "2026-05-30T22:00:00+09:00", public: true }))).value;
+
+  it("reads back what was stored", () => {
+    const e = stored();
+    expect(readRatedEvents([e])).toEqual({ ok: true, value: [e] });
+  });
+
+  it("names what is wrong with a stored event", () => {
+    const e = stored();
+    e.matches[0].winner = "zed";
+    e.matches[1].score = 2;
+    expect(readRatedEvents([e])).toEqual({
+      ok: false,
+      problems: [
+        { path: "$events[0].matches[0].winner", message: "the winner is not seated at this table" },
+        { path: "$events[0].matches[1].score", message: expect.any(String) },
+      ],
+    });
+    const shifted = stored();
+    shifted.at += 1;
+    expect(readRatedEvents([shifted])).toEqual({
+      ok: false,
+      problems: [{ path: "$events[0].at", message: "is not the instant of finishedAt (2026-05-30T22:00:00+09:00)" }],
+    });
+    expect(readRatedEvents({}).ok).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
 import { validateTournament, jsonPath } from "../model/validate.ts";
 import { viewMatch, stageOf } from "../model/matches.ts";
 import type { PairMatch, Tournament, TwoPlayerResult } from "../model/types.ts";
-import { EventMeta, type Person, type RatedEvent, type RatedMatch, type RatingResult } from "./types.ts";
+import { z } from "zod";
+import { EventMeta, RatedEvent, type Person, type RatedMatch, type RatingResult } from "./types.ts";
 
 /**
  * Reads a finished tournament and its metadata as a rated event. Both are
@@ -37,6 +38,29 @@ export function parseRatedEvent(tournament: unknown, meta: unknown): RatedEvent 
     throw new Error(`${first.path}: ${first.message}`);
   }
   return r.value;
+}
+
+/**
+ * Reads rated events back from storage (e.g. JSON kept beside finished
+ * tournaments): the schema, plus `day` and `at` agreeing with `finishedAt`.
+ * Paths are $events[i]...
+ */
+export function readRatedEvents(value: unknown): RatingResult<RatedEvent[]> {
+  const parsed = z.array(RatedEvent).safeParse(value);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: "$events" + jsonPath(i.path).slice(1), message: i.message })) };
+  }
+  const problems: { path: string; message: string }[] = [];
+  parsed.data.forEach((e, i) => {
+    if (e.day !== e.finishedAt.slice(0, 10)) problems.push({ path: `$events[${i}].day`, message: `is not the day of finishedAt (${e.finishedAt})` });
+    if (e.at !== instantOf(e.finishedAt)) problems.push({ path: `$events[${i}].at`, message: `is not the instant of finishedAt (${e.finishedAt})` });
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, value: parsed.data };
+}
+
+/** finishedAt as epoch ms; a date alone is midnight UTC. */
+export function instantOf(finishedAt: string): number {
+  return Date.parse(finishedAt.length === 10 ? finishedAt + "T00:00:00Z" : finishedAt);
 }
 
 function buildEvent(t: Tournament, meta: EventMeta): RatedEvent {
@@ -96,7 +120,7 @@ function buildEvent(t: Tournament, meta: EventMeta): RatedEvent {
     name: t.name,
     finishedAt: meta.finishedAt,
     day: meta.finishedAt.slice(0, 10),
-    at: Date.parse(meta.finishedAt.length === 10 ? meta.finishedAt + "T00:00:00Z" : meta.finishedAt),
+    at: instantOf(meta.finishedAt),
     gameFormat: meta.gameFormat ?? t.gameFormat,
     system: t.rules,
     public: meta.public,

@@ -2,7 +2,7 @@
 // Correcting an event, deleting one or merging profiles is a replay with
 // changed inputs. docs/ratings.md explains each system.
 export * from "./types.ts";
-export { ratedEventFrom, parseRatedEvent } from "./event.ts";
+export { ratedEventFrom, parseRatedEvent, readRatedEvents, instantOf } from "./event.ts";
 export { poolKey, exclusionOf, selectPool, groupByPool, byFinish, TWO_HEADED_GIANT } from "./pools.ts";
 export { winProbability, eloUpdate, replayClub, replayDci, CLUB, DCI } from "./elo.ts";
 export { replayDreamblade, Season, DREAMBLADE_POINTS, type DreambladeRatings, type SeasonRatings } from "./dreamblade.ts";

@@ -52,45 +52,69 @@ export const EventMeta = z.strictObject({
 });
 export type EventMeta = z.infer<typeof EventMeta>;
 
+const Round = z.number().int().min(1);
+const Table = z.number().int().min(1);
+
 /**
  * One rated match, by profile id. Open (unreported) matches are left out;
  * byes, awarded results and late-arrival losses are kept because Dreamblade
  * season points read byes, while the Elo systems skip all three.
  */
-export type RatedMatch =
-  | { kind: "pair"; round: number; table: number; players: [string, string]; /** score of players[0]: 1, 0.5 or 0 */ score: 1 | 0.5 | 0 }
-  | { kind: "pod"; round: number; table: number; players: string[]; /** null: every player lost */ winner: string | null }
-  | { kind: "bye"; round: number; player: string }
-  | { kind: "awarded"; round: number; table: number; winner: string; loser: string }
-  | { kind: "late-loss"; round: number; player: string };
+export const RatedMatch = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("pair"),
+    round: Round,
+    table: Table,
+    players: z.tuple([ProfileId, ProfileId]),
+    /** Score of players[0]: 1 win, 0.5 draw, 0 loss. */
+    score: z.union([z.literal(1), z.literal(0.5), z.literal(0)]),
+  }),
+  z
+    .strictObject({
+      kind: z.literal("pod"),
+      round: Round,
+      table: Table,
+      players: z.array(ProfileId).min(2).max(4),
+      /** null: every player lost. */
+      winner: ProfileId.nullable(),
+    })
+    .refine((m) => m.winner === null || m.players.includes(m.winner), { message: "the winner is not seated at this table", path: ["winner"] }),
+  z.strictObject({ kind: z.literal("bye"), round: Round, player: ProfileId }),
+  z.strictObject({ kind: z.literal("awarded"), round: Round, table: Table, winner: ProfileId, loser: ProfileId }),
+  z.strictObject({ kind: z.literal("late-loss"), round: Round, player: ProfileId }),
+]);
+export type RatedMatch = z.infer<typeof RatedMatch>;
 
-export interface Person {
-  name: string;
-  country?: string;
-  region?: string;
-}
+export const Person = z.strictObject({
+  name: z.string(),
+  country: z.string().optional(),
+  region: z.string().optional(),
+});
+export type Person = z.infer<typeof Person>;
 
-export interface RatedEvent {
-  id: string;
-  name: string;
-  finishedAt: string;
+/** A finished event as the rating systems read it: plain JSON, safe to store and reload. */
+export const RatedEvent = z.strictObject({
+  id: z.string().min(1).max(64),
+  name: z.string(),
+  finishedAt: FinishedAt,
   /** The event's own calendar day (first 10 characters of finishedAt): seasons compare this. */
-  day: string;
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** finishedAt as epoch milliseconds (a date alone is midnight UTC): the replay order. */
-  at: number;
-  gameFormat: string;
-  system: RatingSystem;
-  public: boolean;
+  at: z.number().int(),
+  gameFormat: z.string().min(1).max(80),
+  system: z.enum(RATING_SYSTEMS),
+  public: z.boolean(),
   /** "single-elimination" events are not Swiss events (club rates Swiss events only). */
-  structure: "swiss" | "single-elimination";
-  k: DciK;
+  structure: z.enum(["swiss", "single-elimination"]),
+  k: DciK,
   /** Matches in round order, then table order. */
-  matches: RatedMatch[];
+  matches: z.array(RatedMatch),
   /** Bonus points by profile id (Dreamblade). */
-  bonus: Record<string, number>;
+  bonus: z.record(ProfileId, z.number().int().min(0)),
   /** Name, country and region as registered, by profile id. */
-  people: Record<string, Person>;
-}
+  people: z.record(ProfileId, Person),
+});
+export type RatedEvent = z.infer<typeof RatedEvent>;
 
 export interface HistoryPoint {
   event: string;
