@@ -8,6 +8,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    // scripts/build.mjs reads it to measure what the event page loads, then deletes it.
+    manifest: true,
+    target: "es2022",
   },
-  server: { proxy: { "/api": "http://127.0.0.1:8787" } },
+  server: { proxy: { "/api": { target: "http://127.0.0.1:8787", ws: true } } },
 });

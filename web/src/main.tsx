@@ -1,15 +1,13 @@
 import { render } from "solid-js/web";
-import { createResource, Show } from "solid-js";
+import { Router } from "@solidjs/router";
+import { routes } from "./routes.ts";
+import { initLocale } from "./lib/i18n.ts";
+import { applyTheme } from "./lib/theme.ts";
+import { Shell } from "./components/Shell.tsx";
+import "./styles.css";
 
-function App() {
-  const [health] = createResource(async () => (await fetch("/api/health")).json() as Promise<{ ok: boolean }>);
-  return (
-    <main>
-      <h1>Topcut</h1>
-      <p>Tournaments for trading-card, miniatures and tabletop games.</p>
-      <Show when={health()}>{(h) => <p>API: {h().ok ? "up" : "down"}</p>}</Show>
-    </main>
-  );
-}
-
-render(() => <App />, document.getElementById("app")!);
+applyTheme();
+// The language is settled before the first paint, so nothing flickers from English.
+void initLocale().finally(() => {
+  render(() => <Router root={Shell}>{routes}</Router>, document.getElementById("app")!);
+});

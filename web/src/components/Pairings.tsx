@@ -1,0 +1,97 @@
+// The pairings of one round as a list of tables. "Find my table" moves the
+// tables of matching names to the top and marks them.
+import { For, Show } from "solid-js";
+import { A } from "@solidjs/router";
+import { fmtNumber, t } from "../lib/i18n.ts";
+import { kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
+import type { EventView, MatchResult, Round } from "../lib/types.ts";
+import type { Match } from "../../../shared/model/types.ts";
+
+export function resultText(m: Match, r: MatchResult, names: Map<string, string>): string {
+  if ("games" in r) {
+    const [a, b, d] = r.games;
+    const s = d > 0 ? `${a}–${b}–${d}` : `${a}–${b}`;
+    return r.flip ? `${s} (${t("result.flip", { name: names.get(r.flip) ?? r.flip })})` : s;
+  }
+  if ("intentionalDraw" in r) return t("result.id");
+  if ("awarded" in r) return t("result.awarded", { name: names.get(r.awarded) ?? r.awarded });
+  if ("winner" in r) return r.winner === null ? t("result.noWinner") : t("result.wins", { name: names.get(r.winner) ?? r.winner });
+  return "";
+}
+
+const norm = (s: string) => s.normalize("NFKC").toLowerCase();
+
+export function Pairings(props: {
+  view: EventView;
+  round: Round;
+  names: Map<string, string>;
+  points?: Map<string, number>;
+  search?: string;
+  eventId: string;
+  linkPlayers?: boolean;
+}) {
+  const matches = () => {
+    const q = norm(props.search?.trim() ?? "");
+    const all = props.round.matches.map((m) => ({
+      m,
+      mine: q !== "" && m.players.some((p) => norm(props.names.get(p) ?? "").includes(q)),
+    }));
+    // Stable: the found tables first, the rest keep table order.
+    return q ? [...all.filter((x) => x.mine), ...all.filter((x) => !x.mine)] : all;
+  };
+  const who = (id: string) => (
+    <span class="who">
+      <Show when={props.linkPlayers !== false} fallback={props.names.get(id) ?? id}>
+        <A href={`/e/${props.eventId}/p/${id}`}>{props.names.get(id) ?? id}</A>
+      </Show>
+      <Show when={props.points?.get(id) !== undefined}>
+        <small class="pts"> {t("pairings.pts", { n: fmtNumber(props.points!.get(id)!) })}</small>
+      </Show>
+    </span>
+  );
+  return (
+    <ol class="pairings" aria-label={t("pairings.label", { n: props.round.number })}>
+      <For each={matches()}>
+        {({ m, mine }) => {
+          const kind = kindOf(m);
+          const table = tableOf(m);
+          const r = resultOf(m);
+          const pending = table !== null ? pendingReport(props.view, props.round.number, table) : undefined;
+          const win = r ? winnerOfPair(m, r) : undefined;
+          return (
+            <li class="pairing" classList={{ mine, done: !!r }} data-table={table ?? ""}>
+              <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
+                {table !== null ? table : "–"}
+              </span>
+              <span class="players">
+                <For each={m.players}>
+                  {(p, i) => (
+                    <>
+                      <Show when={i() > 0}>
+                        <span class="vs" aria-hidden="true">
+                          {kind === "pod" ? "·" : t("pairings.vs")}
+                        </span>
+                      </Show>
+                      <span classList={{ winner: win === p }}>{who(p)}</span>
+                    </>
+                  )}
+                </For>
+                <Show when={kind === "bye"}>
+                  <span class="tag">{t("pairings.bye")}</span>
+                </Show>
+                <Show when={kind === "late-loss"}>
+                  <span class="tag">{t("pairings.lateLoss")}</span>
+                </Show>
+              </span>
+              <span class="res">
+                <Show when={r} fallback={<Show when={pending}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>}>
+                  {resultText(m, r!, props.names)}
+                </Show>
+              </span>
+            </li>
+          );
+        }}
+      </For>
+    </ol>
+  );
+}

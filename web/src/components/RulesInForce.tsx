@@ -1,0 +1,65 @@
+// "Rules in force": the profile and options the engine applies to this event.
+import { For, Show } from "solid-js";
+import { fmtNumber, t } from "../lib/i18n.ts";
+import { profileOf } from "../lib/event.ts";
+import { TB_LONG } from "./Standings.tsx";
+import type { EventInfo } from "../lib/types.ts";
+
+export function RulesInForce(props: { event: EventInfo }) {
+  const p = () => profileOf(props.event.rules);
+  const o = () => props.event.options;
+  return (
+    <dl class="rules">
+      <dt>{t("rules.profile")}</dt>
+      <dd>
+        {p().title} <small class="muted">({p().source})</small>
+      </dd>
+      <Show
+        when={p().kind === "one-on-one" ? (p() as Extract<ReturnType<typeof p>, { kind: "one-on-one" }>) : null}
+        fallback={
+          <>
+            <dt>{t("rules.points")}</dt>
+            <dd>{t("rules.commanderPoints", { start: (p() as { startingPoints: number }).startingPoints, pct: (p() as unknown as { lossPercent?: number; lossRate?: number }).lossPercent ?? Math.round(((p() as unknown as { lossRate?: number }).lossRate ?? 0) * 100) })}</dd>
+          </>
+        }
+      >
+        {(one) => (
+          <>
+            <dt>{t("rules.points")}</dt>
+            <dd>{t("rules.matchPoints", { win: one().points.win, draw: one().points.draw, loss: one().points.loss, bye: one().points.bye })}</dd>
+            <dt>{t("rules.tiebreakers")}</dt>
+            <dd>
+              <ol class="inline">
+                <For each={one().tiebreakers}>{(tb) => <li>{t(TB_LONG[tb])}</li>}</For>
+              </ol>
+            </dd>
+            <dt>{t("rules.bestOf")}</dt>
+            <dd>
+              {t("rules.bestOfN", { n: o().bestOf })}
+              {o().playoffBestOf && o().playoffBestOf !== o().bestOf ? ` · ${t("rules.playoffBestOf", { n: o().playoffBestOf! })}` : ""}
+            </dd>
+            <dt>{t("rules.draws")}</dt>
+            <dd>{o().draws === "flip" ? t("rules.drawsFlip") : t("rules.drawsAllowed")}</dd>
+          </>
+        )}
+      </Show>
+      <dt>{t("rules.rounds")}</dt>
+      <dd>
+        {t("rules.roundsN", { n: o().rounds })}
+        {o().cut ? ` · ${t("rules.cut", { n: o().cut })}` : ""}
+      </dd>
+      <Show when={props.event.roundMinutes}>
+        <dt>{t("rules.time")}</dt>
+        <dd>{t("rules.minutes", { n: fmtNumber(props.event.roundMinutes!) })}</dd>
+      </Show>
+      <Show when={o().hiddenStandings}>
+        <dt>{t("rules.hidden")}</dt>
+        <dd>{t("rules.hiddenYes")}</dd>
+      </Show>
+      <Show when={o().lateArrival}>
+        <dt>{t("rules.late")}</dt>
+        <dd>{o().lateArrival === "loss" ? t("rules.lateLoss") : t("rules.lateBye")}</dd>
+      </Show>
+    </dl>
+  );
+}

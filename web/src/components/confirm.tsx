@@ -1,0 +1,60 @@
+// "Are you sure?" for dangerous actions, as a real modal <dialog> (focus is
+// trapped and Escape cancels) rather than window.confirm.
+import { createSignal, Show } from "solid-js";
+import { t } from "../lib/i18n.ts";
+
+interface Pending {
+  message: string;
+  confirmLabel: string;
+  resolve: (ok: boolean) => void;
+}
+
+const [pending, setPending] = createSignal<Pending | null>(null);
+
+/** Resolves true when the person confirms. */
+export function confirmAction(message: string, confirmLabel?: string): Promise<boolean> {
+  return new Promise((resolve) => setPending({ message, confirmLabel: confirmLabel ?? t("common.confirm"), resolve }));
+}
+
+export function ConfirmHost() {
+  let dialog!: HTMLDialogElement;
+  const close = (ok: boolean) => {
+    const p = pending();
+    setPending(null);
+    if (dialog.open) dialog.close();
+    p?.resolve(ok);
+  };
+  return (
+    <dialog
+      ref={(el) => {
+        dialog = el;
+        queueMicrotask(() => undefined);
+      }}
+      class="confirm"
+      aria-labelledby="confirm-text"
+      onCancel={(e) => {
+        e.preventDefault();
+        close(false);
+      }}
+    >
+      <Show when={pending()}>
+        {(p) => {
+          queueMicrotask(() => !dialog.open && dialog.showModal());
+          return (
+            <form method="dialog" onSubmit={(e) => (e.preventDefault(), close(true))}>
+              <p id="confirm-text">{p().message}</p>
+              <div class="row end">
+                <button type="button" onClick={() => close(false)}>
+                  {t("common.cancel")}
+                </button>
+                <button type="submit" class="danger" autofocus>
+                  {p().confirmLabel}
+                </button>
+              </div>
+            </form>
+          );
+        }}
+      </Show>
+    </dialog>
+  );
+}

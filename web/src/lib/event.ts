@@ -1,0 +1,90 @@
+// Small read-only helpers over the event view: names, the current round, how
+// a result reads. Rules (points, tiebreakers) come from the engine's profiles.
+import { profileOf, type Tiebreaker } from "../../../shared/rules/profiles.ts";
+import type { EventView, MatchResult, Round, StandingRowView } from "./types.ts";
+import type { Match } from "../../../shared/model/types.ts";
+
+export { profileOf };
+export type { Tiebreaker };
+
+export type MatchKind = "bye" | "late-loss" | "pair" | "pod";
+
+export function kindOf(m: Match): MatchKind {
+  if ("bye" in m) return "bye";
+  if ("loss" in m) return "late-loss";
+  return m.players.length === 2 ? "pair" : "pod";
+}
+
+export function tableOf(m: Match): number | null {
+  return "table" in m ? m.table : null;
+}
+
+export function resultOf(m: Match): MatchResult | undefined {
+  return "result" in m ? (m.result as MatchResult | undefined) : undefined;
+}
+
+export function nameMap(v: EventView): Map<string, string> {
+  return new Map(v.players.map((p) => [p.id, p.name]));
+}
+
+export function currentRound(v: EventView): Round | undefined {
+  return v.rounds[v.rounds.length - 1];
+}
+
+export function isSwiss(r: Round): boolean {
+  return (r.stage ?? "swiss") === "swiss";
+}
+
+export function swissRoundCount(v: EventView): number {
+  return v.rounds.filter(isSwiss).length;
+}
+
+export function isDropped(d: number | null | boolean | undefined): boolean {
+  return d !== null && d !== undefined && d !== false;
+}
+
+export function tiebreakerOf(row: StandingRowView, tb: Tiebreaker): number | undefined {
+  return row.tiebreakers[tb];
+}
+
+export const rowPlayer = (row: StandingRowView): string => row.player;
+export const rowRank = (row: StandingRowView): number => row.place;
+export const pointsOfRow = (row: StandingRowView): number => row.points;
+
+/** "3-1-0" (wins-losses-draws); commander tables have no record worth showing. */
+export function rowRecord(row: StandingRowView): string {
+  const r = row.record;
+  return `${r.wins}-${r.losses}-${r.draws}`;
+}
+
+export function pointsMap(v: EventView): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const row of v.standings ?? []) {
+    m.set(row.player, row.points);
+  }
+  return m;
+}
+
+/** The games of a pair result read from one player's seat (seat 0 = the table's first player). */
+export function gamesFor(result: MatchResult, seat: 0 | 1): [number, number, number] | null {
+  if (!("games" in result)) return null;
+  const [a, b, d] = result.games;
+  return seat === 0 ? [a, b, d] : [b, a, d];
+}
+
+export function winnerOfPair(m: Match, result: MatchResult): string | null | "draw" {
+  if ("winner" in result) return result.winner;
+  if ("awarded" in result) return result.awarded;
+  if ("intentionalDraw" in result) return "draw";
+  const [a, b] = result.games;
+  const players = m.players;
+  if (a > b) return players[0]!;
+  if (b > a) return players[1]!;
+  if (result.flip) return result.flip;
+  return "draw";
+}
+
+export function pendingReport(v: EventView, round: number, table: number) {
+  const reports = v.reports ?? [];
+  return reports.find((r) => r.round === round && r.table === table && r.status !== "confirmed");
+}

@@ -1,0 +1,117 @@
+// The live connection of an event page: a WebSocket to the tournament's
+// Durable Object. It passes the last seq it saw, so a reconnect catches up;
+// it reconnects by itself with a growing, jittered back-off; and it tells the
+// page when it last heard from the server.
+import { createSignal, onCleanup } from "solid-js";
+
+export interface LiveMessage {
+  seq: number;
+  what?: string[];
+}
+
+export type LiveState = "connecting" | "open" | "waiting";
+
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+
+export interface Live {
+  state: () => LiveState;
+  /** Epoch ms of the last message or successful fetch. */
+  lastHeard: () => number | null;
+  heard: () => void;
+  reconnectNow: () => void;
+}
+
+/**
+ * Opens the socket for `eventId` now; `onChange` runs for every message newer
+ * than `seq()` and once after each reconnect (to catch up by refetching).
+ */
+export function createLive(eventId: string, seq: () => number, onChange: (m: LiveMessage | null) => void): Live {
+  const [state, setState] = createSignal<LiveState>("connecting");
+  const [lastHeard, setLastHeard] = createSignal<number | null>(null);
+  let ws: WebSocket | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pinger: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+
+  const heard = () => setLastHeard(Date.now());
+
+  function connect() {
+    clearTimeout(timer);
+    if (closed) return;
+    setState("connecting");
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const url = `${proto}//${location.host}/api/events/${encodeURIComponent(eventId)}/live?since=${seq()}`;
+    let sock: WebSocket;
+    try {
+      sock = new WebSocket(url);
+    } catch {
+      schedule();
+      return;
+    }
+    ws = sock;
+    sock.onopen = () => {
+      attempt = 0;
+      setState("open");
+      heard();
+      // Whatever happened while we were away: fetch the current state once.
+      onChange(null);
+      clearInterval(pinger);
+      // A ping keeps proxies from closing an idle socket and proves the line is alive.
+      pinger = setInterval(() => {
+        if (sock.readyState === WebSocket.OPEN) sock.send("ping");
+      }, 25000);
+    };
+    sock.onmessage = (ev) => {
+      heard();
+      let msg: unknown;
+      try {
+        msg = JSON.parse(String(ev.data));
+      } catch {
+        return; // "pong" and other keep-alives
+      }
+      const m = msg as Partial<LiveMessage>;
+      if (typeof m.seq === "number" && m.seq > seq()) onChange(m as LiveMessage);
+    };
+    sock.onclose = () => {
+      if (ws !== sock) return;
+      ws = null;
+      clearInterval(pinger);
+      schedule();
+    };
+    sock.onerror = () => sock.close();
+  }
+
+  function schedule() {
+    if (closed) return;
+    setState("waiting");
+    const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
+    attempt++;
+    timer = setTimeout(connect, base / 2 + Math.random() * base / 2);
+  }
+
+  function reconnectNow() {
+    if (ws && ws.readyState <= WebSocket.OPEN) return;
+    attempt = 0;
+    connect();
+  }
+
+  const onOnline = () => reconnectNow();
+  const onVisible = () => document.visibilityState === "visible" && reconnectNow();
+  addEventListener("online", onOnline);
+  document.addEventListener("visibilitychange", onVisible);
+  connect();
+
+  onCleanup(() => {
+    closed = true;
+    clearTimeout(timer);
+    clearInterval(pinger);
+    removeEventListener("online", onOnline);
+    document.removeEventListener("visibilitychange", onVisible);
+    const s = ws;
+    ws = null;
+    s?.close();
+  });
+
+  return { state, lastHeard, heard, reconnectNow };
+}

@@ -1,0 +1,19 @@
+// The signed-in organizer, if any (GET /api/auth/me), shared by the console pages.
+import { createResource } from "solid-js";
+import { command, getOrNull } from "./api.ts";
+import type { User } from "./types.ts";
+
+const [me, { refetch, mutate }] = createResource(async () => (await getOrNull<{ user: User }>("/auth/me"))?.user ?? null);
+export { me };
+
+export async function signIn(mode: "signin" | "signup", username: string, password: string): Promise<User> {
+  const r = await command<{ user: User }>("POST", `/auth/${mode}`, { username, password }, { noCommandId: true });
+  mutate(r.user);
+  return r.user;
+}
+
+export async function signOut(): Promise<void> {
+  await command("POST", "/auth/signout", {}, { noCommandId: true });
+  mutate(null);
+  void refetch();
+}

@@ -1,0 +1,104 @@
+// Shapes of the HTTP API (docs/api.md). Model types come from the engine's
+// zod-derived types; only the envelope around them is declared here.
+import type { StandingRow } from "../../../shared/standings/index.ts";
+import type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult } from "../../../shared/model/types.ts";
+
+export type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult };
+export type MatchResult = TwoPlayerResult | PodResult;
+
+export type EventStatus = "registration" | "swiss" | "playoffs" | "finished";
+export type ListStatus = "live" | "upcoming" | "finished";
+
+export interface EventInfo {
+  id: string;
+  name: string;
+  gameFormat: string;
+  rules: RulesProfileId;
+  options: Options;
+  status: EventStatus;
+  visibility: "public" | "unlisted";
+  date?: string | null;
+  roundMinutes?: number;
+}
+
+export interface EventSummary {
+  id: string;
+  name: string;
+  gameFormat: string;
+  rules: RulesProfileId;
+  status: EventStatus | ListStatus;
+  date?: string | null;
+  players: number;
+  round: number;
+}
+
+export interface PlayerEntry {
+  id: string;
+  name: string;
+  dropped: number | null | boolean;
+}
+
+/** One standings row as the engine computes it (tiebreakers are unrounded fractions). */
+export type StandingRowView = StandingRow;
+
+export interface TimerView {
+  round: number;
+  state: "idle" | "running" | "paused" | "ended";
+  endsAt?: number;
+  remainingMs?: number;
+  durationMs?: number;
+  extensions?: Record<string, number>;
+}
+
+export interface EventView {
+  seq: number;
+  event: EventInfo;
+  players: PlayerEntry[];
+  rounds: Round[];
+  standings: StandingRowView[] | null;
+  bracket: unknown;
+  finalRanking: unknown[] | null;
+  timer: TimerView | null;
+  notes: PairingNote[];
+  /** Reports still waiting (public: no result, no codes). */
+  reports?: PublicReport[];
+}
+
+export interface PublicReport {
+  round: number;
+  table: number;
+  status: "unconfirmed" | "confirmed" | "disputed";
+}
+
+export interface ReportView extends PublicReport {
+  result: MatchResult;
+  by: string;
+  disputedBy?: string;
+}
+
+export interface ManageView extends EventView {
+  codes: Record<string, string>;
+  reports: ReportView[];
+  staff: { userId: string; username: string; role: string }[];
+  role: "owner" | "co-organizer" | "judge";
+}
+
+export interface PlayerMatchView {
+  round: number;
+  stage?: string;
+  kind: "pair" | "pod" | "bye" | "late-loss";
+  table: number | null;
+  opponents: { id: string; name: string }[];
+  result: MatchResult | null;
+}
+
+export interface PlayerPageView {
+  seq?: number;
+  player: PlayerEntry;
+  matches: PlayerMatchView[];
+}
+
+export interface User {
+  id: string;
+  username: string;
+}

@@ -1,0 +1,60 @@
+// / — public events: live, upcoming, finished; filter by game format.
+import { A, useSearchParams } from "@solidjs/router";
+import { createResource, For, Show } from "solid-js";
+import { get } from "../lib/api.ts";
+import { fmtDate, t } from "../lib/i18n.ts";
+import { ErrorBox } from "../components/ErrorBox.tsx";
+import { StatusBadge } from "../components/StatusBadge.tsx";
+import type { EventSummary, ListStatus } from "../lib/types.ts";
+
+const GROUPS: ListStatus[] = ["live", "upcoming", "finished"];
+
+export default function EventList() {
+  const [sp, setSp] = useSearchParams<{ format?: string }>();
+  const [all] = createResource(() => get<{ events: EventSummary[] }>("/events"));
+  const formats = () => [...new Set((all.latest?.events ?? []).map((e) => e.gameFormat))].sort();
+  const [list] = createResource(
+    () => sp.format ?? "",
+    (format) => Promise.all(GROUPS.map((s) => get<{ events: EventSummary[] }>(`/events?status=${s}${format ? `&format=${encodeURIComponent(format)}` : ""}`).then((r) => [s, r.events] as const))),
+  );
+  return (
+    <>
+      <h1>{t("list.title")}</h1>
+      <label class="field inline">
+        <span>{t("list.format")}</span>
+        <select value={sp.format ?? ""} onChange={(e) => setSp({ format: e.currentTarget.value || undefined })}>
+          <option value="">{t("list.allFormats")}</option>
+          <For each={formats()}>{(f) => <option value={f}>{f}</option>}</For>
+        </select>
+      </label>
+      <ErrorBox error={list.error ?? all.error} />
+      <Show when={list.latest}>
+        <For each={list.latest}>
+          {([status, events]) => (
+            <section aria-labelledby={`h-${status}`}>
+              <h2 id={`h-${status}`}>{t(`list.${status}`)}</h2>
+              <Show when={events.length > 0} fallback={<p class="muted">{t("list.empty")}</p>}>
+                <ul class="events">
+                  <For each={events}>
+                    {(e) => (
+                      <li class="card">
+                        <A href={`/e/${e.id}`} class="title">
+                          {e.name}
+                        </A>
+                        <p class="meta">
+                          <StatusBadge status={status} /> {e.gameFormat}
+                          <Show when={e.date}> · {fmtDate(e.date!)}</Show> · {t("list.players", { n: e.players })}
+                          <Show when={status === "live" && e.round > 0}> · {t("pairings.round", { n: e.round })}</Show>
+                        </p>
+                      </li>
+                    )}
+                  </For>
+                </ul>
+              </Show>
+            </section>
+          )}
+        </For>
+      </Show>
+    </>
+  );
+}

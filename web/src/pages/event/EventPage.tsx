@@ -1,0 +1,127 @@
+// /e/:id — the one bookmarkable page of an event: pairings with "find my
+// table", standings, bracket, the round clock and the rules, kept live.
+import { useParams, A } from "@solidjs/router";
+import { createMemo, createSignal, For, Show } from "solid-js";
+import { createEventData } from "./data.ts";
+import { fmtDate, t } from "../../lib/i18n.ts";
+import { currentRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
+import { Pairings } from "../../components/Pairings.tsx";
+import { Standings } from "../../components/Standings.tsx";
+import { Bracket, FinalRanking } from "../../components/Bracket.tsx";
+import { RulesInForce } from "../../components/RulesInForce.tsx";
+import { RoundTimer } from "../../components/RoundTimer.tsx";
+import { LiveIndicator } from "../../components/LiveIndicator.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
+
+const MY_NAME = "topcut.myName";
+
+export default function EventPage() {
+  const params = useParams<{ id: string }>();
+  const data = createEventData(params.id);
+  const view = data.view;
+  const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
+  const points = createMemo(() => (view() ? pointsMap(view()!) : new Map<string, number>()));
+  const [search, setSearch] = createSignal(localStorage.getItem(MY_NAME) ?? "");
+  const [shown, setShown] = createSignal<number | null>(null);
+  const round = () => {
+    const v = view();
+    if (!v) return undefined;
+    const n = shown();
+    return (n !== null && v.rounds.find((r) => r.number === n)) || currentRound(v);
+  };
+  const onSearch = (s: string) => {
+    setSearch(s);
+    try {
+      localStorage.setItem(MY_NAME, s);
+    } catch {
+      /* no storage */
+    }
+  };
+
+  return (
+    <>
+      <Show when={!view()}>
+        <Show when={data.error()} fallback={<p class="muted">{t("common.loading")}</p>}>
+          <ErrorBox error={data.error()} />
+        </Show>
+      </Show>
+      <Show when={view()}>
+        {(v) => (
+          <article class="event">
+            <header class="event-head">
+              <h1>{v().event.name}</h1>
+              <p class="meta">
+                <StatusBadge status={v().event.status} /> <span>{v().event.gameFormat}</span>
+                <Show when={v().event.date}> · {fmtDate(v().event.date!)}</Show>
+              </p>
+              <LiveIndicator live={data.live} />
+              <nav class="jump" aria-label={t("event.sections")}>
+                <a href="#pairings">{t("event.pairings")}</a>
+                <a href="#standings">{t("event.standings")}</a>
+                <Show when={v().rounds.some((r) => !isSwiss(r))}>
+                  <a href="#playoffs">{t("event.playoffs")}</a>
+                </Show>
+                <a href="#rules">{t("event.rules")}</a>
+              </nav>
+            </header>
+            <ErrorBox error={data.error()} />
+            <RoundTimer timer={v().timer} />
+
+            <Show when={v().finalRanking && v().finalRanking!.length > 0}>
+              <section aria-labelledby="final-h">
+                <h2 id="final-h">{t("event.final")}</h2>
+                <FinalRanking view={v()} names={names()} />
+              </section>
+            </Show>
+
+            <section id="pairings" aria-labelledby="pairings-h">
+              <div class="row between">
+                <h2 id="pairings-h">
+                  {round() ? (isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as "stage.playoff")) : t("event.pairings")}
+                </h2>
+                <Show when={v().rounds.length > 1}>
+                  <label class="inline-label">
+                    <span class="sr-only">{t("pairings.pickRound")}</span>
+                    <select value={round()?.number ?? ""} onChange={(e) => setShown(Number(e.currentTarget.value))}>
+                      <For each={v().rounds}>{(r) => <option value={r.number}>{t("pairings.round", { n: r.number })}</option>}</For>
+                    </select>
+                  </label>
+                </Show>
+              </div>
+              <Show when={round()} fallback={<p class="notice">{t("pairings.none", { n: v().players.length })}</p>}>
+                <label class="search">
+                  <span>{t("pairings.find")}</span>
+                  <input type="search" autocomplete="off" placeholder={t("pairings.findHint")} value={search()} onInput={(e) => onSearch(e.currentTarget.value)} />
+                </label>
+                <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} />
+                <Show when={round()!.number === currentRound(v())?.number}>
+                  <p class="muted small">
+                    <A href={`/e/${params.id}/tv`}>{t("event.tv")}</A>
+                  </p>
+                </Show>
+              </Show>
+            </section>
+
+            <section id="standings" aria-labelledby="standings-h">
+              <h2 id="standings-h">{t("event.standings")}</h2>
+              <Standings view={v()} names={names()} />
+            </section>
+
+            <Show when={v().rounds.some((r) => !isSwiss(r))}>
+              <section id="playoffs" aria-labelledby="playoffs-h">
+                <h2 id="playoffs-h">{t("event.playoffs")}</h2>
+                <Bracket view={v()} names={names()} />
+              </section>
+            </Show>
+
+            <section id="rules" aria-labelledby="rules-h">
+              <h2 id="rules-h">{t("event.rules")}</h2>
+              <RulesInForce event={v().event} />
+            </section>
+          </article>
+        )}
+      </Show>
+    </>
+  );
+}

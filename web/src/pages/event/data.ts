@@ -1,0 +1,75 @@
+// Data of the public event page: GET /api/events/:id (with ETag, so a refetch
+// that finds nothing new costs a 304) kept current by the live socket.
+import { createSignal } from "solid-js";
+import { ApiError } from "../../lib/api.ts";
+import { createLive, type Live } from "../../lib/live.ts";
+import type { EventView } from "../../lib/types.ts";
+
+export interface EventData {
+  view: () => EventView | undefined;
+  error: () => ApiError | null;
+  live: Live;
+  refetch: () => Promise<void>;
+}
+
+/** Loads the event and follows it live; call inside a component (owns a socket). */
+export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`): EventData {
+  const [view, setView] = createSignal<EventView>();
+  const [error, setError] = createSignal<ApiError | null>(null);
+  let etag: string | null = null;
+  let inflight: Promise<void> | null = null;
+  let again = false;
+
+  async function load(): Promise<void> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (etag && view()) headers["if-none-match"] = etag;
+    let res: Response;
+    try {
+      res = await fetch(`/api${path}`, { headers, credentials: "same-origin", cache: "no-store" });
+    } catch {
+      setError(new ApiError(0, "network", ""));
+      return;
+    }
+    if (res.status === 304) {
+      live.heard();
+      return;
+    }
+    if (!res.ok) {
+      let body: { error?: { code?: string; message?: string; path?: string } } = {};
+      try {
+        body = await res.json();
+      } catch {
+        /* not JSON */
+      }
+      setError(new ApiError(res.status, body.error?.code ?? `http-${res.status}`, body.error?.message ?? res.statusText, body.error?.path));
+      return;
+    }
+    const next = (await res.json()) as EventView;
+    etag = res.headers.get("etag");
+    setError(null);
+    live.heard();
+    // Never go back in time if an older answer arrives late.
+    const cur = view();
+    if (!cur || next.seq >= cur.seq) setView(next);
+  }
+
+  /** Coalesces bursts of change messages into at most one fetch in flight plus one after it. */
+  function refetch(): Promise<void> {
+    if (inflight) {
+      again = true;
+      return inflight;
+    }
+    inflight = load().finally(() => {
+      inflight = null;
+      if (again) {
+        again = false;
+        void refetch();
+      }
+    });
+    return inflight;
+  }
+
+  const live = createLive(id, () => view()?.seq ?? 0, () => void refetch());
+  void refetch();
+  return { view, error, live, refetch };
+}

@@ -1,0 +1,104 @@
+// /manage/:id — running an event from a phone. Four tabs (kept in the URL so
+// a reload stays put): players, round, results, event.
+import { A, useParams, useSearchParams } from "@solidjs/router";
+import { createMemo, For, Match, Show, Switch } from "solid-js";
+import { createEventData } from "../event/data.ts";
+import { t } from "../../lib/i18n.ts";
+import { nameMap } from "../../lib/event.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { LiveIndicator } from "../../components/LiveIndicator.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { RoundTimer } from "../../components/RoundTimer.tsx";
+import { SignedIn } from "./guard.tsx";
+import { createRunner } from "./action.ts";
+import { PlayersTab } from "./PlayersTab.tsx";
+import { RoundTab } from "./RoundTab.tsx";
+import { ResultsTab } from "./ResultsTab.tsx";
+import { EventTab } from "./EventTab.tsx";
+import type { ManageView } from "../../lib/types.ts";
+import type { Key } from "../../lib/dict/en.ts";
+
+const TABS = ["players", "round", "results", "event"] as const;
+type Tab = (typeof TABS)[number];
+
+export default function Console() {
+  return (
+    <SignedIn>
+      <Inner />
+    </SignedIn>
+  );
+}
+
+function Inner() {
+  const params = useParams<{ id: string }>();
+  const [sp, setSp] = useSearchParams<{ tab?: string }>();
+  const data = createEventData(params.id, `/events/${encodeURIComponent(params.id)}/manage`);
+  const view = () => data.view() as ManageView | undefined;
+  const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
+  const runner = createRunner(params.id, data.refetch);
+  const tab = (): Tab => {
+    if (TABS.includes(sp.tab as Tab)) return sp.tab as Tab;
+    const v = view();
+    return !v || v.event.status === "registration" ? "players" : v.event.status === "finished" ? "event" : "results";
+  };
+  const waiting = () => (view()?.reports ?? []).filter((r) => r.status !== "confirmed").length;
+
+  return (
+    <>
+      <Show when={!view()}>
+        <ErrorBox error={data.error()} />
+      </Show>
+      <Show when={view()}>
+        {(v) => (
+          <div class="console">
+            <header class="console-head">
+              <h1>{v().event.name}</h1>
+              <p class="meta">
+                <StatusBadge status={v().event.status} /> {v().event.gameFormat} · <A href={`/e/${params.id}`}>{t("manage.publicPage")}</A>
+              </p>
+              <LiveIndicator live={data.live} />
+              <RoundTimer timer={v().timer} />
+            </header>
+            <ErrorBox error={data.error()} />
+            <nav class="tabs" aria-label={t("manage.sections")}>
+              <For each={TABS}>
+                {(k) => (
+                  <a
+                    href={`?tab=${k}`}
+                    aria-current={tab() === k ? "page" : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      runner.clear();
+                      setSp({ tab: k });
+                    }}
+                  >
+                    {t(`tab.${k}` as Key)}
+                    <Show when={k === "results" && waiting() > 0}>
+                      <span class="count" aria-label={t("results.waitingCount", { n: waiting() })}>
+                        {waiting()}
+                      </span>
+                    </Show>
+                  </a>
+                )}
+              </For>
+            </nav>
+            <Switch>
+              <Match when={tab() === "players"}>
+                <PlayersTab view={v()} runner={runner} />
+              </Match>
+              <Match when={tab() === "round"}>
+                <RoundTab view={v()} names={names()} runner={runner} goResults={() => setSp({ tab: "results" })} />
+              </Match>
+              <Match when={tab() === "results"}>
+                <ResultsTab view={v()} names={names()} runner={runner} />
+              </Match>
+              <Match when={tab() === "event"}>
+                <EventTab view={v()} runner={runner} />
+              </Match>
+            </Switch>
+          </div>
+        )}
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// Everything about the event as a whole: sheets to print, the TV link,
+// export, staff invites.
+import { A } from "@solidjs/router";
+import { createSignal, For, Show } from "solid-js";
+import { t } from "../../lib/i18n.ts";
+import { ActionStatus } from "../../components/Status.tsx";
+import type { Runner } from "./action.ts";
+import type { ManageView } from "../../lib/types.ts";
+
+export function EventTab(props: { view: ManageView; runner: Runner }) {
+  const r = props.runner;
+  const id = () => props.view.event.id;
+  const [link, setLink] = createSignal<string | null>(null);
+  async function invite(role: "co-organizer" | "judge") {
+    const res = await r.run<{ link: string }>("POST", "/invites", { role });
+    if (res) setLink(new URL(res.link, location.origin).href);
+  }
+  return (
+    <section aria-labelledby="event-h" class="stack">
+      <h2 id="event-h">{t("tab.event")}</h2>
+      <ActionStatus runner={r} />
+      <div class="card stack">
+        <h3>{t("event.share")}</h3>
+        <p class="small">
+          <A href={`/e/${id()}`}>{`${location.origin}/e/${id()}`}</A>
+        </p>
+        <ul class="plain links">
+          <li>
+            <A href={`/e/${id()}/tv`}>{t("event.tv")}</A>
+          </li>
+          <li>
+            <A href={`/e/${id()}/print/pairings`}>{t("print.pairings")}</A>
+          </li>
+          <li>
+            <A href={`/e/${id()}/print/standings`}>{t("print.standings")}</A>
+          </li>
+          <li>
+            <A href={`/e/${id()}/print/slips`}>{t("print.slips")}</A>
+          </li>
+        </ul>
+      </div>
+      <div class="card stack">
+        <h3>{t("event.export")}</h3>
+        <p class="small muted">{t("event.exportHelp")}</p>
+        <a class="button" href={`/api/events/${id()}/export`} download={`${id()}.topcut.json`}>
+          {t("event.download")}
+        </a>
+      </div>
+      <Show when={props.view.role === "owner"}>
+        <div class="card stack">
+          <h3>{t("event.staff")}</h3>
+          <ul class="plain">
+            <For each={props.view.staff}>
+              {(s) => (
+                <li>
+                  {s.username} <small class="muted">{t(`role.${s.role}` as "role.owner")}</small>
+                </li>
+              )}
+            </For>
+          </ul>
+          <div class="row wrap">
+            <button type="button" disabled={r.busy()} onClick={() => void invite("co-organizer")}>
+              {t("event.inviteCo")}
+            </button>
+            <button type="button" disabled={r.busy()} onClick={() => void invite("judge")}>
+              {t("event.inviteJudge")}
+            </button>
+          </div>
+          <Show when={link()}>
+            <label class="field">
+              <span>{t("event.inviteLink")}</span>
+              <input readOnly value={link()!} onFocus={(e) => e.currentTarget.select()} />
+            </label>
+          </Show>
+        </div>
+      </Show>
+    </section>
+  );
+}

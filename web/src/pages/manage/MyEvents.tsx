@@ -1,0 +1,59 @@
+// /manage — the organizer's events and the way to a new one.
+import { A, useNavigate } from "@solidjs/router";
+import { createResource, For, Show } from "solid-js";
+import { get } from "../../lib/api.ts";
+import { fmtDate, t } from "../../lib/i18n.ts";
+import { me, signOut } from "../../lib/session.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { SignedIn } from "./guard.tsx";
+import type { EventSummary } from "../../lib/types.ts";
+
+export default function MyEvents() {
+  return (
+    <SignedIn>
+      <List />
+    </SignedIn>
+  );
+}
+
+function List() {
+  const navigate = useNavigate();
+  const [events] = createResource(() => get<{ events: (EventSummary & { role?: string })[] }>("/my/events"));
+  return (
+    <>
+      <div class="row between">
+        <h1>{t("manage.title")}</h1>
+        <A class="button primary" href="/manage/new">
+          {t("manage.new")}
+        </A>
+      </div>
+      <p class="muted small">
+        {t("manage.signedInAs", { name: me()?.username ?? "" })}{" "}
+        <button type="button" class="link" onClick={() => void signOut().then(() => navigate("/"))}>
+          {t("auth.signout")}
+        </button>
+      </p>
+      <ErrorBox error={events.error} />
+      <Show when={events.latest}>
+        <Show when={events.latest!.events.length > 0} fallback={<p class="muted">{t("manage.none")}</p>}>
+          <ul class="events">
+            <For each={events.latest!.events}>
+              {(e) => (
+                <li class="card">
+                  <A href={`/manage/${e.id}`} class="title">
+                    {e.name}
+                  </A>
+                  <p class="meta">
+                    <StatusBadge status={e.status} /> {e.gameFormat}
+                    <Show when={e.date}> · {fmtDate(e.date!)}</Show> · {t("list.players", { n: e.players })}
+                  </p>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+      </Show>
+    </>
+  );
+}

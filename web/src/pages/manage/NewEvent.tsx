@@ -1,0 +1,157 @@
+// /manage/new — create an event: name, game, rules profile and the options
+// that matter on the day. Missing options take the profile's defaults.
+import { useNavigate } from "@solidjs/router";
+import { createSignal, For, Show } from "solid-js";
+import { command, newCommandId } from "../../lib/api.ts";
+import { t } from "../../lib/i18n.ts";
+import { PROFILES } from "../../../../shared/rules/profiles.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { SignedIn } from "./guard.tsx";
+import type { RulesProfileId } from "../../lib/types.ts";
+
+const FORMATS = ["Magic: The Gathering", "Commander", "Dreamblade", "Pokémon TCG", "Warhammer 40,000"];
+
+export default function NewEvent() {
+  return (
+    <SignedIn>
+      <Form />
+    </SignedIn>
+  );
+}
+
+function Form() {
+  const navigate = useNavigate();
+  const [rules, setRules] = createSignal<RulesProfileId>("club");
+  const [error, setError] = createSignal<unknown>(null);
+  const [busy, setBusy] = createSignal(false);
+  // One commandId per form: pressing "Create" twice on a bad line creates one event.
+  let commandId = newCommandId();
+  const profile = () => PROFILES[rules()];
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    const num = (k: string) => Number(f.get(k));
+    const options: Record<string, unknown> = {
+      rounds: num("rounds"),
+      cut: num("cut"),
+      hiddenStandings: f.get("hiddenStandings") === "on",
+    };
+    if (profile().kind === "one-on-one") {
+      options.bestOf = num("bestOf");
+      options.draws = String(f.get("draws"));
+    }
+    const late = String(f.get("lateArrival") ?? "");
+    if (late) options.lateArrival = late;
+    const body: Record<string, unknown> = {
+      name: String(f.get("name") ?? "").trim(),
+      gameFormat: String(f.get("gameFormat") ?? "").trim(),
+      rules: rules(),
+      options,
+      visibility: String(f.get("visibility")),
+      roundMinutes: num("roundMinutes"),
+    };
+    const date = String(f.get("date") ?? "");
+    if (date) body.date = date;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await command<{ event: { id: string } }>("POST", "/events", body, { commandId });
+      navigate(`/manage/${r.event.id}`);
+    } catch (err) {
+      setError(err);
+      // A refused form may be fixed and sent again as a new command.
+      commandId = newCommandId();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section class="narrow">
+      <h1>{t("new.title")}</h1>
+      <form class="stack" onSubmit={submit}>
+        <label class="field">
+          <span>{t("new.name")}</span>
+          <input name="name" required maxLength={200} />
+        </label>
+        <label class="field">
+          <span>{t("new.gameFormat")}</span>
+          <input name="gameFormat" required maxLength={80} list="formats" />
+          <datalist id="formats">
+            <For each={FORMATS}>{(f) => <option value={f} />}</For>
+          </datalist>
+        </label>
+        <label class="field">
+          <span>{t("new.rules")}</span>
+          <select name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)}>
+            <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{p.title}</option>}</For>
+          </select>
+          <small class="muted">{profile().source}</small>
+        </label>
+        <div class="grid2">
+          <label class="field">
+            <span>{t("new.rounds")}</span>
+            <input name="rounds" type="number" min={1} max={30} value={rules() === "commander" ? 4 : 3} inputmode="numeric" required />
+          </label>
+          <label class="field">
+            <span>{t("new.cut")}</span>
+            <select name="cut">
+              <For each={[0, 2, 4, 8, 16]}>{(n) => <option value={n}>{n === 0 ? t("new.noCut") : t("rules.cut", { n })}</option>}</For>
+            </select>
+          </label>
+          <Show when={profile().kind === "one-on-one"}>
+            <label class="field">
+              <span>{t("rules.bestOf")}</span>
+              <select name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
+                <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
+              </select>
+            </label>
+            <label class="field">
+              <span>{t("rules.draws")}</span>
+              <select name="draws" value={profile().kind === "one-on-one" ? (profile() as { defaultDraws: string }).defaultDraws : "allowed"}>
+                <option value="allowed">{t("rules.drawsAllowed")}</option>
+                <option value="flip">{t("rules.drawsFlip")}</option>
+              </select>
+            </label>
+          </Show>
+          <label class="field">
+            <span>{t("new.roundMinutes")}</span>
+            <input name="roundMinutes" type="number" min={5} max={240} value={rules() === "commander" ? 60 : 50} inputmode="numeric" required />
+          </label>
+          <label class="field">
+            <span>{t("new.date")}</span>
+            <input name="date" type="date" />
+          </label>
+        </div>
+        <label class="field">
+          <span>{t("rules.late")}</span>
+          <select name="lateArrival">
+            <option value="">{t("new.default")}</option>
+            <option value="play-bye">{t("rules.lateBye")}</option>
+            <option value="loss">{t("rules.lateLoss")}</option>
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" name="hiddenStandings" checked={rules() === "commander"} />
+          <span>{t("new.hidden")}</span>
+        </label>
+        <fieldset class="field">
+          <legend>{t("new.visibility")}</legend>
+          <label class="check">
+            <input type="radio" name="visibility" value="public" checked />
+            <span>{t("new.public")}</span>
+          </label>
+          <label class="check">
+            <input type="radio" name="visibility" value="unlisted" />
+            <span>{t("new.unlisted")}</span>
+          </label>
+        </fieldset>
+        <ErrorBox error={error()} />
+        <button type="submit" class="primary" disabled={busy()}>
+          {t("new.create")}
+        </button>
+      </form>
+    </section>
+  );
+}

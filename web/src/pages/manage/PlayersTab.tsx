@@ -1,0 +1,134 @@
+// Registration: type one name, paste a list, or load a CSV; drop, remove and
+// late entry; every player's secret code for the slips.
+import { createSignal, For, Show } from "solid-js";
+import { t } from "../../lib/i18n.ts";
+import { isDropped } from "../../lib/event.ts";
+import { ActionStatus } from "../../components/Status.tsx";
+import type { Runner } from "./action.ts";
+import type { ManageView } from "../../lib/types.ts";
+
+export function PlayersTab(props: { view: ManageView; runner: Runner }) {
+  const r = props.runner;
+  const registration = () => props.view.event.status === "registration";
+  const started = () => props.view.rounds.length > 0;
+  const [one, setOne] = createSignal("");
+  const [list, setList] = createSignal("");
+  const [late, setLate] = createSignal("");
+  const active = () => props.view.players.filter((p) => !isDropped(p.dropped)).length;
+
+  async function addOne(e: SubmitEvent) {
+    e.preventDefault();
+    const name = one().trim();
+    if (!name) return;
+    if (await r.run("POST", "/players", { players: [{ name }] }, { done: t("players.added", { n: 1 }) })) setOne("");
+  }
+  async function addList(e: SubmitEvent) {
+    e.preventDefault();
+    if (!list().trim()) return;
+    const res = await r.run<{ players: unknown[] }>("POST", "/players/import", { csv: list() }, { done: (x) => t("players.added", { n: x.players.length }) });
+    if (res) setList("");
+  }
+  async function addCsv(file: File | undefined) {
+    if (!file) return;
+    await r.run<{ players: unknown[] }>("POST", "/players/import", { csv: await file.text() }, { done: (x) => t("players.added", { n: x.players.length }) });
+  }
+  async function lateEntry(e: SubmitEvent) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    const name = late().trim();
+    if (!name) return;
+    if (await r.run("POST", "/late-entry", { name, mode: String(f.get("mode")) }, { done: t("players.added", { n: 1 }) })) setLate("");
+  }
+
+  return (
+    <section aria-labelledby="players-h">
+      <h2 id="players-h">{t("players.title", { n: props.view.players.length, active: active() })}</h2>
+      <ActionStatus runner={r} />
+      <Show when={registration()}>
+        <form class="row" onSubmit={addOne}>
+          <label class="grow field">
+            <span class="sr-only">{t("players.name")}</span>
+            <input value={one()} onInput={(e) => setOne(e.currentTarget.value)} placeholder={t("players.name")} maxLength={120} autocomplete="off" />
+          </label>
+          <button type="submit" class="primary" disabled={r.busy()}>
+            {t("players.add")}
+          </button>
+        </form>
+        <details class="card">
+          <summary>{t("players.paste")}</summary>
+          <form class="stack" onSubmit={addList}>
+            <label class="field">
+              <span>{t("players.pasteHelp")}</span>
+              <textarea rows={8} value={list()} onInput={(e) => setList(e.currentTarget.value)} />
+            </label>
+            <button type="submit" class="primary" disabled={r.busy()}>
+              {t("players.addAll")}
+            </button>
+          </form>
+          <label class="field">
+            <span>{t("players.csv")}</span>
+            <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void addCsv(e.currentTarget.files?.[0])} />
+          </label>
+        </details>
+      </Show>
+      <Show when={!registration() && props.view.event.status !== "finished"}>
+        <form class="card stack" onSubmit={lateEntry}>
+          <h3>{t("players.late")}</h3>
+          <label class="field">
+            <span>{t("players.name")}</span>
+            <input value={late()} onInput={(e) => setLate(e.currentTarget.value)} maxLength={120} autocomplete="off" />
+          </label>
+          <label class="field">
+            <span>{t("rules.late")}</span>
+            <select name="mode" value={props.view.event.options.lateArrival ?? "play-bye"}>
+              <option value="play-bye">{t("rules.lateBye")}</option>
+              <option value="loss">{t("rules.lateLoss")}</option>
+            </select>
+          </label>
+          <button type="submit" disabled={r.busy()}>
+            {t("players.lateAdd")}
+          </button>
+        </form>
+      </Show>
+      <ol class="plist">
+        <For each={props.view.players}>
+          {(p) => (
+            <li classList={{ dropped: isDropped(p.dropped) }}>
+              <span class="grow">
+                {p.name}
+                <Show when={isDropped(p.dropped)}>
+                  <small class="muted"> {t("players.dropped")}</small>
+                </Show>
+              </span>
+              <code class="code" title={t("players.code")} aria-label={t("players.codeOf", { name: p.name })}>
+                {props.view.codes[p.id] ?? ""}
+              </code>
+              <Show when={!started()}>
+                <button
+                  type="button"
+                  class="small"
+                  disabled={r.busy()}
+                  aria-label={t("players.removeName", { name: p.name })}
+                  onClick={() => void r.run("DELETE", `/players/${p.id}`, {}, { confirm: t("players.removeConfirm", { name: p.name }), confirmLabel: t("players.remove") })}
+                >
+                  {t("players.remove")}
+                </button>
+              </Show>
+              <Show when={started() && !isDropped(p.dropped) && props.view.event.status !== "finished"}>
+                <button
+                  type="button"
+                  class="small"
+                  disabled={r.busy()}
+                  aria-label={t("players.dropName", { name: p.name })}
+                  onClick={() => void r.run("POST", `/players/${p.id}/drop`, {}, { confirm: t("players.dropConfirm", { name: p.name }), confirmLabel: t("players.drop"), done: t("players.droppedDone", { name: p.name }) })}
+                >
+                  {t("players.drop")}
+                </button>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ol>
+    </section>
+  );
+}

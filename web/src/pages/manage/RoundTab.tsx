@@ -1,0 +1,208 @@
+// The round: what comes next (start a round, playoffs, finish), the pairing
+// with the engine's notes explained, cancel & re-pair, and the clock.
+import { createSignal, For, Show } from "solid-js";
+import { fmtNumber, t } from "../../lib/i18n.ts";
+import { currentRound, isDropped, isSwiss, resultOf, swissRoundCount, tableOf } from "../../lib/event.ts";
+import { profileOf } from "../../../../shared/rules/profiles.ts";
+import { Pairings } from "../../components/Pairings.tsx";
+import { ActionStatus } from "../../components/Status.tsx";
+import type { Runner } from "./action.ts";
+import type { ManageView, PairingNote } from "../../lib/types.ts";
+import type { Key } from "../../lib/dict/en.ts";
+
+export function RoundTab(props: { view: ManageView; names: Map<string, string>; runner: Runner; goResults: () => void }) {
+  const r = props.runner;
+  const v = () => props.view;
+  const round = () => currentRound(v());
+  const open = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null && !resultOf(m)).length;
+  const swissDone = () => swissRoundCount(v());
+  const status = () => v().event.status;
+  const active = () => v().players.filter((p) => !isDropped(p.dropped)).length;
+  const nextNumber = () => (round()?.number ?? 0) + 1;
+
+  const startRound = () =>
+    r.run("POST", "/rounds", { round: nextNumber() }, { done: t("round.started", { n: nextNumber() }) });
+
+  return (
+    <section aria-labelledby="round-h">
+      <h2 id="round-h">{round() ? (isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as Key)) : t("round.none")}</h2>
+      <ActionStatus runner={r} />
+
+      <div class="card stack next">
+        <Show when={open() > 0}>
+          <p>
+            {t("round.open", { n: open() })}{" "}
+            <button type="button" class="link" onClick={() => props.goResults()}>
+              {t("round.toResults")}
+            </button>
+          </p>
+        </Show>
+        <Show when={open() === 0}>
+          <Show when={status() === "registration"}>
+            <p class="muted">{t("round.ready", { n: active(), min: profileOf(v().event.rules).minPlayers })}</p>
+            <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
+              {t("round.start", { n: 1 })}
+            </button>
+          </Show>
+          <Show when={status() === "swiss"}>
+            <Show
+              when={swissDone() < v().event.options.rounds}
+              fallback={
+                <>
+                  <p>{t("round.swissOver", { n: swissDone() })}</p>
+                  <Show when={v().event.options.cut > 0}>
+                    <button
+                      type="button"
+                      class="primary big"
+                      disabled={r.busy()}
+                      onClick={() => void r.run("POST", "/playoffs", {}, { confirm: t("round.playoffsConfirm", { n: v().event.options.cut }), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") })}
+                    >
+                      {t("round.playoffs")} ({t("rules.cut", { n: v().event.options.cut })})
+                    </button>
+                  </Show>
+                  <button type="button" disabled={r.busy()} onClick={() => void startRound()}>
+                    {t("round.extra", { n: nextNumber() })}
+                  </button>
+                </>
+              }
+            >
+              <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
+                {t("round.start", { n: nextNumber() })}
+              </button>
+            </Show>
+          </Show>
+          <Show when={status() === "playoffs" && round() && !isSwiss(round()!)}>
+            <Show when={(round()!.stage ?? "playoff") !== "final" && round()!.matches.length > 1}>
+              <button
+                type="button"
+                class="primary big"
+                disabled={r.busy()}
+                onClick={() => void r.run("POST", "/playoffs/next", { round: nextNumber() }, { done: t("round.nextPlayoffStarted") })}
+              >
+                {t("round.nextPlayoff")}
+              </button>
+            </Show>
+          </Show>
+          <Show when={status() === "swiss" || status() === "playoffs"}>
+            <button
+              type="button"
+              class="danger"
+              classList={{ primary: status() === "playoffs" && round()!.matches.length <= 1 }}
+              disabled={r.busy()}
+              onClick={() => void r.run("POST", "/finish", {}, { confirm: t("round.finishConfirm"), confirmLabel: t("round.finish"), done: t("round.finished") })}
+            >
+              {t("round.finish")}
+            </button>
+          </Show>
+        </Show>
+      </div>
+
+      <Timer view={v()} runner={r} />
+
+      <Show when={round()}>
+        <Show when={(v().notes ?? []).length > 0 || (round()!.notes ?? []).length > 0}>
+          <section class="card" aria-labelledby="notes-h">
+            <h3 id="notes-h">{t("round.notes")}</h3>
+            <ul class="notes">
+              <For each={round()!.notes && round()!.notes!.length ? round()!.notes! : v().notes}>{(n) => <Note note={n} names={props.names} />}</For>
+            </ul>
+          </section>
+        </Show>
+        <Pairings view={v()} round={round()!} names={props.names} eventId={v().event.id} linkPlayers={false} />
+        <Show when={status() === "swiss" && isSwiss(round()!)}>
+          <button
+            type="button"
+            class="danger"
+            disabled={r.busy()}
+            onClick={() =>
+              void r.run("POST", `/rounds/${round()!.number}/repair`, {}, { confirm: t("round.repairConfirm", { n: round()!.number }), confirmLabel: t("round.repair"), done: t("round.repaired", { n: round()!.number }) })
+            }
+          >
+            {t("round.repair")}
+          </button>
+        </Show>
+      </Show>
+    </section>
+  );
+}
+
+/** One engine note, with what its kind means in plain words. */
+function Note(props: { note: PairingNote; names: Map<string, string> }) {
+  const who = () =>
+    props.note.players
+      .map((p, i) => `${props.names.get(p) ?? p}${props.note.points?.[i] !== undefined ? ` (${t("pairings.pts", { n: fmtNumber(props.note.points[i]!) })})` : ""}`)
+      .join(", ");
+  return (
+    <li>
+      <strong>{t(`note.${props.note.kind}` as Key)}</strong>: {who()}
+      <Show when={props.note.earlierRound}> · {t("note.earlier", { n: props.note.earlierRound! })}</Show>
+      <div class="muted small">{t(`note.${props.note.kind}.why` as Key)}</div>
+      <Show when={props.note.text}>
+        <div class="small">{props.note.text}</div>
+      </Show>
+    </li>
+  );
+}
+
+function Timer(props: { view: ManageView; runner: Runner }) {
+  const r = props.runner;
+  const [table, setTable] = createSignal("");
+  const timer = () => props.view.timer;
+  const state = () => timer()?.state ?? "idle";
+  const canRun = () => props.view.rounds.length > 0 && props.view.event.status !== "finished";
+  const act = (action: string, extra: Record<string, unknown> = {}) => r.run("POST", "/timer", { action, ...extra });
+  return (
+    <Show when={canRun()}>
+      <section class="card stack" aria-labelledby="timer-h">
+        <h3 id="timer-h">{t("timer.label")}</h3>
+        <div class="row wrap">
+          <Show when={state() === "idle" || state() === "ended" || timer()?.round !== props.view.rounds.at(-1)?.number}>
+            <button type="button" class="primary" disabled={r.busy()} onClick={() => void act("start")}>
+              {t("timer.start", { n: props.view.event.roundMinutes ?? 50 })}
+            </button>
+          </Show>
+          <Show when={state() === "running"}>
+            <button type="button" disabled={r.busy()} onClick={() => void act("pause")}>
+              {t("timer.pause")}
+            </button>
+          </Show>
+          <Show when={state() === "paused"}>
+            <button type="button" class="primary" disabled={r.busy()} onClick={() => void act("resume")}>
+              {t("timer.resume")}
+            </button>
+          </Show>
+          <Show when={state() === "running" || state() === "paused" || state() === "ended"}>
+            <button type="button" disabled={r.busy()} onClick={() => void act("extend", { minutes: 5 })}>
+              {t("timer.extend", { n: 5 })}
+            </button>
+          </Show>
+        </div>
+        <Show when={state() !== "idle"}>
+          <form
+            class="row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = Number(table());
+              if (n > 0) void act("extend", { minutes: 3, table: n }).then((x) => x && setTable(""));
+            }}
+          >
+            <label class="field grow">
+              <span>{t("timer.tableExtend")}</span>
+              <input inputmode="numeric" pattern="[0-9]*" value={table()} onInput={(e) => setTable(e.currentTarget.value)} />
+            </label>
+            <button type="submit" disabled={r.busy() || !table()}>
+              {t("timer.extend", { n: 3 })}
+            </button>
+          </form>
+          <Show when={timer()?.extensions && Object.keys(timer()!.extensions!).length > 0}>
+            <p class="small muted">
+              {Object.entries(timer()!.extensions!)
+                .map(([tb, m]) => t("timer.extension", { table: tb, n: m }))
+                .join(" · ")}
+            </p>
+          </Show>
+        </Show>
+      </section>
+    </Show>
+  );
+}

@@ -1,0 +1,130 @@
+// /e/:id/p/:pid — one player's matches and results, their self-report form
+// (secret code) and confirm/dispute for a result the opponent reported.
+import { A, useParams } from "@solidjs/router";
+import { createMemo, createResource, createSignal, For, Show } from "solid-js";
+import { createEventData } from "../event/data.ts";
+import { get } from "../../lib/api.ts";
+import { t } from "../../lib/i18n.ts";
+import { currentRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
+import type { Match } from "../../../../shared/model/types.ts";
+import type { MatchResult } from "../../lib/types.ts";
+import { resultText } from "../../components/Pairings.tsx";
+import { RoundTimer } from "../../components/RoundTimer.tsx";
+import { LiveIndicator } from "../../components/LiveIndicator.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { SelfReport } from "./SelfReport.tsx";
+import type { PlayerPageView } from "../../lib/types.ts";
+
+export default function PlayerPage() {
+  const params = useParams<{ id: string; pid: string }>();
+  const data = createEventData(params.id);
+  const view = data.view;
+  const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
+  // The player's own list follows every change the live socket announces.
+  const [page] = createResource(
+    () => view()?.seq ?? -1,
+    () => get<PlayerPageView>(`/events/${encodeURIComponent(params.id)}/players/${encodeURIComponent(params.pid)}`),
+  );
+  const [code, setCode] = createSignal(sessionStorage.getItem(`topcut.code.${params.id}.${params.pid}`) ?? "");
+  const keepCode = (c: string) => {
+    setCode(c);
+    sessionStorage.setItem(`topcut.code.${params.id}.${params.pid}`, c);
+  };
+
+  /** A result read from this player's side: "Won 2–1", "Lost", "Draw". */
+  const mine = (m: Match, r: MatchResult) => {
+    const w = winnerOfPair(m, r);
+    const seat = m.players.indexOf(params.pid) === 1 ? 1 : 0;
+    const g = kindOf(m) === "pair" ? gamesFor(r, seat) : null;
+    const score = g ? ` ${g[0]}–${g[1]}${g[2] ? `–${g[2]}` : ""}` : "";
+    if (w === "draw") return t("player.draw") + score;
+    if (w === params.pid) return t("player.won") + score;
+    if (w === null) return t("result.noWinner");
+    return `${t("player.lost")}${score} · ${resultText(m, r, names())}`;
+  };
+
+  /** The player's match of the current round, still waiting for its result. */
+  const open = () => {
+    const v = view();
+    const r = v && currentRound(v);
+    if (!v || !r) return null;
+    const m = r.matches.find((x) => x.players.includes(params.pid));
+    if (!m || tableOf(m) === null || resultOf(m)) return null;
+    return { round: r.number, match: m, report: pendingReport(v, r.number, tableOf(m)!) };
+  };
+
+  return (
+    <>
+      <ErrorBox error={data.error() ?? page.error} />
+      <Show when={view() && page.latest}>
+        <article class="player">
+          <p class="crumb">
+            <A href={`/e/${params.id}`}>← {view()!.event.name}</A>
+          </p>
+          <h1>{page.latest!.player.name}</h1>
+          <Show when={isDropped(page.latest!.player.dropped)}>
+            <p class="notice">{t("players.droppedLong")}</p>
+          </Show>
+          <LiveIndicator live={data.live} />
+          <RoundTimer timer={view()!.timer} />
+
+          <Show when={open()}>
+            {(o) => (
+              <SelfReport
+                eventId={params.id}
+                playerId={params.pid}
+                round={o().round}
+                match={o().match}
+                report={o().report}
+                names={names()}
+                options={view()!.event.options}
+                code={code()}
+                onCode={keepCode}
+                onDone={() => void data.refetch()}
+              />
+            )}
+          </Show>
+
+          <section aria-labelledby="matches-h">
+            <h2 id="matches-h">{t("player.matches")}</h2>
+            <Show when={page.latest!.matches.length > 0} fallback={<p class="muted">{t("player.noMatches")}</p>}>
+              <ol class="matches">
+                <For each={[...page.latest!.matches].reverse()}>
+                  {(m) => {
+                    const roundMatch = () => view()!.rounds.find((r) => r.number === m.round)?.matches.find((x) => x.players.includes(params.pid));
+                    return (
+                      <li class="card">
+                        <div class="row between">
+                          <strong>{t("pairings.round", { n: m.round })}</strong>
+                          <Show when={m.table !== null}>
+                            <span class="muted">{t("pairings.table", { n: m.table! })}</span>
+                          </Show>
+                        </div>
+                        <Show when={m.kind === "bye"}>
+                          <p>{t("pairings.bye")}</p>
+                        </Show>
+                        <Show when={m.kind === "late-loss"}>
+                          <p>{t("pairings.lateLoss")}</p>
+                        </Show>
+                        <Show when={m.kind === "pair" || m.kind === "pod"}>
+                          <p>
+                            {t("player.against")} {m.opponents.map((o) => o.name).join(", ")}
+                          </p>
+                          <p class="result">
+                            <Show when={m.result && roundMatch()} fallback={<span class="muted">{t("player.noResult")}</span>}>
+                              {mine(roundMatch()!, m.result!)}
+                            </Show>
+                          </p>
+                        </Show>
+                      </li>
+                    );
+                  }}
+                </For>
+              </ol>
+            </Show>
+          </section>
+        </article>
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// The route table. Every page is its own chunk: the public event page loads
+// only what it needs; the organizer console, print views and TV mode are
+// fetched when someone opens them.
+import { lazy } from "solid-js";
+import type { RouteDefinition } from "@solidjs/router";
+
+export const routes: RouteDefinition[] = [
+  { path: "/", component: lazy(() => import("./pages/EventList.tsx")) },
+  { path: "/e/:id", component: lazy(() => import("./pages/event/EventPage.tsx")) },
+  { path: "/e/:id/p/:pid", component: lazy(() => import("./pages/player/PlayerPage.tsx")) },
+  { path: "/e/:id/print/:kind", component: lazy(() => import("./pages/print/PrintPage.tsx")) },
+  { path: "/e/:id/tv", component: lazy(() => import("./pages/event/TvPage.tsx")) },
+  { path: "/signin", component: lazy(() => import("./pages/auth/AuthPage.tsx")), info: { mode: "signin" } },
+  { path: "/signup", component: lazy(() => import("./pages/auth/AuthPage.tsx")), info: { mode: "signup" } },
+  { path: "/invite/:token", component: lazy(() => import("./pages/auth/InvitePage.tsx")) },
+  { path: "/manage", component: lazy(() => import("./pages/manage/MyEvents.tsx")) },
+  { path: "/manage/new", component: lazy(() => import("./pages/manage/NewEvent.tsx")) },
+  { path: "/manage/:id", component: lazy(() => import("./pages/manage/Console.tsx")) },
+  { path: "*404", component: lazy(() => import("./pages/NotFound.tsx")) },
+];
