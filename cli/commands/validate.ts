@@ -22,7 +22,7 @@ export function loadTournamentFile(file: string | undefined): Tournament {
   try {
     text = readFileSync(file, "utf8");
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
+    const code = (err as { code?: string }).code;
     throw new BadFileError(file, [{ path: "$", message: `cannot read the file (${code ?? String(err)})` }]);
   }
   let value: unknown;
