@@ -4,7 +4,7 @@
 import type { Match, PairingNote, Tournament } from "../model/types.ts";
 import { profileOf } from "../rules/profiles.ts";
 import { assertReadyToPair, fieldOf } from "./field.ts";
-import { explainPods, layOutPods, solvePods, type PodCertificate } from "./pods.ts";
+import { explainPods, layOutPods, solvePods, STARTS, type PodCertificate } from "./pods.ts";
 import { explainSwiss, layOutSwiss, solveSwiss, type SwissCertificate, type SwissMethod } from "./swiss.ts";
 
 export { PairingError } from "./errors.ts";
@@ -58,7 +58,7 @@ export function pairNextRound(t: Tournament, options: PairOptions = {}): Pairing
         mode,
         repeats: s.repeats,
         proof: s.repeats === 0 ? "no-repeats" : "local-optimum",
-        starts: mode === "points" ? 1 : 12,
+        starts: mode === "points" ? 1 : STARTS,
       },
     };
   }

@@ -4,14 +4,17 @@
 // can; podPairing "points" seats tables top-down by Commander Points instead.
 // Partitioning into tables has no polynomial exact method, so this is a
 // deterministic local search: seeded chunking, then pair swaps between
-// tables while they remove repeat pairs, from several seeded starts.
+// tables while they remove repeat pairs, from several seeded starts, each
+// followed by seeded kicks (iterated local search) to leave local optima.
 import type { Match, PairingNote, Tournament } from "../model/types.ts";
 import { SALT, type Draw } from "./draw.ts";
 import { PairingError } from "./errors.ts";
 import type { Field } from "./field.ts";
 
 /** Seeded starts of the local search; the best one wins (ties: the earliest). */
-const STARTS = 12;
+export const STARTS = 8;
+/** Seeded kicks per start: swap two random players, re-improve, keep if no worse. */
+const KICKS = 60;
 
 export interface PodPlan {
   /** Table sizes, 4s first. */
@@ -91,6 +94,40 @@ function improve(f: Field, tables: number[][], swappable: (x: number, y: number)
   }
 }
 
+/** Iterated local search from `tables`: deterministic (seeded) random swaps. */
+function kick(f: Field, start: number[][], swappable: (x: number, y: number) => boolean, seed: number): [number[][], number] {
+  let cur = start;
+  let repeats = totalRepeats(f, cur);
+  if (cur.length < 2) return [cur, repeats];
+  let s = seed || 1;
+  const next = (k: number) => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s % k;
+  };
+  for (let k = 0; k < KICKS && repeats > 0; k++) {
+    const trial = cur.map((t) => t.slice());
+    const A = next(trial.length);
+    const B = (A + 1 + next(trial.length - 1)) % trial.length;
+    const ta = trial[A]!;
+    const tb = trial[B]!;
+    const sa = next(ta.length);
+    const sb = next(tb.length);
+    if (!swappable(ta[sa]!, tb[sb]!)) continue;
+    [ta[sa], tb[sb]] = [tb[sb]!, ta[sa]!];
+    improve(f, trial, swappable);
+    const r = totalRepeats(f, trial);
+    if (r <= repeats) {
+      cur = trial;
+      repeats = r;
+    }
+  }
+  return [cur, repeats];
+}
+
 export function solvePods(f: Field, draw: Draw, mode: "random" | "points"): PodSolution {
   const n = f.ids.length;
   const plan = podSizes(n);
@@ -124,10 +161,11 @@ export function solvePods(f: Field, draw: Draw, mode: "random" | "points"): PodS
         ? players.slice().sort((a, b) => f.points[b]! - f.points[a]! || key(a, salt) - key(b, salt))
         : players.slice().sort((a, b) => key(a, salt) - key(b, salt) || a - b);
     const tables = chunk(order);
-    improve(f, tables, mode === "points" ? (x, y) => f.points[x] === f.points[y] : () => true);
-    const r = totalRepeats(f, tables);
+    const swappable = mode === "points" ? (x: number, y: number) => f.points[x] === f.points[y] : () => true;
+    improve(f, tables, swappable);
+    const [kicked, r] = kick(f, tables, swappable, draw.player("#kick", salt));
     if (r < bestRepeats) {
-      best = tables;
+      best = kicked;
       bestRepeats = r;
     }
   }
