@@ -1,6 +1,12 @@
 // The Worker: Hono routes under /api; everything else is the static web app.
+// Writes go to the tournament's Durable Object; reads come from D1.
 import { Hono } from "hono";
+import { CommandError } from "../shared/commands/errors.ts";
+import { auth } from "./auth.ts";
 import type { Env } from "./env.ts";
+import { errorResponse, requireEventId } from "./http.ts";
+import { commands } from "./routes/commands.ts";
+import { reads } from "./routes/reads.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
 
@@ -9,6 +15,41 @@ const app = new Hono<{ Bindings: Env }>();
 app.get("/api/health", async (c) => {
   const row = await c.env.DB.prepare("select count(*) as n from d1_migrations").first<{ n: number }>().catch(() => null);
   return c.json({ ok: true, migrations: row?.n ?? 0 });
+});
+
+app.route("/api/auth", auth);
+
+// Live updates: the WebSocket is held by the tournament's Durable Object.
+app.get("/api/events/:id/live", async (c) => {
+  const id = requireEventId(c.req.param("id"));
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    throw new CommandError("invalid_input", "Open this address as a WebSocket (Upgrade: websocket).", "");
+  }
+  const sinceText = c.req.query("since");
+  if (sinceText !== undefined && !/^\d{1,12}$/.test(sinceText)) {
+    throw new CommandError("invalid_input", "since is the last sequence number you saw (a whole number).", "since");
+  }
+  const exists = await c.env.DB.prepare("select 1 as x from events where id = ?").bind(id).first();
+  if (!exists) throw new CommandError("not_found", "There is no such event.", "");
+  const url = new URL("https://tournament/live");
+  url.searchParams.set("eventId", id);
+  if (sinceText !== undefined) url.searchParams.set("since", sinceText);
+  const stub = c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(id));
+  return stub.fetch(new Request(url, { headers: c.req.raw.headers }));
+});
+
+app.route("/api", commands);
+app.route("/api", reads);
+
+app.all("/api/*", () => {
+  throw new CommandError("not_found", "There is no such API endpoint.", "");
+});
+
+// Nothing escapes as a stack trace: every failure is the error shape.
+app.onError((err) => {
+  if (err instanceof CommandError) return errorResponse(err);
+  console.error("unhandled", err);
+  return errorResponse(new CommandError("internal", "Something went wrong on our side; nothing was changed."));
 });
 
 export default app;

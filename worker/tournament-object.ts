@@ -1,10 +1,210 @@
-// One Durable Object per tournament: it serializes every change to that
-// tournament (result entry, pairing) so no two commands interleave.
+// One Durable Object per tournament (idFromName(eventId)). It applies the
+// tournament's commands one at a time: each is checked by the pure command
+// layer, persisted as one D1 batch, and only then answered and broadcast to
+// the live sockets. After an eviction the state is reloaded from D1.
 import { DurableObject } from "cloudflare:workers";
+import { applyCommand } from "../shared/commands/apply.ts";
+import { CommandError } from "../shared/commands/errors.ts";
+import { actorFor, playerForCode, type Actor } from "../shared/commands/permissions.ts";
+import type { Command } from "../shared/commands/schema.ts";
+import type { PlatformState, What } from "../shared/commands/state.ts";
+import { publicView } from "../shared/commands/views.ts";
+import { randomCode, randomToken } from "./crypto.ts";
 import type { Env } from "./env.ts";
+import { changesSince, commit, loadEvent, priorAnswer } from "./persist.ts";
+import { CODE_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
+
+export interface CommandRequest {
+  eventId: string;
+  commandId: string;
+  command: Command;
+  user: { userId: string; username: string } | null;
+  /** A player's secret code, when the body carried one. */
+  code?: string;
+  clientKey: string;
+}
+
+export interface CommandAnswer {
+  status: number;
+  /** The JSON answer, as text (also what the log stores for retries). */
+  body: string;
+}
+
+/** Larger gaps are not replayed: the client just refetches. */
+const MAX_CATCH_UP = 500;
+
+interface SocketState {
+  /** Caught up and receiving live changes. */
+  ready: boolean;
+  sent: number;
+}
 
 export class TournamentObject extends DurableObject<Env> {
-  override async fetch(_request: Request): Promise<Response> {
-    return Response.json({ error: { code: "not_implemented", message: "tournament commands are not available yet", path: "" } }, { status: 501 });
+  private eventId: string | null = null;
+  private state: PlatformState | null = null;
+  private seq = 0;
+  private loaded = false;
+  /** Commands (and socket catch-ups) run strictly one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async load(eventId: string): Promise<void> {
+    if (this.loaded && this.eventId === eventId) return;
+    const stored = await loadEvent(this.env.DB, eventId);
+    this.eventId = eventId;
+    this.state = stored.state;
+    this.seq = stored.seq;
+    this.loaded = true;
+    if ((await this.ctx.storage.get("eventId")) !== eventId) await this.ctx.storage.put("eventId", eventId);
+  }
+
+  /** RPC from the Worker: apply one command. */
+  async command(req: CommandRequest): Promise<CommandAnswer> {
+    return this.serial(() => this.applyOne(req));
+  }
+
+  private async applyOne(req: CommandRequest): Promise<CommandAnswer> {
+    try {
+      await this.load(req.eventId);
+      const prior = await priorAnswer(this.env.DB, req.eventId, req.commandId);
+      if (prior) return { status: prior.status, body: JSON.stringify(prior.body) };
+      const actor = await this.actorOf(req);
+      return await this.execute(req.eventId, req.commandId, req.command, actor);
+    } catch (e) {
+      if (e instanceof CommandError) {
+        const extra = e.code === "stale_round" && this.state ? { current: publicView(this.state, this.seq) } : {};
+        return { status: e.status, body: JSON.stringify({ ...e.toBody(), ...extra }) };
+      }
+      // A failed batch leaves memory untouched; reload in case D1 moved on.
+      this.loaded = false;
+      console.error("command failed", e);
+      return { status: 500, body: JSON.stringify(new CommandError("internal", "Something went wrong; nothing was changed. Please try again.").toBody()) };
+    }
+  }
+
+  private async actorOf(req: CommandRequest): Promise<Actor> {
+    if (req.code === undefined) return actorFor(this.state, { userId: req.user?.userId, username: req.user?.username });
+    if (!this.state) throw new CommandError("not_found", "There is no such event.");
+    const keys = [`code:${req.eventId}:${req.clientKey}`];
+    const now = Date.now();
+    await checkLimit(this.env.DB, keys, CODE_LIMIT, now);
+    const playerId = playerForCode(this.state, req.code);
+    if (playerId === null) {
+      await recordFailure(this.env.DB, keys, CODE_LIMIT, now);
+      throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
+    }
+    return actorFor(this.state, { playerId });
+  }
+
+  private async execute(eventId: string, commandId: string, command: Command, actor: Actor): Promise<CommandAnswer> {
+    const now = Date.now();
+    const applied = applyCommand(this.state, command, { actor, now, eventId, freshCode: randomCode, freshToken: () => randomToken(18) });
+    const seq = this.seq + 1;
+    const status = applied.created ? 201 : 200;
+    const body = { seq, what: applied.what, ...applied.answer };
+    const view = publicView(applied.state, seq);
+    await commit(this.env.DB, {
+      eventId,
+      seq,
+      commandId,
+      actor,
+      at: now,
+      command,
+      what: applied.what,
+      status,
+      answer: body,
+      state: applied.state,
+      publicView: view,
+      staffChanged: JSON.stringify(applied.state.staff) !== JSON.stringify(this.state?.staff ?? null),
+    });
+    // D1 confirmed: now the change is real.
+    this.state = applied.state;
+    this.seq = seq;
+    if (applied.what.length > 0) this.broadcast(seq, applied.what);
+    if (applied.what.includes("timer")) await this.scheduleAlarm();
+    return { status, body: JSON.stringify(body) };
+  }
+
+  private broadcast(seq: number, what: What[]): void {
+    const message = JSON.stringify({ seq, what });
+    for (const ws of this.ctx.getWebSockets()) {
+      const s = ws.deserializeAttachment() as SocketState | null;
+      if (!s?.ready || s.sent >= seq) continue;
+      try {
+        ws.send(message);
+        ws.serializeAttachment({ ready: true, sent: seq } satisfies SocketState);
+      } catch {
+        // A closing socket: the client reconnects and catches up.
+      }
+    }
+  }
+
+  private async scheduleAlarm(): Promise<void> {
+    const timer = this.state?.timer;
+    if (timer?.state === "running" && timer.endsAt !== undefined) await this.ctx.storage.setAlarm(timer.endsAt);
+    else await this.ctx.storage.deleteAlarm();
+  }
+
+  /** The round clock ran out. */
+  override async alarm(): Promise<void> {
+    const eventId = await this.ctx.storage.get<string>("eventId");
+    if (!eventId) return;
+    await this.serial(async () => {
+      await this.load(eventId);
+      const timer = this.state?.timer;
+      if (!timer || timer.state !== "running" || timer.endsAt === undefined) return;
+      if (timer.endsAt > Date.now()) return this.scheduleAlarm();
+      try {
+        await this.execute(eventId, `timer-expire:${timer.round}:${timer.endsAt}`, { type: "timer-expire", round: timer.round }, { role: "system" });
+      } catch (e) {
+        if (!(e instanceof CommandError)) throw e;
+      }
+    });
+  }
+
+  /** GET /live?eventId=&since=N: a hibernatable WebSocket of change summaries. */
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+      return Response.json(new CommandError("invalid_input", "Open this address as a WebSocket.", "").toBody(), { status: 426 });
+    }
+    const eventId = url.searchParams.get("eventId") ?? "";
+    const sinceText = url.searchParams.get("since");
+    const since = sinceText === null ? null : Number(sinceText);
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ ready: false, sent: since ?? 0 } satisfies SocketState);
+    void this.serial(() => this.catchUp(server, eventId, since)).catch(() => server.close(1011, "catch-up failed"));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  private async catchUp(ws: WebSocket, eventId: string, since: number | null): Promise<void> {
+    await this.load(eventId);
+    let sent = this.seq;
+    if (since !== null && since < this.seq) {
+      const rows = await changesSince(this.env.DB, eventId, since, MAX_CATCH_UP + 1);
+      if (rows.length > MAX_CATCH_UP) ws.send(JSON.stringify({ seq: this.seq, what: ["event"], reset: true }));
+      else for (const r of rows) if (r.what.length > 0) ws.send(JSON.stringify(r));
+      sent = this.seq;
+    }
+    ws.serializeAttachment({ ready: true, sent } satisfies SocketState);
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message === "ping") ws.send("pong");
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, "bye");
+    } catch {
+      // Already closed.
+    }
   }
 }

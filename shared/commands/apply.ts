@@ -1,0 +1,89 @@
+// applyCommand: the pure heart of the platform. Given the state, a command and
+// who/when, it checks permission, validates with the engine and returns the
+// new state and a change summary, or throws a CommandError. Nothing else in
+// the platform changes a tournament.
+import { jsonPath } from "../model/validate.ts";
+import { Tournament as TournamentSchema } from "../model/schema.ts";
+import type { Applied, CommandContext } from "./context.ts";
+import { CommandError } from "./errors.ts";
+import { createEvent, editEvent, finishEvent, importEvent } from "./event.ts";
+import { authorize } from "./permissions.ts";
+import { addPlayers, dropPlayer, editPlayer, importPlayers, lateEntry, removePlayer } from "./players.ts";
+import { confirmResult, disputeResult, reportResult, setResult } from "./results.ts";
+import { nextPlayoffRound, repairRound, startPlayoffs, startRound } from "./rounds.ts";
+import { Command } from "./schema.ts";
+import { acceptInvite, createInvite } from "./staff.ts";
+import type { PlatformState } from "./state.ts";
+import { timerCommand, timerExpire } from "./timer.ts";
+
+/** Parses an untrusted value as a Command; errors carry the JSON path. */
+export function parseCommand(value: unknown): Command {
+  const parsed = Command.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  let message = issue.message;
+  if (issue.code === "unrecognized_keys") message = `unknown field(s): ${issue.keys.join(", ")}`;
+  else if (issue.code === "invalid_union") message = "does not match any allowed shape for this field";
+  const path = jsonPath(issue.path);
+  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path);
+}
+
+export function applyCommand(state: PlatformState | null, command: Command, ctx: CommandContext): Applied {
+  authorize(ctx.actor, command.type);
+  if (command.type === "create-event") return checked(createEvent(state, command, ctx));
+  if (command.type === "import-event") return checked(importEvent(state, command, ctx));
+  if (!state) throw new CommandError("not_found", "There is no such event.");
+  switch (command.type) {
+    case "edit-event":
+      return checked(editEvent(state, command));
+    case "add-players":
+      return checked(addPlayers(state, command, ctx));
+    case "import-players":
+      return checked(importPlayers(state, command, ctx));
+    case "edit-player":
+      return checked(editPlayer(state, command));
+    case "remove-player":
+      return checked(removePlayer(state, command));
+    case "drop-player":
+      return checked(dropPlayer(state, command));
+    case "late-entry":
+      return checked(lateEntry(state, command, ctx));
+    case "start-round":
+      return checked(startRound(state, command));
+    case "repair-round":
+      return checked(repairRound(state, command));
+    case "report-result":
+      return checked(reportResult(state, command, ctx));
+    case "confirm-result":
+      return checked(confirmResult(state, command, ctx));
+    case "dispute-result":
+      return checked(disputeResult(state, command, ctx));
+    case "set-result":
+      return checked(setResult(state, command));
+    case "start-playoffs":
+      return checked(startPlayoffs(state));
+    case "next-playoff-round":
+      return checked(nextPlayoffRound(state, command));
+    case "finish":
+      return checked(finishEvent(state));
+    case "timer":
+      return checked(timerCommand(state, command, ctx));
+    case "timer-expire":
+      return checked(timerExpire(state, command, ctx));
+    case "create-invite":
+      return checked(createInvite(state, command, ctx));
+    case "accept-invite":
+      return checked(acceptInvite(state, command, ctx));
+  }
+}
+
+/** Every new state must still be a valid topcut/1 tournament (e.g. edited options). */
+function checked(applied: Applied): Applied {
+  const parsed = TournamentSchema.safeParse(applied.state.tournament);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = jsonPath(issue.path);
+    throw new CommandError("invalid_input", `The event would not be valid: ${path}: ${issue.message}.`, path);
+  }
+  return applied;
+}

@@ -1,0 +1,72 @@
+// The only door from the command layer into the engine's rules. Engine
+// functions throw plain Errors when the rules refuse something (an open round,
+// too few players, a draw in the playoffs); here they become 422 answers.
+import type { PairMatch, Player, Round, Tournament } from "../model/types.ts";
+import { addLateArrival, pairNextRound } from "../pairing/index.ts";
+import { bracket, finalRanking, nextPlayoffRound, playoffWinner, startPlayoffs } from "../playoffs/index.ts";
+import { computeStandings } from "../standings/index.ts";
+import { standingsVisibility } from "../structure/index.ts";
+import { CommandError } from "./errors.ts";
+
+function refusing<T>(what: string, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof CommandError) throw e;
+    const message = e instanceof Error ? e.message : String(e);
+    throw new CommandError("not_allowed_now", `Cannot ${what}: ${message}`);
+  }
+}
+
+/** The tournament with its next Swiss round paired by the engine (notes kept). */
+export function withNextRound(t: Tournament): { tournament: Tournament; round: Round } {
+  return refusing("pair the next round", () => {
+    const paired = pairNextRound(t);
+    const round: Round = { number: paired.round, matches: paired.matches, notes: paired.notes };
+    return { tournament: { ...t, rounds: [...t.rounds, round] }, round };
+  });
+}
+
+export function withLateArrival(t: Tournament, player: Player, mode: "play-bye" | "loss"): Tournament {
+  return refusing("add a late arrival", () => addLateArrival(t, player, mode));
+}
+
+export function withPlayoffsStarted(t: Tournament): Tournament {
+  return refusing("start the playoffs", () => startPlayoffs(t));
+}
+
+export function withNextPlayoffRound(t: Tournament): Tournament {
+  return refusing("pair the next playoff round", () => nextPlayoffRound(t));
+}
+
+/** Refuses a playoff result without a winner (draws, flips, impossible scores). */
+export function checkPlayoffResult(match: PairMatch, t: Tournament): void {
+  const bestOf = t.options.playoffBestOf ?? t.options.bestOf;
+  refusing("accept this playoff result", () => playoffWinner(match, bestOf));
+}
+
+export function standingsOf(t: Tournament) {
+  return computeStandings(t);
+}
+
+export function standingsVisible(t: Tournament): boolean {
+  return standingsVisibility(t).visible;
+}
+
+/** Bracket and final ranking when they exist; null otherwise (never throws). */
+export function bracketOf(t: Tournament): unknown {
+  if (!t.rounds.some((r) => (r.stage ?? "swiss") !== "swiss")) return null;
+  try {
+    return bracket(t);
+  } catch {
+    return null;
+  }
+}
+
+export function finalRankingOf(t: Tournament): unknown {
+  try {
+    return finalRanking(t);
+  } catch {
+    return null;
+  }
+}

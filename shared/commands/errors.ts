@@ -1,0 +1,54 @@
+// The one error type of the command layer: the Worker turns it into the
+// HTTP error shape { error: { code, message, path } } with `status`.
+export type ErrorCode =
+  | "bad_json"
+  | "invalid_input"
+  | "unauthenticated"
+  | "invalid_credentials"
+  | "wrong_code"
+  | "forbidden"
+  | "not_found"
+  | "stale_round"
+  | "conflict"
+  | "too_large"
+  | "unsupported_media_type"
+  | "not_allowed_now"
+  | "rate_limited"
+  | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_json: 400,
+  invalid_input: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  wrong_code: 401,
+  forbidden: 403,
+  not_found: 404,
+  stale_round: 409,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  not_allowed_now: 422,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export class CommandError extends Error {
+  readonly code: ErrorCode;
+  readonly path: string;
+  readonly status: number;
+  constructor(code: ErrorCode, message: string, path = "") {
+    super(message);
+    this.name = "CommandError";
+    this.code = code;
+    this.path = path;
+    this.status = STATUS[code];
+  }
+  toBody() {
+    return { error: { code: this.code, message: this.message, path: this.path } };
+  }
+}
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code];
+}

@@ -1,0 +1,149 @@
+// Creating, editing, importing and finishing an event.
+import { isOpen } from "../model/matches.ts";
+import type { Options, Tournament } from "../model/types.ts";
+import { validateTournament } from "../model/validate.ts";
+import { profileOf } from "../rules/profiles.ts";
+import type { RulesProfileId } from "../model/types.ts";
+import type { Applied, CommandContext } from "./context.ts";
+import { CommandError } from "./errors.ts";
+import { uniqueCode } from "./helpers.ts";
+import type { CommandOf } from "./schema.ts";
+import type { PlatformState } from "./state.ts";
+
+export const DEFAULT_ROUND_MINUTES = 50;
+
+/** Options a new event gets unless the organizer says otherwise. */
+export function defaultOptions(rules: RulesProfileId): Options {
+  const profile = profileOf(rules);
+  if (profile.kind === "pod") return { draws: "allowed", bestOf: 1, rounds: 4, cut: 0 };
+  return { draws: profile.defaultDraws, bestOf: profile.singleGameMatches ? 1 : 3, rounds: 3, cut: 0 };
+}
+
+function userOf(ctx: CommandContext): { userId: string; username: string } {
+  const a = ctx.actor;
+  if (a.role === "anonymous" || a.role === "player" || a.role === "system") {
+    throw new CommandError("unauthenticated", "Sign in as an organizer to do this.");
+  }
+  return { userId: a.userId, username: a.username };
+}
+
+function freshState(t: Tournament, ctx: CommandContext, extra: Partial<PlatformState>): PlatformState {
+  const owner = userOf(ctx);
+  return {
+    tournament: t,
+    status: "registration",
+    visibility: "public",
+    date: null,
+    roundMinutes: DEFAULT_ROUND_MINUTES,
+    ownerId: owner.userId,
+    staff: [{ userId: owner.userId, username: owner.username, role: "owner" }],
+    codes: {},
+    reports: [],
+    timer: { round: 0, state: "idle", extensions: {} },
+    invites: {},
+    createdAt: ctx.now,
+    ...extra,
+  };
+}
+
+export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-event">, ctx: CommandContext): Applied {
+  if (state) throw new CommandError("conflict", "This event already exists.");
+  const t: Tournament = {
+    format: "topcut/1",
+    id: ctx.eventId,
+    name: cmd.name,
+    gameFormat: cmd.gameFormat,
+    rules: cmd.rules,
+    options: { ...defaultOptions(cmd.rules), ...cmd.options },
+    players: [],
+    rounds: [],
+  };
+  const next = freshState(t, ctx, {
+    visibility: cmd.visibility ?? "public",
+    date: cmd.date ?? null,
+    roundMinutes: cmd.roundMinutes ?? DEFAULT_ROUND_MINUTES,
+  });
+  return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
+}
+
+export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): Applied {
+  const t = state.tournament;
+  if (cmd.rules !== undefined && cmd.rules !== t.rules && t.rounds.length > 0) {
+    throw new CommandError("not_allowed_now", "The rules profile cannot change once round 1 is paired.", "$.rules");
+  }
+  if (state.status === "finished") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
+  const rules = cmd.rules ?? t.rules;
+  const options = cmd.rules !== undefined && cmd.rules !== t.rules ? { ...defaultOptions(rules), ...cmd.options } : { ...t.options, ...cmd.options };
+  const tournament: Tournament = {
+    ...t,
+    name: cmd.name ?? t.name,
+    gameFormat: cmd.gameFormat ?? t.gameFormat,
+    rules,
+    options,
+  };
+  const next: PlatformState = {
+    ...state,
+    tournament,
+    visibility: cmd.visibility ?? state.visibility,
+    date: cmd.date === undefined ? state.date : cmd.date,
+    roundMinutes: cmd.roundMinutes ?? state.roundMinutes,
+  };
+  return { state: next, what: ["event", "standings"], answer: { event: eventSummary(next) } };
+}
+
+export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-event">, ctx: CommandContext): Applied {
+  if (state) throw new CommandError("conflict", "This event already exists.");
+  let file = cmd.file;
+  if (typeof file === "string") {
+    try {
+      file = JSON.parse(file);
+    } catch {
+      throw new CommandError("invalid_input", "The file is not valid JSON.", "$.file");
+    }
+  }
+  const v = validateTournament(file);
+  if (!v.ok) {
+    const first = v.problems[0]!;
+    throw new CommandError("invalid_input", `The file is not a valid topcut/1 event: ${first.message}.`, `$.file${first.path.slice(1)}`);
+  }
+  const t: Tournament = { ...v.tournament, id: ctx.eventId };
+  const playoff = t.rounds.some((r) => (r.stage ?? "swiss") !== "swiss");
+  const status = t.rounds.length === 0 ? "registration" : playoff ? "playoffs" : "swiss";
+  const next = freshState(t, ctx, { status, visibility: cmd.visibility ?? "public" });
+  const taken = new Set<string>();
+  for (const p of t.players) next.codes[p.id] = uniqueCode(next, ctx, taken);
+  next.timer = { round: t.rounds.length, state: "idle", extensions: {} };
+  return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
+}
+
+export function finishEvent(state: PlatformState): Applied {
+  if (state.status !== "swiss" && state.status !== "playoffs") {
+    throw new CommandError("not_allowed_now", state.status === "finished" ? "The event is already finished." : "An event finishes after its rounds have been played.");
+  }
+  for (const round of state.tournament.rounds) {
+    const open = round.matches.find(isOpen);
+    if (open && "table" in open) {
+      throw new CommandError("not_allowed_now", `Table ${open.table} of round ${round.number} has no result yet.`);
+    }
+  }
+  const next: PlatformState = { ...state, status: "finished", timer: { ...state.timer, state: state.timer.state === "idle" ? "idle" : "ended", endsAt: undefined, remainingMs: undefined } };
+  delete next.timer.endsAt;
+  delete next.timer.remainingMs;
+  return { state: next, what: ["event", "standings"], answer: {} };
+}
+
+export function eventSummary(s: PlatformState) {
+  const t = s.tournament;
+  return {
+    id: t.id,
+    name: t.name,
+    gameFormat: t.gameFormat,
+    rules: t.rules,
+    options: t.options,
+    status: s.status,
+    visibility: s.visibility,
+    date: s.date,
+    roundMinutes: s.roundMinutes,
+  };
+}
+

@@ -1,0 +1,11 @@
+// The platform's pure command layer: every change to a tournament is a
+// Command applied by applyCommand; permissions and views live here too.
+export { applyCommand, parseCommand } from "./apply.ts";
+export { Command, type CommandType, type CommandOf } from "./schema.ts";
+export { CommandError, statusOf, type ErrorCode } from "./errors.ts";
+export { CODE_ALPHABET, CODE_LENGTH, type Applied, type CommandContext } from "./context.ts";
+export { PERMISSIONS, READ_PERMISSIONS, actorFor, authorize, isStaffRole, may, playerForCode, type Actor, type Role } from "./permissions.ts";
+export { PlatformState, WHAT, type What, type Report, type Timer, type StaffRole } from "./state.ts";
+export { publicView, manageView, playerPage, type PublicView } from "./views.ts";
+export { defaultOptions, DEFAULT_ROUND_MINUTES } from "./event.ts";
+export { parsePlayerList } from "./csv.ts";

@@ -1,0 +1,87 @@
+// Who may do what: a table from command type to the roles allowed. The Worker
+// only establishes who is asking (session, player code); this decides.
+import { CommandError } from "./errors.ts";
+import type { CommandType } from "./schema.ts";
+import type { PlatformState, StaffRole } from "./state.ts";
+
+/** The asker, as seen by one event. */
+export type Actor =
+  | { role: "anonymous" }
+  /** Holds a valid secret code of a player of this event. */
+  | { role: "player"; playerId: string }
+  /** Signed in, but not staff of this event. */
+  | { role: "organizer"; userId: string; username: string }
+  | { role: StaffRole; userId: string; username: string }
+  /** The Durable Object itself (the timer alarm). */
+  | { role: "system" };
+
+export type Role = Actor["role"];
+
+const STAFF: Role[] = ["owner", "co-organizer", "judge"];
+const ORGANIZERS: Role[] = ["owner", "co-organizer"];
+
+export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
+  "create-event": ["organizer"],
+  "import-event": ["organizer"],
+  "edit-event": ORGANIZERS,
+  "add-players": ORGANIZERS,
+  "import-players": ORGANIZERS,
+  "edit-player": ORGANIZERS,
+  "remove-player": ORGANIZERS,
+  "drop-player": STAFF,
+  "late-entry": ORGANIZERS,
+  "start-round": ORGANIZERS,
+  "repair-round": ORGANIZERS,
+  "report-result": [...STAFF, "player"],
+  "confirm-result": [...STAFF, "player"],
+  "dispute-result": ["player"],
+  "set-result": STAFF,
+  "start-playoffs": ORGANIZERS,
+  "next-playoff-round": ORGANIZERS,
+  finish: ORGANIZERS,
+  timer: STAFF,
+  "timer-expire": ["system"],
+  "create-invite": ["owner"],
+  "accept-invite": ["organizer", "judge", "co-organizer"],
+};
+
+/** Reads beyond the public view. */
+export const READ_PERMISSIONS = {
+  manage: STAFF,
+  export: STAFF,
+} as const satisfies Record<string, readonly Role[]>;
+
+export function isStaffRole(role: Role): role is StaffRole {
+  return role === "owner" || role === "co-organizer" || role === "judge";
+}
+
+export function may(role: Role, type: CommandType): boolean {
+  return PERMISSIONS[type].includes(role);
+}
+
+/** Throws 401 for someone not identified, 403 for someone whose role may not. */
+export function authorize(actor: Actor, type: CommandType): void {
+  if (may(actor.role, type)) return;
+  if (actor.role === "anonymous") {
+    const byCode = PERMISSIONS[type].includes("player");
+    throw new CommandError("unauthenticated", byCode ? "Sign in as staff or give your player code to do this." : "Sign in as an organizer to do this.");
+  }
+  throw new CommandError("forbidden", `A${/^[aeiou]/.test(actor.role) ? "n" : ""} ${actor.role} may not ${type.replaceAll("-", " ")} here.`);
+}
+
+/** Who an authenticated user or code holder is for this event. */
+export function actorFor(state: PlatformState | null, who: { userId?: string; username?: string; playerId?: string }): Actor {
+  if (who.playerId !== undefined) return { role: "player", playerId: who.playerId };
+  if (who.userId === undefined) return { role: "anonymous" };
+  const username = who.username ?? "";
+  const member = state?.staff.find((s) => s.userId === who.userId);
+  if (member) return { role: member.role, userId: who.userId, username };
+  return { role: "organizer", userId: who.userId, username };
+}
+
+/** The player a code belongs to, or null. Codes compare case-insensitively. */
+export function playerForCode(state: PlatformState, code: string): string | null {
+  const wanted = code.trim().toUpperCase();
+  for (const [playerId, c] of Object.entries(state.codes)) if (c === wanted) return playerId;
+  return null;
+}

@@ -1,0 +1,157 @@
+// Result entry. Staff enter results directly; a player reports with their
+// code and the result counts once another player of the table confirms it.
+// A dispute (or a report nobody confirms) waits for staff, who confirm it or
+// enter the result themselves.
+import { viewMatch } from "../model/matches.ts";
+import type { Match, PairMatch, Round, Tournament } from "../model/types.ts";
+import { validateTournament } from "../model/validate.ts";
+import type { Applied, CommandContext } from "./context.ts";
+import { checkPlayoffResult } from "./engine.ts";
+import { CommandError } from "./errors.ts";
+import { findTable, requireCurrentRound, requireStatus } from "./helpers.ts";
+import { isStaffRole } from "./permissions.ts";
+import type { CommandOf } from "./schema.ts";
+import type { AnyResult, PlatformState, Report } from "./state.ts";
+
+const RESULT_WHAT: Applied["what"] = ["results", "standings"];
+
+/** The tournament with `result` recorded at round n, table; validated by the model. */
+function withResult(t: Tournament, roundNo: number, table: number, result: AnyResult): Tournament {
+  const round = t.rounds[roundNo - 1]!;
+  const { index, match } = findTable(round, table);
+  const view = viewMatch(match);
+  const isPod = "winner" in result;
+  if (view.kind === "pod" && !isPod) {
+    throw new CommandError("invalid_input", `Table ${table} is a multiplayer table: report { "winner": playerId | null }.`, "$.result");
+  }
+  if (view.kind === "pair" && isPod) {
+    throw new CommandError("invalid_input", `Table ${table} is a one-on-one match: report games, intentionalDraw or awarded.`, "$.result");
+  }
+  const updated = { ...match, result } as Match;
+  if ((round.stage ?? "swiss") !== "swiss" && view.kind === "pair") checkPlayoffResult(updated as PairMatch, t);
+  const matches = round.matches.map((m, i) => (i === index ? updated : m));
+  const rounds: Round[] = t.rounds.map((r) => (r.number === roundNo ? { ...r, matches } : r));
+  const next: Tournament = { ...t, rounds };
+  const v = validateTournament(next);
+  if (!v.ok) {
+    const prefix = `$.rounds[${roundNo - 1}].matches[${index}].result`;
+    const p = v.problems.find((x) => x.path.startsWith(prefix)) ?? v.problems[0]!;
+    const path = p.path.startsWith(prefix) ? `$.result${p.path.slice(prefix.length)}` : "$.result";
+    throw new CommandError("invalid_input", `This result cannot be recorded: ${p.message}.`, path);
+  }
+  return next;
+}
+
+function seatedAt(t: Tournament, roundNo: number, table: number): readonly string[] {
+  return findTable(t.rounds[roundNo - 1]!, table).match.players;
+}
+
+function requireSeated(t: Tournament, roundNo: number, table: number, playerId: string): void {
+  if (!seatedAt(t, roundNo, table).includes(playerId)) {
+    throw new CommandError("forbidden", `Your code is not for a player at table ${table} of round ${roundNo}.`, "$.code");
+  }
+}
+
+function hasResult(t: Tournament, roundNo: number, table: number): boolean {
+  const m = findTable(t.rounds[roundNo - 1]!, table).match;
+  return "result" in m && m.result !== undefined;
+}
+
+function pendingIndex(state: PlatformState, roundNo: number, table: number): number {
+  return state.reports.findIndex((r) => r.round === roundNo && r.table === table && r.status !== "confirmed");
+}
+
+function sameResult(a: AnyResult, b: AnyResult): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function setReports(state: PlatformState, at: number, report: Report): Report[] {
+  const reports = [...state.reports];
+  if (at < 0) reports.push(report);
+  else reports[at] = report;
+  return reports;
+}
+
+export function reportResult(state: PlatformState, cmd: CommandOf<"report-result">, ctx: CommandContext): Applied {
+  requireStatus(state, ["swiss", "playoffs"], "report a result");
+  const t = state.tournament;
+  requireCurrentRound(t, cmd.round);
+  findTable(t.rounds[cmd.round - 1]!, cmd.table);
+  const actor = ctx.actor;
+  if (isStaffRole(actor.role)) return setResult(state, { type: "set-result", round: cmd.round, table: cmd.table, result: cmd.result });
+  if (actor.role !== "player") throw new CommandError("forbidden", "Only staff or a player of this table can report.");
+  requireSeated(t, cmd.round, cmd.table, actor.playerId);
+  if (hasResult(t, cmd.round, cmd.table)) {
+    throw new CommandError("not_allowed_now", `Table ${cmd.table} already has a result; ask the organizer to correct it.`);
+  }
+  // Validate the result now, so a bad report is refused rather than left waiting.
+  const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
+  const at = pendingIndex(state, cmd.round, cmd.table);
+  const pending = at >= 0 ? state.reports[at]! : null;
+  if (pending && pending.by !== actor.playerId) {
+    if (sameResult(pending.result, cmd.result) && pending.status === "unconfirmed") {
+      // The opponent reported the same result: that is a confirmation.
+      const reports = setReports(state, at, { ...pending, status: "confirmed" });
+      return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+    }
+    const reports = setReports(state, at, { ...pending, status: "disputed", disputedBy: actor.playerId });
+    return { state: { ...state, reports }, what: ["results"], answer: { report: { round: cmd.round, table: cmd.table, status: "disputed" } } };
+  }
+  const report: Report = { round: cmd.round, table: cmd.table, result: cmd.result, by: actor.playerId, status: "unconfirmed" };
+  return { state: { ...state, reports: setReports(state, at, report) }, what: ["results"], answer: { report: { round: cmd.round, table: cmd.table, status: "unconfirmed" } } };
+}
+
+export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-result">, ctx: CommandContext): Applied {
+  requireStatus(state, ["swiss", "playoffs"], "confirm a result");
+  const t = state.tournament;
+  requireCurrentRound(t, cmd.round);
+  findTable(t.rounds[cmd.round - 1]!, cmd.table);
+  const at = pendingIndex(state, cmd.round, cmd.table);
+  if (at < 0) throw new CommandError("not_found", `No report is waiting for table ${cmd.table} of round ${cmd.round}.`, "$.table");
+  const pending = state.reports[at]!;
+  const actor = ctx.actor;
+  if (actor.role === "player") {
+    requireSeated(t, cmd.round, cmd.table, actor.playerId);
+    if (pending.by === actor.playerId) throw new CommandError("forbidden", "Your opponent has to confirm the result you reported.", "$.code");
+    if (pending.status === "disputed") throw new CommandError("not_allowed_now", "This result is disputed; the organizer decides it.");
+  } else if (!isStaffRole(actor.role)) {
+    throw new CommandError("forbidden", "Only staff or a player of this table can confirm.");
+  }
+  const tournament = withResult(t, cmd.round, cmd.table, pending.result);
+  const reports = setReports(state, at, { ...pending, status: "confirmed" });
+  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+}
+
+export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-result">, ctx: CommandContext): Applied {
+  requireStatus(state, ["swiss", "playoffs"], "dispute a result");
+  const t = state.tournament;
+  requireCurrentRound(t, cmd.round);
+  findTable(t.rounds[cmd.round - 1]!, cmd.table);
+  const actor = ctx.actor;
+  if (actor.role !== "player") throw new CommandError("forbidden", "Only a player of this table can dispute a report.");
+  requireSeated(t, cmd.round, cmd.table, actor.playerId);
+  const at = pendingIndex(state, cmd.round, cmd.table);
+  if (at < 0) throw new CommandError("not_found", `No report is waiting for table ${cmd.table} of round ${cmd.round}.`, "$.table");
+  const pending = state.reports[at]!;
+  if (pending.by === actor.playerId) throw new CommandError("forbidden", "You cannot dispute your own report; report again to change it.", "$.code");
+  const reports = setReports(state, at, { ...pending, status: "disputed", disputedBy: actor.playerId });
+  return { state: { ...state, reports }, what: ["results"], answer: { report: { round: cmd.round, table: cmd.table, status: "disputed" } } };
+}
+
+/** Staff enter or correct a result (earlier Swiss rounds too, until the playoffs). */
+export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
+  const t = state.tournament;
+  const current = t.rounds.length;
+  if (state.status === "finished") throw new CommandError("stale_round", "The event is finished; results can no longer change.", "$.round");
+  requireStatus(state, ["swiss", "playoffs"], "enter a result");
+  if (cmd.round > current) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
+  const round = t.rounds[cmd.round - 1]!;
+  if (cmd.round < current && (state.status === "playoffs" || (round.stage ?? "swiss") !== "swiss")) {
+    throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}.`, "$.round");
+  }
+  findTable(round, cmd.table);
+  const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
+  const at = pendingIndex(state, cmd.round, cmd.table);
+  const reports = at >= 0 ? setReports(state, at, { ...state.reports[at]!, result: cmd.result, status: "confirmed" }) : state.reports;
+  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+}

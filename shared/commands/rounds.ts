@@ -1,0 +1,69 @@
+// Starting rounds: Swiss rounds and playoff rounds are paired by the engine;
+// here only the event's stage, the round number and the timer are handled.
+import type { Tournament } from "../model/types.ts";
+import type { Applied } from "./context.ts";
+import { withNextPlayoffRound, withNextRound, withPlayoffsStarted } from "./engine.ts";
+import { CommandError } from "./errors.ts";
+import { currentStage, requireStatus } from "./helpers.ts";
+import type { CommandOf } from "./schema.ts";
+import type { PlatformState, Timer } from "./state.ts";
+
+function idleTimer(round: number): Timer {
+  return { round, state: "idle", extensions: {} };
+}
+
+/** The round a "start round N" command may name: exactly the next one. */
+function requireNextRound(t: Tournament, n: number): void {
+  const next = t.rounds.length + 1;
+  if (n < next) throw new CommandError("stale_round", `Round ${n} is already paired; the next round is ${next}.`, "$.round");
+  if (n > next) throw new CommandError("invalid_input", `The next round is ${next}, not ${n}.`, "$.round");
+}
+
+export function startRound(state: PlatformState, cmd: CommandOf<"start-round">): Applied {
+  const t = state.tournament;
+  requireNextRound(t, cmd.round);
+  requireStatus(state, ["registration", "swiss"], "pair a Swiss round");
+  if (cmd.round > t.options.rounds) {
+    throw new CommandError("not_allowed_now", `The event plans ${t.options.rounds} Swiss round(s); raise options.rounds to pair round ${cmd.round}.`, "$.round");
+  }
+  const { tournament, round } = withNextRound(t);
+  const next: PlatformState = { ...state, tournament, status: "swiss", timer: idleTimer(round.number) };
+  return { state: next, what: ["pairings", "event", "timer", "standings"], answer: { round } };
+}
+
+export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">): Applied {
+  const t = state.tournament;
+  const current = t.rounds.length;
+  if (cmd.round < current) throw new CommandError("stale_round", `Round ${cmd.round} is closed; only the current round ${current} can be re-paired.`, "$.round");
+  if (cmd.round > current || current === 0) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
+  requireStatus(state, ["swiss"], "re-pair a Swiss round");
+  if (currentStage(t) !== "swiss") throw new CommandError("not_allowed_now", "Only a Swiss round can be re-paired.", "$.round");
+  // Players who dropped during the cancelled round were never paired after it.
+  const players = t.players.map((p) => (p.dropped !== null && p.dropped >= current ? { ...p, dropped: current - 1 } : p));
+  const cancelled: Tournament = { ...t, players, rounds: t.rounds.slice(0, -1) };
+  const { tournament, round } = withNextRound(cancelled);
+  const next: PlatformState = {
+    ...state,
+    tournament,
+    reports: state.reports.filter((r) => r.round !== current),
+    timer: idleTimer(round.number),
+  };
+  return { state: next, what: ["pairings", "results", "standings", "timer"], answer: { round } };
+}
+
+export function startPlayoffs(state: PlatformState): Applied {
+  requireStatus(state, ["swiss"], "start the playoffs");
+  const tournament = withPlayoffsStarted(state.tournament);
+  const round = tournament.rounds[tournament.rounds.length - 1]!;
+  const next: PlatformState = { ...state, tournament, status: "playoffs", timer: idleTimer(round.number) };
+  return { state: next, what: ["pairings", "event", "timer", "standings"], answer: { round } };
+}
+
+export function nextPlayoffRound(state: PlatformState, cmd: CommandOf<"next-playoff-round">): Applied {
+  requireStatus(state, ["playoffs"], "pair the next playoff round");
+  requireNextRound(state.tournament, cmd.round);
+  const tournament = withNextPlayoffRound(state.tournament);
+  const round = tournament.rounds[tournament.rounds.length - 1]!;
+  const next: PlatformState = { ...state, tournament, timer: idleTimer(round.number) };
+  return { state: next, what: ["pairings", "timer"], answer: { round } };
+}

@@ -1,0 +1,98 @@
+// Every change to a tournament is one of these commands (a discriminated
+// union on `type`). Strict objects: an unknown field is refused, with its path.
+import { z } from "zod";
+import { Options, PlayerId, RulesProfileId } from "../model/schema.ts";
+import { AnyResult, InviteRole, Visibility } from "./state.ts";
+
+const RoundNo = z.number().int().min(1).max(100);
+const TableNo = z.number().int().min(1).max(10_000);
+const Name = z.string().trim().min(1, "a name cannot be empty").max(120);
+const EventName = z.string().trim().min(1, "an event needs a name").max(200);
+const GameFormat = z.string().trim().min(1, "a game format cannot be empty").max(80);
+const DateStr = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date is written YYYY-MM-DD");
+const RoundMinutes = z.number().int().min(1).max(600);
+const Extra = { country: z.string().max(64).optional(), region: z.string().max(64).optional() };
+
+export const NewPlayer = z.strictObject({ name: Name, ...Extra });
+export const PartialOptions = Options.partial();
+
+export const CreateEvent = z.strictObject({
+  type: z.literal("create-event"),
+  name: EventName,
+  gameFormat: GameFormat,
+  rules: RulesProfileId,
+  options: PartialOptions.optional(),
+  visibility: Visibility.optional(),
+  date: DateStr.nullable().optional(),
+  roundMinutes: RoundMinutes.optional(),
+});
+export const EditEvent = z.strictObject({
+  type: z.literal("edit-event"),
+  name: EventName.optional(),
+  gameFormat: GameFormat.optional(),
+  rules: RulesProfileId.optional(),
+  options: PartialOptions.optional(),
+  visibility: Visibility.optional(),
+  date: DateStr.nullable().optional(),
+  roundMinutes: RoundMinutes.optional(),
+});
+export const ImportEvent = z.strictObject({
+  type: z.literal("import-event"),
+  /** A topcut/1 file; checked by the model's validateTournament. */
+  file: z.unknown(),
+  visibility: Visibility.optional(),
+});
+export const AddPlayers = z.strictObject({ type: z.literal("add-players"), players: z.array(NewPlayer).min(1).max(1000) });
+export const ImportPlayers = z.strictObject({ type: z.literal("import-players"), csv: z.string().min(1).max(200_000) });
+export const EditPlayer = z.strictObject({ type: z.literal("edit-player"), playerId: PlayerId, name: Name.optional(), ...Extra });
+export const RemovePlayer = z.strictObject({ type: z.literal("remove-player"), playerId: PlayerId });
+export const DropPlayer = z.strictObject({ type: z.literal("drop-player"), playerId: PlayerId });
+export const LateEntry = z.strictObject({ type: z.literal("late-entry"), name: Name, mode: z.enum(["play-bye", "loss"]), ...Extra });
+export const StartRound = z.strictObject({ type: z.literal("start-round"), round: RoundNo });
+export const RepairRound = z.strictObject({ type: z.literal("repair-round"), round: RoundNo });
+export const ReportResult = z.strictObject({ type: z.literal("report-result"), round: RoundNo, table: TableNo, result: AnyResult });
+export const ConfirmResult = z.strictObject({ type: z.literal("confirm-result"), round: RoundNo, table: TableNo });
+export const DisputeResult = z.strictObject({ type: z.literal("dispute-result"), round: RoundNo, table: TableNo });
+export const SetResult = z.strictObject({ type: z.literal("set-result"), round: RoundNo, table: TableNo, result: AnyResult });
+export const StartPlayoffs = z.strictObject({ type: z.literal("start-playoffs") });
+export const NextPlayoffRound = z.strictObject({ type: z.literal("next-playoff-round"), round: RoundNo });
+export const Finish = z.strictObject({ type: z.literal("finish") });
+export const TimerCommand = z.strictObject({
+  type: z.literal("timer"),
+  action: z.enum(["start", "pause", "resume", "extend"]),
+  minutes: z.number().int().min(1).max(600).optional(),
+  table: TableNo.optional(),
+});
+/** Sent by the Durable Object's alarm, never over HTTP. */
+export const TimerExpire = z.strictObject({ type: z.literal("timer-expire"), round: z.number().int().min(0) });
+export const CreateInvite = z.strictObject({ type: z.literal("create-invite"), role: InviteRole });
+export const AcceptInvite = z.strictObject({ type: z.literal("accept-invite"), token: z.string().min(1).max(200) });
+
+export const Command = z.discriminatedUnion("type", [
+  CreateEvent,
+  EditEvent,
+  ImportEvent,
+  AddPlayers,
+  ImportPlayers,
+  EditPlayer,
+  RemovePlayer,
+  DropPlayer,
+  LateEntry,
+  StartRound,
+  RepairRound,
+  ReportResult,
+  ConfirmResult,
+  DisputeResult,
+  SetResult,
+  StartPlayoffs,
+  NextPlayoffRound,
+  Finish,
+  TimerCommand,
+  TimerExpire,
+  CreateInvite,
+  AcceptInvite,
+]);
+
+export type Command = z.infer<typeof Command>;
+export type CommandType = Command["type"];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;

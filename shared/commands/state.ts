@@ -1,0 +1,67 @@
+// The platform state of one tournament: the interchange-format Tournament plus
+// what the format does not hold (status, visibility, staff, player codes,
+// result reports awaiting confirmation, the round timer, open invites).
+import { z } from "zod";
+import { PlayerId, PodResult, Tournament, TwoPlayerResult } from "../model/schema.ts";
+
+export const EventStatus = z.enum(["registration", "swiss", "playoffs", "finished"]);
+export const Visibility = z.enum(["public", "unlisted"]);
+export const StaffRole = z.enum(["owner", "co-organizer", "judge"]);
+export const InviteRole = z.enum(["co-organizer", "judge"]);
+export const WHAT = ["players", "pairings", "results", "standings", "timer", "event"] as const;
+export const What = z.enum(WHAT);
+
+export const AnyResult = z.union([TwoPlayerResult, PodResult]);
+
+export const Report = z.strictObject({
+  round: z.number().int().min(1),
+  table: z.number().int().min(1),
+  result: AnyResult,
+  /** The player who reported it. */
+  by: PlayerId,
+  status: z.enum(["unconfirmed", "confirmed", "disputed"]),
+  disputedBy: PlayerId.optional(),
+});
+
+export const Timer = z.strictObject({
+  /** The round the clock belongs to (0: no round yet). */
+  round: z.number().int().min(0),
+  state: z.enum(["idle", "running", "paused", "ended"]),
+  /** Epoch ms the round ends, while running. */
+  endsAt: z.number().optional(),
+  /** Time left, while paused. */
+  remainingMs: z.number().optional(),
+  /** Extra minutes for single tables (judge time extensions), by table number. */
+  extensions: z.record(z.string(), z.number()),
+});
+
+export const StaffMember = z.strictObject({ userId: z.string(), username: z.string(), role: StaffRole });
+
+export const PlatformState = z.strictObject({
+  tournament: Tournament,
+  status: EventStatus,
+  visibility: Visibility,
+  date: z.string().nullable(),
+  roundMinutes: z.number().int().min(1).max(600),
+  ownerId: z.string(),
+  /** Everyone with a role, the owner first. */
+  staff: z.array(StaffMember),
+  /** Secret per-player codes for self-reporting (never public). */
+  codes: z.record(z.string(), z.string()),
+  /** Self-reported results of the current round that are not yet results. */
+  reports: z.array(Report),
+  timer: Timer,
+  /** Open single-use staff invites by token. */
+  invites: z.record(z.string(), z.strictObject({ role: InviteRole, createdBy: z.string() })),
+  createdAt: z.number(),
+});
+
+export type EventStatus = z.infer<typeof EventStatus>;
+export type Visibility = z.infer<typeof Visibility>;
+export type StaffRole = z.infer<typeof StaffRole>;
+export type What = z.infer<typeof What>;
+export type AnyResult = z.infer<typeof AnyResult>;
+export type Report = z.infer<typeof Report>;
+export type Timer = z.infer<typeof Timer>;
+export type StaffMember = z.infer<typeof StaffMember>;
+export type PlatformState = z.infer<typeof PlatformState>;

@@ -1,0 +1,67 @@
+// The round clock. Time comes in as ctx.now; the Durable Object's alarm sends
+// timer-expire when endsAt passes.
+import type { Applied, CommandContext } from "./context.ts";
+import { CommandError } from "./errors.ts";
+import { findTable } from "./helpers.ts";
+import type { CommandOf } from "./schema.ts";
+import type { PlatformState, Timer } from "./state.ts";
+
+const MINUTE = 60_000;
+
+function done(state: PlatformState, timer: Timer): Applied {
+  return { state: { ...state, timer }, what: ["timer"], answer: { timer } };
+}
+
+export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx: CommandContext): Applied {
+  if (state.status !== "swiss" && state.status !== "playoffs") {
+    throw new CommandError("not_allowed_now", "The clock runs only while a round is being played.");
+  }
+  const round = state.tournament.rounds.length;
+  const timer = state.timer.round === round ? state.timer : { round, state: "idle" as const, extensions: {} };
+  const { now } = ctx;
+  switch (cmd.action) {
+    case "start": {
+      if (cmd.table !== undefined) throw new CommandError("invalid_input", "A table is given only to extend one table's time.", "$.table");
+      if (timer.state === "running" || timer.state === "paused") {
+        throw new CommandError("not_allowed_now", `The clock of round ${round} is already ${timer.state}.`, "$.action");
+      }
+      const minutes = cmd.minutes ?? state.roundMinutes;
+      return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, extensions: timer.extensions });
+    }
+    case "pause": {
+      if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Pause takes no minutes or table.", "$");
+      if (timer.state !== "running") throw new CommandError("not_allowed_now", "The clock is not running.", "$.action");
+      return done(state, { round, state: "paused", remainingMs: Math.max(0, timer.endsAt! - now), extensions: timer.extensions });
+    }
+    case "resume": {
+      if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Resume takes no minutes or table.", "$");
+      if (timer.state !== "paused") throw new CommandError("not_allowed_now", "The clock is not paused.", "$.action");
+      return done(state, { round, state: "running", endsAt: now + timer.remainingMs!, extensions: timer.extensions });
+    }
+    case "extend": {
+      if (cmd.minutes === undefined) throw new CommandError("invalid_input", "Say how many minutes to extend by.", "$.minutes");
+      if (cmd.minutes > 60) throw new CommandError("invalid_input", "An extension is at most 60 minutes.", "$.minutes");
+      if (cmd.table !== undefined) {
+        if (round === 0) throw new CommandError("not_allowed_now", "No round is being played.");
+        findTable(state.tournament.rounds[round - 1]!, cmd.table);
+        const key = String(cmd.table);
+        const extensions = { ...timer.extensions, [key]: (timer.extensions[key] ?? 0) + cmd.minutes };
+        return done(state, { ...timer, round, extensions });
+      }
+      const add = cmd.minutes * MINUTE;
+      if (timer.state === "running") return done(state, { ...timer, endsAt: timer.endsAt! + add });
+      if (timer.state === "paused") return done(state, { ...timer, remainingMs: timer.remainingMs! + add });
+      if (timer.state === "ended") return done(state, { round, state: "running", endsAt: now + add, extensions: timer.extensions });
+      throw new CommandError("not_allowed_now", "Start the clock before extending it.", "$.action");
+    }
+  }
+}
+
+/** The alarm: ends the round's clock if it is still running and due. */
+export function timerExpire(state: PlatformState, cmd: CommandOf<"timer-expire">, ctx: CommandContext): Applied {
+  const timer = state.timer;
+  if (timer.state !== "running" || timer.round !== cmd.round || timer.endsAt === undefined || timer.endsAt > ctx.now) {
+    throw new CommandError("not_allowed_now", "The clock is not due.");
+  }
+  return done(state, { round: timer.round, state: "ended", extensions: timer.extensions });
+}

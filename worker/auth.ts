@@ -1,0 +1,117 @@
+// Organizer accounts: sign up, sign in, sign out, me. Passwords are hashed
+// with PBKDF2-SHA256 (per-user random salt); sessions are random tokens kept
+// only as SHA-256 hashes in D1, sent in an HttpOnly Secure SameSite=Lax cookie.
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { CommandError } from "../shared/commands/errors.ts";
+import { jsonPath } from "../shared/model/validate.ts";
+import { PBKDF2_ITERATIONS, fromBase64Url, hashPassword, randomToken, sameText, sha256Hex, toBase64Url } from "./crypto.ts";
+import { sessions, users } from "./db/schema.ts";
+import type { Env } from "./env.ts";
+import { clientKey, readJsonObject } from "./http.ts";
+import { PASSWORD_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
+
+export const SESSION_COOKIE = "topcut_session";
+const SESSION_DAYS = 30;
+
+export interface User {
+  id: string;
+  username: string;
+}
+
+const Credentials = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3, "a username has at least 3 characters")
+    .max(32, "a username has at most 32 characters")
+    .regex(/^[a-z0-9_-]+$/, "a username uses only letters, digits, _ and -"),
+  password: z.string().min(8, "a password has at least 8 characters").max(200, "a password has at most 200 characters"),
+});
+
+export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  const path = jsonPath(issue.path);
+  const message = issue.code === "unrecognized_keys" ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message;
+  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path);
+}
+
+async function startSession(c: Context<{ Bindings: Env }>, userId: string): Promise<void> {
+  const token = randomToken();
+  const now = Date.now();
+  await drizzle(c.env.DB).insert(sessions).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_DAYS * 86_400_000 });
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: SESSION_DAYS * 86_400 });
+}
+
+/** The signed-in organizer, or null. */
+export async function currentUser(c: Context<{ Bindings: Env }>): Promise<User | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const row = await drizzle(c.env.DB)
+    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, await sha256Hex(token)))
+    .get();
+  if (!row || row.expiresAt < Date.now()) return null;
+  return { id: row.id, username: row.username };
+}
+
+export async function requireUser(c: Context<{ Bindings: Env }>): Promise<User> {
+  const user = await currentUser(c);
+  if (!user) throw new CommandError("unauthenticated", "Sign in as an organizer to do this.");
+  return user;
+}
+
+export const auth = new Hono<{ Bindings: Env }>();
+
+auth.post("/signup", async (c) => {
+  const { username, password } = parseWith(Credentials, await readJsonObject(c));
+  const db = drizzle(c.env.DB);
+  const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
+  if (taken) throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const id = randomToken(12);
+  try {
+    await db.insert(users).values({ id, username, passwordHash: await hashPassword(password, salt), salt: toBase64Url(salt), iterations: PBKDF2_ITERATIONS, createdAt: Date.now() });
+  } catch {
+    throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
+  }
+  await startSession(c, id);
+  return c.json({ user: { id, username } }, 201);
+});
+
+auth.post("/signin", async (c) => {
+  const body = await readJsonObject(c);
+  const { username, password } = parseWith(z.strictObject({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(200) }), body);
+  const now = Date.now();
+  const keys = [`pw-user:${username}`, `pw-client:${clientKey(c)}`];
+  await checkLimit(c.env.DB, keys, PASSWORD_LIMIT, now);
+  const user = await drizzle(c.env.DB).select().from(users).where(eq(users.username, username)).get();
+  // Hash even for an unknown user so timing does not tell which usernames exist.
+  const hash = await hashPassword(password, user ? fromBase64Url(user.salt) : new Uint8Array(16), user?.iterations ?? PBKDF2_ITERATIONS);
+  if (!user || !sameText(hash, user.passwordHash)) {
+    await recordFailure(c.env.DB, keys, PASSWORD_LIMIT, now);
+    throw new CommandError("invalid_credentials", "The username or password is wrong.", "");
+  }
+  await startSession(c, user.id);
+  return c.json({ user: { id: user.id, username: user.username } });
+});
+
+auth.post("/signout", async (c) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token && token.length <= 100) await drizzle(c.env.DB).delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+  return c.json({ ok: true });
+});
+
+auth.get("/me", async (c) => {
+  const user = await requireUser(c);
+  return c.json({ user });
+});

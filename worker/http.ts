@@ -1,0 +1,77 @@
+// HTTP plumbing shared by the routes: reading a bounded JSON body, the error
+// shape, and the client key used for rate limiting.
+import type { Context } from "hono";
+import { CommandError } from "../shared/commands/errors.ts";
+
+export const MAX_BODY = 256 * 1024;
+/** Imported event files may be larger than a command. */
+export const MAX_IMPORT_BODY = 4 * 1024 * 1024;
+
+export function errorResponse(e: CommandError, extra: Record<string, unknown> = {}): Response {
+  const headers: Record<string, string> = {};
+  if (e.code === "rate_limited") headers["retry-after"] = "60";
+  return Response.json({ ...e.toBody(), ...extra }, { status: e.status, headers });
+}
+
+/** Reads the body as bytes, refusing more than `limit` without buffering it all. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(limit: number): CommandError {
+  return new CommandError("too_large", `The request body is larger than ${Math.round(limit / 1024)} KB.`, "$");
+}
+
+/** The JSON object body of a write; refuses non-JSON, non-objects and oversize bodies. */
+export async function readJsonObject(c: Context, limit = MAX_BODY): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  const bytes = await readLimited(c.req.raw, limit);
+  if (bytes.byteLength === 0) return {};
+  if (type !== "" && !/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+    throw new CommandError("unsupported_media_type", "Send the body as JSON (content-type: application/json).", "$");
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new CommandError("bad_json", "The request body is not valid JSON.", "$");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new CommandError("invalid_input", "The request body must be a JSON object.", "$");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Who is calling, for rate limits: the client address Cloudflare reports. */
+export function clientKey(c: Context): string {
+  return c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
+}
+
+export const EVENT_ID = /^[a-z0-9]{12}$/;
+
+export function requireEventId(id: string): string {
+  if (!EVENT_ID.test(id)) throw new CommandError("not_found", "There is no such event.", "");
+  return id;
+}

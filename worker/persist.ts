@@ -1,0 +1,97 @@
+// D1 access of a tournament's Durable Object: load the latest state, find a
+// command already answered, and write one command as a single atomic batch.
+import { and, eq, gt, asc } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { Actor } from "../shared/commands/permissions.ts";
+import { PlatformState, type What } from "../shared/commands/state.ts";
+import type { Command } from "../shared/commands/schema.ts";
+import { events, eventLog, staff } from "./db/schema.ts";
+
+export interface Stored {
+  state: PlatformState | null;
+  seq: number;
+}
+
+export async function loadEvent(db: D1Database, eventId: string): Promise<Stored> {
+  const row = await drizzle(db).select({ snapshot: events.snapshot, seq: events.seq }).from(events).where(eq(events.id, eventId)).get();
+  if (!row) return { state: null, seq: 0 };
+  return { state: PlatformState.parse(JSON.parse(row.snapshot)), seq: row.seq };
+}
+
+export async function priorAnswer(db: D1Database, eventId: string, commandId: string): Promise<{ status: number; body: unknown } | null> {
+  const row = await drizzle(db)
+    .select({ status: eventLog.status, answer: eventLog.answer })
+    .from(eventLog)
+    .where(and(eq(eventLog.eventId, eventId), eq(eventLog.commandId, commandId)))
+    .get();
+  return row ? { status: row.status, body: JSON.parse(row.answer) } : null;
+}
+
+export async function changesSince(db: D1Database, eventId: string, since: number, limit: number) {
+  const rows = await drizzle(db)
+    .select({ seq: eventLog.seq, what: eventLog.what })
+    .from(eventLog)
+    .where(and(eq(eventLog.eventId, eventId), gt(eventLog.seq, since)))
+    .orderBy(asc(eventLog.seq))
+    .limit(limit)
+    .all();
+  return rows.map((r) => ({ seq: r.seq, what: JSON.parse(r.what) as What[] }));
+}
+
+export interface Commit {
+  eventId: string;
+  seq: number;
+  commandId: string;
+  actor: Actor;
+  at: number;
+  command: Command;
+  what: What[];
+  status: number;
+  answer: unknown;
+  state: PlatformState;
+  publicView: unknown;
+  staffChanged: boolean;
+}
+
+/** The log row, the read row and (when it changed) the staff mirror, in one transaction. */
+export async function commit(db: D1Database, c: Commit): Promise<void> {
+  const d = drizzle(db);
+  const t = c.state.tournament;
+  const row = {
+    id: c.eventId,
+    ownerId: c.state.ownerId,
+    name: t.name,
+    gameFormat: t.gameFormat,
+    rules: t.rules,
+    status: c.state.status,
+    visibility: c.state.visibility,
+    date: c.state.date,
+    players: t.players.length,
+    round: t.rounds.length,
+    seq: c.seq,
+    snapshot: JSON.stringify(c.state),
+    publicView: JSON.stringify(c.publicView),
+    createdAt: c.state.createdAt,
+    updatedAt: c.at,
+  };
+  const { id: _id, createdAt: _created, ...update } = row;
+  const statements = [
+    d.insert(eventLog).values({
+      eventId: c.eventId,
+      seq: c.seq,
+      commandId: c.commandId,
+      actor: JSON.stringify(c.actor),
+      at: c.at,
+      command: JSON.stringify(c.command),
+      what: JSON.stringify(c.what),
+      status: c.status,
+      answer: JSON.stringify(c.answer),
+    }),
+    d.insert(events).values(row).onConflictDoUpdate({ target: events.id, set: update }),
+  ];
+  if (c.staffChanged) {
+    statements.push(d.delete(staff).where(eq(staff.eventId, c.eventId)) as never);
+    for (const s of c.state.staff) statements.push(d.insert(staff).values({ eventId: c.eventId, userId: s.userId, role: s.role }) as never);
+  }
+  await d.batch(statements as [never, ...never[]]);
+}

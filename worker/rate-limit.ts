@@ -1,0 +1,44 @@
+// Counters of failures (wrong passwords, wrong player codes) per key and
+// fixed time window in D1. At the limit, further attempts get 429 until the
+// window ends, even with the right secret.
+import { and, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { CommandError } from "../shared/commands/errors.ts";
+import { rateLimits } from "./db/schema.ts";
+
+export interface Limit {
+  /** Failures allowed per window. */
+  max: number;
+  windowMs: number;
+  what: string;
+}
+
+export const PASSWORD_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000, what: "wrong passwords" };
+export const CODE_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000, what: "wrong player codes" };
+
+function windowOf(limit: Limit, now: number): number {
+  return Math.floor(now / limit.windowMs);
+}
+
+/** Throws 429 when any key has used up its failures in the current window. */
+export async function checkLimit(db: D1Database, keys: string[], limit: Limit, now: number): Promise<void> {
+  const d = drizzle(db);
+  const window = windowOf(limit, now);
+  for (const key of keys) {
+    const row = await d.select({ count: rateLimits.count }).from(rateLimits).where(and(eq(rateLimits.key, key), eq(rateLimits.window, window))).get();
+    if (row && row.count >= limit.max) {
+      const wait = Math.ceil(((window + 1) * limit.windowMs - now) / 60_000);
+      throw new CommandError("rate_limited", `Too many ${limit.what}; try again in ${wait} minute${wait === 1 ? "" : "s"}.`, "");
+    }
+  }
+}
+
+export async function recordFailure(db: D1Database, keys: string[], limit: Limit, now: number): Promise<void> {
+  const d = drizzle(db);
+  const window = windowOf(limit, now);
+  await d.batch(
+    keys.map((key) =>
+      d.insert(rateLimits).values({ key, window, count: 1 }).onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window], set: { count: sql`${rateLimits.count} + 1` } }),
+    ) as [never, ...never[]],
+  );
+}

@@ -1,0 +1,111 @@
+// Read routes: straight from D1 (the Durable Object is not woken), with
+// ETags so a phone on venue Wi-Fi revalidates with a 304.
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono, type Context } from "hono";
+import { CommandError } from "../../shared/commands/errors.ts";
+import { isStaffRole, READ_PERMISSIONS, actorFor } from "../../shared/commands/permissions.ts";
+import { PlatformState } from "../../shared/commands/state.ts";
+import { manageView, playerPage, type PublicView } from "../../shared/commands/views.ts";
+import { requireUser } from "../auth.ts";
+import { events, staff } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { requireEventId } from "../http.ts";
+
+type C = Context<{ Bindings: Env }>;
+
+export const reads = new Hono<{ Bindings: Env }>();
+
+function etagMatches(c: C, etag: string): boolean {
+  const header = c.req.header("if-none-match");
+  if (!header) return false;
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
+}
+
+function cached(c: C, etag: string, body: () => string): Response {
+  const headers = { etag, "cache-control": "private, no-cache" };
+  if (etagMatches(c, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body(), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
+}
+
+async function eventRow(c: C, id: string) {
+  const row = await drizzle(c.env.DB).select().from(events).where(eq(events.id, requireEventId(id))).get();
+  if (!row) throw new CommandError("not_found", "There is no such event.", "");
+  return row;
+}
+
+/** The staff role of the signed-in user, or a 401/403. */
+async function staffOf(c: C, snapshot: string, what: keyof typeof READ_PERMISSIONS) {
+  const user = await requireUser(c);
+  const state = PlatformState.parse(JSON.parse(snapshot));
+  const actor = actorFor(state, { userId: user.id, username: user.username });
+  if (!isStaffRole(actor.role) || !READ_PERMISSIONS[what].includes(actor.role)) {
+    throw new CommandError("forbidden", "Only the event's organizers and judges can see this.", "");
+  }
+  return { state, role: actor.role };
+}
+
+const LIST_STATUS: Record<string, string[]> = { live: ["swiss", "playoffs"], upcoming: ["registration"], finished: ["finished"] };
+const listColumns = {
+  id: events.id,
+  name: events.name,
+  gameFormat: events.gameFormat,
+  rules: events.rules,
+  status: events.status,
+  date: events.date,
+  players: events.players,
+  round: events.round,
+};
+
+reads.get("/events", async (c) => {
+  const status = c.req.query("status");
+  const format = c.req.query("format");
+  const where: SQL[] = [eq(events.visibility, "public")];
+  if (status !== undefined) {
+    const statuses = LIST_STATUS[status];
+    if (!statuses) throw new CommandError("invalid_input", 'status is one of "live", "upcoming" or "finished".', "status");
+    where.push(inArray(events.status, statuses));
+  }
+  if (format !== undefined && format !== "") where.push(eq(events.gameFormat, format.slice(0, 80)));
+  const rows = await drizzle(c.env.DB).select(listColumns).from(events).where(and(...where)).orderBy(desc(events.createdAt)).limit(200).all();
+  return c.json({ events: rows });
+});
+
+reads.get("/my/events", async (c) => {
+  const user = await requireUser(c);
+  const rows = await drizzle(c.env.DB)
+    .select({ ...listColumns, role: staff.role })
+    .from(staff)
+    .innerJoin(events, eq(events.id, staff.eventId))
+    .where(eq(staff.userId, user.id))
+    .orderBy(desc(events.createdAt))
+    .all();
+  return c.json({ events: rows });
+});
+
+reads.get("/events/:id", async (c) => {
+  const row = await eventRow(c, c.req.param("id"));
+  return cached(c, `"${row.id}.${row.seq}"`, () => row.publicView);
+});
+
+reads.get("/events/:id/manage", async (c) => {
+  const row = await eventRow(c, c.req.param("id"));
+  const { state, role } = await staffOf(c, row.snapshot, "manage");
+  return cached(c, `"${row.id}.${row.seq}.${role}"`, () => JSON.stringify(manageView(state, row.seq, role)));
+});
+
+reads.get("/events/:id/export", async (c) => {
+  const row = await eventRow(c, c.req.param("id"));
+  const { state } = await staffOf(c, row.snapshot, "export");
+  return new Response(JSON.stringify(state.tournament, null, 2), {
+    headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${row.id}.topcut.json"` },
+  });
+});
+
+reads.get("/events/:id/players/:pid", async (c) => {
+  const row = await eventRow(c, c.req.param("id"));
+  const page = playerPage(JSON.parse(row.publicView) as PublicView, c.req.param("pid"));
+  if (!page) throw new CommandError("not_found", `There is no player "${c.req.param("pid")}" in this event.`, "");
+  return cached(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
+});
+
