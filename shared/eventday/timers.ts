@@ -128,7 +128,7 @@ export const TimerOverrides = z.strictObject({
   rochesterDraft: TimerSettings.shape.rochesterDraft.partial().optional(),
   multiplayerDraft: TimerSettings.shape.multiplayerDraft.partial().optional(),
   dreambladeDraft: TimerSettings.shape.dreambladeDraft.partial().optional(),
-  limited: z.record(z.enum(LIMITED_FORMATS), LimitedTime).optional(),
+  limited: z.partialRecord(z.enum(LIMITED_FORMATS), LimitedTime).optional(),
 });
 export type TimerOverrides = z.infer<typeof TimerOverrides>;
 
