@@ -1,4 +1,7 @@
 // Every CLI command, by name. Each lives in its own file beside this one.
+import { bracket } from "./bracket.ts";
+import { pair } from "./pair.ts";
+import { rounds } from "./rounds.ts";
 import { standings } from "./standings.ts";
 import { validate } from "./validate.ts";
 export interface CliCommand {
@@ -8,6 +11,9 @@ export interface CliCommand {
 }
 
 export const commands: Record<string, CliCommand> = {
+  bracket,
+  pair,
+  rounds,
   standings,
   validate,
 };

@@ -10,5 +10,5 @@ export { attendanceOf, attendanceStructureOf } from "./finals.ts";
 export { startPlayoffs, nextPlayoffRound } from "./stage.ts";
 export { bracket, bracketRoundName } from "./view.ts";
 export type { BracketView, BracketRound, BracketSlot, SeededPlayer } from "./view.ts";
-export { finalRanking } from "./ranking.ts";
+export { finalRanking, UnfinishedEventError } from "./ranking.ts";
 export type { RankingEntry, RankingReason } from "./ranking.ts";

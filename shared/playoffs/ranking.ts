@@ -18,6 +18,14 @@ export type RankingReason =
   /** Pure single elimination: dropped before the bracket started (they share the last place). */
   | { kind: "did-not-play" };
 
+/** Thrown by finalRanking while the event is still running (nothing is wrong with the file). */
+export class UnfinishedEventError extends Error {
+  constructor(message: string) {
+    super(`the event is not finished: ${message}`);
+    this.name = "UnfinishedEventError";
+  }
+}
+
 export interface RankingEntry {
   place: number;
   player: PlayerId;
@@ -37,7 +45,7 @@ function losers(slot: BracketSlot): PlayerId[] {
  * rank (their Swiss placing, registration order when dead even), latest round
  * first; then everyone else by Swiss standing, dead-even players sharing a
  * place. An event without a final stage ranks by the Swiss standings alone.
- * Throws while the event is unfinished.
+ * Throws an UnfinishedEventError while the event is running.
  *
  * @example finalRanking(t).slice(0, 4).map((e) => [e.place, e.reason.kind])
  * // [[1, "champion"], [2, "finalist"], [3, "knocked-out"], [4, "knocked-out"]]
@@ -55,18 +63,18 @@ export function finalRanking(t: Tournament): RankingEntry[] {
 
   if (stage.length === 0) {
     if (structure === "swiss-cut" || structure === "single-elimination") {
-      throw new Error("the event is not finished: the playoffs have not started");
+      throw new UnfinishedEventError("the playoffs have not started");
     }
     if (structure === "attendance" && attendanceOf(t) >= 8) {
-      throw new Error("the event is not finished: the final tables have not started");
+      throw new UnfinishedEventError("the final tables have not started");
     }
-    if (!swissFinished(t)) throw new Error("the event is not finished: Swiss rounds remain");
+    if (!swissFinished(t)) throw new UnfinishedEventError("Swiss rounds remain");
   } else {
     const view = bracket(t);
     if (view.champion === null) {
       const open = view.rounds.flatMap((r) => r.slots.map((s) => ({ r, s }))).find(({ s }) => s.kind !== "bye" && (s.kind === "pending" || s.winner === null));
       const where = open ? `${open.r.name}${open.r.number !== null ? ` (round ${open.r.number})` : ""} slot ${open.s.slot}` : "the final";
-      throw new Error(`the event is not finished: ${where} has no winner yet`);
+      throw new UnfinishedEventError(`${where} has no winner yet`);
     }
     const seedIndex = (id: PlayerId) => {
       const i = view.seeds.findIndex((s) => s.player === id);
