@@ -9,7 +9,7 @@ import { type Outcome, ok, parseWith } from "./outcome.ts";
 export const DraftClockInput = z.strictObject({
   startedAt: Instant,
   /** Judge pauses; an open pause (no `to`) is still running. Overlaps are merged. */
-  pauses: z.array(z.strictObject({ from: Instant, to: Instant.optional() })),
+  pauses: z.array(z.strictObject({ from: Instant, to: Instant.optional() })).optional(),
   now: Instant,
 });
 export type DraftClockInput = z.input<typeof DraftClockInput>;
@@ -43,7 +43,8 @@ export function draftClock(steps: readonly DraftStep[], input: unknown): Outcome
   if (now < start) return ok({ state: "not-started", startsInMs: start - now });
 
   const spans: Array<[number, number]> = [];
-  for (const [i, p] of parsed.value.pauses.entries()) {
+  const pauses = parsed.value.pauses ?? [];
+  for (const [i, p] of pauses.entries()) {
     const from = epochMs(p.from);
     const to = p.to === undefined ? Infinity : epochMs(p.to);
     if (to < from) return { ok: false, problems: [{ code: "invalid", path: `$.clock.pauses[${i}].to`, message: "a pause cannot end before it begins" }] };
@@ -59,7 +60,7 @@ export function draftClock(steps: readonly DraftStep[], input: unknown): Outcome
     if (b > from) paused += b - from;
     coveredTo = Math.max(coveredTo, b);
   }
-  const pausedNow = parsed.value.pauses.some((p) => epochMs(p.from) <= now && (p.to === undefined || epochMs(p.to) > now));
+  const pausedNow = pauses.some((p) => epochMs(p.from) <= now && (p.to === undefined || epochMs(p.to) > now));
   const elapsed = now - start - paused;
 
   let at = 0;

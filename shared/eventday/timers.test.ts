@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTimers, timerSettings, MINIMUM_ROUND_MINUTES } from "./timers.ts";
+import { defaultTimers, roundTimeLimit, timerSettings, MINIMUM_ROUND_MINUTES, RoundTimes } from "./timers.ts";
 
 function settings(profile: Parameters<typeof timerSettings>[0], overrides?: unknown) {
   const out = timerSettings(profile, overrides);
@@ -104,5 +104,20 @@ describe("the 40-minute floor", () => {
     expect(out.ok).toBe(false);
     const neg = timerSettings("dci-2009", { rochesterDraft: { pickSeconds: -5 } });
     expect(neg.ok ? null : neg.problems[0]?.path).toBe("$.overrides.rochesterDraft.pickSeconds");
+  });
+});
+
+describe("round time by stage", () => {
+  it("gives Swiss, playoff and semifinal, and final limits", () => {
+    const r = defaultTimers("dci-2009").rounds;
+    expect(roundTimeLimit(r)).toBe(50);
+    expect(roundTimeLimit(r, "playoff")).toBe(90);
+    expect(roundTimeLimit(r, "semifinal")).toBe(90);
+    expect(roundTimeLimit(r, "final")).toBeNull();
+  });
+
+  it("refuses stored round times under 40 minutes in the schema too", () => {
+    expect(RoundTimes.safeParse({ swissMinutes: 30, playoffMinutes: 90, finalMinutes: null }).success).toBe(false);
+    expect(RoundTimes.safeParse({ swissMinutes: 40, playoffMinutes: 90, finalMinutes: null }).success).toBe(true);
   });
 });

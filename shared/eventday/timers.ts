@@ -5,7 +5,7 @@
 // multiplayer drafts) and 000 section 630 (Dreamblade). Deck construction and
 // registration: 001 Appendix B and 000 section 340.
 import { z } from "zod";
-import type { RulesProfileId } from "../model/types.ts";
+import type { RoundStage, RulesProfileId } from "../model/types.ts";
 import { type Outcome, type EventDayProblem, ok, parseWith } from "./outcome.ts";
 
 /** The required minimum time limit for any match (001 Appendix B, 000 section 340). */
@@ -16,12 +16,18 @@ const Minutes = z.number().int().min(1).max(24 * 60);
 /** Cards remaining in the pack ("15") → seconds for that pick. A missing count has no timer (the last card). */
 const PickTable = z.record(z.string().regex(/^[1-9]\d?$/, "a key is the number of cards left, 1 to 99"), Seconds);
 
+const RoundMinutes = z
+  .number()
+  .int()
+  .min(MINIMUM_ROUND_MINUTES, `no match may be timed under ${MINIMUM_ROUND_MINUTES} minutes (001 Appendix B, 000 section 340)`)
+  .max(24 * 60);
+
 export const RoundTimes = z.strictObject({
-  swissMinutes: Minutes,
+  swissMinutes: RoundMinutes,
   /** Single-elimination quarterfinals and semifinals. */
-  playoffMinutes: Minutes,
+  playoffMinutes: RoundMinutes,
   /** Finals; null = no time limit. */
-  finalMinutes: Minutes.nullable(),
+  finalMinutes: RoundMinutes.nullable(),
 });
 export type RoundTimes = z.infer<typeof RoundTimes>;
 
@@ -169,4 +175,20 @@ export function timerSettings(profile: RulesProfileId, overrides: unknown = {}):
   if (problems.length) return { ok: false, problems };
   const merged = deepMerge(defaultTimers(profile), o.value);
   return parseWith(TimerSettings, merged, "$.overrides");
+}
+
+/**
+ * The time limit of a round by its stage (the model's RoundStage): Swiss
+ * rounds, playoff rounds and semifinals, or the final; null when untimed.
+ */
+export function roundTimeLimit(rounds: RoundTimes, stage: RoundStage = "swiss"): number | null {
+  switch (stage) {
+    case "swiss":
+      return rounds.swissMinutes;
+    case "playoff":
+    case "semifinal":
+      return rounds.playoffMinutes;
+    case "final":
+      return rounds.finalMinutes;
+  }
 }
