@@ -313,3 +313,17 @@ describe("bracket view before and during the playoffs", () => {
     expect(view.champion).toBeNull();
   });
 });
+
+describe("purity", () => {
+  it("startPlayoffs and nextPlayoffRound return a new tournament and leave their input unchanged", () => {
+    const t = topEight();
+    const before = structuredClone(t);
+    const started = startPlayoffs(t);
+    expect(t).toEqual(before);
+    expect(started.rounds).toHaveLength(2);
+    const played = playRound(started, ([a]) => a);
+    const playedBefore = structuredClone(played);
+    nextPlayoffRound(played);
+    expect(played).toEqual(playedBefore);
+  });
+});

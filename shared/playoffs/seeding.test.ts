@@ -147,3 +147,18 @@ describe("firstBracketRound: byes for the top seeds when the field is not a powe
     expect(() => firstBracketRound(["s1", "s2", "s1"])).toThrow("bracket: a player is seeded twice");
   });
 });
+
+describe("firstBracketRound for every field from 2 to 70", () => {
+  it("byes go to exactly the top (bracket - field) seeds, and every player appears once", () => {
+    for (let n = 2; n <= 70; n++) {
+      const seeded = Array.from({ length: n }, (_, i) => `s${i + 1}`);
+      const round = firstBracketRound(seeded);
+      let size = 2;
+      while (size < n) size *= 2;
+      const byes = round.filter((m) => "bye" in m).map((m) => Number(m.players[0].slice(1)));
+      expect(byes.sort((a, b) => a - b), `${n} players`).toEqual(Array.from({ length: size - n }, (_, i) => i + 1));
+      expect(round.flatMap((m) => m.players).sort()).toEqual([...seeded].sort());
+      expect(round.map((m) => m.slot)).toEqual(Array.from({ length: size / 2 }, (_, i) => i + 1));
+    }
+  });
+});
