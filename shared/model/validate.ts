@@ -109,6 +109,16 @@ function crossCheck(t: Tournament): Problem[] {
       if (view.kind === "pod" && view.match.result && view.match.result.winner !== null && !seated.has(view.match.result.winner)) {
         problems.push({ path: `${mAt}.result.winner`, message: `"${view.match.result.winner}" is not playing at this table` });
       }
+      if (view.kind === "pod") {
+        view.match.result?.eliminated?.forEach((id, k) => {
+          if (!seated.has(id)) problems.push({ path: `${mAt}.result.eliminated[${k}]`, message: `"${id}" is not playing at this table` });
+        });
+      }
+      const swiss = (round.stage ?? "swiss") === "swiss";
+      // Standings would silently skip a pod in a one-on-one event: say so instead.
+      if (swiss && view.kind === "pod" && t.rules !== "commander") {
+        problems.push({ path: `${mAt}.players`, message: `a table of ${match.players.length} needs the "commander" rules; "${t.rules}" matches are one-on-one` });
+      }
     });
   });
 
