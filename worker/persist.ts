@@ -27,6 +27,11 @@ export async function priorAnswer(db: D1Database, eventId: string, commandId: st
   return row ? { status: row.status, body: JSON.parse(row.answer) } : null;
 }
 
+export async function commandIds(db: D1Database, eventId: string): Promise<string[]> {
+  const rows = await drizzle(db).select({ id: eventLog.commandId }).from(eventLog).where(eq(eventLog.eventId, eventId)).all();
+  return rows.map((r) => r.id);
+}
+
 export async function changesSince(db: D1Database, eventId: string, since: number, limit: number) {
   const rows = await drizzle(db)
     .select({ seq: eventLog.seq, what: eventLog.what })

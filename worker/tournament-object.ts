@@ -11,7 +11,7 @@ import type { PlatformState, What } from "../shared/commands/state.ts";
 import { publicView } from "../shared/commands/views.ts";
 import { randomCode, randomToken } from "./crypto.ts";
 import type { Env } from "./env.ts";
-import { changesSince, commit, loadEvent, priorAnswer } from "./persist.ts";
+import { changesSince, commandIds, commit, loadEvent, priorAnswer } from "./persist.ts";
 import { CODE_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
 
 export interface CommandRequest {
@@ -44,6 +44,8 @@ export class TournamentObject extends DurableObject<Env> {
   private state: PlatformState | null = null;
   private seq = 0;
   private loaded = false;
+  /** Every commandId this event has answered (loaded with the state): a new id skips the D1 look-up. */
+  private answered = new Set<string>();
   /** Commands (and socket catch-ups) run strictly one after another. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -59,6 +61,7 @@ export class TournamentObject extends DurableObject<Env> {
     this.eventId = eventId;
     this.state = stored.state;
     this.seq = stored.seq;
+    this.answered = new Set(await commandIds(this.env.DB, eventId));
     this.loaded = true;
     if ((await this.ctx.storage.get("eventId")) !== eventId) await this.ctx.storage.put("eventId", eventId);
   }
@@ -71,8 +74,10 @@ export class TournamentObject extends DurableObject<Env> {
   private async applyOne(req: CommandRequest): Promise<CommandAnswer> {
     try {
       await this.load(req.eventId);
-      const prior = await priorAnswer(this.env.DB, req.eventId, req.commandId);
-      if (prior) return { status: prior.status, body: JSON.stringify(prior.body) };
+      if (this.answered.has(req.commandId)) {
+        const prior = await priorAnswer(this.env.DB, req.eventId, req.commandId);
+        if (prior) return { status: prior.status, body: JSON.stringify(prior.body) };
+      }
       const actor = await this.actorOf(req);
       return await this.execute(req.eventId, req.commandId, req.command, actor);
     } catch (e) {
@@ -125,6 +130,7 @@ export class TournamentObject extends DurableObject<Env> {
     // D1 confirmed: now the change is real.
     this.state = applied.state;
     this.seq = seq;
+    this.answered.add(commandId);
     if (applied.what.length > 0) this.broadcast(seq, applied.what);
     if (applied.what.includes("timer")) await this.scheduleAlarm();
     return { status, body: JSON.stringify(body) };
