@@ -6,7 +6,7 @@
 // 000 section 634).
 import { z } from "zod";
 import { dreambladePickOrder, DREAMBLADE_PACK_SIZE } from "./pick-order.ts";
-import type { TimerSettings } from "./timers.ts";
+import { TimerSettings } from "./timers.ts";
 import { type Outcome, ok, parseWith, refuse } from "./outcome.ts";
 
 export const DraftParams = z.strictObject({
@@ -48,9 +48,13 @@ function seconds(n: number): string {
  * Refuses a Dreamblade pod outside 3 to 5 players or 2 to 3 boosters, and a
  * Magic pack size the pick-time table has no row for.
  */
-export function draftSchedule(params: unknown, timers: TimerSettings): Outcome<DraftSchedule> {
+export function draftSchedule(params: unknown, settings: TimerSettings): Outcome<DraftSchedule> {
   const p = parseWith(DraftParams, params, "$.params");
   if (!p.ok) return p;
+  // Settings may be read back from storage: checked like any input.
+  const checked = parseWith(TimerSettings, settings, "$.timers");
+  if (!checked.ok) return checked;
+  const timers = checked.value;
   const { format, podSize, boosters } = p.value;
   const steps: DraftStep[] = [];
 

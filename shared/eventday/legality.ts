@@ -3,7 +3,7 @@
 // in Limited from their release day and in Constructed two weeks later (000
 // section 130); banned entries (000 section 510) and the Constructed size and
 // copy limits are flagged with the path of the offending line.
-import { type FormatLegality, type SetRelease } from "./legality-data.ts";
+import { FormatLegality, type SetRelease } from "./legality-data.ts";
 import { DeckList } from "./lists.ts";
 import { CalendarDate, addDays } from "./time.ts";
 import { type Outcome, ok, parseWith } from "./outcome.ts";
@@ -45,7 +45,12 @@ export function legalFrom(data: FormatLegality, set: SetRelease, kind: ListKind)
  * legal that day, banned entries, too many copies of one name, too many
  * entries, an empty main list. An empty array means the list is legal.
  */
-export function checkList(data: FormatLegality, list: unknown, kind: ListKind, eventDate: unknown): Outcome<LegalityFlag[]> {
+export function checkList(formatData: FormatLegality, list: unknown, kind: ListKind, eventDate: unknown): Outcome<LegalityFlag[]> {
+  // The data may come from an organizer, so it is checked like any input.
+  const fd = parseWith(FormatLegality, formatData, "$.data");
+  if (!fd.ok) return fd;
+  const data = fd.value;
+  if (kind !== "constructed" && kind !== "limited") return { ok: false, problems: [{ code: "invalid", path: "$.kind", message: 'a list is checked for "constructed" or "limited" events' }] };
   const l = parseWith(DeckList, list, "$.list");
   if (!l.ok) return l;
   const d = parseWith(CalendarDate, eventDate, "$.eventDate");

@@ -7,7 +7,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 
 /** An instant: epoch milliseconds, or an ISO string that carries its offset ("Z" or "+09:00"). */
 export const Instant = z.union([
-  z.number().int("an instant in epoch milliseconds is a whole number").min(0),
+  // 8.64e15 ms is the last instant a JavaScript Date can hold.
+  z.number().int("an instant in epoch milliseconds is a whole number").min(0).max(8.64e15),
   z
     .string()
     .regex(ISO_INSTANT, 'an instant is epoch ms or an ISO time with its offset, e.g. "2026-11-29T10:00:00+09:00"')
