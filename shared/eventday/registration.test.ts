@@ -130,6 +130,11 @@ describe("bad input is refused with its path", () => {
     ]);
   });
 
+  it("refuses an instant past what a date can hold, instead of failing on it later", () => {
+    const out = validateApplication({ events: [{ id: "a", capacity: 1, closesAt: 9e15 }], applications: [] }, { player: "p", events: ["a"], appliedAt: 9e15 });
+    expect(out.ok ? null : out.problems.map((p) => p.path)).toEqual(["$.state.events[0].closesAt"]);
+  });
+
   it("refuses a negative capacity and a time without an offset", () => {
     const out = allocateRegistrations({
       events: [{ id: "a", capacity: -1 }],
