@@ -13,7 +13,7 @@ interface BenchModule {
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 const files = readdirSync(here)
-  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f: string) => f.endsWith(".bench.ts"))
   .sort();
 
 let failed = 0;

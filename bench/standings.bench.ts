@@ -74,6 +74,26 @@ function shell(ids: string[], dropped: Map<string, number>, rules: RulesProfileI
   };
 }
 
+/** A Commander event: random tables of 4 (3 where the field needs it), one in ten without a winner. */
+export function syntheticCommanderEvent(players: number, rounds: number, seed = 3003): Tournament {
+  const rand = prng(seed);
+  const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const out: Round[] = [];
+  for (let r = 1; r <= rounds; r++) {
+    const order = ids.map((id) => [id, rand()] as const).sort((a, b) => a[1] - b[1]).map(([id]) => id);
+    const matches: Match[] = [];
+    let table = 0;
+    while (order.length) {
+      const size = order.length % 4 === 0 || order.length > 9 ? 4 : 3;
+      const seated = order.splice(0, size);
+      const winner = rand() < 0.1 ? null : seated[Math.floor(rand() * seated.length)]!;
+      matches.push({ table: ++table, players: seated, result: { winner } });
+    }
+    out.push({ number: r, matches });
+  }
+  return parseTournament({ ...shell(ids, new Map(), "commander", rounds), gameFormat: "Commander", rounds: out });
+}
+
 export async function run() {
   const rows = [];
   for (const rules of ["club", "dci-2009", "dreamblade"] as const) {
@@ -87,6 +107,13 @@ export async function run() {
       goal: "< 1000 ms",
     });
   }
+  const pods = syntheticCommanderEvent(5_000, 10);
+  rows.push({
+    case: "computeStandings, commander: 5,000 players after 10 rounds",
+    median_ms: round(median(() => computeStandings(pods), 9)),
+    peak_rss_mb: peakMemory(() => computeStandings(pods)).peakRssMB,
+    goal: "< 1000 ms",
+  });
   const t = syntheticSwissEvent(5_000, 10, "club");
   rows.push({ case: "pointsAfter, club: 5,000 players after 10 rounds", median_ms: round(median(() => pointsAfter(t), 9)), peak_rss_mb: "-", goal: "-" });
   return rows;
