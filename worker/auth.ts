@@ -37,8 +37,9 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
-  const path = jsonPath(issue.path);
-  const message = issue.code === "unrecognized_keys" ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message;
+  const unknown = issue.code === "unrecognized_keys";
+  const path = jsonPath(unknown ? [...issue.path, issue.keys[0]!] : issue.path);
+  const message = unknown ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message;
   throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path);
 }
 

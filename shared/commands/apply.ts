@@ -22,13 +22,18 @@ export function parseCommand(value: unknown): Command {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   let message = issue.message;
-  if (issue.code === "unrecognized_keys") message = `unknown field(s): ${issue.keys.join(", ")}`;
-  else if (issue.code === "invalid_union") message = "does not match any allowed shape for this field";
-  const path = jsonPath(issue.path);
+  let at: PropertyKey[] = issue.path;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown field(s): ${issue.keys.join(", ")}`;
+    at = [...issue.path, issue.keys[0]!];
+  } else if (issue.code === "invalid_union") message = "does not match any allowed shape for this field";
+  const path = jsonPath(at);
   throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path);
 }
 
 export function applyCommand(state: PlatformState | null, command: Command, ctx: CommandContext): Applied {
+  const creates = command.type === "create-event" || command.type === "import-event";
+  if (!state && !creates) throw new CommandError("not_found", "There is no such event.");
   authorize(ctx.actor, command.type);
   if (command.type === "create-event") return checked(createEvent(state, command, ctx));
   if (command.type === "import-event") return checked(importEvent(state, command, ctx));

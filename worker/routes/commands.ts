@@ -48,13 +48,13 @@ async function buildRequest(c: C, eventId: string | null, route: Route, body: Re
   }
   let playerCode: string | undefined;
   if (code !== undefined) {
-    if (!route.code) throw new CommandError("invalid_input", "$: unknown field(s): code.", "$.code");
+    if (!route.code) throw new CommandError("invalid_input", "The body: unknown field(s): code (player codes are taken only when reporting, confirming or disputing a result).", "$.code");
     const parsedCode = Code.safeParse(code);
     if (!parsedCode.success) throw new CommandError("invalid_input", "$.code: a player code is a short text.", "$.code");
     playerCode = parsedCode.data;
   }
   for (const key of ["type", ...Object.keys(route.params ?? {})]) {
-    if (key in fields) throw new CommandError("invalid_input", `$: unknown field(s): ${key}.`, `$.${key}`);
+    if (key in fields) throw new CommandError("invalid_input", `The body: unknown field(s): ${key}${key === "type" ? "" : " (it is given in the address)"}.`, `$.${key}`);
   }
   const command = parseCommand({ ...fields, type: route.type, ...route.params });
   const user = await currentUser(c);
