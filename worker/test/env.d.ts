@@ -1,11 +1,16 @@
+// Types for the bindings and exports that tests see through cloudflare:test
+// and cloudflare:workers.
 import type { D1Migration } from "cloudflare:test";
-import type { Env } from "../env.ts";
+import type { Env as WorkerEnv } from "../env.ts";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends import("../env.ts").Env {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+    }
+    interface GlobalProps {
+      mainModule: typeof import("../index.ts");
+      durableNamespaces: "TournamentObject";
     }
   }
 }
-export type { Env };
