@@ -3,7 +3,7 @@
 // Synthetic, seeded: 2,000 players; 1,250 Swiss events of 32 players x 5 rounds.
 import { parseRatedEvent, replayClub, replayCommander, type RatedEvent } from "../shared/ratings/index.ts";
 import type { Match, Tournament } from "../shared/model/types.ts";
-import { median } from "./harness.ts";
+import { median, peakMemory } from "./harness.ts";
 
 export const name = "ratings";
 
@@ -89,9 +89,10 @@ export async function run() {
     const r = replayCommander(pods);
     if (!r.ok) throw new Error("replay failed");
   }, 3);
+  const memory = peakMemory(() => replayClub(events));
   return [
-    { case: `club pool: ${matches.toLocaleString("en")} matches, ${events.length} events`, median_ms: round(club), goal: "< 2000 ms" },
-    { case: `commander pool: ${(pods.length * ROUNDS * 8).toLocaleString("en")} tables of 4`, median_ms: round(commander), goal: "-" },
+    { case: `club pool: ${matches.toLocaleString("en")} matches, ${events.length} events`, median_ms: round(club), peak_rss_mb: memory.peakRssMB, goal: "< 2000 ms" },
+    { case: `commander pool: ${(pods.length * ROUNDS * 8).toLocaleString("en")} tables of 4`, median_ms: round(commander), peak_rss_mb: "-", goal: "-" },
   ];
 }
 
