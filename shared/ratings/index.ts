@@ -9,3 +9,4 @@ export { replayDreamblade, Season, DREAMBLADE_POINTS, type DreambladeRatings, ty
 export { replayCommander, commanderRating, COMMANDER } from "./commander.ts";
 export { leaderboard, shownRating, monthsBefore, LeaderboardOptions, type Leaderboard, type LeaderboardRow } from "./leaderboard.ts";
 export { mergeProfiles } from "./merge.ts";
+export { historyChart, type HistoryChart, type ChartPoint } from "./chart.ts";
