@@ -5,31 +5,35 @@ import type { Match, PairingNote, Tournament } from "../model/types.ts";
 import { compareCost, costOf, groupsOf, lowerBound, type Cost, type SwissPairing } from "./cost.ts";
 import { pairCascade } from "./cascade.ts";
 import { pairExact } from "./exact.ts";
+import { pairReduced } from "./reduced.ts";
 import type { Field } from "./field.ts";
 
 /** Fields up to this size always take the exact path (O(n^3) is a few ms here). */
 export const EXACT_UP_TO = 96;
 
-export type SwissMethod = "auto" | "exact" | "cascade";
+export type SwissMethod = "auto" | "exact" | "cascade" | "reduced";
 
 export interface SwissCertificate {
   /** Which algorithm produced the pairing. */
-  path: "exact" | "cascade" | "cascade→exact";
+  path: "exact" | "cascade" | "reduced" | "cascade→reduced" | "cascade→exact";
   /** Items 1-4 of the chosen pairing. */
   cost: Cost;
   /** No pairing can cost less than this on items 1-4. */
   lowerBound: Cost;
   /** Why the pairing is optimal on items 1-4. */
-  proof: "exact-matching" | "meets-lower-bound";
+  proof: "exact-matching" | "meets-lower-bound" | "exact-matching-reduced";
   /** Bits of the per-pair draw in the exact weights (absent on the cascade, which draws by player order). */
   drawBits?: number;
+  /** Reduced path: vertices of the reduced matching and score groups stood in for. */
+  reducedSize?: number;
+  bigGroups?: number;
 }
 
 export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: SwissPairing; certificate: SwissCertificate } {
   const g = groupsOf(f);
   const { byeGroup: _, ...lb } = lowerBound(f, g);
   const useExact = method === "exact" || (method === "auto" && f.ids.length <= EXACT_UP_TO);
-  if (!useExact) {
+  if (method === "auto" ? !useExact : method === "cascade") {
     const fast = pairCascade(f);
     if (fast) {
       const cost = costOf(f, fast, g);
@@ -38,12 +42,30 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
       }
     }
   }
+  if (method === "reduced" || !useExact) {
+    const reduced = pairReduced(f);
+    // (pairReduced checks its own result and throws rather than return a worse pairing.)
+    if (reduced) {
+      return {
+        pairing: { pairs: reduced.pairs, bye: reduced.bye },
+        certificate: {
+          path: method === "reduced" ? "reduced" : "cascade→reduced",
+          cost: costOf(f, reduced, g),
+          lowerBound: lb,
+          proof: "exact-matching-reduced",
+          drawBits: reduced.drawBits,
+          reducedSize: reduced.size,
+          bigGroups: reduced.bigGroups,
+        },
+      };
+    }
+  }
   const exact = pairExact(f);
   const cost = costOf(f, exact, g);
   return {
     pairing: { pairs: exact.pairs, bye: exact.bye },
     certificate: {
-      path: useExact ? "exact" : "cascade→exact",
+      path: useExact || method === "reduced" ? "exact" : "cascade→exact",
       cost,
       lowerBound: lb,
       proof: "exact-matching",
