@@ -28,8 +28,23 @@ function cached(c: C, etag: string, body: () => string): Response {
   return new Response(body(), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
 }
 
-async function eventRow(c: C, id: string) {
-  const row = await drizzle(c.env.DB).select().from(events).where(eq(events.id, requireEventId(id))).get();
+/** The public view only: the private snapshot is not read for public pages. */
+async function publicRow(c: C, id: string) {
+  const row = await drizzle(c.env.DB)
+    .select({ id: events.id, seq: events.seq, publicView: events.publicView })
+    .from(events)
+    .where(eq(events.id, requireEventId(id)))
+    .get();
+  if (!row) throw new CommandError("not_found", "There is no such event.", "");
+  return row;
+}
+
+async function privateRow(c: C, id: string) {
+  const row = await drizzle(c.env.DB)
+    .select({ id: events.id, seq: events.seq, snapshot: events.snapshot })
+    .from(events)
+    .where(eq(events.id, requireEventId(id)))
+    .get();
   if (!row) throw new CommandError("not_found", "There is no such event.", "");
   return row;
 }
@@ -84,18 +99,18 @@ reads.get("/my/events", async (c) => {
 });
 
 reads.get("/events/:id", async (c) => {
-  const row = await eventRow(c, c.req.param("id"));
+  const row = await publicRow(c, c.req.param("id"));
   return cached(c, `"${row.id}.${row.seq}"`, () => row.publicView);
 });
 
 reads.get("/events/:id/manage", async (c) => {
-  const row = await eventRow(c, c.req.param("id"));
+  const row = await privateRow(c, c.req.param("id"));
   const { state, role } = await staffOf(c, row.snapshot, "manage");
   return cached(c, `"${row.id}.${row.seq}.${role}"`, () => JSON.stringify(manageView(state, row.seq, role)));
 });
 
 reads.get("/events/:id/export", async (c) => {
-  const row = await eventRow(c, c.req.param("id"));
+  const row = await privateRow(c, c.req.param("id"));
   const { state } = await staffOf(c, row.snapshot, "export");
   return new Response(JSON.stringify(state.tournament, null, 2), {
     headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${row.id}.topcut.json"` },
@@ -103,7 +118,7 @@ reads.get("/events/:id/export", async (c) => {
 });
 
 reads.get("/events/:id/players/:pid", async (c) => {
-  const row = await eventRow(c, c.req.param("id"));
+  const row = await publicRow(c, c.req.param("id"));
   const page = playerPage(JSON.parse(row.publicView) as PublicView, c.req.param("pid"));
   if (!page) throw new CommandError("not_found", `There is no player "${c.req.param("pid")}" in this event.`, "");
   return cached(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
