@@ -6,7 +6,7 @@ import type { Tournament } from "../model/types.ts";
 import { pairNextRound } from "./index.ts";
 import { players, randomDrops, randomRound, reportAll, rng, tournament } from "./testkit.ts";
 
-describe("reduced exact path", () => {
+describe("reduced exact paths (one matching, and the chain of segments)", () => {
   it("costs the same as the whole-field exact matching (items 1-4) on 30 random fields", () => {
     const rnd = rng(99);
     let reducedRuns = 0;
@@ -24,6 +24,8 @@ describe("reduced exact path", () => {
       }
       const exact = pairNextRound(t, { method: "exact" });
       const reduced = pairNextRound(t, { method: "reduced" });
+      const chain = pairNextRound(t, { method: "chain" });
+      expect((chain.certificate as { cost: unknown }).cost, `trial ${trial}`).toEqual((exact.certificate as { cost: unknown }).cost);
       expect(reduced.certificate).toHaveProperty("cost");
       expect((reduced.certificate as { cost: unknown }).cost, `trial ${trial}`).toEqual((exact.certificate as { cost: unknown }).cost);
       const ids = reduced.matches.flatMap((m) => m.players).sort();
@@ -79,6 +81,9 @@ describe("reduced exact path on hard synthetic fields", () => {
       const f = hardField(seed);
       const exact = solveSwiss(f, "exact");
       const reduced = solveSwiss(f, "reduced");
+      const chain = solveSwiss(f, "chain");
+      expect(chain.certificate.cost, `seed ${seed}`).toEqual(exact.certificate.cost);
+      expect(chain.certificate.path).toBe(reduced.certificate.path === "reduced" ? "chain" : "exact");
       expect(reduced.certificate.cost, `seed ${seed}`).toEqual(exact.certificate.cost);
       if (reduced.certificate.path === "reduced") reducedRuns++;
       else expect(reduced.certificate.path).toBe("exact"); // no group big enough to stand in for
@@ -91,5 +96,23 @@ describe("reduced exact path on hard synthetic fields", () => {
     }
     expect(hard).toBeGreaterThan(20);
     expect(reducedRuns).toBeGreaterThan(80);
+  });
+});
+
+describe("many pairs crossing into a big group", () => {
+  it("a top group whose players have all met each other pairs down entirely (chain and reduced)", () => {
+    // 5 players on 12 points have played each other (r = 4); 31 on 9 points, 4 on 6 points; nobody else met.
+    const points = [...new Array(5).fill(12), ...new Array(31).fill(9), ...new Array(4).fill(6)];
+    const meetings: Array<[number, number, number]> = [];
+    for (let a = 0; a < 5; a++) for (let b = a + 1; b < 5; b++) meetings.push([a, b, 1 + ((a + b) % 4)]);
+    const f = makeField({ round: 5, ids: points.map((_, i) => `q${i}`), points, byes: points.map(() => 0), meetings, pairKey: (i, j) => ((i + 1) * 7919 + (j + 1) * 104729) >>> 0 });
+    const exact = solveSwiss(f, "exact");
+    expect(exact.certificate.cost).toEqual({ extraBye: 0, rematches: 0, byeHeight: 0, pairDown: 5 * 9 });
+    for (const method of ["chain", "reduced", "auto"] as const) {
+      const res = solveSwiss(f, method);
+      expect(res.certificate.cost, method).toEqual(exact.certificate.cost);
+    }
+    expect(solveSwiss(f, "auto").certificate.path).toBe("exact"); // 40 players: the exact path anyway
+    expect(solveSwiss(f, "chain").certificate.path).toBe("chain");
   });
 });

@@ -5,23 +5,27 @@ import type { Match, PairingNote, Tournament } from "../model/types.ts";
 import { compareCost, costOf, groupsOf, lowerBound, type Cost, type SwissPairing } from "./cost.ts";
 import { pairCascade } from "./cascade.ts";
 import { pairExact } from "./exact.ts";
+import { pairChain } from "./chain.ts";
 import { pairReduced } from "./reduced.ts";
 import type { Field } from "./field.ts";
 
 /** Fields up to this size always take the exact path (O(n^3) is a few ms here). */
 export const EXACT_UP_TO = 96;
 
-export type SwissMethod = "auto" | "exact" | "cascade" | "reduced";
+export type SwissMethod = "auto" | "exact" | "cascade" | "chain" | "reduced";
 
 export interface SwissCertificate {
   /** Which algorithm produced the pairing. */
-  path: "exact" | "cascade" | "reduced" | "cascade→reduced" | "cascade→exact";
+  path: "exact" | "cascade" | "chain" | "reduced" | "cascade→chain" | "cascade→exact";
   /** Items 1-4 of the chosen pairing. */
   cost: Cost;
   /** No pairing can cost less than this on items 1-4. */
   lowerBound: Cost;
   /** Why the pairing is optimal on items 1-4. */
   proof: "exact-matching" | "meets-lower-bound" | "exact-matching-reduced";
+  /** Chain path: segments between big groups and the largest matching solved. */
+  segments?: number;
+  largestMatching?: number;
   /** Bits of the per-pair draw in the exact weights (absent on the cascade, which draws by player order). */
   drawBits?: number;
   /** Reduced path: vertices of the reduced matching and score groups stood in for. */
@@ -42,14 +46,14 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
       }
     }
   }
-  if (method === "reduced" || !useExact) {
+  if (method === "reduced") {
+    // The whole reduced field in one matching: the reference for the chain path.
     const reduced = pairReduced(f);
-    // (pairReduced checks its own result and throws rather than return a worse pairing.)
     if (reduced) {
       return {
         pairing: { pairs: reduced.pairs, bye: reduced.bye },
         certificate: {
-          path: method === "reduced" ? "reduced" : "cascade→reduced",
+          path: "reduced",
           cost: costOf(f, reduced, g),
           lowerBound: lb,
           proof: "exact-matching-reduced",
@@ -59,13 +63,31 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
         },
       };
     }
+  } else if (method === "chain" || !useExact) {
+    // (pairChain checks its own result and throws rather than return a worse pairing.)
+    const chain = pairChain(f);
+    if (chain) {
+      return {
+        pairing: { pairs: chain.pairs, bye: chain.bye },
+        certificate: {
+          path: method === "chain" ? "chain" : "cascade→chain",
+          cost: costOf(f, chain, g),
+          lowerBound: lb,
+          proof: "exact-matching-reduced",
+          drawBits: chain.drawBits,
+          bigGroups: chain.bigGroups,
+          segments: chain.segments,
+          largestMatching: chain.largest,
+        },
+      };
+    }
   }
   const exact = pairExact(f);
   const cost = costOf(f, exact, g);
   return {
     pairing: { pairs: exact.pairs, bye: exact.bye },
     certificate: {
-      path: useExact || method === "reduced" ? "exact" : "cascade→exact",
+      path: useExact || method === "reduced" || method === "chain" ? "exact" : "cascade→exact",
       cost,
       lowerBound: lb,
       proof: "exact-matching",
