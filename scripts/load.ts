@@ -77,13 +77,14 @@ async function main() {
   console.log(`event ${id}: ${PLAYERS} players, ${tables.length} tables; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`);
 
   // Live sockets, each counting the messages it sees.
-  const sockets: { ws: WebSocket; last: number; count: number; outOfOrder: number }[] = [];
+  const sockets: { ws: WebSocket; last: number; count: number; outOfOrder: number; closed: boolean }[] = [];
   await Promise.all(
     Array.from({ length: SOCKETS }, async () => {
       const url = new URL(`/api/events/${id}/live?since=${startSeq}`, base);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       const ws = new WebSocket(url);
-      const s = { ws, last: startSeq, count: 0, outOfOrder: 0 };
+      const s = { ws, last: startSeq, count: 0, outOfOrder: 0, closed: false };
+      ws.addEventListener("close", () => (s.closed = true));
       ws.addEventListener("message", (e) => {
         if (typeof e.data !== "string" || e.data === "pong") return;
         const m = JSON.parse(e.data) as { seq: number };
@@ -178,6 +179,12 @@ async function main() {
   console.log(summary("writes (results)", writes, seconds));
   console.log(summary("reads (event page)", reads, seconds) + `   (${notModified} were 304)`);
   console.log(`live sockets           ${caughtUp}/${sockets.length} saw every change in order (up to seq ${final.body.seq})`);
+  const behind = sockets.filter((s) => s.last !== final.body.seq || s.outOfOrder > 0);
+  if (behind.length > 0) {
+    const s = behind[0]!;
+    const closed = behind.filter((x) => x.closed).length;
+    console.log(`                       e.g. a socket got ${s.count} messages, last seq ${s.last}, ${s.outOfOrder} out of order; ${closed} closed by the server (a wrangler dev reload closes them)`);
+  }
   console.log(`retries                ${retries} (same commandId)   failed tables ${failed}`);
   const okCount = right.length === tables.length && seqMoved === expectedWrites && failed === 0 && caughtUp === sockets.length;
   console.log(`count check            ${right.length}/${tables.length} results stored, seq moved ${seqMoved} for ${expectedWrites} writes: ${okCount ? "OK, nothing lost or doubled" : "MISMATCH"}`);

@@ -6,6 +6,7 @@ import type { Actor } from "../shared/commands/permissions.ts";
 import { PlatformState, type What } from "../shared/commands/state.ts";
 import type { Command } from "../shared/commands/schema.ts";
 import { events, eventLog, staff } from "./db/schema.ts";
+import { packJson, unpackJson } from "./pack.ts";
 
 export interface Stored {
   state: PlatformState | null;
@@ -15,7 +16,7 @@ export interface Stored {
 export async function loadEvent(db: D1Database, eventId: string): Promise<Stored> {
   const row = await drizzle(db).select({ snapshot: events.snapshot, seq: events.seq }).from(events).where(eq(events.id, eventId)).get();
   if (!row) return { state: null, seq: 0 };
-  return { state: PlatformState.parse(JSON.parse(row.snapshot)), seq: row.seq };
+  return { state: PlatformState.parse(JSON.parse(await unpackJson(row.snapshot))), seq: row.seq };
 }
 
 export async function priorAnswer(db: D1Database, eventId: string, commandId: string): Promise<{ status: number; body: unknown } | null> {
@@ -74,8 +75,8 @@ export async function commit(db: D1Database, c: Commit): Promise<void> {
     players: t.players.length,
     round: t.rounds.length,
     seq: c.seq,
-    snapshot: JSON.stringify(c.state),
-    publicView: JSON.stringify(c.publicView),
+    snapshot: await packJson(JSON.stringify(c.state)),
+    publicView: await packJson(JSON.stringify(c.publicView)),
     createdAt: c.state.createdAt,
     updatedAt: c.at,
   };

@@ -48,41 +48,45 @@ export function applyCommand(state: PlatformState | null, command: Command, ctx:
     case "edit-player":
       return checked(editPlayer(state, command));
     case "remove-player":
-      return checked(removePlayer(state, command));
+      return removePlayer(state, command);
     case "drop-player":
-      return checked(dropPlayer(state, command));
+      return dropPlayer(state, command);
     case "late-entry":
       return checked(lateEntry(state, command, ctx));
     case "start-round":
-      return checked(startRound(state, command));
+      return startRound(state, command);
     case "repair-round":
-      return checked(repairRound(state, command));
+      return repairRound(state, command);
     case "report-result":
-      return checked(reportResult(state, command, ctx));
+      return reportResult(state, command, ctx);
     case "confirm-result":
-      return checked(confirmResult(state, command, ctx));
+      return confirmResult(state, command, ctx);
     case "dispute-result":
-      return checked(disputeResult(state, command, ctx));
+      return disputeResult(state, command, ctx);
     case "set-result":
-      return checked(setResult(state, command));
+      return setResult(state, command);
     case "start-playoffs":
-      return checked(startPlayoffs(state));
+      return startPlayoffs(state);
     case "next-playoff-round":
-      return checked(nextPlayoffRound(state, command));
+      return nextPlayoffRound(state, command);
     case "finish":
-      return checked(finishEvent(state));
+      return finishEvent(state);
     case "timer":
-      return checked(timerCommand(state, command, ctx));
+      return timerCommand(state, command, ctx);
     case "timer-expire":
-      return checked(timerExpire(state, command, ctx));
+      return timerExpire(state, command, ctx);
     case "create-invite":
-      return checked(createInvite(state, command, ctx));
+      return createInvite(state, command, ctx);
     case "accept-invite":
-      return checked(acceptInvite(state, command, ctx));
+      return acceptInvite(state, command, ctx);
   }
 }
 
-/** Every new state must still be a valid topcut/1 tournament (e.g. edited options). */
+/**
+ * Commands that write names or options from the body are re-checked against
+ * the topcut/1 schema (e.g. merged options); results and pairings are already
+ * validated by the model and the engine on their way in.
+ */
 function checked(applied: Applied): Applied {
   const parsed = TournamentSchema.safeParse(applied.state.tournament);
   if (!parsed.success) {

@@ -11,6 +11,7 @@ import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { requireEventId } from "../http.ts";
+import { unpackJson } from "../pack.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -22,10 +23,10 @@ function etagMatches(c: C, etag: string): boolean {
   return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
 }
 
-function cached(c: C, etag: string, body: () => string): Response {
+async function cached(c: C, etag: string, body: () => string | Promise<string>): Promise<Response> {
   const headers = { etag, "cache-control": "private, no-cache" };
   if (etagMatches(c, etag)) return new Response(null, { status: 304, headers });
-  return new Response(body(), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
+  return new Response(await body(), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
 }
 
 /** The public view only: the private snapshot is not read for public pages. */
@@ -52,7 +53,7 @@ async function privateRow(c: C, id: string) {
 /** The staff role of the signed-in user, or a 401/403. */
 async function staffOf(c: C, snapshot: string, what: keyof typeof READ_PERMISSIONS) {
   const user = await requireUser(c);
-  const state = PlatformState.parse(JSON.parse(snapshot));
+  const state = PlatformState.parse(JSON.parse(await unpackJson(snapshot)));
   const actor = actorFor(state, { userId: user.id, username: user.username });
   if (!isStaffRole(actor.role) || !READ_PERMISSIONS[what].includes(actor.role)) {
     throw new CommandError("forbidden", "Only the event's organizers and judges can see this.", "");
@@ -100,7 +101,7 @@ reads.get("/my/events", async (c) => {
 
 reads.get("/events/:id", async (c) => {
   const row = await publicRow(c, c.req.param("id"));
-  return cached(c, `"${row.id}.${row.seq}"`, () => row.publicView);
+  return cached(c, `"${row.id}.${row.seq}"`, () => unpackJson(row.publicView));
 });
 
 reads.get("/events/:id/manage", async (c) => {
@@ -119,7 +120,7 @@ reads.get("/events/:id/export", async (c) => {
 
 reads.get("/events/:id/players/:pid", async (c) => {
   const row = await publicRow(c, c.req.param("id"));
-  const page = playerPage(JSON.parse(row.publicView) as PublicView, c.req.param("pid"));
+  const page = playerPage(JSON.parse(await unpackJson(row.publicView)) as PublicView, c.req.param("pid"));
   if (!page) throw new CommandError("not_found", `There is no player "${c.req.param("pid")}" in this event.`, "");
   return cached(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
 });

@@ -1,0 +1,37 @@
+// The events row holds the whole state and the public view as JSON. A large
+// event (2,000 players, 11 rounds: ~0.9 MB + ~1.4 MB) would pass D1's 2 MB row
+// limit, so both are stored gzip-compressed (about ten times smaller), as
+// base64 text with a "gz:" prefix. Plain JSON (older rows) still reads.
+
+const PREFIX = "gz:";
+
+async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let out = "";
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) out += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(out);
+}
+
+function fromBase64(text: string): Uint8Array {
+  const s = atob(text);
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+export async function packJson(json: string): Promise<string> {
+  const gz = new Blob([json]).stream().pipeThrough(new CompressionStream("gzip"));
+  return PREFIX + toBase64(await streamBytes(gz));
+}
+
+/** The JSON text of a stored column, compressed or not. */
+export async function unpackJson(stored: string): Promise<string> {
+  if (!stored.startsWith(PREFIX)) return stored;
+  const bytes = fromBase64(stored.slice(PREFIX.length));
+  const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new TextDecoder().decode(await streamBytes(plain));
+}
