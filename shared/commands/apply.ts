@@ -16,7 +16,14 @@ import { acceptInvite, createInvite } from "./staff.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
 
-/** Parses an untrusted value as a Command; errors carry the JSON path. */
+/**
+ * Parses an untrusted value (an HTTP body plus `type` and the path's values)
+ * as a Command. Objects are strict: an unknown field is refused with its own
+ * path. Throws a CommandError `invalid_input` naming the first problem.
+ *
+ * @example parseCommand({ type: "set-result", round: 2, table: 5, result: { games: [2, 1, 0] } })
+ * // parseCommand({ type: "start-round", round: "3" }) throws invalid_input at "$.round"
+ */
 export function parseCommand(value: unknown): Command {
   const parsed = Command.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -31,6 +38,19 @@ export function parseCommand(value: unknown): Command {
   throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path);
 }
 
+/**
+ * Applies one command to an event's state (null before the event exists):
+ * checks the actor's permission, validates with the engine and returns the
+ * new state, the change summary `what` (the live message) and the extra
+ * fields of the HTTP answer. Pure: time and randomness come from `ctx`.
+ * Refusals throw a CommandError with code, message, JSON path and status.
+ *
+ * @example
+ * const { state, what, answer } = applyCommand(state, { type: "start-round", round: 1 },
+ *   { actor: { role: "owner", userId: "u1", username: "olga" }, now: Date.now(), eventId: "k3v9q2m7x1bd",
+ *     freshCode: () => "7KQ2MX", freshToken: () => "tok" });
+ * // what = ["pairings", "event", "timer", "standings"]; answer.round = the paired round with its notes
+ */
 export function applyCommand(state: PlatformState | null, command: Command, ctx: CommandContext): Applied {
   const creates = command.type === "create-event" || command.type === "import-event";
   if (!state && !creates) throw new CommandError("not_found", "There is no such event.");

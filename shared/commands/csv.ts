@@ -32,7 +32,11 @@ function splitCsvLine(line: string): string[] {
 }
 
 /**
- * Reads a pasted list or CSV. Errors name the line as `$.csv` plus a line
+ * Reads a pasted list or CSV. With a header line naming a `name` column the
+ * text is CSV (`,` `;` or tab separated, quoted fields), otherwise one name per line.
+ *
+ * @example parsePlayerList('name,country\n"Sato, Ken",JP') // [{ name: "Sato, Ken", country: "JP" }]
+ * Errors name the line as `$.csv` plus a line
  * number, e.g. "line 3: a name cannot be empty".
  */
 export function parsePlayerList(text: string): ListedPlayer[] {

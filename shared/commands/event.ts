@@ -12,7 +12,13 @@ import type { PlatformState } from "./state.ts";
 
 export const DEFAULT_ROUND_MINUTES = 50;
 
-/** Options a new event gets unless the organizer says otherwise. */
+/**
+ * Options a new event gets unless the organizer says otherwise: the profile's
+ * draw rule, best of 3 (1 for single-game and pod profiles), 3 Swiss rounds
+ * (commander: 4), no cut.
+ *
+ * @example defaultOptions("dreamblade") // { draws: "allowed", bestOf: 1, rounds: 3, cut: 0 }
+ */
 export function defaultOptions(rules: RulesProfileId): Options {
   const profile = profileOf(rules);
   if (profile.kind === "pod") return { draws: "allowed", bestOf: 1, rounds: 4, cut: 0 };

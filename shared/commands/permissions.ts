@@ -59,7 +59,12 @@ export function may(role: Role, type: CommandType): boolean {
   return PERMISSIONS[type].includes(role);
 }
 
-/** Throws 401 for someone not identified, 403 for someone whose role may not. */
+/**
+ * Checks the permission table: throws CommandError 401 (unauthenticated) for a
+ * caller not identified, 403 (forbidden) for a role that may not.
+ *
+ * @example authorize({ role: "judge", userId: "u9", username: "kim" }, "start-round") // throws forbidden
+ */
 export function authorize(actor: Actor, type: CommandType): void {
   if (may(actor.role, type)) return;
   if (actor.role === "anonymous") {
@@ -69,7 +74,12 @@ export function authorize(actor: Actor, type: CommandType): void {
   throw new CommandError("forbidden", `A${/^[aeiou]/.test(actor.role) ? "n" : ""} ${actor.role} may not ${type.replaceAll("-", " ")} here.`);
 }
 
-/** Who an authenticated user or code holder is for this event. */
+/**
+ * Who a caller is for this event: a code holder is a player; a signed-in user
+ * is their staff role here, or an organizer; anyone else is anonymous.
+ *
+ * @example actorFor(state, { userId: "u9", username: "kim" }) // { role: "judge", userId: "u9", username: "kim" } if kim judges here
+ */
 export function actorFor(state: PlatformState | null, who: { userId?: string; username?: string; playerId?: string }): Actor {
   if (who.playerId !== undefined) return { role: "player", playerId: who.playerId };
   if (who.userId === undefined) return { role: "anonymous" };
@@ -79,7 +89,11 @@ export function actorFor(state: PlatformState | null, who: { userId?: string; us
   return { role: "organizer", userId: who.userId, username };
 }
 
-/** The player a code belongs to, or null. Codes compare case-insensitively. */
+/**
+ * The player a secret code belongs to, or null. Codes compare case-insensitively.
+ *
+ * @example playerForCode(state, "7kq2mx") // "p1"
+ */
 export function playerForCode(state: PlatformState, code: string): string | null {
   const wanted = code.trim().toUpperCase();
   for (const [playerId, c] of Object.entries(state.codes)) if (c === wanted) return playerId;

@@ -35,7 +35,15 @@ function views(state: PlatformState, seq: number, hide: boolean) {
   };
 }
 
-/** GET /api/events/:id: nothing private; results hidden while standings are hidden. */
+/**
+ * The public event view (GET /api/events/:id): event, players, rounds,
+ * standings, bracket, final ranking, timer, the current round's notes and
+ * which reports are waiting. Nothing private (no codes, no accounts, no
+ * unconfirmed results); results and standings are left out while the engine's
+ * standingsVisibility says they are hidden.
+ *
+ * @example publicView(state, 42).standings // null while hidden, else computeStandings(state.tournament)
+ */
 export function publicView(state: PlatformState, seq: number) {
   const hide = !standingsVisible(state.tournament);
   return {
@@ -47,7 +55,12 @@ export function publicView(state: PlatformState, seq: number) {
 }
 export type PublicView = ReturnType<typeof publicView>;
 
-/** GET /api/events/:id/manage: everything, for staff. */
+/**
+ * The staff view (GET /api/events/:id/manage): the public view with nothing
+ * hidden, plus the caller's role, every player's code, every report and the staff.
+ *
+ * @example manageView(state, 42, "judge").codes // { p1: "7KQ2MX", p2: "H3ZP9A", ... }
+ */
 export function manageView(state: PlatformState, seq: number, role: StaffRole) {
   return {
     ...views(state, seq, false),
@@ -58,7 +71,12 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
   };
 }
 
-/** GET /api/events/:id/players/:pid, from the stored public view. */
+/**
+ * A player's page (GET /api/events/:id/players/:pid), derived from a stored
+ * public view so it hides exactly what that view hides; null for an unknown id.
+ *
+ * @example playerPage(view, "p3")?.matches[0] // { round: 1, stage: "swiss", kind: "pair", table: 2, opponents: [{ id: "p7", name: "Gus" }], result: { games: [2, 0, 0] } }
+ */
 export function playerPage(view: PublicView, playerId: string) {
   const player = view.players.find((p) => p.id === playerId);
   if (!player) return null;
