@@ -26,6 +26,9 @@ describe("reduced exact paths (one matching, and the chain of segments)", () => 
       const reduced = pairNextRound(t, { method: "reduced" });
       const chain = pairNextRound(t, { method: "chain" });
       expect((chain.certificate as { cost: unknown }).cost, `trial ${trial}`).toEqual((exact.certificate as { cost: unknown }).cost);
+      // The default path (exact up to 96 players, the cascade above) is just as good.
+      const auto = pairNextRound(t);
+      expect((auto.certificate as { cost: unknown }).cost, `trial ${trial}`).toEqual((exact.certificate as { cost: unknown }).cost);
       expect(reduced.certificate).toHaveProperty("cost");
       expect((reduced.certificate as { cost: unknown }).cost, `trial ${trial}`).toEqual((exact.certificate as { cost: unknown }).cost);
       const ids = reduced.matches.flatMap((m) => m.players).sort();
