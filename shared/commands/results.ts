@@ -149,6 +149,9 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
   if (cmd.round < current && (state.status === "playoffs" || (round.stage ?? "swiss") !== "swiss")) {
     throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}.`, "$.round");
   }
+  if (cmd.round < current && cmd.correction !== true) {
+    throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}. To correct a result of round ${cmd.round}, send "correction": true.`, "$.round");
+  }
   findTable(round, cmd.table);
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
   const at = pendingIndex(state, cmd.round, cmd.table);

@@ -53,7 +53,14 @@ export const RepairRound = z.strictObject({ type: z.literal("repair-round"), rou
 export const ReportResult = z.strictObject({ type: z.literal("report-result"), round: RoundNo, table: TableNo, result: AnyResult });
 export const ConfirmResult = z.strictObject({ type: z.literal("confirm-result"), round: RoundNo, table: TableNo });
 export const DisputeResult = z.strictObject({ type: z.literal("dispute-result"), round: RoundNo, table: TableNo });
-export const SetResult = z.strictObject({ type: z.literal("set-result"), round: RoundNo, table: TableNo, result: AnyResult });
+export const SetResult = z.strictObject({
+  type: z.literal("set-result"),
+  round: RoundNo,
+  table: TableNo,
+  result: AnyResult,
+  /** Required to change a result of an earlier (closed) Swiss round: a stale client is refused instead. */
+  correction: z.literal(true).optional(),
+});
 export const StartPlayoffs = z.strictObject({ type: z.literal("start-playoffs") });
 export const NextPlayoffRound = z.strictObject({ type: z.literal("next-playoff-round"), round: RoundNo });
 export const Finish = z.strictObject({ type: z.literal("finish") });

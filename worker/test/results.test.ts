@@ -65,6 +65,26 @@ describe("players report their own results", () => {
   });
 });
 
+describe("staff corrections", () => {
+  it("change a result of an earlier round only when marked as a correction, and the standings follow", async () => {
+    const { o, id, matches } = await round1("club", ["A", "B", "C", "D"]);
+    for (const m of matches) await ok(api("PUT", at(id, m.table, "result"), { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: o.cookie }));
+    await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 2 }, { cookie: o.cookie }));
+    const m = matches[0];
+    const winner = m.players[0];
+    const pointsOf = (v: any, pid: string) => v.standings.find((r: any) => r.player === pid).points;
+    expect(pointsOf(await view(id), winner)).toBe(3);
+    const stale = await api("PUT", at(id, m.table, "result"), { commandId: cid(), result: { games: [0, 2, 0] } }, { cookie: o.cookie });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/correction/);
+    await ok(api("PUT", at(id, m.table, "result"), { commandId: cid(), result: { games: [0, 2, 0] }, correction: true }, { cookie: o.cookie }));
+    const v = await view(id);
+    expect(pointsOf(v, winner)).toBe(0);
+    expect(pointsOf(v, m.players[1])).toBe(3);
+    expect(v.rounds).toHaveLength(2);
+  });
+});
+
 describe("cancel the current round and re-pair it", () => {
   it("gives the identical pairing for the same state, and drops the cancelled round's results", async () => {
     const { o, id, matches } = await round1("dci-2009", ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]);
