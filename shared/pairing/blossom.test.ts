@@ -77,6 +77,41 @@ describe("maxWeightMatching", () => {
     }
   });
 
+  it("matches an exact subset DP on 24 random graphs of 14-18 vertices", () => {
+    const rnd = lcg(2027);
+    for (let trial = 0; trial < 24; trial++) {
+      const n = 14 + (trial % 5);
+      const w: number[][] = Array.from({ length: n }, () => new Array(n).fill(-1));
+      const from: number[] = [];
+      const to: number[] = [];
+      const weight: number[] = [];
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          if (rnd() < 0.5) {
+            const x = Math.floor(rnd() * 1000);
+            w[i]![j] = w[j]![i] = x;
+            from.push(i);
+            to.push(j);
+            weight.push(x);
+          }
+      // best[mask] = max (size, weight) of a matching inside mask, as size * 2^20 + weight.
+      const best = new Float64Array(1 << n);
+      for (let mask = 1; mask < 1 << n; mask++) {
+        const v = 31 - Math.clz32(mask & -mask);
+        const rest = mask & ~(1 << v);
+        let b = best[rest]!;
+        for (let u = v + 1; u < n; u++) {
+          if (rest & (1 << u) && w[v]![u]! >= 0) b = Math.max(b, best[rest & ~(1 << u)]! + 2 ** 20 + w[v]![u]!);
+        }
+        best[mask] = b;
+      }
+      const mate = maxWeightMatching({ n, from, to, weight }, true);
+      let got = 0;
+      for (let v = 0; v < n; v++) if (mate[v]! > v) got += 2 ** 20 + w[v]![mate[v]!]!;
+      expect(got, `trial ${trial}`).toBe(best[(1 << n) - 1]);
+    }
+  });
+
   it("returns no matching for a graph without edges", () => {
     expect([...maxWeightMatching({ n: 3, from: [], to: [], weight: [] })]).toEqual([-1, -1, -1]);
   });
