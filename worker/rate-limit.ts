@@ -1,7 +1,7 @@
 // Counters of failures (wrong passwords, wrong player codes) per key and
 // fixed time window in D1. At the limit, further attempts get 429 until the
 // window ends, even with the right secret.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { CommandError } from "../shared/commands/errors.ts";
 import { rateLimits } from "./db/schema.ts";
@@ -37,8 +37,10 @@ export async function recordFailure(db: D1Database, keys: string[], limit: Limit
   const d = drizzle(db);
   const window = windowOf(limit, now);
   await d.batch(
-    keys.map((key) =>
+    keys.flatMap((key) => [
       d.insert(rateLimits).values({ key, window, count: 1 }).onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window], set: { count: sql`${rateLimits.count} + 1` } }),
-    ) as [never, ...never[]],
+      // Past windows of this key are of no further use.
+      d.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.window, window))),
+    ]) as [never, ...never[]],
   );
 }
