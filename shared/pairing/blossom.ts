@@ -69,8 +69,7 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
   const allowed = new Uint8Array(m);
   let queue: number[] = [];
 
-  const I = (a: ArrayLike<number>, i: number) => a[i] as number;
-  const slack = (k: number) => I(dual, I(endpoint, 2 * k)) + I(dual, I(endpoint, 2 * k + 1)) - I(w2, k);
+  const slack = (k: number) => dual[endpoint[2 * k]!]! + dual[endpoint[2 * k + 1]!]! - w2[k]!;
   const cyc = <T>(a: T[], j: number): T => a[((j % a.length) + a.length) % a.length] as T;
 
   function leaves(b: number, out: number[] = []): number[] {
@@ -80,16 +79,16 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
   }
 
   function assignLabel(v: number, t: 1 | 2, p: number): void {
-    const b = I(inBlossom, v);
+    const b = inBlossom[v]!;
     label[v] = label[b] = t;
     labelEnd[v] = labelEnd[b] = p;
     bestEdge[v] = bestEdge[b] = -1;
     if (t === 1) {
       for (const x of leaves(b)) queue.push(x);
     } else {
-      const bb = I(base, b);
-      const mp = I(mate, bb);
-      assignLabel(I(endpoint, mp), 1, mp ^ 1);
+      const bb = base[b]!;
+      const mp = mate[bb]!;
+      assignLabel(endpoint[mp]!, 1, mp ^ 1);
     }
   }
 
@@ -99,18 +98,18 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
     const path: number[] = [];
     let found = -1;
     while (v !== -1 || w !== -1) {
-      let b = I(inBlossom, v);
-      if (I(label, b) & 4) {
-        found = I(base, b);
+      let b = inBlossom[v]!;
+      if (label[b]! & 4) {
+        found = base[b]!;
         break;
       }
       path.push(b);
       label[b] = 5;
-      if (I(labelEnd, b) === -1) v = -1;
+      if (labelEnd[b]! === -1) v = -1;
       else {
-        v = I(endpoint, I(labelEnd, b));
-        b = I(inBlossom, v);
-        v = I(endpoint, I(labelEnd, b));
+        v = endpoint[labelEnd[b]!]!;
+        b = inBlossom[v]!;
+        v = endpoint[labelEnd[b]!]!;
       }
       if (w !== -1) [v, w] = [w, v];
     }
@@ -119,11 +118,11 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
   }
 
   function addBlossom(bse: number, k: number): void {
-    let v = I(endpoint, 2 * k);
-    let w = I(endpoint, 2 * k + 1);
-    const bb = I(inBlossom, bse);
-    let bv = I(inBlossom, v);
-    let bw = I(inBlossom, w);
+    let v = endpoint[2 * k]!;
+    let w = endpoint[2 * k + 1]!;
+    const bb = inBlossom[bse]!;
+    let bv = inBlossom[v]!;
+    let bw = inBlossom[w]!;
     const b = unused.pop()!;
     base[b] = bse;
     parent[b] = -1;
@@ -133,9 +132,9 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
     while (bv !== bb) {
       parent[bv] = b;
       path.push(bv);
-      ends.push(I(labelEnd, bv));
-      v = I(endpoint, I(labelEnd, bv));
-      bv = I(inBlossom, v);
+      ends.push(labelEnd[bv]!);
+      v = endpoint[labelEnd[bv]!]!;
+      bv = inBlossom[v]!;
     }
     path.push(bb);
     path.reverse();
@@ -144,17 +143,17 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
     while (bw !== bb) {
       parent[bw] = b;
       path.push(bw);
-      ends.push(I(labelEnd, bw) ^ 1);
-      w = I(endpoint, I(labelEnd, bw));
-      bw = I(inBlossom, w);
+      ends.push(labelEnd[bw]! ^ 1);
+      w = endpoint[labelEnd[bw]!]!;
+      bw = inBlossom[w]!;
     }
     children[b] = path;
     endps[b] = ends;
     label[b] = 1;
-    labelEnd[b] = I(labelEnd, bb);
+    labelEnd[b] = labelEnd[bb]!;
     dual[b] = 0;
     for (const x of leaves(b)) {
-      if (I(label, I(inBlossom, x)) === 2) queue.push(x);
+      if (label[inBlossom[x]!]! === 2) queue.push(x);
       inBlossom[x] = b;
     }
     // Keep, per neighbouring S-blossom, the least-slack edge out of the new blossom.
@@ -166,17 +165,17 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
         lists = [];
         for (const x of leaves(c)) {
           const l: number[] = [];
-          for (let q = I(start, x); q < I(start, x + 1); q++) l.push(I(neighbour, q) >> 1);
+          for (let q = start[x]!; q < start[x + 1]!; q++) l.push(neighbour[q]! >> 1);
           lists.push(l);
         }
       } else lists = [own];
       for (const list of lists) {
         for (const e of list) {
-          let i = I(endpoint, 2 * e);
-          let j = I(endpoint, 2 * e + 1);
-          if (I(inBlossom, j) === b) [i, j] = [j, i];
-          const bj = I(inBlossom, j);
-          if (bj !== b && I(label, bj) === 1) {
+          let i = endpoint[2 * e]!;
+          let j = endpoint[2 * e + 1]!;
+          if (inBlossom[j]! === b) [i, j] = [j, i];
+          const bj = inBlossom[j]!;
+          if (bj !== b && label[bj]! === 1) {
             const cur = bestTo.get(bj);
             if (cur === undefined || slack(e) < slack(cur)) bestTo.set(bj, e);
           }
@@ -198,12 +197,12 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
     for (const s of ch) {
       parent[s] = -1;
       if (s < n) inBlossom[s] = s;
-      else if (endStage && I(dual, s) === 0) expandBlossom(s, endStage);
+      else if (endStage && dual[s]! === 0) expandBlossom(s, endStage);
       else for (const x of leaves(s)) inBlossom[x] = s;
     }
-    if (!endStage && I(label, b) === 2) {
+    if (!endStage && label[b]! === 2) {
       // Relabel the children on the path through the blossom.
-      const entry = I(inBlossom, I(endpoint, I(labelEnd, b) ^ 1));
+      const entry = inBlossom[endpoint[labelEnd[b]! ^ 1]!]!;
       let j = ch.indexOf(entry);
       let step: number;
       let trick: number;
@@ -215,11 +214,11 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
         step = -1;
         trick = 1;
       }
-      let p = I(labelEnd, b);
+      let p = labelEnd[b]!;
       while (j !== 0) {
-        label[I(endpoint, p ^ 1)] = 0;
-        label[I(endpoint, cyc(ep, j - trick) ^ trick ^ 1)] = 0;
-        assignLabel(I(endpoint, p ^ 1), 2, p);
+        label[endpoint[p ^ 1]!] = 0;
+        label[endpoint[cyc(ep, j - trick) ^ trick ^ 1]!] = 0;
+        assignLabel(endpoint[p ^ 1]!, 2, p);
         allowed[cyc(ep, j - trick) >> 1] = 1;
         j += step;
         p = cyc(ep, j - trick) ^ trick;
@@ -227,27 +226,27 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
         j += step;
       }
       const bv0 = cyc(ch, j);
-      label[I(endpoint, p ^ 1)] = label[bv0] = 2;
-      labelEnd[I(endpoint, p ^ 1)] = labelEnd[bv0] = p;
+      label[endpoint[p ^ 1]!] = label[bv0] = 2;
+      labelEnd[endpoint[p ^ 1]!] = labelEnd[bv0] = p;
       bestEdge[bv0] = -1;
       j += step;
       while (cyc(ch, j) !== entry) {
         const bv = cyc(ch, j);
-        if (I(label, bv) === 1) {
+        if (label[bv]! === 1) {
           j += step;
           continue;
         }
         let reached = -1;
         for (const x of leaves(bv)) {
-          if (I(label, x) !== 0) {
+          if (label[x]! !== 0) {
             reached = x;
             break;
           }
         }
         if (reached !== -1) {
           label[reached] = 0;
-          label[I(endpoint, I(mate, I(base, bv)))] = 0;
-          assignLabel(reached, 2, I(labelEnd, reached));
+          label[endpoint[mate[base[bv]!]!]!] = 0;
+          assignLabel(reached, 2, labelEnd[reached]!);
         }
         j += step;
       }
@@ -265,7 +264,7 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
   // Swaps matched and unmatched edges along the path through blossom b from v to its base.
   function augmentBlossom(b: number, v: number): void {
     let t = v;
-    while (I(parent, t) !== b) t = I(parent, t);
+    while (parent[t]! !== b) t = parent[t]!;
     if (t >= n) augmentBlossom(t, v);
     const ch = children[b]!;
     const ep = endps[b]!;
@@ -285,36 +284,36 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
       j += step;
       let c = cyc(ch, j);
       const p = cyc(ep, j - trick) ^ trick;
-      if (c >= n) augmentBlossom(c, I(endpoint, p));
+      if (c >= n) augmentBlossom(c, endpoint[p]!);
       j += step;
       c = cyc(ch, j);
-      if (c >= n) augmentBlossom(c, I(endpoint, p ^ 1));
-      mate[I(endpoint, p)] = p ^ 1;
-      mate[I(endpoint, p ^ 1)] = p;
+      if (c >= n) augmentBlossom(c, endpoint[p ^ 1]!);
+      mate[endpoint[p]!] = p ^ 1;
+      mate[endpoint[p ^ 1]!] = p;
     }
     children[b] = ch.slice(i).concat(ch.slice(0, i));
     endps[b] = ep.slice(i).concat(ep.slice(0, i));
-    base[b] = I(base, children[b]![0]!);
+    base[b] = base[children[b]![0]!]!;
   }
 
   function augmentMatching(k: number): void {
     const pairs: [number, number][] = [
-      [I(endpoint, 2 * k), 2 * k + 1],
-      [I(endpoint, 2 * k + 1), 2 * k],
+      [endpoint[2 * k]!, 2 * k + 1],
+      [endpoint[2 * k + 1]!, 2 * k],
     ];
     for (let [s, p] of pairs) {
       for (;;) {
-        const bs = I(inBlossom, s);
+        const bs = inBlossom[s]!;
         if (bs >= n) augmentBlossom(bs, s);
         mate[s] = p;
-        if (I(labelEnd, bs) === -1) break;
-        const t = I(endpoint, I(labelEnd, bs));
-        const bt = I(inBlossom, t);
-        s = I(endpoint, I(labelEnd, bt));
-        const j = I(endpoint, I(labelEnd, bt) ^ 1);
+        if (labelEnd[bs]! === -1) break;
+        const t = endpoint[labelEnd[bs]!]!;
+        const bt = inBlossom[t]!;
+        s = endpoint[labelEnd[bt]!]!;
+        const j = endpoint[labelEnd[bt]! ^ 1]!;
         if (bt >= n) augmentBlossom(bt, j);
-        mate[j] = I(labelEnd, bt);
-        p = I(labelEnd, bt) ^ 1;
+        mate[j] = labelEnd[bt]!;
+        p = labelEnd[bt]! ^ 1;
       }
     }
   }
@@ -326,24 +325,24 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
     allowed.fill(0);
     queue = [];
     for (let v = 0; v < n; v++) {
-      if (I(mate, v) === -1 && I(label, I(inBlossom, v)) === 0) assignLabel(v, 1, -1);
+      if (mate[v]! === -1 && label[inBlossom[v]!]! === 0) assignLabel(v, 1, -1);
     }
     let augmented = false;
     for (;;) {
       while (queue.length > 0 && !augmented) {
         const v = queue.pop()!;
-        for (let q = I(start, v); q < I(start, v + 1); q++) {
-          const p = I(neighbour, q);
+        for (let q = start[v]!; q < start[v + 1]!; q++) {
+          const p = neighbour[q]!;
           const k = p >> 1;
-          const w = I(endpoint, p);
-          if (I(inBlossom, v) === I(inBlossom, w)) continue;
+          const w = endpoint[p]!;
+          if (inBlossom[v]! === inBlossom[w]!) continue;
           let kslack = 0;
           if (!allowed[k]) {
             kslack = slack(k);
             if (kslack <= 0) allowed[k] = 1;
           }
           if (allowed[k]) {
-            const lw = I(label, I(inBlossom, w));
+            const lw = label[inBlossom[w]!]!;
             if (lw === 0) assignLabel(w, 2, p ^ 1);
             else if (lw === 1) {
               const bse = scanBlossom(v, w);
@@ -353,15 +352,15 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
                 augmented = true;
                 break;
               }
-            } else if (I(label, w) === 0) {
+            } else if (label[w]! === 0) {
               label[w] = 2;
               labelEnd[w] = p ^ 1;
             }
-          } else if (I(label, I(inBlossom, w)) === 1) {
-            const b = I(inBlossom, v);
-            if (I(bestEdge, b) === -1 || kslack < slack(I(bestEdge, b))) bestEdge[b] = k;
-          } else if (I(label, w) === 0) {
-            if (I(bestEdge, w) === -1 || kslack < slack(I(bestEdge, w))) bestEdge[w] = k;
+          } else if (label[inBlossom[w]!]! === 1) {
+            const b = inBlossom[v]!;
+            if (bestEdge[b]! === -1 || kslack < slack(bestEdge[b]!)) bestEdge[b] = k;
+          } else if (label[w]! === 0) {
+            if (bestEdge[w]! === -1 || kslack < slack(bestEdge[w]!)) bestEdge[w] = k;
           }
         }
       }
@@ -375,31 +374,31 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
       if (!maxCardinality) {
         deltaType = 1;
         delta = Infinity;
-        for (let v = 0; v < n; v++) if (I(dual, v) < delta) delta = I(dual, v);
+        for (let v = 0; v < n; v++) if (dual[v]! < delta) delta = dual[v]!;
       }
       for (let v = 0; v < n; v++) {
-        if (I(label, I(inBlossom, v)) === 0 && I(bestEdge, v) !== -1) {
-          const d = slack(I(bestEdge, v));
+        if (label[inBlossom[v]!]! === 0 && bestEdge[v]! !== -1) {
+          const d = slack(bestEdge[v]!);
           if (deltaType === -1 || d < delta) {
             delta = d;
             deltaType = 2;
-            deltaEdge = I(bestEdge, v);
+            deltaEdge = bestEdge[v]!;
           }
         }
       }
       for (let b = 0; b < 2 * n; b++) {
-        if (I(parent, b) === -1 && I(label, b) === 1 && I(bestEdge, b) !== -1) {
-          const d = slack(I(bestEdge, b)) / 2;
+        if (parent[b]! === -1 && label[b]! === 1 && bestEdge[b]! !== -1) {
+          const d = slack(bestEdge[b]!) / 2;
           if (deltaType === -1 || d < delta) {
             delta = d;
             deltaType = 3;
-            deltaEdge = I(bestEdge, b);
+            deltaEdge = bestEdge[b]!;
           }
         }
       }
       for (let b = n; b < 2 * n; b++) {
-        if (I(base, b) >= 0 && I(parent, b) === -1 && I(label, b) === 2 && (deltaType === -1 || I(dual, b) < delta)) {
-          delta = I(dual, b);
+        if (base[b]! >= 0 && parent[b]! === -1 && label[b]! === 2 && (deltaType === -1 || dual[b]! < delta)) {
+          delta = dual[b]!;
           deltaType = 4;
           deltaBlossom = b;
         }
@@ -408,40 +407,40 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
         // No further improvement possible (max cardinality reached).
         deltaType = 1;
         delta = Infinity;
-        for (let v = 0; v < n; v++) if (I(dual, v) < delta) delta = I(dual, v);
+        for (let v = 0; v < n; v++) if (dual[v]! < delta) delta = dual[v]!;
         delta = Math.max(0, delta);
       }
       for (let v = 0; v < n; v++) {
-        const l = I(label, I(inBlossom, v));
-        if (l === 1) dual[v] = I(dual, v) - delta;
-        else if (l === 2) dual[v] = I(dual, v) + delta;
+        const l = label[inBlossom[v]!]!;
+        if (l === 1) dual[v] = dual[v]! - delta;
+        else if (l === 2) dual[v] = dual[v]! + delta;
       }
       for (let b = n; b < 2 * n; b++) {
-        if (I(base, b) >= 0 && I(parent, b) === -1) {
-          if (I(label, b) === 1) dual[b] = I(dual, b) + delta;
-          else if (I(label, b) === 2) dual[b] = I(dual, b) - delta;
+        if (base[b]! >= 0 && parent[b]! === -1) {
+          if (label[b]! === 1) dual[b] = dual[b]! + delta;
+          else if (label[b]! === 2) dual[b] = dual[b]! - delta;
         }
       }
       if (deltaType === 1) break;
       if (deltaType === 2) {
         allowed[deltaEdge] = 1;
-        let i = I(endpoint, 2 * deltaEdge);
-        const j = I(endpoint, 2 * deltaEdge + 1);
-        if (I(label, I(inBlossom, i)) === 0) i = j;
+        let i = endpoint[2 * deltaEdge]!;
+        const j = endpoint[2 * deltaEdge + 1]!;
+        if (label[inBlossom[i]!]! === 0) i = j;
         queue.push(i);
       } else if (deltaType === 3) {
         allowed[deltaEdge] = 1;
-        queue.push(I(endpoint, 2 * deltaEdge));
+        queue.push(endpoint[2 * deltaEdge]!);
       } else {
         expandBlossom(deltaBlossom, false);
       }
     }
     if (!augmented) break;
     for (let b = n; b < 2 * n; b++) {
-      if (I(parent, b) === -1 && I(base, b) >= 0 && I(label, b) === 1 && I(dual, b) === 0) expandBlossom(b, true);
+      if (parent[b]! === -1 && base[b]! >= 0 && label[b]! === 1 && dual[b]! === 0) expandBlossom(b, true);
     }
   }
 
-  for (let v = 0; v < n; v++) if (I(mate, v) >= 0) result[v] = I(endpoint, I(mate, v));
+  for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
   return result;
 }
