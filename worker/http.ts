@@ -49,7 +49,8 @@ export async function readJsonObject(c: Context, limit = MAX_BODY): Promise<Reco
   const type = c.req.header("content-type") ?? "";
   const bytes = await readLimited(c.req.raw, limit);
   if (bytes.byteLength === 0) return {};
-  if (type !== "" && !/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+  // JSON only: a cross-site HTML form cannot send application/json.
+  if (type !== "" && !/^application\/json\b/i.test(type)) {
     throw new CommandError("unsupported_media_type", "Send the body as JSON (content-type: application/json).", "$");
   }
   let value: unknown;

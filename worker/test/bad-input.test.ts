@@ -81,6 +81,7 @@ const CASES: Case[] = [
   { name: "a code where none is taken", method: "POST", path: () => `/api/events/${id}/finish`, body: () => ({ commandId: cid(), code: "ABCDEF" }), status: 400, code: "invalid_input", at: "$.code" },
   { name: "a body over 256 KB", method: "PATCH", path: () => `/api/events/${id}`, raw: JSON.stringify({ commandId: "abcdefgh", name: "x".repeat(300 * 1024) }), status: 413, code: "too_large", at: "$" },
   { name: "a body that is not JSON at all", method: "POST", path: () => `/api/events/${id}/finish`, raw: "<html></html>", headers: { "content-type": "text/html" }, status: 415, code: "unsupported_media_type", at: "$" },
+  { name: "JSON sent as text/plain (what a cross-site form could send)", method: "POST", path: () => `/api/events/${id}/finish`, raw: JSON.stringify({ commandId: "abcdefghij" }), headers: { "content-type": "text/plain" }, status: 415, code: "unsupported_media_type", at: "$" },
   { name: "an event that does not exist", method: "POST", path: () => `/api/events/zzzzzzzzzzzz/finish`, body: () => ({ commandId: cid() }), status: 404, code: "not_found", at: "" },
   { name: "an event id of the wrong shape", method: "GET", path: () => `/api/events/..%2F..%2Fetc`, status: 404, code: "not_found", at: "" },
   { name: "an endpoint that does not exist", method: "POST", path: () => `/api/events/${id}/teleport`, body: () => ({ commandId: cid() }), status: 404, code: "not_found", at: "" },
