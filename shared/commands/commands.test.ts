@@ -58,11 +58,12 @@ describe("the round clock", () => {
     let s = eventInRound1();
     const t0 = 5_000_000;
     s = run(s, { type: "timer", action: "start", minutes: 50 }, OWNER, t0).state;
-    expect(s.timer).toEqual({ round: 1, state: "running", endsAt: t0 + 50 * MINUTE, extensions: {} });
+    expect(s.timer).toEqual({ round: 1, state: "running", endsAt: t0 + 50 * MINUTE, durationMs: 50 * MINUTE, extensions: {} });
     s = run(s, { type: "timer", action: "pause" }, OWNER, t0 + 10 * MINUTE).state;
-    expect(s.timer).toEqual({ round: 1, state: "paused", remainingMs: 40 * MINUTE, extensions: {} });
+    expect(s.timer).toEqual({ round: 1, state: "paused", remainingMs: 40 * MINUTE, durationMs: 50 * MINUTE, extensions: {} });
     s = run(s, { type: "timer", action: "extend", minutes: 5 }, OWNER, t0 + 12 * MINUTE).state;
     expect(s.timer.remainingMs).toBe(45 * MINUTE);
+    expect(s.timer.durationMs).toBe(55 * MINUTE);
     s = run(s, { type: "timer", action: "resume" }, OWNER, t0 + 20 * MINUTE).state;
     expect(s.timer.endsAt).toBe(t0 + 65 * MINUTE);
     s = run(s, { type: "timer", action: "extend", minutes: 3, table: 2 }, OWNER, t0 + 21 * MINUTE).state;
@@ -71,7 +72,7 @@ describe("the round clock", () => {
     const system: Actor = { role: "system" };
     expect(refusal(() => run(s, { type: "timer-expire", round: 1 }, system, t0 + 64 * MINUTE)).code).toBe("not_allowed_now");
     const ended = run(s, { type: "timer-expire", round: 1 }, system, t0 + 65 * MINUTE).state;
-    expect(ended.timer).toEqual({ round: 1, state: "ended", extensions: { "2": 3 } });
+    expect(ended.timer).toEqual({ round: 1, state: "ended", durationMs: 55 * MINUTE, extensions: { "2": 3 } });
     // Nobody but the alarm may end the clock.
     expect(refusal(() => run(s, { type: "timer-expire", round: 1 }, OWNER, t0 + 70 * MINUTE)).code).toBe("forbidden");
   });

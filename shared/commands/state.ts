@@ -31,6 +31,8 @@ export const Timer = z.strictObject({
   endsAt: z.number().optional(),
   /** Time left, while paused. */
   remainingMs: z.number().optional(),
+  /** The round's full length including whole-round extensions (for a progress bar). */
+  durationMs: z.number().optional(),
   /** Extra minutes for single tables (judge time extensions), by table number. */
   extensions: z.record(z.string(), z.number()),
 });

@@ -8,6 +8,10 @@ import type { PlatformState, Timer } from "./state.ts";
 
 const MINUTE = 60_000;
 
+function length(timer: Timer): { durationMs?: number } {
+  return timer.durationMs === undefined ? {} : { durationMs: timer.durationMs };
+}
+
 function done(state: PlatformState, timer: Timer): Applied {
   return { state: { ...state, timer }, what: ["timer"], answer: { timer } };
 }
@@ -26,17 +30,17 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
         throw new CommandError("not_allowed_now", `The clock of round ${round} is already ${timer.state}.`, "$.action");
       }
       const minutes = cmd.minutes ?? state.roundMinutes;
-      return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, extensions: timer.extensions });
+      return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, durationMs: minutes * MINUTE, extensions: timer.extensions });
     }
     case "pause": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Pause takes no minutes or table.", "$");
       if (timer.state !== "running") throw new CommandError("not_allowed_now", "The clock is not running.", "$.action");
-      return done(state, { round, state: "paused", remainingMs: Math.max(0, timer.endsAt! - now), extensions: timer.extensions });
+      return done(state, { round, state: "paused", remainingMs: Math.max(0, timer.endsAt! - now), ...length(timer), extensions: timer.extensions });
     }
     case "resume": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Resume takes no minutes or table.", "$");
       if (timer.state !== "paused") throw new CommandError("not_allowed_now", "The clock is not paused.", "$.action");
-      return done(state, { round, state: "running", endsAt: now + timer.remainingMs!, extensions: timer.extensions });
+      return done(state, { round, state: "running", endsAt: now + timer.remainingMs!, ...length(timer), extensions: timer.extensions });
     }
     case "extend": {
       if (cmd.minutes === undefined) throw new CommandError("invalid_input", "Say how many minutes to extend by.", "$.minutes");
@@ -49,9 +53,10 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
         return done(state, { ...timer, round, extensions });
       }
       const add = cmd.minutes * MINUTE;
-      if (timer.state === "running") return done(state, { ...timer, endsAt: timer.endsAt! + add });
-      if (timer.state === "paused") return done(state, { ...timer, remainingMs: timer.remainingMs! + add });
-      if (timer.state === "ended") return done(state, { round, state: "running", endsAt: now + add, extensions: timer.extensions });
+      const durationMs = (timer.durationMs ?? 0) + add;
+      if (timer.state === "running") return done(state, { ...timer, endsAt: timer.endsAt! + add, durationMs });
+      if (timer.state === "paused") return done(state, { ...timer, remainingMs: timer.remainingMs! + add, durationMs });
+      if (timer.state === "ended") return done(state, { round, state: "running", endsAt: now + add, durationMs, extensions: timer.extensions });
       throw new CommandError("not_allowed_now", "Start the clock before extending it.", "$.action");
     }
   }
@@ -63,5 +68,5 @@ export function timerExpire(state: PlatformState, cmd: CommandOf<"timer-expire">
   if (timer.state !== "running" || timer.round !== cmd.round || timer.endsAt === undefined || timer.endsAt > ctx.now) {
     throw new CommandError("not_allowed_now", "The clock is not due.");
   }
-  return done(state, { round: timer.round, state: "ended", extensions: timer.extensions });
+  return done(state, { round: timer.round, state: "ended", ...length(timer), extensions: timer.extensions });
 }
