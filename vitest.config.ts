@@ -13,6 +13,7 @@ export default defineConfig({
         },
       },
       "worker/vitest.config.ts",
+      "web/test/vitest.config.ts",
     ],
   },
 });

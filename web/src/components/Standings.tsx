@@ -32,7 +32,7 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
   const dropped = (id: string) => isDropped(props.view.players.find((p) => p.id === id)?.dropped);
   return (
     <Show
-      when={props.view.standings}
+      when={props.view.rounds.length > 0 && props.view.standings}
       fallback={
         <p class="notice" role="note">
           {props.view.rounds.length === 0 ? t("standings.none") : t("standings.hidden")}

@@ -3,6 +3,7 @@ import { A, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { get } from "../lib/api.ts";
 import { fmtDate, t } from "../lib/i18n.ts";
+import { SelectField } from "../components/Field.tsx";
 import { ErrorBox } from "../components/ErrorBox.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import type { EventSummary, ListStatus } from "../lib/types.ts";
@@ -20,13 +21,10 @@ export default function EventList() {
   return (
     <>
       <h1>{t("list.title")}</h1>
-      <label class="field inline">
-        <span>{t("list.format")}</span>
-        <select value={sp.format ?? ""} onChange={(e) => setSp({ format: e.currentTarget.value || undefined })}>
-          <option value="">{t("list.allFormats")}</option>
-          <For each={formats()}>{(f) => <option value={f}>{f}</option>}</For>
-        </select>
-      </label>
+      <SelectField class="inline" label={t("list.format")} value={sp.format ?? ""} onChange={(e) => setSp({ format: e.currentTarget.value || undefined })}>
+        <option value="">{t("list.allFormats")}</option>
+        <For each={formats()}>{(f) => <option value={f}>{f}</option>}</For>
+      </SelectField>
       <ErrorBox error={list.error ?? all.error} />
       <Show when={list.latest}>
         <For each={list.latest}>

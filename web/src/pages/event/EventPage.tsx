@@ -81,12 +81,9 @@ export default function EventPage() {
                   {round() ? (isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as "stage.playoff")) : t("event.pairings")}
                 </h2>
                 <Show when={v().rounds.length > 1}>
-                  <label class="inline-label">
-                    <span class="sr-only">{t("pairings.pickRound")}</span>
-                    <select value={round()?.number ?? ""} onChange={(e) => setShown(Number(e.currentTarget.value))}>
-                      <For each={v().rounds}>{(r) => <option value={r.number}>{t("pairings.round", { n: r.number })}</option>}</For>
-                    </select>
-                  </label>
+                  <select aria-label={t("pairings.pickRound")} value={round()?.number ?? ""} onChange={(e) => setShown(Number(e.currentTarget.value))}>
+                    <For each={v().rounds}>{(r) => <option value={r.number}>{t("pairings.round", { n: r.number })}</option>}</For>
+                  </select>
                 </Show>
               </div>
               <Show when={round()} fallback={<p class="notice">{t("pairings.none", { n: v().players.length })}</p>}>

@@ -7,6 +7,7 @@ import { t } from "../../lib/i18n.ts";
 import { PROFILES } from "../../../../shared/rules/profiles.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "./guard.tsx";
+import { SelectField } from "../../components/Field.tsx";
 import type { RulesProfileId } from "../../lib/types.ts";
 
 const FORMATS = ["Magic: The Gathering", "Commander", "Dreamblade", "Pokémon TCG", "Warhammer 40,000"];
@@ -82,38 +83,25 @@ function Form() {
             <For each={FORMATS}>{(f) => <option value={f} />}</For>
           </datalist>
         </label>
-        <label class="field">
-          <span>{t("new.rules")}</span>
-          <select name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)}>
-            <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{p.title}</option>}</For>
-          </select>
-          <small class="muted">{profile().source}</small>
-        </label>
+        <SelectField label={t("new.rules")} name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)} hint={<small class="muted">{profile().source}</small>}>
+          <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{p.title}</option>}</For>
+        </SelectField>
         <div class="grid2">
           <label class="field">
             <span>{t("new.rounds")}</span>
             <input name="rounds" type="number" min={1} max={30} value={rules() === "commander" ? 4 : 3} inputmode="numeric" required />
           </label>
-          <label class="field">
-            <span>{t("new.cut")}</span>
-            <select name="cut">
-              <For each={[0, 2, 4, 8, 16]}>{(n) => <option value={n}>{n === 0 ? t("new.noCut") : t("rules.cut", { n })}</option>}</For>
-            </select>
-          </label>
+          <SelectField label={t("new.cut")} name="cut">
+            <For each={[0, 2, 4, 8, 16]}>{(n) => <option value={n}>{n === 0 ? t("new.noCut") : t("rules.cut", { n })}</option>}</For>
+          </SelectField>
           <Show when={profile().kind === "one-on-one"}>
-            <label class="field">
-              <span>{t("rules.bestOf")}</span>
-              <select name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
-                <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
-              </select>
-            </label>
-            <label class="field">
-              <span>{t("rules.draws")}</span>
-              <select name="draws" value={profile().kind === "one-on-one" ? (profile() as { defaultDraws: string }).defaultDraws : "allowed"}>
-                <option value="allowed">{t("rules.drawsAllowed")}</option>
-                <option value="flip">{t("rules.drawsFlip")}</option>
-              </select>
-            </label>
+            <SelectField label={t("rules.bestOf")} name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
+              <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
+            </SelectField>
+            <SelectField label={t("rules.draws")} name="draws" value={profile().kind === "one-on-one" ? (profile() as { defaultDraws: string }).defaultDraws : "allowed"}>
+              <option value="allowed">{t("rules.drawsAllowed")}</option>
+              <option value="flip">{t("rules.drawsFlip")}</option>
+            </SelectField>
           </Show>
           <label class="field">
             <span>{t("new.roundMinutes")}</span>
@@ -124,14 +112,11 @@ function Form() {
             <input name="date" type="date" />
           </label>
         </div>
-        <label class="field">
-          <span>{t("rules.late")}</span>
-          <select name="lateArrival">
-            <option value="">{t("new.default")}</option>
-            <option value="play-bye">{t("rules.lateBye")}</option>
-            <option value="loss">{t("rules.lateLoss")}</option>
-          </select>
-        </label>
+        <SelectField label={t("rules.late")} name="lateArrival">
+          <option value="">{t("new.default")}</option>
+          <option value="play-bye">{t("rules.lateBye")}</option>
+          <option value="loss">{t("rules.lateLoss")}</option>
+        </SelectField>
         <label class="check">
           <input type="checkbox" name="hiddenStandings" checked={rules() === "commander"} />
           <span>{t("new.hidden")}</span>

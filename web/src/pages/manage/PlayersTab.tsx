@@ -3,6 +3,7 @@
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { isDropped } from "../../lib/event.ts";
+import { SelectField } from "../../components/Field.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -78,13 +79,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
             <span>{t("players.name")}</span>
             <input value={late()} onInput={(e) => setLate(e.currentTarget.value)} maxLength={120} autocomplete="off" />
           </label>
-          <label class="field">
-            <span>{t("rules.late")}</span>
-            <select name="mode" value={props.view.event.options.lateArrival ?? "play-bye"}>
-              <option value="play-bye">{t("rules.lateBye")}</option>
-              <option value="loss">{t("rules.lateLoss")}</option>
-            </select>
-          </label>
+          <SelectField label={t("rules.late")} name="mode" value={props.view.event.options.lateArrival ?? "play-bye"}>
+            <option value="play-bye">{t("rules.lateBye")}</option>
+            <option value="loss">{t("rules.lateLoss")}</option>
+          </SelectField>
           <button type="submit" disabled={r.busy()}>
             {t("players.lateAdd")}
           </button>

@@ -4,6 +4,7 @@
 import { useParams } from "@solidjs/router";
 import { createMemo, createResource, For, Match, Show, Switch } from "solid-js";
 import { get } from "../../lib/api.ts";
+import { me } from "../../lib/session.ts";
 import { fmtDate, locale, t } from "../../lib/i18n.ts";
 import { currentRound, isSwiss, kindOf, nameMap, tableOf } from "../../lib/event.ts";
 import { Standings } from "../../components/Standings.tsx";
@@ -14,14 +15,20 @@ import type { EventView } from "../../lib/types.ts";
 
 export default function PrintPage() {
   const params = useParams<{ id: string; kind: string }>();
-  // Staff may print hidden standings too: try the organizer view first.
-  const [view] = createResource(async () => {
-    try {
-      return await get<EventView>(`/events/${encodeURIComponent(params.id)}/manage`);
-    } catch {
+  // Staff may print hidden standings too: signed-in organizers try the organizer view first.
+  const [view] = createResource(
+    () => (me.state === "ready" ? { signedIn: !!me() } : false),
+    async ({ signedIn }) => {
+      if (signedIn) {
+        try {
+          return await get<EventView>(`/events/${encodeURIComponent(params.id)}/manage`);
+        } catch {
+          /* not staff of this event: the public view */
+        }
+      }
       return await get<EventView>(`/events/${encodeURIComponent(params.id)}`);
-    }
-  });
+    },
+  );
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const round = () => (view() ? currentRound(view()!) : undefined);
   const roundTitle = () => (round() ? (isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as "stage.playoff")) : "");

@@ -1,0 +1,69 @@
+// Chromium for the browser tests: Debian's /usr/bin/chromium, a fresh
+// profile per launch, and pages that record every console error.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export interface Session {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Launches Chromium; playwright gives every launch its own temporary --user-data-dir. */
+export async function launch(): Promise<Session> {
+  const tmp = mkdtempSync(join(tmpdir(), "topcut-chromium-"));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ARGS,
+    env: { ...process.env, HOME: tmp, XDG_CONFIG_HOME: tmp, XDG_CACHE_HOME: tmp },
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    // Asking "who is signed in?" answers 401 for a visitor: expected, and the
+    // only failed request a page may log.
+    if (/\/api\/auth\/me$/.test(m.location().url) && m.text().includes("401")) return;
+    errors.push(`${page.url()}: ${m.text()} [${m.location().url}]`);
+  });
+  page.on("pageerror", (e) => errors.push(`${page.url()}: uncaught ${e.message}`));
+  return { page, errors };
+}
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

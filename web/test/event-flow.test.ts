@@ -1,0 +1,222 @@
+// An organizer runs a whole 8-player event with a top-4 cut from a phone,
+// while a player in a second browser context watches the event page change
+// live (no reloads), self-reports a result and the opponent confirms it.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launch, PHONE, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
+
+const base = inject("baseURL");
+const NAMES = ["Aiko Tanaka", "Ben Ortiz", "Chloé Martin", "Dmitri Volkov", "Emeka Obi", "Freya Lund", "Goro Sato", "Hana Kim"];
+
+interface ManageJson {
+  codes: Record<string, string>;
+  players: { id: string; name: string }[];
+  rounds: { number: number; stage?: string; matches: { table?: number; players: string[]; result?: unknown }[] }[];
+}
+
+let session: Session;
+let orgCtx: BrowserContext;
+let playerCtx: BrowserContext;
+let org: WatchedPage;
+let fan: WatchedPage;
+let eventId = "";
+
+async function manageJson(): Promise<ManageJson> {
+  const res = await orgCtx.request.get(`${base}/api/events/${eventId}/manage`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ManageJson;
+}
+
+async function tab(p: Page, name: RegExp) {
+  await p.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
+}
+
+/** Enters every open table of the current round through the Results tab, one tap each. */
+async function enterAllResults(p: Page, scores: string[]) {
+  await tab(p, /^Results/);
+  const data = await manageJson();
+  const round = data.rounds.at(-1)!;
+  let i = 0;
+  for (const m of round.matches) {
+    if (m.table === undefined || m.result !== undefined) continue;
+    const jump = p.getByLabel("Table number");
+    await jump.fill(String(m.table));
+    const entry = p.locator(`li.entry[data-table="${m.table}"]`);
+    await expect.poll(() => entry.count()).toBe(1);
+    const score = scores[i++ % scores.length]!;
+    await entry.getByRole("button", { name: new RegExp(` ${score} `) }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: `Table ${m.table}:` }).count()).toBe(1);
+  }
+  await expect.poll(async () => (await manageJson()).rounds.at(-1)!.matches.every((m) => m.table === undefined || m.result !== undefined)).toBe(true);
+}
+
+beforeAll(async () => {
+  session = await launch();
+  orgCtx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  playerCtx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  for (const c of [orgCtx, playerCtx]) c.setDefaultTimeout(15_000);
+  org = await watchedPage(orgCtx);
+  fan = await watchedPage(playerCtx);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
+  it("signs up and creates the event", async () => {
+    const p = org.page;
+    await p.goto("/signup");
+    await p.getByLabel("Username").fill("organizer1");
+    await p.getByLabel(/^Password/).fill("correct horse battery");
+    await p.getByRole("button", { name: "Create account" }).click();
+    await p.waitForURL("**/manage");
+    await p.getByRole("link", { name: "New event" }).click();
+    await p.getByLabel("Event name").fill("Friday Night Swiss");
+    await p.getByLabel("Game and format").fill("Magic: The Gathering");
+    await p.getByLabel("Rules profile", { exact: true }).selectOption("club");
+    await p.getByLabel("Swiss rounds", { exact: true }).fill("3");
+    await p.getByLabel("Playoffs", { exact: true }).selectOption("4");
+    await shot(p, "01-new-event");
+    await p.getByRole("button", { name: "Create event" }).click();
+    await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
+    eventId = new URL(p.url()).pathname.split("/").pop()!;
+    await expect.poll(() => p.getByRole("heading", { name: "Friday Night Swiss" }).count()).toBe(1);
+  });
+
+  it("registers 8 players by pasting a list; the player page shows them waiting", async () => {
+    const p = org.page;
+    await p.getByText("Paste a list or load a CSV").click();
+    await p.getByLabel(/One name per line/).fill(NAMES.join("\n") + "\n");
+    await p.getByRole("button", { name: "Add all" }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "8 added." }).count()).toBe(1);
+    await expect.poll(() => p.locator(".plist li").count()).toBe(8);
+    await shot(p, "02-console-players");
+
+    await fan.page.goto(`/e/${eventId}`);
+    await expect.poll(() => fan.page.getByText("No round yet. 8 players registered.").count()).toBe(1);
+    await expect.poll(() => fan.page.locator(".live").getAttribute("data-state")).toBe("open");
+    await shot(fan.page, "02b-event-registration");
+  });
+
+  it("starts round 1 and the player sees the pairings appear without reloading", async () => {
+    const p = org.page;
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Start round 1" }).click();
+    await expect.poll(() => p.locator(".pairing").count()).toBe(4);
+    await shot(p, "03-console-round1");
+    // The player's page was opened before the round: it updates by itself.
+    await expect.poll(() => fan.page.locator(".pairing").count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => fan.page.getByRole("heading", { name: "Round 1" }).count()).toBe(1);
+  });
+
+  it("finds my table: the searched player's table goes to the top", async () => {
+    const data = await manageJson();
+    const last = data.rounds[0]!.matches.at(-1)!;
+    const who = data.players.find((x) => x.id === last.players[0])!.name;
+    await fan.page.getByLabel("Find my table").fill(who.split(" ")[0]!);
+    const first = fan.page.locator(".pairing").first();
+    await expect.poll(() => first.getAttribute("data-table")).toBe(String(last.table));
+    await expect.poll(() => first.getAttribute("class")).toContain("mine");
+    await shot(fan.page, "04-event-find-my-table");
+    await fan.page.getByLabel("Find my table").fill("");
+  });
+
+  it("a player self-reports with their code and the opponent confirms", async () => {
+    const data = await manageJson();
+    const m = data.rounds[0]!.matches.find((x) => x.table === 1)!;
+    const [a, b] = m.players as [string, string];
+    const reporter = await watchedPage(playerCtx);
+    await reporter.page.goto(`/e/${eventId}/p/${a}`);
+    await reporter.page.getByLabel("Your secret code").fill(data.codes[a]!.toLowerCase());
+    await reporter.page.getByRole("button", { name: "I won 2–1" }).click();
+    await expect.poll(() => reporter.page.getByText("Reported. Your opponent confirms it").count()).toBe(1);
+    await shot(reporter.page, "05-player-reported");
+
+    // The organizer sees it waiting, live.
+    await tab(org.page, /^Results/);
+    await expect.poll(() => org.page.getByRole("heading", { name: "Waiting for you" }).count(), { timeout: 15_000 }).toBe(1);
+    await shot(org.page, "06-console-waiting");
+
+    // The opponent confirms with their own code; the result is final (2-1 for the first player).
+    const opponent = await watchedPage(playerCtx);
+    await opponent.page.goto(`/e/${eventId}/p/${b}`);
+    await expect.poll(() => opponent.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(1);
+    await opponent.page.getByLabel("Your secret code").fill(data.codes[b]!);
+    await opponent.page.getByRole("button", { name: "Confirm the result" }).click();
+    await expect.poll(() => opponent.page.getByText("Confirmed. Thank you!").count()).toBe(1);
+    await expect.poll(async () => (await manageJson()).rounds[0]!.matches.find((x) => x.table === 1)!.result).toEqual({ games: [2, 1, 0] });
+    // The opponent's own match list now reads it from their side.
+    await expect.poll(() => opponent.page.locator(".matches .result").first().textContent()).toContain("Lost 1–2");
+    await shot(opponent.page, "07-player-confirmed");
+    // And the watching event page shows it without a reload.
+    await expect.poll(() => fan.page.locator('.pairing[data-table="1"] .res').textContent(), { timeout: 15_000 }).toBe("2–1");
+    expect([...reporter.errors, ...opponent.errors]).toEqual([]);
+    await reporter.page.close();
+    await opponent.page.close();
+  });
+
+  it("enters the other results with one tap each; standings appear live on the event page", async () => {
+    await enterAllResults(org.page, ["2–0", "0–2", "2–1"]);
+    await shot(org.page, "08-console-results");
+    await expect.poll(() => fan.page.locator("table.standings tbody tr").count(), { timeout: 15_000 }).toBe(8);
+    // Club profile: OMW%, GW%, OGW% columns from the engine's profile.
+    for (const h of ["OMW%", "GW%", "OGW%"]) expect(await fan.page.locator("table.standings thead").textContent()).toContain(h);
+    await expect.poll(() => fan.page.locator("table.standings tbody tr").first().locator("td.num").first().textContent()).toBe("3");
+    await shot(fan.page, "09-event-standings-r1");
+  });
+
+  it("plays rounds 2 and 3 with the timer", async () => {
+    const p = org.page;
+    for (const n of [2, 3]) {
+      await tab(p, /^Round/);
+      await p.getByRole("button", { name: `Start round ${n}` }).click();
+      await expect.poll(() => p.getByRole("heading", { name: `Round ${n}` }).count()).toBe(1);
+      if (n === 2) {
+        await p.getByRole("button", { name: /^Start 50 min/ }).click();
+        await expect.poll(() => p.locator(".timer .clock").count()).toBe(1);
+        await expect.poll(() => fan.page.locator(".timer .clock").textContent(), { timeout: 15_000 }).toMatch(/^(50:00|49:\d\d)$/);
+        await shot(fan.page, "10-event-timer");
+        await p.getByRole("button", { name: "+5 min" }).click();
+        await expect.poll(() => fan.page.locator(".timer .clock").textContent(), { timeout: 15_000 }).toMatch(/^(5[45]:\d\d)$/);
+      }
+      await expect.poll(() => fan.page.getByRole("heading", { name: `Round ${n}` }).count(), { timeout: 15_000 }).toBe(1);
+      await enterAllResults(p, ["2–1", "1–2", "2–0", "0–2"]);
+    }
+    await tab(p, /^Round/);
+    await expect.poll(() => p.getByText("All 3 Swiss rounds are played.").count()).toBe(1);
+    await shot(p, "11-console-swiss-over");
+  });
+
+  it("cuts to the top 4 (after confirming), plays the playoffs and finishes", async () => {
+    const p = org.page;
+    await p.getByRole("button", { name: /^Start playoffs/ }).click();
+    const dialog = p.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await shot(p, "12-console-confirm-playoffs");
+    await dialog.getByRole("button", { name: "Start playoffs" }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "Playoffs are paired." }).count()).toBe(1);
+    await expect.poll(async () => (await manageJson()).rounds.length).toBe(4);
+    await enterAllResults(p, ["2–0", "2–1"]);
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Pair the next playoff round" }).click();
+    await expect.poll(async () => (await manageJson()).rounds.length).toBe(5);
+    await enterAllResults(p, ["2–1"]);
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Finish the event" }).click();
+    await p.getByRole("dialog").getByRole("button", { name: "Finish the event" }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "The event is finished." }).count()).toBe(1);
+    await shot(p, "13-console-finished");
+
+    // The player's page, never reloaded, now shows the bracket and the final ranking.
+    await expect.poll(() => fan.page.getByRole("heading", { name: "Final ranking" }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => fan.page.locator(".bracket-match").count()).toBe(3);
+    expect(await fan.page.locator("ol.final li").count()).toBeGreaterThanOrEqual(4);
+    await shot(fan.page, "14-event-final");
+  });
+
+  it("logged no console errors on any of these pages", () => {
+    expect(org.errors).toEqual([]);
+    expect(fan.errors).toEqual([]);
+  });
+});
