@@ -132,10 +132,11 @@ export function finishEvent(state: PlatformState): Applied {
       throw new CommandError("not_allowed_now", `Table ${open.table} of round ${round.number} has no result yet.`);
     }
   }
-  const next: PlatformState = { ...state, status: "finished", timer: { ...state.timer, state: state.timer.state === "idle" ? "idle" : "ended", endsAt: undefined, remainingMs: undefined } };
-  delete next.timer.endsAt;
-  delete next.timer.remainingMs;
-  return { state: next, what: ["event", "standings"], answer: {} };
+  // The clock stops with the event (and the alarm is cleared).
+  const { endsAt: _e, remainingMs: _r, ...clock } = state.timer;
+  const timer = { ...clock, state: state.timer.state === "idle" ? ("idle" as const) : ("ended" as const) };
+  const next: PlatformState = { ...state, status: "finished", timer };
+  return { state: next, what: ["event", "standings", "timer"], answer: {} };
 }
 
 export function eventSummary(s: PlatformState) {
