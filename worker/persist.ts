@@ -81,6 +81,9 @@ export async function commit(db: D1Database, c: Commit): Promise<void> {
     updatedAt: c.at,
   };
   const { id: _id, createdAt: _created, ...update } = row;
+  // An imported file can be megabytes: large commands are logged compressed too.
+  const commandJson = JSON.stringify(c.command);
+  const command = commandJson.length > 64 * 1024 ? await packJson(commandJson) : commandJson;
   const statements = [
     d.insert(eventLog).values({
       eventId: c.eventId,
@@ -88,7 +91,7 @@ export async function commit(db: D1Database, c: Commit): Promise<void> {
       commandId: c.commandId,
       actor: JSON.stringify(c.actor),
       at: c.at,
-      command: JSON.stringify(c.command),
+      command,
       what: JSON.stringify(c.what),
       status: c.status,
       answer: JSON.stringify(c.answer),

@@ -39,6 +39,8 @@ describe("a 2,000-player event", () => {
     expect(JSON.stringify(v).length).toBeGreaterThan(1_000_000);
     const row = await env.DB.prepare("select length(snapshot) + length(public_view) as size from events where id = ?").bind(id).first<{ size: number }>();
     expect(row!.size).toBeLessThan(1_000_000);
+    const logged = await env.DB.prepare("select length(command) as size from event_log where event_id = ? and seq = 1").bind(id).first<{ size: number }>();
+    expect(logged!.size).toBeLessThan(JSON.stringify(file).length / 4);
     const back = await exportEvent(o.cookie, id);
     expect(back.rounds[10].matches[0].result).toEqual({ games: [1, 2, 0] });
     expect(back.players).toEqual(file.players);
