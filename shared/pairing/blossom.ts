@@ -18,8 +18,12 @@ export interface Graph {
 }
 
 /** The matched partner of each vertex (-1 when unmatched). With
- *  maxCardinality, the matching has maximum size first, maximum weight second. */
-export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
+ *  maxCardinality, the matching has maximum size first, maximum weight second.
+ *  `duals`, when given, receives the final vertex duals (scaled so that an
+ *  edge's slack is duals[i] + duals[j] - 2·weight, never negative on the
+ *  graph's edges; blossom duals only add to it): an edge outside the graph
+ *  with non-negative slack could not have improved a perfect matching. */
+export function maxWeightMatching(g: Graph, maxCardinality = true, duals?: Float64Array): Int32Array {
   const n = g.n;
   const m = g.from.length;
   const result = new Int32Array(n).fill(-1);
@@ -442,5 +446,6 @@ export function maxWeightMatching(g: Graph, maxCardinality = true): Int32Array {
   }
 
   for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
+  if (duals) for (let v = 0; v < n; v++) duals[v] = dual[v]!;
   return result;
 }

@@ -32,6 +32,28 @@ export interface ChainResult extends SwissPairing {
   drawBits: number;
 }
 
+/**
+ * The score groups big enough to stand in for (indices into `members`):
+ * at least max(2r + 4d + 7, 3r + 6) players, where r is the most opponents
+ * any active player has had and d the most any member has had inside the
+ * group — enough for every exchange argument in docs/pairing.md.
+ */
+export function bigGroups(f: Field, members: number[][], r: number): number[] {
+  const out: number[] = [];
+  members.forEach((m, k) => {
+    if (m.length < 3 * r + 6) return;
+    const inGroup = new Set(m);
+    let d = 0;
+    for (const i of m) {
+      let c = 0;
+      for (const j of f.opponents[i]!) if (inGroup.has(j)) c++;
+      d = Math.max(d, c);
+    }
+    if (m.length >= 2 * r + 4 * d + 7) out.push(k);
+  });
+  return out;
+}
+
 /** Returns null when no group is big enough (use the whole-field exact path). */
 export function pairChain(f: Field): ChainResult | null {
   const n = f.ids.length;
@@ -39,7 +61,7 @@ export function pairChain(f: Field): ChainResult | null {
   const r = f.opponents.reduce((m, o) => Math.max(m, o.length), 0);
   const members: number[][] = g.totals.map(() => []);
   for (let i = 0; i < n; i++) members[g.groupOf[i]!]!.push(i);
-  const bigs = members.map((m, k) => (m.length >= 6 * r + 6 ? k : -1)).filter((k) => k >= 0);
+  const bigs = bigGroups(f, members, r);
   if (bigs.length === 0) return null;
   const fewest = Math.min(...f.byes);
   const odd = n % 2 === 1;

@@ -6,6 +6,12 @@
 // lexicographic. The draw (item 5) gets as many bits as still fit below 2^50;
 // on very large fields it gets none and the draw order of the vertices
 // decides the remaining ties instead.
+//
+// Large fields are matched on a sparse graph first (pairs within two score
+// groups of each other, and every bye edge) and then certified on the
+// complete graph with the matching's duals: a pair left out whose slack is
+// not negative could not have made the pairing cheaper. Pairs that fail the
+// check are added and the matching is run again.
 import { maxWeightMatching } from "./blossom.ts";
 import { byeHeight, groupsOf, type SwissPairing } from "./cost.ts";
 import type { Field } from "./field.ts";
@@ -23,66 +29,149 @@ export interface LexEdge {
   draw: number;
 }
 
-/**
- * Minimum-cost perfect matching of vertices 0..n-1 under the lexicographic
- * cost (rematches, bye height, pair-down, draw); `heights` bounds the bye
- * height (the number of score groups). Returns the mate of each vertex and
- * the number of draw bits that took part.
- */
-export function lexMatching(n: number, edges: LexEdge[], heights: number): { mate: Int32Array; drawBits: number } {
+/** The radices of one matching: n vertices, the largest pair-down of any pair, the number of score groups. */
+export interface LexScale {
+  S: number;
+  heights: number;
+  Dm: number;
+  bits: number;
+  top: number;
+}
+
+export function lexScale(n: number, maxSq: number, heights: number): LexScale {
   const P = Math.ceil(n / 2);
-  let maxSq = 0;
-  for (const e of edges) if (e.pairDown > maxSq) maxSq = e.pairDown;
   const S = P * maxSq + 1; // above any round's total pair-down cost
   const R = (heights + 1) * S; // above any round's (bye height, pair-down)
   if (2 * R * P >= LIMIT) throw new RangeError("field too large for exact integer weights");
   let bits = 20;
   while (bits > 0 && 2 * R * P * 2 ** bits >= LIMIT) bits--;
   const Dm = bits > 0 ? P * 2 ** bits : 1;
-  const cost = (e: LexEdge) =>
-    ((e.rematch * (heights + 1) + e.byeHeight) * S + e.pairDown) * Dm + (bits > 0 ? e.draw >>> (32 - bits) : 0);
-  const top = 2 * R * Dm; // above every edge cost, so every weight is positive
+  return { S, heights, Dm, bits, top: 2 * R * Dm }; // top: above every edge cost
+}
+
+/** The matching weight of a pair: higher is better. */
+export function lexWeight(s: LexScale, e: Omit<LexEdge, "a" | "b">): number {
+  const cost =
+    ((e.rematch * (s.heights + 1) + e.byeHeight) * s.S + e.pairDown) * s.Dm + (s.bits > 0 ? e.draw >>> (32 - s.bits) : 0);
+  return s.top - cost;
+}
+
+/**
+ * Minimum-cost perfect matching of vertices 0..n-1 under the lexicographic
+ * cost (rematches, bye height, pair-down, draw); `heights` bounds the bye
+ * height (the number of score groups). Returns the mate of each vertex and
+ * the number of draw bits that took part.
+ */
+export function lexMatching(
+  n: number,
+  edges: LexEdge[],
+  heights: number,
+  scale?: LexScale,
+  duals?: Float64Array,
+): { mate: Int32Array; drawBits: number } {
+  let maxSq = 0;
+  for (const e of edges) if (e.pairDown > maxSq) maxSq = e.pairDown;
+  const s = scale ?? lexScale(n, maxSq, heights);
   const from = new Int32Array(edges.length);
   const to = new Int32Array(edges.length);
   const weight = new Float64Array(edges.length);
   edges.forEach((e, k) => {
     from[k] = e.a;
     to[k] = e.b;
-    weight[k] = top - cost(e);
+    weight[k] = lexWeight(s, e);
   });
-  return { mate: maxWeightMatching({ n, from, to, weight }, true), drawBits: bits };
+  return { mate: maxWeightMatching({ n, from, to, weight }, true, duals), drawBits: s.bits };
 }
 
 export interface ExactResult extends SwissPairing {
   /** Bits of the per-pair draw that took part in the weight. */
   drawBits: number;
+  /** Pairs in the last matching run, and how many runs the dual check needed (sparse path). */
+  edges: number;
+  rounds: number;
 }
+
+/** Score groups apart within which pairs are in the first sparse graph. */
+const SPARSE_REACH = 2;
+/** Fields up to this size use the complete graph directly. */
+const DENSE_UP_TO = 160;
 
 /** Pairs the whole field exactly. */
 export function pairExact(f: Field): ExactResult {
   const n = f.ids.length;
   const g = groupsOf(f);
+  const H = g.totals.length;
   const odd = n % 2 === 1;
-  const edges: LexEdge[] = [];
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const d = f.points[i]! - f.points[j]!;
-      edges.push({ a: i, b: j, rematch: f.met(i, j) > 0 ? 1 : 0, byeHeight: 0, pairDown: d * d, draw: f.pairKey(i, j) });
-    }
+  const N = odd ? n + 1 : n;
+  const span = g.totals[0]! - g.totals[H - 1]!;
+  const scale = lexScale(N, span * span, H);
+  const fewest = Math.min(...f.byes);
+  const edgeOf = (i: number, j: number): LexEdge => {
+    const d = f.points[i]! - f.points[j]!;
+    return { a: i, b: j, rematch: f.met(i, j) > 0 ? 1 : 0, byeHeight: 0, pairDown: d * d, draw: f.pairKey(i, j) };
+  };
+  const byeEdges: LexEdge[] = [];
   if (odd) {
-    const fewest = Math.min(...f.byes);
     for (let i = 0; i < n; i++) {
-      if (f.byes[i] === fewest) edges.push({ a: i, b: n, rematch: 0, byeHeight: byeHeight(g, i), pairDown: 0, draw: f.pairKey(i, i) });
+      if (f.byes[i] === fewest) byeEdges.push({ a: i, b: n, rematch: 0, byeHeight: byeHeight(g, i), pairDown: 0, draw: f.pairKey(i, i) });
     }
   }
-  const { mate, drawBits } = lexMatching(odd ? n + 1 : n, edges, g.totals.length);
-  const pairs: Array<[number, number]> = [];
-  let bye = -1;
-  for (let a = 0; a < n; a++) {
-    const b = mate[a]!;
-    if (b === n) bye = a;
-    else if (b > a) pairs.push([a, b]);
-    else if (b < 0) throw new Error("internal: the exact matching left a player unpaired");
+  const dense = n <= DENSE_UP_TO;
+  const inGraph = (i: number, j: number) => dense || Math.abs(g.groupOf[i]! - g.groupOf[j]!) <= SPARSE_REACH;
+  const edges: LexEdge[] = [...byeEdges];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (inGraph(i, j)) edges.push(edgeOf(i, j));
+  const members: number[][] = g.totals.map(() => []);
+  for (let i = 0; i < n; i++) members[g.groupOf[i]!]!.push(i);
+  const added = new Set<number>();
+  const duals = new Float64Array(N);
+  for (let run = 1; ; run++) {
+    const { mate } = lexMatching(N, edges, H, scale, duals);
+    const perfect = Array.from({ length: N }, (_, v) => mate[v]! >= 0).every(Boolean);
+    const violations: LexEdge[] = [];
+    if (!dense && perfect) {
+      // The dual check over every pair left out, group by group first: the
+      // best weight a pair of groups can have ignores rematch and draw.
+      const minDual = g.totals.map(() => Infinity);
+      for (let i = 0; i < n; i++) minDual[g.groupOf[i]!] = Math.min(minDual[g.groupOf[i]!]!, duals[i]!);
+      for (let a = 0; a < H; a++) {
+        for (let b = a + SPARSE_REACH + 1; b < H; b++) {
+          const d = g.totals[a]! - g.totals[b]!;
+          const best = lexWeight(scale, { rematch: 0, byeHeight: 0, pairDown: d * d, draw: 0 });
+          if (minDual[a]! + minDual[b]! - 2 * best >= 0) continue;
+          for (const i of members[a]!) {
+            for (const j of members[b]!) {
+              const key = i < j ? i * n + j : j * n + i;
+              if (added.has(key)) continue;
+              const e = edgeOf(Math.min(i, j), Math.max(i, j));
+              if (duals[i]! + duals[j]! - 2 * lexWeight(scale, e) < 0) {
+                violations.push(e);
+                added.add(key);
+              }
+            }
+          }
+        }
+      }
+    }
+    if (perfect && violations.length === 0) {
+      const pairs: Array<[number, number]> = [];
+      let bye = -1;
+      for (let a = 0; a < n; a++) {
+        const b = mate[a]!;
+        if (b === n) bye = a;
+        else if (b > a) pairs.push([a, b]);
+      }
+      return { pairs, bye, drawBits: scale.bits, edges: edges.length, rounds: run };
+    }
+    if (!perfect) {
+      // Cannot happen on the complete graph; on a sparse one, add every pair.
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          if (!inGraph(i, j) && !added.has(i * n + j)) {
+            added.add(i * n + j);
+            edges.push(edgeOf(i, j));
+          }
+        }
+      }
+    } else for (const e of violations) edges.push(e);
   }
-  return { pairs, bye, drawBits };
 }

@@ -1,6 +1,5 @@
 // The exact path for large fields that the cascade could not certify. Big
-// score groups (at least 6r+6 players, r = the most opponents any player has
-// had) are replaced by 2r+3 or 2r+4 interchangeable "virtual" members, then
+// score groups (see bigGroups in chain.ts) are replaced by 2r+3 or 2r+4 interchangeable "virtual" members, then
 // the reduced field is matched exactly (exact.ts) and the virtual members are
 // turned back into real ones. Why this is exact (docs/pairing.md has the
 // long form):
@@ -18,6 +17,7 @@
 //   reduced one does. Both facts are checked while building the result.
 import { byeHeight, costOf, groupsOf, type Cost, type SwissPairing } from "./cost.ts";
 import { matchPool } from "./cascade.ts";
+import { bigGroups } from "./chain.ts";
 import { lexMatching, type LexEdge } from "./exact.ts";
 import type { Field } from "./field.ts";
 
@@ -40,7 +40,8 @@ export function pairReduced(f: Field): ReducedResult | null {
   const r = f.opponents.reduce((m, o) => Math.max(m, o.length), 0);
   const members: number[][] = g.totals.map(() => []);
   for (let i = 0; i < n; i++) members[g.groupOf[i]!]!.push(i);
-  const big = members.map((m) => m.length >= 6 * r + 6);
+  const bigSet = new Set(bigGroups(f, members, r));
+  const big = members.map((_, k) => bigSet.has(k));
   if (!big.some(Boolean)) return null;
   const fewest = Math.min(...f.byes);
 

@@ -23,6 +23,9 @@ export interface SwissCertificate {
   lowerBound: Cost;
   /** Why the pairing is optimal on items 1-4. */
   proof: "exact-matching" | "meets-lower-bound" | "exact-matching-reduced";
+  /** Exact path: pairs in the final matching and runs until the dual check passed. */
+  matchingEdges?: number;
+  matchingRuns?: number;
   /** Chain path: segments between big groups and the largest matching solved. */
   segments?: number;
   largestMatching?: number;
@@ -92,6 +95,8 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
       lowerBound: lb,
       proof: "exact-matching",
       drawBits: exact.drawBits,
+      matchingEdges: exact.edges,
+      matchingRuns: exact.rounds,
     },
   };
 }
