@@ -96,8 +96,8 @@ const SPARSE_REACH = 2;
 /** Fields up to this size use the complete graph directly. */
 const DENSE_UP_TO = 160;
 
-/** Pairs the whole field exactly. */
-export function pairExact(f: Field): ExactResult {
+/** Pairs the whole field exactly. `dense` forces the complete graph (tests). */
+export function pairExact(f: Field, dense = f.ids.length <= DENSE_UP_TO): ExactResult {
   const n = f.ids.length;
   const g = groupsOf(f);
   const H = g.totals.length;
@@ -116,7 +116,6 @@ export function pairExact(f: Field): ExactResult {
       if (f.byes[i] === fewest) byeEdges.push({ a: i, b: n, rematch: 0, byeHeight: byeHeight(g, i), pairDown: 0, draw: f.pairKey(i, i) });
     }
   }
-  const dense = n <= DENSE_UP_TO;
   const inGraph = (i: number, j: number) => dense || Math.abs(g.groupOf[i]! - g.groupOf[j]!) <= SPARSE_REACH;
   const edges: LexEdge[] = [...byeEdges];
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (inGraph(i, j)) edges.push(edgeOf(i, j));
