@@ -12,7 +12,7 @@ import { PBKDF2_ITERATIONS, fromBase64Url, hashPassword, randomToken, sameText, 
 import { sessions, users } from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { clientKey, readJsonObject } from "./http.ts";
-import { PASSWORD_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
+import { PASSWORD_LIMIT, SIGNUP_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
 
 export const SESSION_COOKIE = "topcut_session";
 const SESSION_DAYS = 30;
@@ -74,6 +74,9 @@ export const auth = new Hono<{ Bindings: Env }>();
 
 auth.post("/signup", async (c) => {
   const { username, password } = parseWith(Credentials, await readJsonObject(c));
+  const now = Date.now();
+  const limitKeys = [`signup:${clientKey(c)}`];
+  await checkLimit(c.env.DB, limitKeys, SIGNUP_LIMIT, now);
   const db = drizzle(c.env.DB);
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
   if (taken) throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
@@ -84,6 +87,7 @@ auth.post("/signup", async (c) => {
   } catch {
     throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
   }
+  await recordFailure(c.env.DB, limitKeys, SIGNUP_LIMIT, now);
   await startSession(c, id);
   return c.json({ user: { id, username } }, 201);
 });

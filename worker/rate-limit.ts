@@ -15,6 +15,8 @@ export interface Limit {
 
 export const PASSWORD_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000, what: "wrong passwords" };
 export const CODE_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000, what: "wrong player codes" };
+/** Every sign-up costs a 100,000-iteration hash: a client gets a few per hour. */
+export const SIGNUP_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000, what: "sign-ups from this address" };
 
 function windowOf(limit: Limit, now: number): number {
   return Math.floor(now / limit.windowMs);
@@ -33,6 +35,7 @@ export async function checkLimit(db: D1Database, keys: string[], limit: Limit, n
   }
 }
 
+/** Counts one failure (or, for sign-ups, one use) against each key. */
 export async function recordFailure(db: D1Database, keys: string[], limit: Limit, now: number): Promise<void> {
   const d = drizzle(db);
   const window = windowOf(limit, now);

@@ -40,7 +40,8 @@ let users = 0;
 export async function organizer(name = "org"): Promise<{ cookie: string; id: string; username: string }> {
   users++;
   const username = `${name}${users}${Math.floor(Math.random() * 1e6)}`.slice(0, 32);
-  const res = await api("POST", "/api/auth/signup", { username, password: "correct horse battery" });
+  // Each test organizer signs up from its own address (sign-ups are rate-limited per address).
+  const res = await api("POST", "/api/auth/signup", { username, password: "correct horse battery" }, { headers: { "cf-connecting-ip": `10.0.${users % 250}.${Math.floor(Math.random() * 250)}` } });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const setCookie = res.headers.get("set-cookie") ?? "";
   const cookie = setCookie.split(";")[0]!;
