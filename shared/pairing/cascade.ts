@@ -4,7 +4,7 @@
 // rounds played (at least 2r+2 players), a rematch-free pairing inside each
 // group exists (Dirac's theorem) and the result reaches the lower bound of
 // cost.ts, which proves it optimal on items 1-4. The caller checks that bound
-// and falls back to the exact path when it is not reached.
+// and falls back to the chain path (chain.ts) when it is not reached.
 import { maxWeightMatching } from "./blossom.ts";
 import { groupsOf, lowerBound, type SwissPairing } from "./cost.ts";
 import type { Field } from "./field.ts";

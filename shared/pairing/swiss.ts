@@ -1,5 +1,5 @@
 // One-on-one Swiss: pairs the whole field at once under 002's priority order
-// and explains every bent rule. Chooses the path (exact or cascade), certifies
+// and explains every bent rule. Chooses the path (exact, cascade, chain), certifies
 // the result and lays out the tables.
 import type { Match, PairingNote, Tournament } from "../model/types.ts";
 import { compareCost, costOf, groupsOf, lowerBound, type Cost, type SwissPairing } from "./cost.ts";
