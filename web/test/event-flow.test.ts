@@ -1,7 +1,7 @@
 // An organizer runs a whole 8-player event with a top-4 cut from a phone,
 // while a player in a second browser context watches the event page change
 // live (no reloads), self-reports a result and the opponent confirms it.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launch, PHONE, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
 
@@ -57,6 +57,13 @@ beforeAll(async () => {
   for (const c of [orgCtx, playerCtx]) c.setDefaultTimeout(15_000);
   org = await watchedPage(orgCtx);
   fan = await watchedPage(playerCtx);
+});
+
+// On a failure, a picture of every open page says more than the locator.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== "fail") return;
+  const pages = [...orgCtx.pages(), ...playerCtx.pages()];
+  for (const [i, pg] of pages.entries()) await shot(pg, `failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, "-")}-${i}`).catch(() => undefined);
 });
 
 afterAll(async () => {

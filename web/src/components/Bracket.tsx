@@ -1,5 +1,6 @@
 // The playoff bracket drawn from the playoff rounds themselves (one column per
 // round, matches in bracket-slot order), and the final ranking once finished.
+import { roundTitle } from "../lib/round-title.ts";
 import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { isSwiss, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
@@ -13,8 +14,8 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
       <div class="bracket scroll-x">
         <For each={rounds()}>
           {(r) => (
-            <section class="bracket-round" aria-label={t(`stage.${r.stage ?? "playoff"}` as "stage.playoff")}>
-              <h3>{t(`stage.${r.stage ?? "playoff"}` as "stage.playoff")}</h3>
+            <section class="bracket-round" aria-label={roundTitle(r)}>
+              <h3>{roundTitle(r)}</h3>
               <For each={[...r.matches].sort((a, b) => ("slot" in a ? (a.slot ?? 0) : 0) - ("slot" in b ? (b.slot ?? 0) : 0))}>
                 {(m) => {
                   const res = resultOf(m);

@@ -29,9 +29,11 @@ export function Shell(props: RouteSectionProps) {
             <label class="sr-only" for="lang">
               {t("prefs.language")}
             </label>
-            <select id="lang" value={locale()} onChange={(e) => void setLocale(e.currentTarget.value as Locale)}>
+            <select id="lang" onChange={(e) => void setLocale(e.currentTarget.value as Locale)}>
               {LOCALES.map((l) => (
-                <option value={l}>{l === "en" ? "English" : "日本語"}</option>
+                <option value={l} selected={l === locale()}>
+                  {l === "en" ? "English" : "日本語"}
+                </option>
               ))}
             </select>
             <button

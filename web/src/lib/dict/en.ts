@@ -26,6 +26,8 @@ export const en = {
   "stage.swiss": "Swiss",
   "stage.playoff": "Playoffs",
   "stage.semifinal": "Semifinals",
+  "stage.quarterfinal": "Quarterfinals",
+  "stage.playoffRound": "Playoff round {n}",
   "stage.final": "Final",
 
   "list.title": "Events",

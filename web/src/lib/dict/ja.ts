@@ -28,6 +28,8 @@ export const ja: Dict = {
   "stage.swiss": "スイス",
   "stage.playoff": "決勝トーナメント",
   "stage.semifinal": "準決勝",
+  "stage.quarterfinal": "準々決勝",
+  "stage.playoffRound": "決勝ラウンド（第{n}回戦）",
   "stage.final": "決勝",
 
   "list.title": "イベント",

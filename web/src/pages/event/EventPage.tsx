@@ -1,5 +1,6 @@
 // /e/:id — the one bookmarkable page of an event: pairings with "find my
 // table", standings, bracket, the round clock and the rules, kept live.
+import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, A } from "@solidjs/router";
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { createEventData } from "./data.ts";
@@ -78,11 +79,17 @@ export default function EventPage() {
             <section id="pairings" aria-labelledby="pairings-h">
               <div class="row between">
                 <h2 id="pairings-h">
-                  {round() ? (isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as "stage.playoff")) : t("event.pairings")}
+                  {round() ? roundTitle(round()!) : t("event.pairings")}
                 </h2>
                 <Show when={v().rounds.length > 1}>
-                  <select aria-label={t("pairings.pickRound")} value={round()?.number ?? ""} onChange={(e) => setShown(Number(e.currentTarget.value))}>
-                    <For each={v().rounds}>{(r) => <option value={r.number}>{t("pairings.round", { n: r.number })}</option>}</For>
+                  <select aria-label={t("pairings.pickRound")} onChange={(e) => setShown(Number(e.currentTarget.value))}>
+                    <For each={v().rounds}>
+                      {(r) => (
+                        <option value={r.number} selected={r.number === round()?.number}>
+                          {roundTitle(r)}
+                        </option>
+                      )}
+                    </For>
                   </select>
                 </Show>
               </div>

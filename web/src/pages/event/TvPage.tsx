@@ -1,10 +1,11 @@
 // /e/:id/tv — for a venue TV: the clock and the pairings sorted by name, big
 // enough to read across a room, live like the event page.
+import { roundTitle } from "../../lib/round-title.ts";
 import { useParams } from "@solidjs/router";
 import { createMemo, For, Show } from "solid-js";
 import { createEventData } from "./data.ts";
 import { t } from "../../lib/i18n.ts";
-import { currentRound, isSwiss, nameMap } from "../../lib/event.ts";
+import { currentRound, nameMap } from "../../lib/event.ts";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { byNameRows } from "../print/rows.ts";
@@ -22,7 +23,7 @@ export default function TvPage() {
         <header class="tv-head">
           <h1>{v()!.event.name}</h1>
           <Show when={round()}>
-            <p class="tv-round">{isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as "stage.playoff")}</p>
+            <p class="tv-round">{roundTitle(round()!)}</p>
           </Show>
           <RoundTimer timer={v()!.timer} big />
         </header>

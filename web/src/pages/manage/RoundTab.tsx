@@ -1,5 +1,6 @@
 // The round: what comes next (start a round, playoffs, finish), the pairing
 // with the engine's notes explained, cancel & re-pair, and the clock.
+import { roundTitle } from "../../lib/round-title.ts";
 import { createSignal, For, Show } from "solid-js";
 import { fmtNumber, t } from "../../lib/i18n.ts";
 import { currentRound, isDropped, isSwiss, resultOf, swissRoundCount, tableOf } from "../../lib/event.ts";
@@ -25,7 +26,7 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
 
   return (
     <section aria-labelledby="round-h">
-      <h2 id="round-h">{round() ? (isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as Key)) : t("round.none")}</h2>
+      <h2 id="round-h">{round() ? roundTitle(round()!) : t("round.none")}</h2>
       <ActionStatus runner={r} />
 
       <div class="card stack next">

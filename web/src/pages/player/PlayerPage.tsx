@@ -8,6 +8,7 @@ import { t } from "../../lib/i18n.ts";
 import { currentRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import type { Match } from "../../../../shared/model/types.ts";
 import type { MatchResult } from "../../lib/types.ts";
+import type { Key } from "../../lib/dict/en.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
@@ -25,6 +26,8 @@ export default function PlayerPage() {
     () => view()?.seq ?? -1,
     () => get<PlayerPageView>(`/events/${encodeURIComponent(params.id)}/players/${encodeURIComponent(params.pid)}`),
   );
+  // Outlives the form: once a confirmed result closes the match, the thanks stay.
+  const [notice, setNotice] = createSignal<Key | null>(null);
   const [code, setCode] = createSignal(sessionStorage.getItem(`topcut.code.${params.id}.${params.pid}`) ?? "");
   const keepCode = (c: string) => {
     setCode(c);
@@ -37,10 +40,11 @@ export default function PlayerPage() {
     const seat = m.players.indexOf(params.pid) === 1 ? 1 : 0;
     const g = kindOf(m) === "pair" ? gamesFor(r, seat) : null;
     const score = g ? ` ${g[0]}–${g[1]}${g[2] ? `–${g[2]}` : ""}` : "";
-    if (w === "draw") return t("player.draw") + score;
-    if (w === params.pid) return t("player.won") + score;
+    const how = g ? score : ` · ${resultText(m, r, names())}`;
+    if (w === "draw") return t("player.draw") + how;
+    if (w === params.pid) return t("player.won") + how;
     if (w === null) return t("result.noWinner");
-    return `${t("player.lost")}${score} · ${resultText(m, r, names())}`;
+    return t("player.lost") + how;
   };
 
   /** The player's match of the current round, still waiting for its result. */
@@ -80,11 +84,19 @@ export default function PlayerPage() {
                 options={view()!.event.options}
                 code={code()}
                 onCode={keepCode}
-                onDone={() => void data.refetch()}
+                onDone={(key) => {
+                  setNotice(key);
+                  void data.refetch();
+                }}
               />
             )}
           </Show>
 
+          <Show when={notice()}>
+            <p role="status" class="ok">
+              {t(notice()!)}
+            </p>
+          </Show>
           <section aria-labelledby="matches-h">
             <h2 id="matches-h">{t("player.matches")}</h2>
             <Show when={page.latest!.matches.length > 0} fallback={<p class="muted">{t("player.noMatches")}</p>}>

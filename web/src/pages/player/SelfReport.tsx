@@ -9,6 +9,7 @@ import { commonScores, drawScore, fromSeat } from "../../components/scores.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import type { Match } from "../../../../shared/model/types.ts";
 import type { MatchResult, Options, PublicReport } from "../../lib/types.ts";
+import type { Key } from "../../lib/dict/en.ts";
 
 export function SelfReport(props: {
   eventId: string;
@@ -20,11 +21,10 @@ export function SelfReport(props: {
   options: Options;
   code: string;
   onCode: (c: string) => void;
-  onDone: () => void;
+  onDone: (notice: Key) => void;
 }) {
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
-  const [sent, setSent] = createSignal<string | null>(null);
   const table = () => tableOf(props.match)!;
   const seat = () => (props.match.players.indexOf(props.playerId) === 1 ? 1 : 0) as 0 | 1;
   const opponents = () => props.match.players.filter((p) => p !== props.playerId);
@@ -39,8 +39,7 @@ export function SelfReport(props: {
     setError(null);
     try {
       await command("POST", `${base()}/${action}`, { code: props.code.trim().toUpperCase(), ...(result ? { result } : {}) });
-      setSent(action);
-      props.onDone();
+      props.onDone(`report.sent.${action}`);
     } catch (e) {
       setError(e);
     } finally {
@@ -128,11 +127,6 @@ export function SelfReport(props: {
             </Show>
           </>
         )}
-      </Show>
-      <Show when={sent()}>
-        <p role="status" class="ok">
-          {t(`report.sent.${sent()}` as "report.sent.report")}
-        </p>
       </Show>
       <ErrorBox error={error()} />
     </section>

@@ -1,12 +1,13 @@
 // /e/:id/print/pairings|standings|slips — sheets for the venue walls and the
 // tables. No live socket: a print is a snapshot; the page prints itself on
 // request (button), never automatically.
+import { roundTitle } from "../../lib/round-title.ts";
 import { useParams } from "@solidjs/router";
 import { createMemo, createResource, For, Match, Show, Switch } from "solid-js";
 import { get } from "../../lib/api.ts";
 import { me } from "../../lib/session.ts";
 import { fmtDate, locale, t } from "../../lib/i18n.ts";
-import { currentRound, isSwiss, kindOf, nameMap, tableOf } from "../../lib/event.ts";
+import { currentRound, kindOf, nameMap, tableOf } from "../../lib/event.ts";
 import { Standings } from "../../components/Standings.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { byNameRows } from "./rows.ts";
@@ -31,7 +32,7 @@ export default function PrintPage() {
   );
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const round = () => (view() ? currentRound(view()!) : undefined);
-  const roundTitle = () => (round() ? (isSwiss(round()!) ? t("pairings.round", { n: round()!.number }) : t(`stage.${round()!.stage ?? "playoff"}` as "stage.playoff")) : "");
+  const title = () => (round() ? roundTitle(round()!) : "");
   const eventUrl = () => `${location.origin}/e/${params.id}`;
   const qr = createMemo(() => qrSvg(eventUrl()));
 
@@ -48,7 +49,7 @@ export default function PrintPage() {
         <Switch fallback={<p>{t("notFound.title")}</p>}>
           <Match when={params.kind === "pairings"}>
             <h1>
-              {view()!.event.name} — {roundTitle()}
+              {view()!.event.name} — {title()}
             </h1>
             <Show when={round()} fallback={<p>{t("pairings.none", { n: view()!.players.length })}</p>}>
               <table class="print-pairings">
@@ -79,7 +80,7 @@ export default function PrintPage() {
             <h1>
               {view()!.event.name} — {t("event.standings")}
             </h1>
-            <p>{roundTitle()}</p>
+            <p>{title()}</p>
             <Standings view={view()!} names={names()} />
           </Match>
           <Match when={params.kind === "slips"}>
@@ -92,7 +93,7 @@ export default function PrintPage() {
                         <div>
                           <strong>{view()!.event.name}</strong>
                           <div>
-                            {roundTitle()} · {t("pairings.table", { n: tableOf(m)! })}
+                            {title()} · {t("pairings.table", { n: tableOf(m)! })}
                             <Show when={view()!.event.date}> · {fmtDate(view()!.event.date!)}</Show>
                           </div>
                         </div>
