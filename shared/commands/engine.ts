@@ -45,8 +45,16 @@ export function checkPlayoffResult(match: PairMatch, t: Tournament): void {
   refusing("accept this playoff result", () => playoffWinner(match, bestOf));
 }
 
+/**
+ * Standings for the views, or null if the engine cannot compute them: a view
+ * must never block an event (every command stores a fresh view).
+ */
 export function standingsOf(t: Tournament) {
-  return computeStandings(t);
+  try {
+    return computeStandings(t);
+  } catch {
+    return null;
+  }
 }
 
 export function standingsVisible(t: Tournament): boolean {
