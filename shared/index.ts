@@ -1,6 +1,6 @@
-// The engine's public API: the model, the rules profiles and the standings.
-// The zod schemas share their names with the types derived from them, so
-// they are exported as one namespace: `schema.Tournament.parse(...)`.
+// The engine's public API: model, rules profiles, standings, pairing, playoffs,
+// structures, ratings and event-day rules. The zod schemas share their names
+// with the types derived from them, so they are one namespace: `schema.Tournament`.
 export * as schema from "./model/schema.ts";
 export { RULES_PROFILE_IDS } from "./model/schema.ts";
 export type * from "./model/types.ts";
@@ -8,3 +8,10 @@ export * from "./model/matches.ts";
 export * from "./model/validate.ts";
 export * from "./rules/profiles.ts";
 export * from "./standings/index.ts";
+export * from "./pairing/index.ts";
+export * from "./playoffs/index.ts";
+export * from "./structure/index.ts";
+// Ratings and event-day rules have schemas named like their types, so they
+// are namespaces: `ratings.replayClub(...)`, `eventday.computeFees(...)`.
+export * as ratings from "./ratings/index.ts";
+export * as eventday from "./eventday/index.ts";
