@@ -138,6 +138,9 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     await reporter.page.getByLabel("Your secret code").fill(data.codes[a]!.toLowerCase());
     await reporter.page.getByRole("button", { name: "I won 2–1" }).click();
     await expect.poll(() => reporter.page.getByText("Reported. Your opponent confirms it").count()).toBe(1);
+    // The reporter's own page waits for the opponent and offers no "confirm" to itself.
+    await expect.poll(() => reporter.page.getByText("You reported this table.").count()).toBe(1);
+    expect(await reporter.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(0);
     await shot(reporter.page, "05-player-reported");
 
     // The organizer sees it waiting, live.

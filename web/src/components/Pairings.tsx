@@ -67,9 +67,9 @@ export function Pairings(props: {
                 <For each={m.players}>
                   {(p, i) => (
                     <>
-                      <Show when={i() > 0}>
+                      <Show when={i() > 0 && kind !== "pod"}>
                         <span class="vs" aria-hidden="true">
-                          {kind === "pod" ? "·" : t("pairings.vs")}
+                          {t("pairings.vs")}
                         </span>
                       </Show>
                       <span classList={{ winner: win === p }}>{who(p)}</span>

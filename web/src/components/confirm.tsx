@@ -26,10 +26,7 @@ export function ConfirmHost() {
   };
   return (
     <dialog
-      ref={(el) => {
-        dialog = el;
-        queueMicrotask(() => undefined);
-      }}
+      ref={dialog}
       class="confirm"
       aria-labelledby="confirm-text"
       onCancel={(e) => {
@@ -44,10 +41,11 @@ export function ConfirmHost() {
             <form method="dialog" onSubmit={(e) => (e.preventDefault(), close(true))}>
               <p id="confirm-text">{p().message}</p>
               <div class="row end">
-                <button type="button" onClick={() => close(false)}>
+                {/* Focus starts on Cancel: a stray Enter never does the dangerous thing. */}
+                <button type="button" onClick={() => close(false)} autofocus>
                   {t("common.cancel")}
                 </button>
-                <button type="submit" class="danger" autofocus>
+                <button type="submit" class="primary">
                   {p().confirmLabel}
                 </button>
               </div>

@@ -12,6 +12,8 @@ export interface LiveMessage {
 export type LiveState = "connecting" | "open" | "waiting";
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+const PING_MS = 20000;
+const PONG_MS = 10000;
 
 export interface Live {
   state: () => LiveState;
@@ -33,6 +35,7 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pinger: ReturnType<typeof setInterval> | undefined;
   let closed = false;
+  let lastMessage = 0;
 
   const heard = () => setLastHeard(Date.now());
 
@@ -52,6 +55,7 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
     ws = sock;
     sock.onopen = () => {
       attempt = 0;
+      lastMessage = Date.now();
       setState("open");
       heard();
       // Whatever happened while we were away: fetch the current state once.
@@ -59,10 +63,18 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
       clearInterval(pinger);
       // A ping keeps proxies from closing an idle socket and proves the line is alive.
       pinger = setInterval(() => {
-        if (sock.readyState === WebSocket.OPEN) sock.send("ping");
-      }, 25000);
+        if (sock.readyState !== WebSocket.OPEN) return;
+        // A half-open connection (Wi-Fi gone quiet) never errors: no answer
+        // to a ping within PONG_MS means it is dead, so start over.
+        if (Date.now() - lastMessage > PING_MS + PONG_MS) {
+          drop(sock);
+          return;
+        }
+        sock.send("ping");
+      }, PING_MS);
     };
     sock.onmessage = (ev) => {
+      lastMessage = Date.now();
       heard();
       let msg: unknown;
       try {
@@ -73,13 +85,21 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
       const m = msg as Partial<LiveMessage>;
       if (typeof m.seq === "number" && m.seq > seq()) onChange(m as LiveMessage);
     };
-    sock.onclose = () => {
-      if (ws !== sock) return;
-      ws = null;
-      clearInterval(pinger);
-      schedule();
-    };
-    sock.onerror = () => sock.close();
+    sock.onclose = () => drop(sock);
+    sock.onerror = () => drop(sock);
+  }
+
+  /** Gives up on a socket at once (a close handshake over a dead line can take minutes) and schedules the next try. */
+  function drop(sock: WebSocket) {
+    if (ws !== sock) return;
+    ws = null;
+    clearInterval(pinger);
+    try {
+      sock.close();
+    } catch {
+      /* already closed */
+    }
+    schedule();
   }
 
   function schedule() {
@@ -97,8 +117,11 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   }
 
   const onOnline = () => reconnectNow();
+  // The browser knows the network is gone before the socket does: say so now.
+  const onOffline = () => ws && drop(ws);
   const onVisible = () => document.visibilityState === "visible" && reconnectNow();
   addEventListener("online", onOnline);
+  addEventListener("offline", onOffline);
   document.addEventListener("visibilitychange", onVisible);
   connect();
 
@@ -107,6 +130,7 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
     clearTimeout(timer);
     clearInterval(pinger);
     removeEventListener("online", onOnline);
+    removeEventListener("offline", onOffline);
     document.removeEventListener("visibilitychange", onVisible);
     const s = ws;
     ws = null;

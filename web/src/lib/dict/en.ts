@@ -144,6 +144,7 @@ export const en = {
   "report.waiting": "waiting for confirmation",
   "report.disputed": "disputed",
   "report.waitingLong": "A result for this table was reported and waits for the other player's confirmation. If it is yours to confirm, enter your code and confirm it; if it is wrong, dispute it and a judge will come.",
+  "report.waitingOpponent": "You reported this table. It waits for your opponent to confirm it with their code.",
   "report.disputedLong": "The result of this table is disputed. A judge will settle it.",
   "report.confirm": "Confirm the result",
   "report.dispute": "Dispute",

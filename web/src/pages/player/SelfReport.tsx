@@ -28,6 +28,9 @@ export function SelfReport(props: {
   const table = () => tableOf(props.match)!;
   const seat = () => (props.match.players.indexOf(props.playerId) === 1 ? 1 : 0) as 0 | 1;
   const opponents = () => props.match.players.filter((p) => p !== props.playerId);
+  // The public view does not say who reported; this device remembers it did.
+  const mark = () => `topcut.reported.${props.eventId}.${props.round}.${table()}`;
+  const reportedHere = () => sessionStorage.getItem(mark()) === props.playerId;
   const base = () => `/events/${encodeURIComponent(props.eventId)}/rounds/${props.round}/tables/${table()}`;
 
   async function send(action: "report" | "confirm" | "dispute", result?: MatchResult) {
@@ -39,6 +42,7 @@ export function SelfReport(props: {
     setError(null);
     try {
       await command("POST", `${base()}/${action}`, { code: props.code.trim().toUpperCase(), ...(result ? { result } : {}) });
+      if (action === "report") sessionStorage.setItem(mark(), props.playerId);
       props.onDone(`report.sent.${action}`);
     } catch (e) {
       setError(e);
@@ -114,8 +118,8 @@ export function SelfReport(props: {
       >
         {(r) => (
           <>
-            <p class="notice">{r().status === "disputed" ? t("report.disputedLong") : t("report.waitingLong")}</p>
-            <Show when={r().status === "unconfirmed"}>
+            <p class="notice">{r().status === "disputed" ? t("report.disputedLong") : reportedHere() ? t("report.waitingOpponent") : t("report.waitingLong")}</p>
+            <Show when={r().status === "unconfirmed" && !reportedHere()}>
               <div class="row">
                 <button type="button" class="primary" disabled={busy()} onClick={() => void send("confirm")}>
                   {t("report.confirm")}

@@ -1,0 +1,46 @@
+// Setting up an event through the HTTP API (what the console does), so a test
+// about pages can start from a running event without clicking through it.
+import { expect } from "vitest";
+import type { APIRequestContext } from "playwright-core";
+
+export interface Fixture {
+  id: string;
+  codes: Record<string, string>;
+  players: { id: string; name: string }[];
+  rounds: { number: number; matches: { table?: number; players: string[]; result?: unknown }[] }[];
+}
+
+let n = 0;
+const cmd = () => `test-${Date.now()}-${++n}-${Math.random().toString(36).slice(2)}`;
+
+async function ok(res: { status(): number; text(): Promise<string> }, what: string) {
+  if (res.status() >= 300) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+}
+
+export async function signUp(req: APIRequestContext, username: string) {
+  await ok(await req.post("/api/auth/signup", { data: { username, password: "correct horse battery" } }), "signup");
+}
+
+export async function createEvent(
+  req: APIRequestContext,
+  body: { name: string; gameFormat: string; rules: string; options?: Record<string, unknown>; date?: string },
+  names: string[],
+  rounds = 0,
+): Promise<Fixture> {
+  const created = await req.post("/api/events", { data: { commandId: cmd(), ...body } });
+  await ok(created, "create event");
+  const id = ((await created.json()) as { event: { id: string } }).event.id;
+  await ok(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: names.map((name) => ({ name })) } }), "players");
+  for (let r = 1; r <= rounds; r++) await ok(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: r } }), `round ${r}`);
+  return manage(req, id);
+}
+
+export async function manage(req: APIRequestContext, id: string): Promise<Fixture> {
+  const res = await req.get(`/api/events/${id}/manage`);
+  expect(res.status()).toBe(200);
+  return { id, ...((await res.json()) as Omit<Fixture, "id">) };
+}
+
+export async function putResult(req: APIRequestContext, id: string, round: number, table: number, result: unknown) {
+  await ok(await req.put(`/api/events/${id}/rounds/${round}/tables/${table}/result`, { data: { commandId: cmd(), result } }), "result");
+}

@@ -1,0 +1,244 @@
+// Every page renders without a console error (screenshots of each go to
+// test-artifacts/), the Japanese UI renders and is remembered, the theme
+// toggle is remembered, results can be entered by keyboard alone, and the
+// event page recovers by itself after the connection drops.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { launch, PHONE, shot, watchedPage, type Session } from "./browser.ts";
+import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { lowContrast } from "./contrast.ts";
+
+const base = inject("baseURL");
+const EIGHT = ["Aiko", "Ben", "Chloé", "Dmitri", "Emeka", "Freya", "Goro", "Hana"];
+const JP = ["佐藤 健", "鈴木 花子", "高橋 翔", "田中 美咲", "伊藤 蓮", "渡辺 結衣", "山本 大翔"];
+
+let session: Session;
+let org: BrowserContext;
+let swiss: Fixture;
+let commander: Fixture;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "pages-organizer");
+  swiss = await createEvent(org.request, { name: "Club Night", gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 4 }, date: "2026-12-05" }, EIGHT, 1);
+  await putResult(org.request, swiss.id, 1, 1, { games: [2, 0, 0] });
+  // 003: seven players at Commander tables of 3-4, standings hidden during Swiss.
+  commander = await createEvent(
+    org.request,
+    { name: "統率者戦 定例会", gameFormat: "Commander", rules: "commander", options: { rounds: 4, cut: 4, hiddenStandings: true }, date: "2026-12-06" },
+    JP,
+    1,
+  );
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("every page", () => {
+  it("renders without console errors (signed in and as a visitor)", async () => {
+    const pid = swiss.rounds[0]!.matches[0]!.players[0]!;
+    const staff: [string, string, string][] = [
+      ["/", "h1", "20-events"],
+      [`/e/${swiss.id}`, ".pairing", "21-event-club"],
+      [`/e/${swiss.id}/p/${pid}`, "h1", "22-player"],
+      [`/e/${swiss.id}/print/pairings`, "table.print-pairings", "23-print-pairings"],
+      [`/e/${swiss.id}/print/standings`, "table.standings", "24-print-standings"],
+      [`/e/${swiss.id}/print/slips`, ".slip .qr svg", "25-print-slips"],
+      [`/e/${swiss.id}/tv`, ".tv-list li", "26-tv"],
+      [`/e/${commander.id}`, ".pairing", "27-event-commander"],
+      ["/manage", ".events li", "28-manage"],
+      ["/manage/new", "form", "29-manage-new"],
+      [`/manage/${swiss.id}?tab=players`, ".plist li", "30-console-players"],
+      [`/manage/${swiss.id}?tab=round`, ".pairing", "31-console-round"],
+      [`/manage/${swiss.id}?tab=results`, "li.entry", "32-console-results"],
+      [`/manage/${swiss.id}?tab=event`, "a[download]", "33-console-event"],
+      ["/no/such/page", "h1", "34-not-found"],
+    ];
+    const w = await watchedPage(org);
+    for (const [path, marker, name] of staff) {
+      await w.page.goto(path);
+      await w.page.locator(marker).first().waitFor();
+      await shot(w.page, name);
+    }
+    // The TV is a wide screen, not a phone.
+    const tv = await session.browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 } });
+    const t = await watchedPage(tv);
+    await t.page.goto(`/e/${swiss.id}/tv`);
+    await t.page.locator(".tv-list li").first().waitFor();
+    expect(await t.page.locator(".tv-list li").count()).toBe(8);
+    await shot(t.page, "35-tv-1080p");
+
+    const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const v = await watchedPage(visitor);
+    for (const [path, marker, name] of [
+      ["/signin", "form", "36-signin"],
+      ["/signup", "form", "37-signup"],
+      ["/manage", "a[href^='/signin']", "38-manage-signed-out"],
+    ] as const) {
+      await v.page.goto(path);
+      await v.page.locator(marker).first().waitFor();
+      await shot(v.page, name);
+    }
+    expect(w.errors).toEqual([]);
+    expect(t.errors).toEqual([]);
+    expect(v.errors).toEqual([]);
+    await tv.close();
+    await visitor.close();
+  });
+
+  it("lists live and upcoming events and filters them by game format", async () => {
+    await createEvent(org.request, { name: "Sealed Sunday", gameFormat: "Sealed", rules: "dci-2009" }, EIGHT.slice(0, 4));
+    const w = await watchedPage(org);
+    await w.page.goto("/");
+    const live = w.page.locator("section", { has: w.page.getByRole("heading", { name: "Live now" }) });
+    const upcoming = w.page.locator("section", { has: w.page.getByRole("heading", { name: "Upcoming" }) });
+    await expect.poll(() => live.getByRole("link").allTextContents()).toEqual(expect.arrayContaining(["Club Night", "統率者戦 定例会"]));
+    await expect.poll(() => upcoming.getByRole("link").allTextContents()).toContain("Sealed Sunday");
+    await w.page.getByLabel("Game").selectOption("Commander");
+    await expect.poll(() => w.page.locator(".events a").allTextContents()).toEqual(["統率者戦 定例会"]);
+    expect(new URL(w.page.url()).searchParams.get("format")).toBe("Commander");
+    await shot(w.page, "39-events-filtered");
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe("languages and themes", () => {
+  it("renders the Japanese UI for a Japanese browser, with Japanese dates and hidden standings", async () => {
+    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+    const w = await watchedPage(ja);
+    await w.page.goto(`/e/${commander.id}`);
+    await w.page.locator(".pairing").first().waitFor();
+    expect(await w.page.locator("html").getAttribute("lang")).toBe("ja");
+    await expect.poll(() => w.page.getByRole("heading", { name: "第1回戦" }).count()).toBe(1);
+    expect(await w.page.getByRole("heading", { name: "対戦表" }).count()).toBe(0); // the section is titled by its round
+    expect(await w.page.getByRole("heading", { name: "順位", exact: true }).count()).toBe(1);
+    // 003: points and results stay secret until the Swiss rounds end.
+    expect(await w.page.getByText("スイスラウンドが終わるまで順位は非公開です。").count()).toBe(1);
+    // Dates through Intl in Japanese.
+    expect(await w.page.locator(".event-head .meta").textContent()).toContain("2026/12/06");
+    // Commander pods: the 7 players sit at a table of 4 and a table of 3.
+    const sizes = await w.page.locator(".pairing").evaluateAll((els) => els.map((e) => e.querySelectorAll(".who").length).sort());
+    expect(sizes).toEqual([3, 4]);
+    await shot(w.page, "40-event-ja-commander");
+    await w.page.goto(`/manage/${swiss.id}?tab=round`);
+    await shot(w.page, "41-console-ja-signed-out");
+    expect(w.errors).toEqual([]);
+    await ja.close();
+  });
+
+  it("switches to Japanese from the menu, remembers it, and <html lang> follows", async () => {
+    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const w = await watchedPage(ctx);
+    await w.page.goto("/");
+    await w.page.getByRole("heading", { name: "Events" }).waitFor();
+    await w.page.getByLabel("Language").selectOption("ja");
+    await w.page.getByRole("heading", { name: "イベント" }).waitFor();
+    expect(await w.page.locator("html").getAttribute("lang")).toBe("ja");
+    await w.page.reload();
+    await w.page.getByRole("heading", { name: "イベント" }).waitFor();
+    expect(await w.page.locator("html").getAttribute("lang")).toBe("ja");
+    await shot(w.page, "42-events-ja");
+    await w.page.getByLabel("言語").selectOption("en");
+    await w.page.getByRole("heading", { name: "Events" }).waitFor();
+    expect(await w.page.locator("html").getAttribute("lang")).toBe("en");
+    expect(w.errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("follows prefers-color-scheme until toggled, then remembers the toggle", async () => {
+    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme: "dark" });
+    const w = await watchedPage(ctx);
+    await w.page.goto(`/e/${swiss.id}`);
+    await w.page.locator(".pairing").first().waitFor();
+    expect(await w.page.locator("html").getAttribute("data-theme")).toBe("dark");
+    await shot(w.page, "43-event-dark");
+    await w.page.getByRole("button", { name: "Light theme" }).click();
+    expect(await w.page.locator("html").getAttribute("data-theme")).toBe("light");
+    await w.page.reload();
+    await w.page.locator(".pairing").first().waitFor();
+    expect(await w.page.locator("html").getAttribute("data-theme")).toBe("light");
+    expect(w.errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe("contrast", () => {
+  it("keeps every visible text at 4.5:1 (3:1 when large) in the light and the dark theme", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme, storageState: await org.storageState() });
+      const w = await watchedPage(ctx);
+      for (const [path, marker] of [
+        [`/e/${swiss.id}`, ".pairing"],
+        [`/manage/${swiss.id}?tab=results`, "li.entry"],
+        [`/manage/${swiss.id}?tab=players`, ".plist li"],
+        ["/", ".events li"],
+      ] as const) {
+        await w.page.goto(path);
+        await w.page.locator(marker).first().waitFor();
+        expect(await w.page.locator("html").getAttribute("data-theme")).toBe(colorScheme);
+        expect(await lowContrast(w.page), `${colorScheme} ${path}`).toEqual([]);
+      }
+      // The measure itself sees a grey-on-grey line.
+      await w.page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<p style="color:#888;background:#999">faint</p>'));
+      expect(await lowContrast(w.page)).toEqual([expect.stringContaining("faint")]);
+      expect(w.errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+});
+
+describe("keyboard and bad Wi-Fi", () => {
+  it("enters a result with the keyboard alone: table number, Tab, Enter", async () => {
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${swiss.id}?tab=results`);
+    await w.page.locator("li.entry").first().waitFor();
+    await w.page.getByLabel("Table number").focus();
+    await w.page.keyboard.type("2");
+    await w.page.keyboard.press("Tab"); // "Show finished tables"
+    await w.page.keyboard.press("Tab"); // the first score of table 2: 2–0
+    expect(await w.page.evaluate(() => document.activeElement?.textContent)).toBe("2–0");
+    await w.page.keyboard.press("Enter");
+    await expect.poll(async () => (await manage(org.request, swiss.id)).rounds[0]!.matches.find((m) => m.table === 2)!.result).toEqual({ games: [2, 0, 0] });
+    expect(w.errors).toEqual([]);
+  });
+
+  it("shows the server's own message when a request is refused", async () => {
+    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const w = await watchedPage(ctx);
+    // What the server says to this request, asked directly.
+    const direct = await ctx.request.post("/api/auth/signup", { data: { username: "pages-organizer", password: "another password" } });
+    expect(direct.status()).toBe(409);
+    const said = ((await direct.json()) as { error: { message: string } }).error.message;
+    expect(said.length).toBeGreaterThan(5);
+    await w.page.goto("/signup");
+    await w.page.getByLabel("Username").fill("pages-organizer");
+    await w.page.getByLabel(/^Password/).fill("another password");
+    await w.page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => w.page.getByRole("alert").textContent()).toBe(said);
+    await shot(w.page, "45-signup-refused");
+    // The refused request itself is the only console error.
+    expect(w.errors.filter((e) => !e.includes("status of 409"))).toEqual([]);
+    await ctx.close();
+  });
+
+  it("the event page notices a dropped connection, reconnects by itself and catches up", async () => {
+    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const w = await watchedPage(ctx);
+    await w.page.goto(`/e/${swiss.id}`);
+    await expect.poll(() => w.page.locator(".live").getAttribute("data-state")).toBe("open");
+    await ctx.setOffline(true);
+    await expect.poll(() => w.page.locator(".live").getAttribute("data-state")).toBe("waiting");
+    await shot(w.page, "44-event-offline");
+    // While the player is away, table 3 gets its result.
+    await putResult(org.request, swiss.id, 1, 3, { games: [0, 2, 0] });
+    await ctx.setOffline(false);
+    await expect.poll(() => w.page.locator(".live").getAttribute("data-state"), { timeout: 20_000 }).toBe("open");
+    await expect.poll(() => w.page.locator('.pairing[data-table="3"] .res').textContent(), { timeout: 15_000 }).toBe("0–2");
+    // Chromium logs the failed requests made while offline; nothing else may appear.
+    expect(w.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket connection to/.test(e))).toEqual([]);
+    await ctx.close();
+  });
+});
