@@ -2,7 +2,7 @@
 // a tournament's Durable Object; every change is one row in event_log plus the
 // updated `events` row, written together in one db.batch(). See docs/platform.md.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
@@ -90,4 +90,75 @@ export const rateLimits = sqliteTable(
     count: integer("count").notNull().default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.key, t.window] })],
+);
+
+/**
+ * Rating profiles: a person across events (docs/ratings.md). A merged profile
+ * keeps its row with `mergedInto` set, so old links still resolve.
+ */
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-cased name for search-as-you-type. */
+    nameKey: text("name_key").notNull(),
+    country: text("country"),
+    region: text("region"),
+    /** e.g. a DCI number; private: shown only to signed-in organizers. */
+    externalId: text("external_id"),
+    createdBy: text("created_by").notNull(),
+    createdAt: integer("created_at").notNull(),
+    mergedInto: text("merged_into"),
+  },
+  (t) => [index("profiles_name").on(t.nameKey), index("profiles_merged").on(t.mergedInto)],
+);
+
+/** The rating input of each finished event (a RatedEvent, packed JSON): pools replay from these, not from tournament states. */
+export const ratedEvents = sqliteTable(
+  "rated_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    pool: text("pool").notNull(),
+    /** The event's seq when stored: part of a pool's input fingerprint. */
+    version: integer("version").notNull(),
+    at: integer("at").notNull(),
+    json: text("json").notNull(),
+  },
+  (t) => [index("rated_events_pool").on(t.pool)],
+);
+
+/** Which profiles played in which rated event (profile pages, merges). */
+export const ratedPlayers = sqliteTable(
+  "rated_players",
+  {
+    eventId: text("event_id").notNull(),
+    profile: text("profile").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.profile] }), index("rated_players_profile").on(t.profile)],
+);
+
+/** A replayed pool (a Dreamblade season is its own pool): the engine's PoolRatings, packed JSON. */
+export const ratingPools = sqliteTable("rating_pools", {
+  pool: text("pool").primaryKey(),
+  /** The input pool these ratings came from ("dreamblade" for every season). */
+  source: text("source").notNull(),
+  system: text("system").notNull(),
+  label: text("label").notNull(),
+  players: integer("players").notNull(),
+  /** Fingerprint of the input (events and their versions, merges): a mismatch means replay. */
+  inputs: text("inputs").notNull(),
+  json: text("json").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** One row per rated profile and pool, so a profile page finds its pools. */
+export const ratings = sqliteTable(
+  "ratings",
+  {
+    pool: text("pool").notNull(),
+    profile: text("profile").notNull(),
+    rating: real("rating").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pool, t.profile] }), index("ratings_profile").on(t.profile)],
 );
