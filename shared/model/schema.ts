@@ -69,7 +69,7 @@ export const LateLoss = z.strictObject({ players: z.tuple([PlayerId]), loss: z.l
 export const Match = z.union([Bye, LateLoss, PairMatch, PodTable]);
 
 export const PairingNote = z.strictObject({
-  kind: z.enum(["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "info"]),
+  kind: z.enum(["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "info", "cross-pod"]),
   players: z.array(PlayerId),
   text: z.string(),
   /** Point totals of the players involved, in the order of `players`. */
@@ -104,6 +104,8 @@ export const Player = z.strictObject({
   region: z.string().max(64).optional(),
   /** Link to a rating profile (issue: ratings), optional. */
   profile: z.string().max(64).optional(),
+  /** Draft pod (1 = the first), for Limited events: Swiss rounds pair within pods first (000 section 635). */
+  pod: z.number().int().min(1).optional(),
 });
 
 export const Options = z.strictObject({

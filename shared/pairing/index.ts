@@ -28,6 +28,13 @@ export interface PairOptions {
   podPairing?: "random" | "points";
   /** Swiss: force a path (tests and benchmarks); "auto" picks by field size. */
   method?: SwissMethod;
+  /**
+   * Swiss draft events: each player's draft pod (e.g. `podMembership` of
+   * shared/eventday). Pairs stay within pods unless a cross-pod pair avoids a
+   * second bye or a rematch (000 section 635; docs/pairing.md). Default: the
+   * players' `pod` fields when any player has one, else no pods.
+   */
+  pods?: Record<string, number>;
 }
 
 /**
