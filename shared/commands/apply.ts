@@ -13,6 +13,7 @@ import { confirmResult, disputeResult, reportResult, setResult } from "./results
 import { nextPlayoffRound, repairRound, startPlayoffs, startRound } from "./rounds.ts";
 import { Command } from "./schema.ts";
 import { acceptInvite, createInvite } from "./staff.ts";
+import { deleteEvent, setBonus } from "./ratings.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
 
@@ -99,6 +100,10 @@ export function applyCommand(state: PlatformState | null, command: Command, ctx:
       return createInvite(state, command, ctx);
     case "accept-invite":
       return acceptInvite(state, command, ctx);
+    case "delete-event":
+      return deleteEvent(state);
+    case "set-bonus":
+      return setBonus(state, command);
   }
 }
 

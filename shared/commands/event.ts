@@ -68,6 +68,7 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
     visibility: cmd.visibility ?? "public",
     date: cmd.date ?? null,
     roundMinutes: cmd.roundMinutes ?? DEFAULT_ROUND_MINUTES,
+    ...(cmd.dciK !== undefined ? { dciK: cmd.dciK } : {}),
   });
   return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
 }
@@ -93,6 +94,7 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
     visibility: cmd.visibility ?? state.visibility,
     date: cmd.date === undefined ? state.date : cmd.date,
     roundMinutes: cmd.roundMinutes ?? state.roundMinutes,
+    ...(cmd.dciK !== undefined ? { dciK: cmd.dciK } : {}),
   };
   return { state: next, what: ["event", "standings"], answer: { event: eventSummary(next) } };
 }
@@ -151,6 +153,8 @@ export function eventSummary(s: PlatformState) {
     visibility: s.visibility,
     date: s.date,
     roundMinutes: s.roundMinutes,
+    // The DCI K-value is shown on dci-2009 events (001 Appendix C: K by the event's tier).
+    ...(t.rules === "dci-2009" ? { dciK: s.dciK ?? 16 } : {}),
   };
 }
 

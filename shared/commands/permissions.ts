@@ -43,6 +43,8 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "timer-expire": ["system"],
   "create-invite": ["owner"],
   "accept-invite": ["organizer", "judge", "co-organizer"],
+  "delete-event": ["owner"],
+  "set-bonus": ORGANIZERS,
 };
 
 /** Reads beyond the public view. */

@@ -9,11 +9,11 @@ import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } fr
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 
-function register(state: PlatformState, listed: ListedPlayer[], ctx: CommandContext): Applied {
+function register(state: PlatformState, listed: (ListedPlayer & { profile?: string })[], ctx: CommandContext): Applied {
   requireStatus(state, ["registration"], "register players (use late entry once round 1 is paired)");
   const t = state.tournament;
   const slots = nextPlayerSlots(t, listed.length);
-  const added: Player[] = listed.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null, ...(p.country ? { country: p.country } : {}), ...(p.region ? { region: p.region } : {}) }));
+  const added: Player[] = listed.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null, ...(p.country ? { country: p.country } : {}), ...(p.region ? { region: p.region } : {}), ...(p.profile ? { profile: p.profile } : {}) }));
   const codes = { ...state.codes };
   const taken = takenCodes(state);
   for (const p of added) codes[p.id] = uniqueCode(state, ctx, taken);
@@ -37,6 +37,7 @@ export function editPlayer(state: PlatformState, cmd: CommandOf<"edit-player">):
     const q: Player = { ...p, name: cmd.name ?? p.name };
     if (cmd.country !== undefined) q.country = cmd.country;
     if (cmd.region !== undefined) q.region = cmd.region;
+    if (cmd.profile !== undefined) q.profile = cmd.profile;
     return q;
   });
   return { state: { ...state, tournament: { ...t, players } }, what: ["players", "standings"], answer: {} };
@@ -70,7 +71,7 @@ export function lateEntry(state: PlatformState, cmd: CommandOf<"late-entry">, ct
   requireStatus(state, ["swiss"], "add a late arrival");
   const t = state.tournament;
   const [slot] = nextPlayerSlots(t, 1);
-  const player: Player = { id: slot!.id, name: cmd.name, registered: slot!.registered, dropped: null, ...(cmd.country ? { country: cmd.country } : {}), ...(cmd.region ? { region: cmd.region } : {}) };
+  const player: Player = { id: slot!.id, name: cmd.name, registered: slot!.registered, dropped: null, ...(cmd.country ? { country: cmd.country } : {}), ...(cmd.region ? { region: cmd.region } : {}), ...(cmd.profile ? { profile: cmd.profile } : {}) };
   const tournament = withLateArrival(t, player, cmd.mode);
   const code = uniqueCode(state, ctx, takenCodes(state));
   const next: PlatformState = { ...state, tournament, codes: { ...state.codes, [player.id]: code } };

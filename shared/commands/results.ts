@@ -142,7 +142,7 @@ export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-resu
 export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
   const t = state.tournament;
   const current = t.rounds.length;
-  if (state.status === "finished") throw new CommandError("stale_round", "The event is finished; results can no longer change.", "$.round");
+  if (state.status === "finished") return correctFinished(state, cmd);
   requireStatus(state, ["swiss", "playoffs"], "enter a result");
   if (cmd.round > current) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
   const round = t.rounds[cmd.round - 1]!;
@@ -157,4 +157,20 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
   const at = pendingIndex(state, cmd.round, cmd.table);
   const reports = at >= 0 ? setReports(state, at, { ...state.reports[at]!, result: cmd.result, status: "confirmed" }) : state.reports;
   return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+}
+
+/**
+ * Correcting a Swiss result of a finished event (`correction: true`): the
+ * standings and the event's rating pool are recomputed from the corrected
+ * event. Playoff results stay as played, since later rounds were paired from them.
+ */
+function correctFinished(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
+  const t = state.tournament;
+  if (cmd.correction !== true) throw new CommandError("stale_round", 'The event is finished; to correct a Swiss result send "correction": true.', "$.round");
+  if (cmd.round > t.rounds.length) throw new CommandError("not_found", `Round ${cmd.round} was not played.`, "$.round");
+  const round = t.rounds[cmd.round - 1]!;
+  if ((round.stage ?? "swiss") !== "swiss") throw new CommandError("stale_round", `Round ${cmd.round} is a playoff round; its results cannot change after the event.`, "$.round");
+  findTable(round, cmd.table);
+  const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
+  return { state: { ...state, tournament }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
 }

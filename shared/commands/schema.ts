@@ -2,6 +2,7 @@
 // union on `type`). Strict objects: an unknown field is refused, with its path.
 import { z } from "zod";
 import { Options, PlayerId, RulesProfileId } from "../model/schema.ts";
+import { DciK, ProfileId } from "../ratings/types.ts";
 import { AnyResult, InviteRole, Visibility } from "./state.ts";
 
 const RoundNo = z.number().int().min(1).max(100);
@@ -11,7 +12,8 @@ const EventName = z.string().trim().min(1, "an event needs a name").max(200);
 const GameFormat = z.string().trim().min(1, "a game format cannot be empty").max(80);
 const DateStr = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date is written YYYY-MM-DD");
 const RoundMinutes = z.number().int().min(1).max(600);
-const Extra = { country: z.string().max(64).optional(), region: z.string().max(64).optional() };
+/** `profile`: the rating profile this registration links to (docs/ratings.md). */
+const Extra = { country: z.string().max(64).optional(), region: z.string().max(64).optional(), profile: ProfileId.optional() };
 
 export const NewPlayer = z.strictObject({ name: Name, ...Extra });
 export const PartialOptions = Options.partial();
@@ -25,6 +27,8 @@ export const CreateEvent = z.strictObject({
   visibility: Visibility.optional(),
   date: DateStr.nullable().optional(),
   roundMinutes: RoundMinutes.optional(),
+  /** DCI K-value of the event's tier (dci-2009 ratings): 8 casual ... 48 premier; default 16. */
+  dciK: DciK.optional(),
 });
 export const EditEvent = z.strictObject({
   type: z.literal("edit-event"),
@@ -35,6 +39,7 @@ export const EditEvent = z.strictObject({
   visibility: Visibility.optional(),
   date: DateStr.nullable().optional(),
   roundMinutes: RoundMinutes.optional(),
+  dciK: DciK.optional(),
 });
 export const ImportEvent = z.strictObject({
   type: z.literal("import-event"),
@@ -75,6 +80,11 @@ export const TimerExpire = z.strictObject({ type: z.literal("timer-expire"), rou
 export const CreateInvite = z.strictObject({ type: z.literal("create-invite"), role: InviteRole });
 export const AcceptInvite = z.strictObject({ type: z.literal("accept-invite"), token: z.string().min(1).max(200) });
 
+/** The owner deletes the event (and it leaves its rating pool). */
+export const DeleteEvent = z.strictObject({ type: z.literal("delete-event") });
+/** Dreamblade bonus rating points for a Premier finish (000 §121), set by the organizers. */
+export const SetBonus = z.strictObject({ type: z.literal("set-bonus"), playerId: PlayerId, points: z.number().int().min(0).max(10_000) });
+
 export const Command = z.discriminatedUnion("type", [
   CreateEvent,
   EditEvent,
@@ -98,6 +108,8 @@ export const Command = z.discriminatedUnion("type", [
   TimerExpire,
   CreateInvite,
   AcceptInvite,
+  DeleteEvent,
+  SetBonus,
 ]);
 
 export type Command = z.infer<typeof Command>;

@@ -3,6 +3,7 @@
 // result reports awaiting confirmation, the round timer, open invites).
 import { z } from "zod";
 import { PlayerId, PodResult, Tournament, TwoPlayerResult } from "../model/schema.ts";
+import { DciK } from "../ratings/types.ts";
 
 export const EventStatus = z.enum(["registration", "swiss", "playoffs", "finished"]);
 export const Visibility = z.enum(["public", "unlisted"]);
@@ -56,6 +57,10 @@ export const PlatformState = z.strictObject({
   /** Open single-use staff invites by token. */
   invites: z.record(z.string(), z.strictObject({ role: InviteRole, createdBy: z.string() })),
   createdAt: z.number(),
+  /** DCI K-value of the event's tier (dci-2009 ratings); absent: 16. Optional so older states parse. */
+  dciK: DciK.optional(),
+  /** Dreamblade bonus rating points for Premier finishes, by player id. */
+  bonus: z.record(PlayerId, z.number().int().min(0)).optional(),
 });
 
 export type EventStatus = z.infer<typeof EventStatus>;

@@ -25,7 +25,8 @@ function views(state: PlatformState, seq: number, hide: boolean) {
   return {
     seq,
     event: eventSummary(state),
-    players: t.players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped })),
+    // `profile` links a name to its rating profile page.
+    players: t.players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped, ...(p.profile !== undefined ? { profile: p.profile } : {}) })),
     rounds: hide ? withoutResults(t.rounds) : t.rounds,
     standings: hide ? null : standingsOf(t),
     bracket: playoffs ? bracketOf(t) : null,

@@ -1,0 +1,36 @@
+// Commands about an event's place in its rating pool: deleting the event
+// (it leaves the pool, which is replayed) and Dreamblade bonus points.
+import type { Applied } from "./context.ts";
+import { CommandError } from "./errors.ts";
+import { findPlayer, requireStatus } from "./helpers.ts";
+import type { CommandOf } from "./schema.ts";
+import type { PlatformState } from "./state.ts";
+
+/**
+ * The owner deletes the event. The state is returned unchanged with
+ * `answer.deleted`: the platform removes the event's rows and replays its pool.
+ *
+ * @example deleteEvent(state).answer // { deleted: true }
+ */
+export function deleteEvent(state: PlatformState): Applied {
+  return { state, what: ["event"], answer: { deleted: true } };
+}
+
+/**
+ * Sets a player's Dreamblade bonus rating points for a Premier finish (000
+ * §121). Only on Dreamblade events, once the playoffs started or after the
+ * event; 0 removes the bonus.
+ *
+ * @example setBonus(state, { type: "set-bonus", playerId: "p3", points: 10 }).state.bonus // { p3: 10 }
+ */
+export function setBonus(state: PlatformState, cmd: CommandOf<"set-bonus">): Applied {
+  if (state.tournament.rules !== "dreamblade") {
+    throw new CommandError("not_allowed_now", "Bonus rating points belong to Dreamblade events.", "$.points");
+  }
+  requireStatus(state, ["swiss", "playoffs", "finished"], "give bonus points");
+  findPlayer(state.tournament, cmd.playerId);
+  const bonus = { ...state.bonus };
+  if (cmd.points === 0) delete bonus[cmd.playerId];
+  else bonus[cmd.playerId] = cmd.points;
+  return { state: { ...state, bonus }, what: ["event"], answer: { bonus } };
+}
