@@ -1,6 +1,6 @@
 // The objective of 002 "What weighs the most", items 1-4, as numbers, and a
 // lower bound on them that certifies a pairing optimal when it is reached.
-import type { Field } from "./field.ts";
+import { crossPod, type Field } from "./field.ts";
 
 export interface SwissPairing {
   pairs: Array<[number, number]>;
@@ -14,6 +14,8 @@ export interface Cost {
   extraBye: number;
   /** 2: pairs who already met. */
   rematches: number;
+  /** 2b, draft events only (000 section 635): pairs across draft pods. Absent without pods. */
+  crossPod?: number;
   /** 3: distinct point totals among active players below the bye receiver's. */
   byeHeight: number;
   /** 4: sum over pairs of (points difference)^2. */
@@ -21,7 +23,13 @@ export interface Cost {
 }
 
 export function compareCost(a: Cost, b: Cost): number {
-  return a.extraBye - b.extraBye || a.rematches - b.rematches || a.byeHeight - b.byeHeight || a.pairDown - b.pairDown;
+  return (
+    a.extraBye - b.extraBye ||
+    a.rematches - b.rematches ||
+    (a.crossPod ?? 0) - (b.crossPod ?? 0) ||
+    a.byeHeight - b.byeHeight ||
+    a.pairDown - b.pairDown
+  );
 }
 
 /** Score groups: distinct point totals, highest first, and each player's group. */
@@ -49,9 +57,11 @@ export function minByes(f: Field): number {
 
 export function costOf(f: Field, p: SwissPairing, g: Groups = groupsOf(f)): Cost {
   let rematches = 0;
+  let cross = 0;
   let pairDown = 0;
   for (const [a, b] of p.pairs) {
     if (f.met(a, b) > 0) rematches++;
+    cross += crossPod(f, a, b);
     const d = f.points[a]! - f.points[b]!;
     pairDown += d * d;
   }
@@ -59,6 +69,7 @@ export function costOf(f: Field, p: SwissPairing, g: Groups = groupsOf(f)): Cost
   return {
     extraBye: bye >= 0 && f.byes[bye]! > minByes(f) ? 1 : 0,
     rematches,
+    ...(f.pods ? { crossPod: cross } : {}),
     byeHeight: bye >= 0 ? byeHeight(g, bye) : 0,
     pairDown,
   };
@@ -93,8 +104,23 @@ export function lowerBound(f: Field, g: Groups = groupsOf(f)): Cost & { byeGroup
   return {
     extraBye: 0,
     rematches: 0,
+    ...(f.pods ? { crossPod: crossPodBound(f) } : {}),
     byeHeight: byeGroup >= 0 ? g.totals.length - 1 - byeGroup : 0,
     pairDown,
     byeGroup,
   };
+}
+
+/**
+ * Draft pods: every pod left with an odd number of players sends at least one
+ * of them to another pod, and one cross-pod pair serves two such pods; the bye
+ * can even out one pod. So at least floor(odd pods / 2) cross-pod pairs.
+ */
+export function crossPodBound(f: Field): number {
+  if (!f.pods) return 0;
+  const size = new Map<number, number>();
+  for (const p of f.pods) size.set(p, (size.get(p) ?? 0) + 1);
+  let odd = 0;
+  for (const s of size.values()) odd += s % 2;
+  return Math.floor(odd / 2);
 }

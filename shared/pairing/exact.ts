@@ -14,7 +14,7 @@
 // check are added and the matching is run again.
 import { maxWeightMatching } from "./blossom.ts";
 import { byeHeight, groupsOf, type SwissPairing } from "./cost.ts";
-import type { Field } from "./field.ts";
+import { crossPod, type Field } from "./field.ts";
 
 const LIMIT = 2 ** 50;
 
@@ -23,6 +23,8 @@ export interface LexEdge {
   a: number;
   b: number;
   rematch: 0 | 1;
+  /** Draft events: 1 for a pair across pods (ranks right below the rematch). */
+  crossPod?: 0 | 1;
   byeHeight: number;
   pairDown: number;
   /** The per-pair draw key, 0..2^32-1. */
@@ -33,26 +35,30 @@ export interface LexEdge {
 export interface LexScale {
   S: number;
   heights: number;
+  /** Above any round's number of cross-pod pairs (1 without pods: the item is always 0). */
+  C: number;
   Dm: number;
   bits: number;
   top: number;
 }
 
-export function lexScale(n: number, maxSq: number, heights: number): LexScale {
+export function lexScale(n: number, maxSq: number, heights: number, pods = false): LexScale {
   const P = Math.ceil(n / 2);
   const S = P * maxSq + 1; // above any round's total pair-down cost
-  const R = (heights + 1) * S; // above any round's (bye height, pair-down)
+  const C = pods ? P + 1 : 1; // above any round's number of cross-pod pairs
+  const R = C * (heights + 1) * S; // above any round's (cross-pod, bye height, pair-down)
   if (2 * R * P >= LIMIT) throw new RangeError("field too large for exact integer weights");
   let bits = 20;
   while (bits > 0 && 2 * R * P * 2 ** bits >= LIMIT) bits--;
   const Dm = bits > 0 ? P * 2 ** bits : 1;
-  return { S, heights, Dm, bits, top: 2 * R * Dm }; // top: above every edge cost
+  return { S, heights, C, Dm, bits, top: 2 * R * Dm }; // top: above every edge cost
 }
 
 /** The matching weight of a pair: higher is better. */
 export function lexWeight(s: LexScale, e: Omit<LexEdge, "a" | "b">): number {
   const cost =
-    ((e.rematch * (s.heights + 1) + e.byeHeight) * s.S + e.pairDown) * s.Dm + (s.bits > 0 ? e.draw >>> (32 - s.bits) : 0);
+    (((e.rematch * s.C + (e.crossPod ?? 0)) * (s.heights + 1) + e.byeHeight) * s.S + e.pairDown) * s.Dm +
+    (s.bits > 0 ? e.draw >>> (32 - s.bits) : 0);
   return s.top - cost;
 }
 
@@ -104,11 +110,19 @@ export function pairExact(f: Field, dense = f.ids.length <= DENSE_UP_TO): ExactR
   const odd = n % 2 === 1;
   const N = odd ? n + 1 : n;
   const span = g.totals[0]! - g.totals[H - 1]!;
-  const scale = lexScale(N, span * span, H);
+  const scale = lexScale(N, span * span, H, f.pods !== null);
   const fewest = Math.min(...f.byes);
   const edgeOf = (i: number, j: number): LexEdge => {
     const d = f.points[i]! - f.points[j]!;
-    return { a: i, b: j, rematch: f.met(i, j) > 0 ? 1 : 0, byeHeight: 0, pairDown: d * d, draw: f.pairKey(i, j) };
+    return {
+      a: i,
+      b: j,
+      rematch: f.met(i, j) > 0 ? 1 : 0,
+      crossPod: crossPod(f, i, j),
+      byeHeight: 0,
+      pairDown: d * d,
+      draw: f.pairKey(i, j),
+    };
   };
   const byeEdges: LexEdge[] = [];
   if (odd) {
@@ -116,7 +130,9 @@ export function pairExact(f: Field, dense = f.ids.length <= DENSE_UP_TO): ExactR
       if (f.byes[i] === fewest) byeEdges.push({ a: i, b: n, rematch: 0, byeHeight: byeHeight(g, i), pairDown: 0, draw: f.pairKey(i, i) });
     }
   }
-  const inGraph = (i: number, j: number) => dense || Math.abs(g.groupOf[i]! - g.groupOf[j]!) <= SPARSE_REACH;
+  // Draft events: a player's pod-mates are in the first graph whatever their points.
+  const inGraph = (i: number, j: number) =>
+    dense || Math.abs(g.groupOf[i]! - g.groupOf[j]!) <= SPARSE_REACH || (f.pods !== null && f.pods[i] === f.pods[j]);
   const edges: LexEdge[] = [...byeEdges];
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (inGraph(i, j)) edges.push(edgeOf(i, j));
   const members: number[][] = g.totals.map(() => []);

@@ -21,6 +21,17 @@ export interface Field {
   opponents: number[][];
   /** The per-pair draw key of i and j (0..2^32-1). */
   pairKey(i: number, j: number): number;
+  /**
+   * Draft pods (000 section 635): each player's pod number, or null when the
+   * event pairs without pods. A player without a pod gets a number of its own
+   * below 0, so every pair of theirs is cross-pod.
+   */
+  pods: Int32Array | null;
+}
+
+/** 1 when i and j are paired across draft pods (always 0 without pods). */
+export function crossPod(f: Field, i: number, j: number): 0 | 1 {
+  return f.pods !== null && f.pods[i] !== f.pods[j] ? 1 : 0;
 }
 
 /** Builds a field from plain arrays (used by the engine and by tests). */
@@ -31,6 +42,8 @@ export function makeField(input: {
   byes: number[];
   meetings: Array<[number, number, number]>; // i, j, round
   pairKey: (i: number, j: number) => number;
+  /** Pod number per index (null: no pod); absent: the event has no pods. */
+  pods?: Array<number | null>;
 }): Field {
   const n = input.ids.length;
   const metRound = new Map<number, number>();
@@ -53,6 +66,7 @@ export function makeField(input: {
     met: (i, j) => metRound.get(i < j ? i * n + j : j * n + i) ?? 0,
     opponents,
     pairKey: input.pairKey,
+    pods: input.pods ? Int32Array.from(input.pods, (p, i) => p ?? -(i + 1)) : null,
   };
 }
 
@@ -83,8 +97,33 @@ export function assertReadyToPair(t: Tournament): void {
   }
 }
 
+/**
+ * The draft pod of every player, or null when the event pairs without pods:
+ * `pods` (the pairing option) when given, else the players' `pod` fields when
+ * any player has one. Refuses pod numbers that are not whole numbers from 1
+ * and ids that are not players of the event.
+ */
+export function podsOf(t: Tournament, pods?: Record<string, number>): Map<string, number> | null {
+  if (pods === undefined) {
+    if (!t.players.some((p) => p.pod !== undefined)) return null;
+    return new Map(t.players.filter((p) => p.pod !== undefined).map((p) => [p.id, p.pod!]));
+  }
+  if (pods === null || typeof pods !== "object" || Array.isArray(pods)) {
+    throw new PairingError("pods must map player ids to pod numbers, e.g. { \"ann\": 1, \"bob\": 2 }");
+  }
+  const known = new Set(t.players.map((p) => p.id));
+  for (const [id, pod] of Object.entries(pods)) {
+    if (!known.has(id)) throw new PairingError(`pods.${id}: "${id}" is not a player of this event`);
+    if (typeof pod !== "number" || !Number.isInteger(pod) || pod < 1) {
+      throw new PairingError(`pods.${id}: the pod must be a whole number from 1, not ${JSON.stringify(pod)}`);
+    }
+  }
+  return new Map(Object.entries(pods));
+}
+
 /** Reads the field for the next round of t (call assertReadyToPair first). */
-export function fieldOf(t: Tournament): { field: Field; draw: Draw } {
+export function fieldOf(t: Tournament, pods?: Record<string, number>): { field: Field; draw: Draw } {
+  const podOf = podsOf(t, pods);
   const round = t.rounds.length + 1;
   const draw = drawFor(t.id, round);
   // Draw order: the engine's input order never depends on registration.
@@ -116,6 +155,8 @@ export function fieldOf(t: Tournament): { field: Field; draw: Draw } {
     byes,
     meetings,
     pairKey: (i, j) => draw.pair(ids[i]!, ids[j]!),
+    // Pods only when some active player has one (an empty map pairs as usual).
+    ...(podOf && ids.some((id) => podOf.has(id)) ? { pods: ids.map((id) => podOf.get(id) ?? null) } : {}),
   });
   return { field, draw };
 }

@@ -44,7 +44,7 @@ export interface PairOptions {
  */
 export function pairNextRound(t: Tournament, options: PairOptions = {}): PairingResult {
   assertReadyToPair(t);
-  const { field, draw } = fieldOf(t);
+  const { field, draw } = fieldOf(t, options.pods);
   const notes: PairingNote[] = [];
   if (field.round > t.options.rounds) {
     notes.push({

@@ -7,7 +7,7 @@ import { pairCascade } from "./cascade.ts";
 import { pairExact } from "./exact.ts";
 import { pairChain } from "./chain.ts";
 import { pairReduced } from "./reduced.ts";
-import type { Field } from "./field.ts";
+import { crossPod, type Field } from "./field.ts";
 
 /** Fields up to this size always take the exact path (O(n^3) is a few ms here). */
 export const EXACT_UP_TO = 96;
@@ -31,6 +31,8 @@ export interface SwissCertificate {
   largestMatching?: number;
   /** Bits of the per-pair draw in the exact weights (absent on the cascade, which draws by player order). */
   drawBits?: number;
+  /** Draft pods weighed (000 section 635); such events always take the exact path. */
+  pods?: true;
   /** Reduced path: vertices of the reduced matching and score groups stood in for. */
   reducedSize?: number;
   bigGroups?: number;
@@ -39,7 +41,9 @@ export interface SwissCertificate {
 export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: SwissPairing; certificate: SwissCertificate } {
   const g = groupsOf(f);
   const { byeGroup: _, ...lb } = lowerBound(f, g);
-  const useExact = method === "exact" || (method === "auto" && f.ids.length <= EXACT_UP_TO);
+  // Draft pods (000 section 635) are an item of the objective only the exact
+  // matching weighs, so pod events always take the exact path.
+  const useExact = f.pods !== null || method === "exact" || (method === "auto" && f.ids.length <= EXACT_UP_TO);
   if (method === "auto" ? !useExact : method === "cascade") {
     const fast = pairCascade(f);
     if (fast) {
@@ -49,7 +53,7 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
       }
     }
   }
-  if (method === "reduced") {
+  if (method === "reduced" && f.pods === null) {
     // The whole reduced field in one matching: the reference for the chain path.
     const reduced = pairReduced(f);
     if (reduced) {
@@ -66,7 +70,7 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
         },
       };
     }
-  } else if (method === "chain" || !useExact) {
+  } else if (f.pods === null && (method === "chain" || !useExact)) {
     // (pairChain checks its own result and throws rather than return a worse pairing.)
     const chain = pairChain(f);
     if (chain) {
@@ -91,6 +95,7 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
     pairing: { pairs: exact.pairs, bye: exact.bye },
     certificate: {
       path: useExact || method === "reduced" || method === "chain" ? "exact" : "cascade→exact",
+      ...(f.pods ? { pods: true } : {}),
       cost,
       lowerBound: lb,
       proof: "exact-matching",
@@ -130,6 +135,14 @@ export function explainSwiss(t: Tournament, f: Field, p: SwissPairing): PairingN
         text: `pair-down: ${who(a)} on ${f.points[a]} points plays ${who(b)} on ${f.points[b]} points`,
       });
     }
+    if (crossPod(f, a, b)) {
+      notes.push({
+        kind: "cross-pod",
+        players: [f.ids[a]!, f.ids[b]!],
+        points: [f.points[a]!, f.points[b]!],
+        text: `cross-pod: ${who(a)} (${podName(f, a)}) plays ${who(b)} (${podName(f, b)}); pairing within the draft pods only would leave a pod with a player over, need a rematch or give someone a second bye`,
+      });
+    }
     const earlier = f.met(a, b);
     if (earlier > 0) {
       notes.push({
@@ -163,4 +176,9 @@ export function explainSwiss(t: Tournament, f: Field, p: SwissPairing): PairingN
     }
   }
   return notes;
+}
+
+function podName(f: Field, i: number): string {
+  const pod = f.pods![i]!;
+  return pod > 0 ? `pod ${pod}` : "no pod";
 }
