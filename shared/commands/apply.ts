@@ -13,6 +13,7 @@ import { confirmResult, disputeResult, reportResult, setResult } from "./results
 import { nextPlayoffRound, repairRound, startPlayoffs, startRound } from "./rounds.ts";
 import { Command } from "./schema.ts";
 import { acceptInvite, createInvite } from "./staff.ts";
+import { admitRegistrations, editEventDay, seatDraftPods, submitList } from "./eventday.ts";
 import { deleteEvent, setBonus } from "./ratings.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
@@ -100,6 +101,14 @@ export function applyCommand(state: PlatformState | null, command: Command, ctx:
       return createInvite(state, command, ctx);
     case "accept-invite":
       return acceptInvite(state, command, ctx);
+    case "edit-event-day":
+      return editEventDay(state, command);
+    case "submit-list":
+      return submitList(state, command, ctx);
+    case "seat-pods":
+      return seatDraftPods(state, command);
+    case "admit-registrations":
+      return checked(admitRegistrations(state, command, ctx));
     case "delete-event":
       return deleteEvent(state);
     case "set-bonus":

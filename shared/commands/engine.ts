@@ -18,10 +18,10 @@ function refusing<T>(what: string, run: () => T): T {
   }
 }
 
-/** The tournament with its next Swiss round paired by the engine (notes kept). */
-export function withNextRound(t: Tournament): { tournament: Tournament; round: Round } {
+/** The tournament with its next Swiss round paired by the engine (notes kept); draft events pair within pods (000 section 635). */
+export function withNextRound(t: Tournament, pods: Record<string, number> | null = null): { tournament: Tournament; round: Round } {
   return refusing("pair the next round", () => {
-    const paired = pairNextRound(t);
+    const paired = pairNextRound(t, pods ? { pods } : {});
     const round: Round = { number: paired.round, matches: paired.matches, notes: paired.notes };
     return { tournament: { ...t, rounds: [...t.rounds, round] }, round };
   });

@@ -7,6 +7,8 @@ import type { RulesProfileId } from "../model/types.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { CommandError } from "./errors.ts";
 import { uniqueCode } from "./helpers.ts";
+import { didNotOccur } from "./eventday.ts";
+import { defaultTimers } from "../eventday/timers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 
@@ -67,7 +69,8 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
   const next = freshState(t, ctx, {
     visibility: cmd.visibility ?? "public",
     date: cmd.date ?? null,
-    roundMinutes: cmd.roundMinutes ?? DEFAULT_ROUND_MINUTES,
+    // The documents' Swiss round time for the profile (50; 003 Commander 60).
+    roundMinutes: cmd.roundMinutes ?? defaultTimers(cmd.rules).rounds.swissMinutes,
     ...(cmd.dciK !== undefined ? { dciK: cmd.dciK } : {}),
   });
   return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
@@ -78,7 +81,7 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
   if (cmd.rules !== undefined && cmd.rules !== t.rules && t.rounds.length > 0) {
     throw new CommandError("not_allowed_now", "The rules profile cannot change once round 1 is paired.", "$.rules");
   }
-  if (state.status === "finished") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
+  if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
   const rules = cmd.rules ?? t.rules;
   const options = cmd.rules !== undefined && cmd.rules !== t.rules ? { ...defaultOptions(rules), ...cmd.options } : { ...t.options, ...cmd.options };
   const tournament: Tournament = {
@@ -125,6 +128,8 @@ export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-
 }
 
 export function finishEvent(state: PlatformState): Applied {
+  // A Dreamblade event that never reached its minimum is closed as "did not occur" (000 section 310).
+  if (didNotOccur(state)) return { state: { ...state, status: "did-not-occur" }, what: ["event"], answer: {} };
   if (state.status !== "swiss" && state.status !== "playoffs") {
     throw new CommandError("not_allowed_now", state.status === "finished" ? "The event is already finished." : "An event finishes after its rounds have been played.");
   }

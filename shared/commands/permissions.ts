@@ -43,6 +43,10 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "timer-expire": ["system"],
   "create-invite": ["owner"],
   "accept-invite": ["organizer", "judge", "co-organizer"],
+  "edit-event-day": ORGANIZERS,
+  "submit-list": [...STAFF, "player"],
+  "seat-pods": ORGANIZERS,
+  "admit-registrations": ORGANIZERS,
   "delete-event": ["owner"],
   "set-bonus": ORGANIZERS,
 };

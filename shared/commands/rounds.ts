@@ -4,6 +4,7 @@ import type { Tournament } from "../model/types.ts";
 import type { Applied } from "./context.ts";
 import { withNextPlayoffRound, withNextRound, withPlayoffsStarted } from "./engine.ts";
 import { CommandError } from "./errors.ts";
+import { podsOf, requireParticipation } from "./eventday.ts";
 import { currentStage, requireStatus } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState, Timer } from "./state.ts";
@@ -26,7 +27,8 @@ export function startRound(state: PlatformState, cmd: CommandOf<"start-round">):
   if (cmd.round > t.options.rounds) {
     throw new CommandError("not_allowed_now", `The event plans ${t.options.rounds} Swiss round(s); raise options.rounds to pair round ${cmd.round}.`, "$.round");
   }
-  const { tournament, round } = withNextRound(t);
+  if (cmd.round === 1) requireParticipation(state);
+  const { tournament, round } = withNextRound(t, podsOf(state));
   const next: PlatformState = { ...state, tournament, status: "swiss", timer: idleTimer(round.number) };
   return { state: next, what: ["pairings", "event", "timer", "standings"], answer: { round } };
 }
@@ -41,7 +43,7 @@ export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">
   // Players who dropped during the cancelled round were never paired after it.
   const players = t.players.map((p) => (p.dropped !== null && p.dropped >= current ? { ...p, dropped: current - 1 } : p));
   const cancelled: Tournament = { ...t, players, rounds: t.rounds.slice(0, -1) };
-  const { tournament, round } = withNextRound(cancelled);
+  const { tournament, round } = withNextRound(cancelled, podsOf(state));
   const next: PlatformState = {
     ...state,
     tournament,

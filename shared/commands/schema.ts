@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Options, PlayerId, RulesProfileId } from "../model/schema.ts";
 import { DciK, ProfileId } from "../ratings/types.ts";
 import { AnyResult, InviteRole, Visibility } from "./state.ts";
+import { EventDaySettings, ListBody } from "./eventday-schema.ts";
 
 const RoundNo = z.number().int().min(1).max(100);
 const TableNo = z.number().int().min(1).max(10_000);
@@ -11,7 +12,8 @@ const Name = z.string().trim().min(1, "a name cannot be empty").max(120);
 const EventName = z.string().trim().min(1, "an event needs a name").max(200);
 const GameFormat = z.string().trim().min(1, "a game format cannot be empty").max(80);
 const DateStr = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date is written YYYY-MM-DD");
-const RoundMinutes = z.number().int().min(1).max(600);
+/** No match is timed under 40 minutes (001 Appendix B, 000 section 340). */
+const RoundMinutes = z.number().int().min(40, "no match may be timed under 40 minutes (001 Appendix B, 000 section 340)").max(600);
 /** `profile`: the rating profile this registration links to (docs/ratings.md). */
 const Extra = { country: z.string().max(64).optional(), region: z.string().max(64).optional(), profile: ProfileId.optional() };
 
@@ -85,6 +87,24 @@ export const DeleteEvent = z.strictObject({ type: z.literal("delete-event") });
 /** Dreamblade bonus rating points for a Premier finish (000 §121), set by the organizers. */
 export const SetBonus = z.strictObject({ type: z.literal("set-bonus"), playerId: PlayerId, points: z.number().int().min(0).max(10_000) });
 
+/** Event-day settings (organizers): list policy, legality kind, timer overrides, draft; null clears one. */
+export const EditEventDay = z.strictObject({
+  type: z.literal("edit-event-day"),
+  listPolicy: EventDaySettings.shape.listPolicy.unwrap().nullable().optional(),
+  listKind: EventDaySettings.shape.listKind.unwrap().nullable().optional(),
+  timers: EventDaySettings.shape.timers.unwrap().nullable().optional(),
+  draft: EventDaySettings.shape.draft.unwrap().nullable().optional(),
+});
+/** A deck or warband list, handed in by the player (code) or recorded by staff for a player; locked once in. */
+export const SubmitList = z.strictObject({ type: z.literal("submit-list"), playerId: PlayerId.optional(), ...ListBody });
+/** Seats the active players in draft pods by the seeded draw (000 section 630). */
+export const SeatPods = z.strictObject({ type: z.literal("seat-pods"), seed: z.string().min(1).max(100).optional() });
+/** Sent by the Worker: accepted pre-registrations become the event's players. */
+export const AdmitRegistrations = z.strictObject({
+  type: z.literal("admit-registrations"),
+  players: z.array(z.strictObject({ registration: z.string().min(1).max(64), name: Name })).max(2000),
+});
+
 export const Command = z.discriminatedUnion("type", [
   CreateEvent,
   EditEvent,
@@ -108,6 +128,10 @@ export const Command = z.discriminatedUnion("type", [
   TimerExpire,
   CreateInvite,
   AcceptInvite,
+  EditEventDay,
+  SubmitList,
+  SeatPods,
+  AdmitRegistrations,
   DeleteEvent,
   SetBonus,
 ]);

@@ -3,9 +3,12 @@
 // result reports awaiting confirmation, the round timer, open invites).
 import { z } from "zod";
 import { PlayerId, PodResult, Tournament, TwoPlayerResult } from "../model/schema.ts";
+import { ListRecord } from "../eventday/lists.ts";
+import { EventDaySettings } from "./eventday-schema.ts";
 import { DciK } from "../ratings/types.ts";
 
-export const EventStatus = z.enum(["registration", "swiss", "playoffs", "finished"]);
+/** "did-not-occur": a Dreamblade event closed below the participation minimum (000 section 310). */
+export const EventStatus = z.enum(["registration", "swiss", "playoffs", "finished", "did-not-occur"]);
 export const Visibility = z.enum(["public", "unlisted"]);
 export const StaffRole = z.enum(["owner", "co-organizer", "judge"]);
 export const InviteRole = z.enum(["co-organizer", "judge"]);
@@ -57,6 +60,12 @@ export const PlatformState = z.strictObject({
   /** Open single-use staff invites by token. */
   invites: z.record(z.string(), z.strictObject({ role: InviteRole, createdBy: z.string() })),
   createdAt: z.number(),
+  /** Event-day settings: list policy, legality kind, timers, draft, pods (optional: older states lack it). */
+  eventDay: EventDaySettings.optional(),
+  /** Deck/warband lists by player id; a received list is locked (000 section 350). */
+  lists: z.record(z.string(), ListRecord).optional(),
+  /** Pre-registrations admitted as players: registration id → player id. */
+  admitted: z.record(z.string(), z.string()).optional(),
   /** DCI K-value of the event's tier (dci-2009 ratings); absent: 16. Optional so older states parse. */
   dciK: DciK.optional(),
   /** Dreamblade bonus rating points for Premier finishes, by player id. */

@@ -5,6 +5,8 @@ import { CommandError } from "./errors.ts";
 import { findTable } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState, Timer } from "./state.ts";
+import { roundMinutesNow } from "./eventday.ts";
+import { MINIMUM_ROUND_MINUTES } from "../eventday/timers.ts";
 
 const MINUTE = 60_000;
 
@@ -29,7 +31,12 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       if (timer.state === "running" || timer.state === "paused") {
         throw new CommandError("not_allowed_now", `The clock of round ${round} is already ${timer.state}.`, "$.action");
       }
-      const minutes = cmd.minutes ?? state.roundMinutes;
+      // The round's time by its stage (Swiss, playoffs 90, final untimed), never under 40 minutes.
+      const minutes = cmd.minutes ?? roundMinutesNow(state);
+      if (minutes === null) throw new CommandError("not_allowed_now", "The final is untimed (001 Appendix B); give minutes to time it.", "$.minutes");
+      if (minutes < MINIMUM_ROUND_MINUTES) {
+        throw new CommandError("invalid_input", `${minutes} minutes is under the required minimum of ${MINIMUM_ROUND_MINUTES} minutes for any match (001 Appendix B, 000 section 340).`, "$.minutes");
+      }
       return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, durationMs: minutes * MINUTE, extensions: timer.extensions });
     }
     case "pause": {

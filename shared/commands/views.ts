@@ -5,6 +5,7 @@ import { viewMatch } from "../model/matches.ts";
 import type { Round, Tournament } from "../model/types.ts";
 import { bracketOf, finalRankingOf, standingsOf, standingsVisible } from "./engine.ts";
 import { eventSummary } from "./event.ts";
+import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
 
 function withoutResults(rounds: Round[]): Round[] {
@@ -33,6 +34,8 @@ function views(state: PlatformState, seq: number, hide: boolean) {
     finalRanking: state.status === "finished" ? finalRankingOf(t) : null,
     timer: state.timer,
     notes: current?.notes ?? [],
+    /** Event-day settings, pods, round times, who handed in a list (docs/eventday.md). */
+    eventDay: eventDayPublic(state),
   };
 }
 
@@ -69,6 +72,8 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     codes: state.codes,
     reports: state.reports,
     staff: state.staff,
+    /** Lists with legality flags, who still owes one, admitted registrations. */
+    eventDayStaff: eventDayStaff(state),
   };
 }
 

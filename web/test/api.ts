@@ -5,8 +5,9 @@ import type { APIRequestContext } from "playwright-core";
 
 export interface Fixture {
   id: string;
+  seq: number;
   codes: Record<string, string>;
-  players: { id: string; name: string }[];
+  players: { id: string; name: string; dropped: number | null }[];
   rounds: { number: number; matches: { table?: number; players: string[]; result?: unknown }[] }[];
 }
 
@@ -30,7 +31,7 @@ export async function createEvent(
   const created = await req.post("/api/events", { data: { commandId: cmd(), ...body } });
   await ok(created, "create event");
   const id = ((await created.json()) as { event: { id: string } }).event.id;
-  await ok(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: names.map((name) => ({ name })) } }), "players");
+  if (names.length) await ok(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: names.map((name) => ({ name })) } }), "players");
   for (let r = 1; r <= rounds; r++) await ok(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: r } }), `round ${r}`);
   return manage(req, id);
 }

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterEach } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
@@ -66,4 +67,13 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
 export async function shot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** On a failure, a picture of every open page says more than the locator. */
+export function screenshotOnFailure(contexts: () => (BrowserContext | undefined)[]) {
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== "fail") return;
+    const pages = contexts().flatMap((c) => c?.pages() ?? []);
+    for (const [i, pg] of pages.entries()) await shot(pg, `failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, "-")}-${i}`).catch(() => undefined);
+  });
 }

@@ -1,9 +1,9 @@
 // An organizer runs a whole 8-player event with a top-4 cut from a phone,
 // while a player in a second browser context watches the event page change
 // live (no reloads), self-reports a result and the opponent confirms it.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
 
 const base = inject("baseURL");
 const NAMES = ["Aiko Tanaka", "Ben Ortiz", "Chloé Martin", "Dmitri Volkov", "Emeka Obi", "Freya Lund", "Goro Sato", "Hana Kim"];
@@ -59,12 +59,7 @@ beforeAll(async () => {
   fan = await watchedPage(playerCtx);
 });
 
-// On a failure, a picture of every open page says more than the locator.
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== "fail") return;
-  const pages = [...orgCtx.pages(), ...playerCtx.pages()];
-  for (const [i, pg] of pages.entries()) await shot(pg, `failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, "-")}-${i}`).catch(() => undefined);
-});
+screenshotOnFailure(() => [orgCtx, playerCtx]);
 
 afterAll(async () => {
   await session?.close();

@@ -4,7 +4,7 @@
 // event page recovers by itself after the connection drops.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, shot, watchedPage, type Session } from "./browser.ts";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
 import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
 import { lowContrast } from "./contrast.ts";
 
@@ -32,6 +32,8 @@ beforeAll(async () => {
     1,
   );
 });
+
+screenshotOnFailure(() => session?.browser.contexts() ?? []);
 
 afterAll(async () => {
   await session?.close();

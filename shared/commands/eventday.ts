@@ -1,0 +1,205 @@
+// Event-day commands: the organizer's event-day settings (list policy,
+// legality kind, timers, draft), deck/warband list submission (locked once
+// received, 000 section 350), seating draft pods by the seeded draw and
+// admitting accepted pre-registrations as players. Every rule is the engine's
+// (shared/eventday); this file only moves values in and out of the state.
+import type { Player } from "../model/types.ts";
+import { profileOf } from "../rules/profiles.ts";
+import {
+  canEventStart,
+  checkList,
+  draftSchedule,
+  DREAMBLADE_LEGALITY,
+  editList,
+  type EventDayProblem,
+  type LegalityFlag,
+  listsRequired,
+  type Outcome,
+  podMembership,
+  receiveList,
+  roundTimeLimit,
+  seatPods,
+  timerSettings,
+  type TimerSettings,
+} from "../eventday/index.ts";
+import type { Applied, CommandContext } from "./context.ts";
+import { finalRankingOf } from "./engine.ts";
+import { CommandError } from "./errors.ts";
+import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } from "./helpers.ts";
+import type { EventDaySettings } from "./eventday-schema.ts";
+import type { CommandOf } from "./schema.ts";
+import type { PlatformState } from "./state.ts";
+
+function fail(outcome: { ok: false; problems: EventDayProblem[] }, prefix = "$"): never {
+  const p = outcome.problems[0]!;
+  const path = p.path.startsWith("$.overrides") ? p.path.replace("$.overrides", `${prefix}.timers`) : p.path;
+  const code = p.code === "list-locked" ? "conflict" : p.code === "list-deadline-passed" ? "not_allowed_now" : "invalid_input";
+  throw new CommandError(code, `${p.message}.`, path);
+}
+
+function value<T>(o: Outcome<T>, prefix = "$"): T {
+  if (!o.ok) fail(o, prefix);
+  return o.value;
+}
+
+/** The event's timer settings: the profile's defaults, the Swiss round time and the organizer's overrides. */
+export function eventTimers(state: PlatformState): TimerSettings {
+  const overrides = state.eventDay?.timers ?? {};
+  const rounds = { swissMinutes: state.roundMinutes, ...overrides.rounds };
+  const settings = timerSettings(state.tournament.rules, { ...overrides, rounds });
+  // Stored values passed this check when set; a stored round time under the floor falls back to the defaults.
+  return settings.ok ? settings.value : value(timerSettings(state.tournament.rules, {}));
+}
+
+/**
+ * The round clock's length for the current round by its stage (Swiss, playoff,
+ * final), or null when untimed (001 Appendix B: finals have no limit).
+ *
+ * @example roundMinutesNow(state) // 50 in a Swiss round, 90 in a semifinal, null in the final
+ */
+export function roundMinutesNow(state: PlatformState): number | null {
+  const last = state.tournament.rounds[state.tournament.rounds.length - 1];
+  return roundTimeLimit(eventTimers(state).rounds, last?.stage ?? "swiss");
+}
+
+/** Refuses round 1 below the profile's participation minimum (000 section 310). */
+export function requireParticipation(state: PlatformState): void {
+  const active = state.tournament.players.filter((p) => p.dropped === null).length;
+  const decision = canEventStart(profileOf(state.tournament.rules), active);
+  if (!decision.canStart) throw new CommandError("not_allowed_now", `The event cannot start: ${decision.reason}.`);
+}
+
+/** A Dreamblade event below the minimum, in registration, is reported as "did not occur" (000 section 310). */
+export function didNotOccur(state: PlatformState): boolean {
+  if (state.status !== "registration") return false;
+  const decision = canEventStart(profileOf(state.tournament.rules), state.tournament.players.filter((p) => p.dropped === null).length);
+  return !decision.canStart && decision.report === "did not occur";
+}
+
+/** Each player's pod, for pairing within pods (000 section 635), when pods were seated. */
+export function podsOf(state: PlatformState): Record<string, number> | null {
+  const pods = state.eventDay?.pods;
+  return pods && pods.length > 0 ? podMembership(pods) : null;
+}
+
+export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-day">): Applied {
+  if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
+  const { type: _t, ...fields } = cmd;
+  const eventDay: EventDaySettings = { ...state.eventDay };
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === null) delete eventDay[k as keyof EventDaySettings];
+    else if (v !== undefined) (eventDay as Record<string, unknown>)[k] = v;
+  }
+  let roundMinutes = state.roundMinutes;
+  if (cmd.timers) {
+    const settings = value(timerSettings(state.tournament.rules, cmd.timers), "$");
+    if (cmd.timers.rounds?.swissMinutes !== undefined) roundMinutes = settings.rounds.swissMinutes;
+  }
+  const next: PlatformState = { ...state, eventDay, roundMinutes };
+  return { state: next, what: ["event"], answer: { eventDay: eventDayPublic(next) } };
+}
+
+export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, ctx: CommandContext): Applied {
+  const actor = ctx.actor;
+  const self = actor.role === "player" ? actor.playerId : null;
+  if (self !== null && cmd.playerId !== undefined && cmd.playerId !== self) {
+    throw new CommandError("forbidden", "A player may submit only their own list.", "$.playerId");
+  }
+  const playerId = self ?? cmd.playerId;
+  if (playerId === undefined) throw new CommandError("invalid_input", "Say whose list this is.", "$.playerId");
+  findPlayer(state.tournament, playerId);
+  const policy = state.eventDay?.listPolicy ?? { mode: "none" as const };
+  let deadline: string | number | undefined;
+  if (self !== null) {
+    // Players hand in lists when the event asks for them; staff may record a list at any time.
+    if (policy.mode === "none") throw new CommandError("not_allowed_now", "This event does not ask for deck lists.");
+    if (policy.mode === "all-players") deadline = policy.deadline;
+    if (policy.mode === "prize-winners") {
+      if (state.status !== "finished") throw new CommandError("not_allowed_now", "Lists are asked from prize winners when the event ends (003).");
+      if (!prizeWinners(state, policy.prizePlaces).includes(playerId)) throw new CommandError("not_allowed_now", "Only prize winners hand in a list for this event.");
+    }
+  }
+  const list = { player: playerId, event: state.tournament.id, kind: cmd.kind, main: cmd.main, ...(cmd.sideboard ? { sideboard: cmd.sideboard } : {}) };
+  const prior = state.lists?.[playerId];
+  const draft = value(editList(prior, list));
+  // Handing in is receiving: the platform is the official that takes the list, so it locks at once.
+  const received = value(receiveList(draft, ctx.now, deadline));
+  const next: PlatformState = { ...state, lists: { ...state.lists, [playerId]: received } };
+  return { state: next, what: ["players"], answer: { list: received, flags: flagsOf(next, playerId) } };
+}
+
+export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">): Applied {
+  requireStatus(state, ["registration"], "seat draft pods (pods are seated before round 1)");
+  const game = state.tournament.rules === "dreamblade" ? "dreamblade" : "magic";
+  const active = state.tournament.players.filter((p) => p.dropped === null).map((p) => p.id);
+  const seed = cmd.seed ?? `${state.tournament.id}:pods`;
+  const pods = value(seatPods(game, active, seed));
+  const next: PlatformState = { ...state, eventDay: { ...state.eventDay, pods, podSeed: seed } };
+  return { state: next, what: ["event", "players"], answer: { pods } };
+}
+
+export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-registrations">, ctx: CommandContext): Applied {
+  requireStatus(state, ["registration"], "admit registered players");
+  const admitted = { ...state.admitted };
+  const fresh = cmd.players.filter((p) => admitted[p.registration] === undefined);
+  const t = state.tournament;
+  const slots = nextPlayerSlots(t, fresh.length);
+  const codes = { ...state.codes };
+  const taken = takenCodes(state);
+  const added: Player[] = fresh.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null }));
+  added.forEach((p, i) => {
+    codes[p.id] = uniqueCode(state, ctx, taken);
+    admitted[fresh[i]!.registration] = p.id;
+  });
+  const next: PlatformState = { ...state, tournament: { ...t, players: [...t.players, ...added] }, codes, admitted };
+  const players = cmd.players.map((p) => ({ registration: p.registration, id: admitted[p.registration]!, code: codes[admitted[p.registration]!]! }));
+  return { state: next, what: ["players", "standings"], answer: { players } };
+}
+
+function prizeWinners(state: PlatformState, places: number): string[] {
+  const ranking = finalRankingOf(state.tournament) as { player: string }[] | null;
+  return (ranking ?? []).slice(0, places).map((e) => e.player);
+}
+
+/** Legality flags of one received list; dated by the event's day. Only Dreamblade ships legality data. */
+function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null {
+  const record = state.lists?.[playerId];
+  if (!record || state.tournament.rules !== "dreamblade") return null;
+  if (state.date === null) return [{ code: "missing-set", path: "$", message: "The event has no date: set it to check release dates" } as LegalityFlag];
+  const checked = checkList(DREAMBLADE_LEGALITY, record.list, state.eventDay?.listKind ?? "constructed", state.date);
+  return checked.ok ? checked.value : checked.problems.map((p) => ({ code: "empty", path: p.path, message: p.message }) as LegalityFlag);
+}
+
+/** What everyone may see: settings, pods, who handed in a list, the draft schedule's shape. */
+export function eventDayPublic(state: PlatformState) {
+  const ed = state.eventDay ?? {};
+  const timers = eventTimers(state);
+  return {
+    listPolicy: ed.listPolicy ?? { mode: "none" as const },
+    listKind: ed.listKind ?? "constructed",
+    listsReceived: Object.keys(state.lists ?? {}),
+    rounds: timers.rounds,
+    timers,
+    draft: ed.draft ?? null,
+    pods: ed.pods ?? null,
+    canStart: canEventStart(profileOf(state.tournament.rules), state.tournament.players.filter((p) => p.dropped === null).length),
+  };
+}
+
+/** Staff only: every list with its legality flags, and who still owes one. */
+export function eventDayStaff(state: PlatformState) {
+  const policy = state.eventDay?.listPolicy ?? { mode: "none" as const };
+  const received = Object.keys(state.lists ?? {});
+  const players = policy.mode === "prize-winners" ? (state.status === "finished" ? prizeWinners(state, policy.prizePlaces) : []) : state.tournament.players.filter((p) => p.dropped === null).map((p) => p.id);
+  const demand = listsRequired(policy.mode === "prize-winners" ? { ...policy, prizePlaces: players.length } : policy, players, received);
+  const lists = Object.entries(state.lists ?? {}).map(([player, record]) => ({ player, record, flags: flagsOf(state, player) }));
+  return { lists, listDemand: demand, admitted: state.admitted ?? {} };
+}
+
+/** The draft schedule for one pod size with the event's timers (draft page and timer screen). */
+export function draftScheduleFor(state: PlatformState, podSize: number) {
+  const draft = state.eventDay?.draft;
+  if (!draft) return null;
+  const s = draftSchedule({ ...draft, podSize }, eventTimers(state));
+  return s.ok ? s.value : null;
+}

@@ -1,0 +1,162 @@
+// The organizer console's less common paths on a phone: CSV upload, remove,
+// late entry, drop, cancel & re-pair, the clock, disputes, and a write whose
+// answer is lost on the way back (retried with the same commandId).
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
+import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let w: WatchedPage;
+let ev: Fixture;
+
+const tab = (p: Page, name: RegExp) => p.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
+const confirmDialog = (p: Page, name: string) => p.getByRole("dialog").getByRole("button", { name, exact: true }).click();
+const nameOf = (id: string) => ev.players.find((p) => p.id === id)!.name;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "console-organizer");
+  ev = await createEvent(org.request, { name: "Console Cup", gameFormat: "Pioneer", rules: "dci-2009", options: { rounds: 3, cut: 0, lateArrival: "play-bye" } }, []);
+  w = await watchedPage(org);
+});
+
+screenshotOnFailure(() => session?.browser.contexts() ?? []);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("the console", () => {
+  it("registers players from a CSV file and by typing; removing one asks first", async () => {
+    const p = w.page;
+    await p.goto(`/manage/${ev.id}?tab=players`);
+    await p.getByText("Paste a list or load a CSV").click();
+    const csv = "name,country\nAiko,JP\nBen,US\nChloé,FR\nDmitri,UA\nEmeka,NG\nFreya,NO\n";
+    await p.getByLabel("CSV file").setInputFiles({ name: "players.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "6 added." }).count()).toBe(1);
+    await p.getByPlaceholder("Player name").fill("Goro");
+    await p.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(() => p.locator(".plist li").count()).toBe(7);
+    // Remove asks; "Cancel" keeps the player.
+    await p.getByRole("button", { name: "Remove Ben" }).click();
+    await confirmDialog(p, "Cancel");
+    expect(await p.locator(".plist li").count()).toBe(7);
+    await p.getByRole("button", { name: "Remove Ben" }).click();
+    await shot(p, "50-console-remove-confirm");
+    await confirmDialog(p, "Remove");
+    await expect.poll(() => p.locator(".plist li").count()).toBe(6);
+    ev = await manage(org.request, ev.id);
+    expect(ev.players.map((x) => x.name)).toEqual(["Aiko", "Chloé", "Dmitri", "Emeka", "Freya", "Goro"]);
+  });
+
+  it("cancels and re-pairs round 1 after confirming: results of the round are discarded", async () => {
+    const p = w.page;
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Start round 1" }).click();
+    await expect.poll(() => p.locator(".pairing").count()).toBe(3);
+    await tab(p, /^Results/);
+    await p.locator("li.entry").first().getByRole("button", { name: / 2–0 / }).click();
+    await expect.poll(async () => (await manage(org.request, ev.id)).rounds[0]!.matches.filter((m) => m.result).length).toBe(1);
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Cancel & re-pair this round" }).click();
+    await confirmDialog(p, "Cancel & re-pair this round");
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "Round 1 was paired again." }).count()).toBe(1);
+    ev = await manage(org.request, ev.id);
+    expect(ev.rounds).toHaveLength(1);
+    expect(ev.rounds[0]!.matches.filter((m) => m.result)).toEqual([]);
+    await shot(p, "51-console-repaired");
+  });
+
+  it("adds a late player (bye in round 1) and drops a player after confirming", async () => {
+    const p = w.page;
+    await tab(p, /^Players/);
+    await p.getByRole("heading", { name: "Late entry" }).waitFor();
+    await p.locator("form", { has: p.getByRole("heading", { name: "Late entry" }) }).getByLabel("Player name").fill("Hana");
+    await p.getByRole("button", { name: "Add late player" }).click();
+    await expect.poll(() => p.locator(".plist li").count()).toBe(7);
+    ev = await manage(org.request, ev.id);
+    const hana = ev.players.find((x) => x.name === "Hana")!;
+    expect(ev.rounds[0]!.matches.some((m) => m.players.includes(hana.id))).toBe(true);
+
+    await p.getByRole("button", { name: "Drop Aiko" }).click();
+    await confirmDialog(p, "Drop");
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "Aiko dropped." }).count()).toBe(1);
+    await expect.poll(() => p.locator(".plist li.dropped").textContent()).toContain("Aiko");
+    ev = await manage(org.request, ev.id);
+    expect(ev.players.find((x) => x.name === "Aiko")!.dropped).not.toBeNull();
+    await shot(p, "52-console-late-and-drop");
+  });
+
+  it("starts, pauses and resumes the round clock", async () => {
+    const p = w.page;
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: /^Start 50 min/ }).click();
+    await p.getByRole("button", { name: "Pause" }).click();
+    await expect.poll(() => p.locator(".timer").first().textContent()).toContain("paused");
+    const frozen = await p.locator(".timer .clock").first().textContent();
+    await p.waitForTimeout(1500);
+    expect(await p.locator(".timer .clock").first().textContent()).toBe(frozen);
+    await p.getByRole("button", { name: "Resume" }).click();
+    await expect.poll(() => p.locator(".timer").first().textContent()).not.toContain("paused");
+  });
+
+  it("a disputed report waits for the organizer, who settles it", async () => {
+    ev = await manage(org.request, ev.id);
+    const m = ev.rounds[0]!.matches.find((x) => x.table !== undefined && !x.result)!;
+    const [a, b] = m.players as [string, string];
+    const report = await org.request.post(`/api/events/${ev.id}/rounds/1/tables/${m.table}/report`, {
+      data: { commandId: "dispute-report-1", result: { games: [2, 0, 0] }, code: ev.codes[a] },
+    });
+    expect(report.status()).toBe(200);
+    const player = await watchedPage(org);
+    await player.page.goto(`/e/${ev.id}/p/${b}`);
+    await player.page.getByLabel("Your secret code").fill(ev.codes[b]!);
+    await player.page.getByRole("button", { name: "Dispute" }).click();
+    await expect.poll(() => player.page.getByText("Disputed. A judge will come to your table.").count()).toBe(1);
+    await shot(player.page, "53-player-disputed");
+
+    await tab(w.page, /^Results/);
+    const waiting = w.page.getByRole("region", { name: "Waiting for you" });
+    await expect.poll(() => waiting.textContent()).toContain(`disputed by ${nameOf(b)}`);
+    expect(await waiting.textContent()).toContain(`reported by ${nameOf(a)}: 2–0`);
+    await shot(w.page, "54-console-disputed");
+    await waiting.getByRole("button", { name: "Accept" }).click();
+    await expect.poll(async () => (await manage(org.request, ev.id)).rounds[0]!.matches.find((x) => x.table === m.table)!.result).toEqual({ games: [2, 0, 0] });
+    expect(player.errors).toEqual([]);
+    await player.page.close();
+  });
+
+  it("retries a write whose answer was lost with the same commandId, and it counts once", async () => {
+    const p = w.page;
+    ev = await manage(org.request, ev.id);
+    const open = ev.rounds[0]!.matches.find((x) => x.table !== undefined && !x.result)!;
+    const bodies: string[] = [];
+    // The first attempt reaches the server, but its answer never comes back.
+    await p.route("**/api/events/*/rounds/*/tables/*/result", async (route) => {
+      bodies.push(route.request().postData() ?? "");
+      if (bodies.length === 1) {
+        await route.fetch();
+        await route.abort("connectionreset");
+      } else {
+        await route.continue();
+      }
+    });
+    await p.getByLabel("Table number").fill(String(open.table));
+    await p.locator(`li.entry[data-table="${open.table}"]`).getByRole("button", { name: / 2–1 / }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: `Table ${open.table}: 2–1` }).count()).toBe(1);
+    await p.unroute("**/api/events/*/rounds/*/tables/*/result");
+    expect(bodies).toHaveLength(2);
+    const [first, second] = bodies.map((b) => JSON.parse(b) as { commandId: string; result: unknown });
+    expect(second!.commandId).toBe(first!.commandId);
+    const after = await manage(org.request, ev.id);
+    expect(after.rounds[0]!.matches.find((x) => x.table === open.table)!.result).toEqual({ games: [2, 1, 0] });
+    expect(after.seq).toBe(ev.seq + 1);
+    // The page logs the aborted attempt; nothing else went wrong.
+    expect(w.errors.filter((e) => !e.includes("ERR_CONNECTION_RESET"))).toEqual([]);
+  });
+});
