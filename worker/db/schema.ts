@@ -162,3 +162,61 @@ export const ratings = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.pool, t.profile] }), index("ratings_profile").on(t.profile)],
 );
+
+/**
+ * Venue pools: one capacity shared by several events of the same day and
+ * venue (003 "the total number of participants across all ongoing events").
+ */
+export const venuePools = sqliteTable(
+  "venue_pools",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id").notNull(),
+    label: text("label").notNull(),
+    capacity: integer("capacity").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("venue_pools_owner").on(t.ownerId)],
+);
+
+/** Pre-registration settings of an event: its own capacity, its pool, the window, the fee rules (FeeRules JSON). */
+export const registrationSettings = sqliteTable("registration_settings", {
+  eventId: text("event_id").primaryKey(),
+  /** null: only the pool (if any) limits the event. */
+  capacity: integer("capacity"),
+  poolId: text("pool_id"),
+  opensAt: integer("opens_at"),
+  /** The registration deadline (exclusive). */
+  closesAt: integer("closes_at"),
+  /** 1: closed by hand (or admitted). */
+  closed: integer("closed").notNull().default(sql`0`),
+  feeRules: text("fee_rules"),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/**
+ * Applications. Status (accepted / waitlisted) is never stored: it is
+ * allocateRegistrations over the pool's applications, and `applied_at` is
+ * stamped inside the insert as max(now, latest + 1), so a later insert can
+ * never take a place from an earlier one (docs/eventday.md, platform part).
+ */
+export const registrations = sqliteTable(
+  "registrations",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id").notNull(),
+    name: text("name").notNull(),
+    /** The fee category the player declared (e.g. "female", "under-high-school"). */
+    category: text("category"),
+    appliedAt: integer("applied_at").notNull(),
+    withdrawnAt: integer("withdrawn_at"),
+    by: text("by").notNull(),
+    /** SHA-256 of the personal receipt code (withdraw link). */
+    codeHash: text("code_hash").notNull(),
+    paid: integer("paid").notNull().default(sql`0`),
+    paidAt: integer("paid_at"),
+    /** Set when admitted as a player of the event. */
+    playerId: text("player_id"),
+  },
+  (t) => [index("registrations_event").on(t.eventId, t.appliedAt), index("registrations_applied").on(t.appliedAt)],
+);
