@@ -100,8 +100,8 @@ export function assertReadyToPair(t: Tournament): void {
 /**
  * The draft pod of every player, or null when the event pairs without pods:
  * `pods` (the pairing option) when given, else the players' `pod` fields when
- * any player has one. Refuses pod numbers that are not whole numbers from 1
- * and ids that are not players of the event.
+ * any player has one. Refuses pod numbers that are not whole numbers from 1;
+ * ids of players no longer in the event (removed after seating) are ignored.
  */
 export function podsOf(t: Tournament, pods?: Record<string, number>): Map<string, number> | null {
   if (pods === undefined) {
@@ -111,9 +111,7 @@ export function podsOf(t: Tournament, pods?: Record<string, number>): Map<string
   if (pods === null || typeof pods !== "object" || Array.isArray(pods)) {
     throw new PairingError("pods must map player ids to pod numbers, e.g. { \"ann\": 1, \"bob\": 2 }");
   }
-  const known = new Set(t.players.map((p) => p.id));
   for (const [id, pod] of Object.entries(pods)) {
-    if (!known.has(id)) throw new PairingError(`pods.${id}: "${id}" is not a player of this event`);
     if (typeof pod !== "number" || !Number.isInteger(pod) || pod < 1) {
       throw new PairingError(`pods.${id}: the pod must be a whole number from 1, not ${JSON.stringify(pod)}`);
     }
