@@ -13,6 +13,9 @@ export default defineProject({
     // One wrangler and one Chromium at a time on a 2-core machine.
     fileParallelism: false,
     testTimeout: 240_000,
+    // The server answers in milliseconds, but a 2-core machine running workerd and
+    // Chromium side by side can take seconds: wait for the page, never sleep.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 240_000,
   },
 });

@@ -55,6 +55,7 @@ export async function getOrNull<T>(path: string): Promise<T | null> {
 }
 
 const RETRY_DELAYS_MS = [400, 1000, 2000, 4000, 8000];
+const ATTEMPT_MS = 12_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type CommandMethod = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -84,10 +85,15 @@ export async function command<T = { seq: number }>(
   };
   for (let attempt = 0; ; attempt++) {
     let res: Response | undefined;
+    // A request that hangs (a dead access point) counts as failed after ATTEMPT_MS.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), ATTEMPT_MS);
     try {
-      res = await fetch(url, init);
+      res = await fetch(url, { ...init, signal: abort.signal });
     } catch {
       res = undefined;
+    } finally {
+      clearTimeout(timer);
     }
     if (res && res.ok) {
       const text = await res.text();
