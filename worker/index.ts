@@ -7,6 +7,8 @@ import type { Env } from "./env.ts";
 import { errorResponse, requireEventId } from "./http.ts";
 import { commands } from "./routes/commands.ts";
 import { reads } from "./routes/reads.ts";
+import { ratingRoutes } from "./routes/ratings.ts";
+import { registration } from "./routes/registration.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
 
@@ -38,8 +40,10 @@ app.get("/api/events/:id/live", async (c) => {
   return stub.fetch(new Request(url, { headers: c.req.raw.headers }));
 });
 
+app.route("/api", registration);
 app.route("/api", commands);
 app.route("/api", reads);
+app.route("/api", ratingRoutes);
 
 app.all("/api/*", () => {
   throw new CommandError("not_found", "There is no such API endpoint.", "");

@@ -9,6 +9,7 @@ import { eventIdFor, sha256Hex } from "../crypto.ts";
 import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, clientKey, readJsonObject, requireEventId } from "../http.ts";
 import type { CommandRequest } from "../tournament-object.ts";
+import { linkProfiles } from "../ratings/link.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -56,7 +57,8 @@ async function buildRequest(c: C, eventId: string | null, route: Route, body: Re
   for (const key of ["type", ...Object.keys(route.params ?? {})]) {
     if (key in fields) throw new CommandError("invalid_input", `The body: unknown field(s): ${key}${key === "type" ? "" : " (it is given in the address)"}.`, `$.${key}`);
   }
-  const command = parseCommand({ ...fields, type: route.type, ...route.params });
+  // Registrations naming a rating profile: it must exist; a merged one becomes the kept profile.
+  const command = await linkProfiles(c.env.DB, parseCommand({ ...fields, type: route.type, ...route.params }));
   const user = await currentUser(c);
   const id = eventId ?? (user ? await eventIdFor(user.id, parsedId.data) : null);
   if (id === null) throw new CommandError("unauthenticated", "Sign in as an organizer to do this.");
@@ -105,8 +107,18 @@ commands.put("/events/:id/rounds/:n/tables/:table/result", tableRoute("set-resul
 
 commands.post("/events/:id/playoffs", (c) => send(c, requireEventId(c.req.param("id")), { type: "start-playoffs" }));
 commands.post("/events/:id/playoffs/next", (c) => send(c, requireEventId(c.req.param("id")), { type: "next-playoff-round" }));
+commands.delete("/events/:id", (c) => {
+  const body: Record<string, unknown> = {};
+  const commandId = c.req.query("commandId");
+  if (commandId !== undefined) body.commandId = commandId;
+  return send(c, requireEventId(c.req.param("id")), { type: "delete-event" }, body);
+});
+commands.put("/events/:id/players/:pid/bonus", (c) => send(c, requireEventId(c.req.param("id")), { type: "set-bonus", params: { playerId: c.req.param("pid") } }));
 commands.post("/events/:id/finish", (c) => send(c, requireEventId(c.req.param("id")), { type: "finish" }));
 commands.post("/events/:id/timer", (c) => send(c, requireEventId(c.req.param("id")), { type: "timer" }));
+commands.put("/events/:id/event-day", (c) => send(c, requireEventId(c.req.param("id")), { type: "edit-event-day" }));
+commands.post("/events/:id/lists", (c) => send(c, requireEventId(c.req.param("id")), { type: "submit-list", code: true }));
+commands.post("/events/:id/pods", (c) => send(c, requireEventId(c.req.param("id")), { type: "seat-pods" }));
 commands.post("/events/:id/invites", (c) => send(c, requireEventId(c.req.param("id")), { type: "create-invite" }));
 
 commands.post("/invites/:token/accept", async (c) => {

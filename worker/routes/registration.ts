@@ -1,0 +1,315 @@
+// Pre-registration routes: venue pools, an event's registration settings and
+// fees, applications (public form, organizer entry), receipts, withdrawals,
+// marking fees paid, and admitting the accepted applicants as players. The
+// rules (capacity, pools, waitlist, deadline, fees) are the engine's
+// (shared/eventday); the permission table below says who may do what.
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { CommandError } from "../../shared/commands/errors.ts";
+import { PlatformState } from "../../shared/commands/state.ts";
+import { validateApplication } from "../../shared/eventday/index.ts";
+import { currentUser, parseWith, requireUser, type User } from "../auth.ts";
+import { sha256Hex } from "../crypto.ts";
+import { events, registrations, registrationSettings, staff, venuePools } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { readJsonObject, requireEventId } from "../http.ts";
+import { unpackJson } from "../pack.ts";
+import {
+  allocate,
+  domainOf,
+  entryOf,
+  EventFee,
+  feeRulesOf,
+  feesOf,
+  findRegistration,
+  insertApplication,
+  poolOf,
+  registrationState,
+  rowsOf,
+  settingsOf,
+  type Settings,
+} from "../registration/desk.ts";
+import type { CommandRequest } from "../tournament-object.ts";
+
+type C = Context<{ Bindings: Env }>;
+type StaffRole = "owner" | "co-organizer" | "judge";
+
+const ORGANIZERS: readonly StaffRole[] = ["owner", "co-organizer"];
+const STAFF: readonly StaffRole[] = ["owner", "co-organizer", "judge"];
+
+/** Who may do what at the registration desk (anyone may apply to an open event and read its public desk). */
+export const REGISTRATION_PERMISSIONS = {
+  settings: ORGANIZERS,
+  "register-player": ORGANIZERS,
+  list: STAFF,
+  paid: STAFF,
+  "withdraw-for": ORGANIZERS,
+  admit: ORGANIZERS,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+const CommandId = z.string().min(8, "a commandId has at least 8 characters").max(100);
+const Category = z.string().trim().min(1).max(64);
+const Apply = z.strictObject({
+  commandId: CommandId,
+  name: z.string().trim().min(1, "a name cannot be empty").max(120),
+  category: Category.nullable().optional(),
+  /** "organizer": entered by the organizer (may be outside the registration window). */
+  by: z.enum(["player", "organizer"]).optional(),
+});
+const Instant = z.number().int().min(0).max(8_640_000_000_000_000);
+const SettingsBody = z.strictObject({
+  capacity: z.number().int().min(0).max(100_000).nullable().optional(),
+  poolId: z.string().min(1).max(64).nullable().optional(),
+  opensAt: Instant.nullable().optional(),
+  closesAt: Instant.nullable().optional(),
+  closed: z.boolean().optional(),
+  fee: EventFee.nullable().optional(),
+});
+const PoolBody = z.strictObject({
+  commandId: CommandId,
+  label: z.string().trim().min(1, "a pool needs a label").max(200),
+  capacity: z.number().int().min(0).max(100_000),
+});
+const PoolEdit = z.strictObject({ label: z.string().trim().min(1).max(200).optional(), capacity: z.number().int().min(0).max(100_000).optional() });
+const CodeBody = z.strictObject({ code: z.string().trim().min(1).max(40).optional() });
+const PaidBody = z.strictObject({ paid: z.boolean() });
+const AdmitBody = z.strictObject({ commandId: CommandId });
+
+const RECEIPT_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** Derived from the client's commandId, so a retried application gets the same receipt and code. */
+async function receiptFor(eventId: string, commandId: string): Promise<{ id: string; code: string }> {
+  const digest = await sha256Hex(`registration:${eventId}:${commandId}`);
+  const id = `r${digest.slice(0, 15)}`;
+  const bytes = await sha256Hex(`receipt-code:${eventId}:${commandId}`);
+  let code = "";
+  for (let i = 0; i < 8; i++) code += RECEIPT_ALPHABET[parseInt(bytes.slice(i * 2, i * 2 + 2), 16) % RECEIPT_ALPHABET.length];
+  return { id, code };
+}
+
+async function codeHash(code: string): Promise<string> {
+  return sha256Hex(`receipt:${code.trim().toUpperCase()}`);
+}
+
+async function eventRow(c: C, id: string) {
+  const row = await drizzle(c.env.DB)
+    .select({ id: events.id, name: events.name, status: events.status, visibility: events.visibility, date: events.date, snapshot: events.snapshot })
+    .from(events)
+    .where(eq(events.id, requireEventId(id)))
+    .get();
+  if (!row) throw new CommandError("not_found", "There is no such event.", "");
+  return row;
+}
+
+async function roleOf(c: C, eventId: string, user: User | null): Promise<StaffRole | null> {
+  if (!user) return null;
+  const row = await drizzle(c.env.DB).select({ role: staff.role }).from(staff).where(and(eq(staff.eventId, eventId), eq(staff.userId, user.id))).get();
+  return (row?.role as StaffRole | undefined) ?? null;
+}
+
+async function requireRole(c: C, eventId: string, what: keyof typeof REGISTRATION_PERMISSIONS): Promise<{ user: User; role: StaffRole }> {
+  const user = await requireUser(c);
+  const role = await roleOf(c, eventId, user);
+  if (role === null || !REGISTRATION_PERMISSIONS[what].includes(role)) {
+    throw new CommandError("forbidden", role === null ? "Only the event's staff can do this." : `A${role === "owner" ? "n" : ""} ${role} may not do this here.`, "");
+  }
+  return { user, role };
+}
+
+/** The desk of one event: settings, pool, every entry with status and fee. */
+async function desk(c: C, eventId: string) {
+  const settings = await settingsOf(c.env.DB, eventId);
+  const domain = await domainOf(c.env.DB, settings);
+  const rows = await rowsOf(c.env.DB, domain.events.map((e) => e.eventId));
+  return deskOf(settings, domain, rows);
+}
+
+function deskOf(settings: Settings, domain: Awaited<ReturnType<typeof domainOf>>, rows: Awaited<ReturnType<typeof rowsOf>>) {
+  const allocation = allocate(domain.events, domain.pool, rows);
+  const mine = rows.filter((r) => r.eventId === settings.eventId);
+  const fees = feesOf(settings, mine);
+  const entries = mine.map((r) => entryOf(r, allocation, fees)).sort((a, b) => a.appliedAt - b.appliedAt || (a.id < b.id ? -1 : 1));
+  const ev = allocation.events[settings.eventId]!;
+  const pool = domain.pool ? { id: domain.pool.id, label: domain.pool.label, capacity: domain.pool.capacity, used: allocation.pools[domain.pool.id]?.used ?? 0 } : null;
+  return { settings, allocation, entries, summary: { capacity: ev.capacity, accepted: ev.accepted.length, waitlisted: ev.waitlist.length, pool } };
+}
+
+function publicSettings(s: Settings, now: number) {
+  const open = !s.closed && (s.opensAt === null || now >= s.opensAt) && (s.closesAt === null || now < s.closesAt);
+  return { capacity: s.capacity, poolId: s.poolId, opensAt: s.opensAt, closesAt: s.closesAt, closed: s.closed === 1, open, fee: feeRulesOf(s) };
+}
+
+async function receipt(c: C, eventId: string, id: string) {
+  const d = await desk(c, eventId);
+  const entry = d.entries.find((e) => e.id === id);
+  if (!entry) throw new CommandError("not_found", "There is no such registration for this event.", "");
+  let playerCode: string | null = null;
+  if (entry.playerId !== null) {
+    const row = await eventRow(c, eventId);
+    const state = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
+    playerCode = state.codes[entry.playerId] ?? null;
+  }
+  return { event: eventId, registration: entry, playerCode, currency: feeRulesOf(d.settings)?.currency ?? null };
+}
+
+export const registration = new Hono<{ Bindings: Env }>();
+
+/* ---------- venue pools (one capacity across events of a day and venue) ---------- */
+
+registration.post("/pools", async (c) => {
+  const user = await requireUser(c);
+  const body = parseWith(PoolBody, await readJsonObject(c));
+  const id = `v${(await sha256Hex(`pool:${user.id}:${body.commandId}`)).slice(0, 15)}`;
+  await drizzle(c.env.DB).insert(venuePools).values({ id, ownerId: user.id, label: body.label, capacity: body.capacity, createdAt: Date.now() }).onConflictDoNothing();
+  const pool = await poolOf(c.env.DB, id);
+  if (!pool || pool.ownerId !== user.id) throw new CommandError("conflict", "This pool id is taken; retry with a new commandId.", "$.commandId");
+  return c.json({ pool }, 201);
+});
+
+registration.get("/pools", async (c) => {
+  const user = await requireUser(c);
+  const pools = await drizzle(c.env.DB).select().from(venuePools).where(eq(venuePools.ownerId, user.id)).all();
+  const attached = await drizzle(c.env.DB).select({ eventId: registrationSettings.eventId, poolId: registrationSettings.poolId }).from(registrationSettings).all();
+  return c.json({ pools: pools.map((p) => ({ ...p, events: attached.filter((a) => a.poolId === p.id).map((a) => a.eventId) })) });
+});
+
+registration.patch("/pools/:pid", async (c) => {
+  const user = await requireUser(c);
+  const pool = await poolOf(c.env.DB, c.req.param("pid"));
+  if (!pool || pool.ownerId !== user.id) throw new CommandError("not_found", "There is no such pool of yours.", "");
+  const body = parseWith(PoolEdit, await readJsonObject(c));
+  await drizzle(c.env.DB).update(venuePools).set(body).where(eq(venuePools.id, pool.id)).run();
+  return c.json({ pool: await poolOf(c.env.DB, pool.id) });
+});
+
+/* ---------- an event's desk ---------- */
+
+registration.get("/events/:id/registration", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  const d = await desk(c, ev.id);
+  return c.json({ event: { id: ev.id, name: ev.name, status: ev.status, date: ev.date }, settings: publicSettings(d.settings, Date.now()), summary: d.summary });
+});
+
+registration.put("/events/:id/registration", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  const { user } = await requireRole(c, ev.id, "settings");
+  const body = parseWith(SettingsBody, await readJsonObject(c));
+  const current = await settingsOf(c.env.DB, ev.id);
+  if (body.poolId) {
+    const pool = await poolOf(c.env.DB, body.poolId);
+    if (!pool || pool.ownerId !== user.id) throw new CommandError("invalid_input", "$.poolId: no such venue pool of yours.", "$.poolId");
+  }
+  const next: Settings = {
+    ...current,
+    ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+    ...(body.poolId !== undefined ? { poolId: body.poolId } : {}),
+    ...(body.opensAt !== undefined ? { opensAt: body.opensAt } : {}),
+    ...(body.closesAt !== undefined ? { closesAt: body.closesAt } : {}),
+    ...(body.closed !== undefined ? { closed: body.closed ? 1 : 0 } : {}),
+    ...(body.fee !== undefined ? { feeRules: body.fee === null ? null : JSON.stringify(body.fee) } : {}),
+    updatedAt: Date.now(),
+  };
+  if (next.opensAt !== null && next.closesAt !== null && next.closesAt <= next.opensAt) {
+    throw new CommandError("invalid_input", "$.closesAt: the deadline must come after registration opens.", "$.closesAt");
+  }
+  const { eventId: _e, ...set } = next;
+  await drizzle(c.env.DB).insert(registrationSettings).values(next).onConflictDoUpdate({ target: registrationSettings.eventId, set }).run();
+  const d = await desk(c, ev.id);
+  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary });
+});
+
+/** Apply: anyone for an open event (the public form); organizers with by: "organizer" at any time. */
+registration.post("/events/:id/registrations", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  const body = parseWith(Apply, await readJsonObject(c));
+  const by = body.by ?? "player";
+  if (by === "organizer") await requireRole(c, ev.id, "register-player");
+  if (ev.status !== "registration") throw new CommandError("not_allowed_now", "Registration is over: the event has started.", "");
+  const { id, code } = await receiptFor(ev.id, body.commandId);
+  const existing = await drizzle(c.env.DB).select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id)).get();
+  if (existing) return c.json({ ...(await receipt(c, ev.id, id)), code }, 200);
+
+  const settings = await settingsOf(c.env.DB, ev.id);
+  const domain = await domainOf(c.env.DB, settings);
+  const eventIds = domain.events.map((e) => e.eventId);
+  const now = Date.now();
+  const state = registrationState(domain.events, domain.pool, await rowsOf(c.env.DB, eventIds));
+  const check = validateApplication(state, { player: id, events: [ev.id], appliedAt: now, by });
+  if (!check.ok) {
+    const p = check.problems[0]!;
+    const closed = p.code === "registration-closed" || p.code === "registration-not-open";
+    throw new CommandError(closed ? "not_allowed_now" : "invalid_input", `Registration refused: ${p.message}.`, closed ? "" : p.path);
+  }
+  await insertApplication(c.env.DB, { id, eventId: ev.id, name: body.name, category: body.category ?? null, now, by, codeHash: await codeHash(code) }, eventIds);
+  return c.json({ ...(await receipt(c, ev.id, id)), code }, 201);
+});
+
+/** A receipt: by its personal code (the applicant) or by staff. */
+registration.get("/events/:id/registrations/:rid", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
+  const code = c.req.query("code");
+  if (code === undefined || (await codeHash(code)) !== r.codeHash) await requireRole(c, ev.id, "list");
+  return c.json(await receipt(c, ev.id, r.id));
+});
+
+/** Withdraw: the applicant with their code, or an organizer. The waitlist moves up (recomputed). */
+registration.post("/events/:id/registrations/:rid/withdraw", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
+  const body = parseWith(CodeBody, await readJsonObject(c));
+  if (body.code === undefined || (await codeHash(body.code)) !== r.codeHash) {
+    if (body.code !== undefined && !(await currentUser(c))) throw new CommandError("wrong_code", "This is not the code of this registration.", "$.code");
+    await requireRole(c, ev.id, "withdraw-for");
+  }
+  if (r.playerId !== null) throw new CommandError("not_allowed_now", "You are already a player of the event: ask the organizer to drop you.", "");
+  if (r.withdrawnAt === null) await drizzle(c.env.DB).update(registrations).set({ withdrawnAt: Date.now() }).where(eq(registrations.id, r.id)).run();
+  return c.json(await receipt(c, ev.id, r.id));
+});
+
+/** Staff: every registration with status, waitlist position, fee owed and paid. */
+registration.get("/events/:id/registrations", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  await requireRole(c, ev.id, "list");
+  const d = await desk(c, ev.id);
+  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries });
+});
+
+registration.post("/events/:id/registrations/:rid/paid", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  await requireRole(c, ev.id, "paid");
+  const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
+  const body = parseWith(PaidBody, await readJsonObject(c));
+  await drizzle(c.env.DB).update(registrations).set({ paid: body.paid ? 1 : 0, paidAt: body.paid ? Date.now() : null }).where(eq(registrations.id, r.id)).run();
+  return c.json(await receipt(c, ev.id, r.id));
+});
+
+/**
+ * Admit: the accepted applicants become the event's players (one command to
+ * the event's Durable Object), and registration closes. Done once, before
+ * round 1; the command's id comes from the client so a retry is answered again.
+ */
+registration.post("/events/:id/registrations/admit", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  const { user } = await requireRole(c, ev.id, "admit");
+  const body = parseWith(AdmitBody, await readJsonObject(c));
+  const d = await desk(c, ev.id);
+  const accepted = d.entries.filter((e) => e.status === "accepted" && e.playerId === null);
+  const req: CommandRequest = {
+    eventId: ev.id,
+    commandId: body.commandId,
+    command: { type: "admit-registrations", players: accepted.map((e) => ({ registration: e.id, name: e.name })) },
+    user: { userId: user.id, username: user.username },
+    clientKey: "admit",
+  };
+  const answer = await c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(ev.id)).command(req);
+  if (answer.status !== 200) return new Response(answer.body, { status: answer.status, headers: { "content-type": "application/json; charset=utf-8" } });
+  const result = JSON.parse(answer.body) as { players: { registration: string; id: string }[] };
+  const db = drizzle(c.env.DB);
+  const writes = result.players.map((p) => db.update(registrations).set({ playerId: p.id }).where(eq(registrations.id, p.registration)));
+  const { eventId: _e, ...set } = { ...d.settings, closed: 1, updatedAt: Date.now() };
+  await db.batch([db.insert(registrationSettings).values({ ...d.settings, closed: 1, updatedAt: Date.now() }).onConflictDoUpdate({ target: registrationSettings.eventId, set }), ...writes]);
+  return c.json({ admitted: result.players.length, players: result.players.map((p) => ({ registration: p.registration, id: p.id })) });
+});
