@@ -57,6 +57,7 @@ describe("every page", () => {
       [`/manage/${swiss.id}?tab=round`, ".pairing", "31-console-round"],
       [`/manage/${swiss.id}?tab=results`, "li.entry", "32-console-results"],
       [`/manage/${swiss.id}?tab=event`, "a[download]", "33-console-event"],
+      [`/manage/${commander.id}?tab=results`, "li.entry", "33b-console-commander-results"],
       ["/no/such/page", "h1", "34-not-found"],
     ];
     const w = await watchedPage(org);

@@ -50,9 +50,11 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
                 <th scope="col" class="num">
                   {t("standings.points")}
                 </th>
-                <th scope="col" class="num">
-                  {t("standings.record")}
-                </th>
+                <Show when={profile().kind === "one-on-one"}>
+                  <th scope="col" class="num">
+                    {t("standings.record")}
+                  </th>
+                </Show>
                 <For each={tbs()}>
                   {(tb) => (
                     <th scope="col" class="num">
@@ -77,7 +79,9 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
                         </Show>
                       </th>
                       <td class="num">{pts === undefined ? "" : fmtNumber(pts)}</td>
-                      <td class="num">{rowRecord(row) ?? ""}</td>
+                      <Show when={profile().kind === "one-on-one"}>
+                        <td class="num">{rowRecord(row)}</td>
+                      </Show>
                       <For each={tbs()}>
                         {(tb) => {
                           const v = tiebreakerOf(row, tb);

@@ -10,13 +10,23 @@ import type { EventSummary, ListStatus } from "../lib/types.ts";
 
 const GROUPS: ListStatus[] = ["live", "upcoming", "finished"];
 
+function groupOf(status: EventSummary["status"]): ListStatus {
+  if (status === "registration" || status === "upcoming") return "upcoming";
+  if (status === "finished") return "finished";
+  return "live";
+}
+
 export default function EventList() {
   const [sp, setSp] = useSearchParams<{ format?: string }>();
   const [all] = createResource(() => get<{ events: EventSummary[] }>("/events"));
   const formats = () => [...new Set((all.latest?.events ?? []).map((e) => e.gameFormat))].sort();
+  // One request per filter; the groups are the API's: live = Swiss or playoffs, upcoming = registration.
   const [list] = createResource(
     () => sp.format ?? "",
-    (format) => Promise.all(GROUPS.map((s) => get<{ events: EventSummary[] }>(`/events?status=${s}${format ? `&format=${encodeURIComponent(format)}` : ""}`).then((r) => [s, r.events] as const))),
+    async (format) => {
+      const { events } = format ? await get<{ events: EventSummary[] }>(`/events?format=${encodeURIComponent(format)}`) : (all.latest ?? (await get<{ events: EventSummary[] }>("/events")));
+      return GROUPS.map((g) => [g, events.filter((e) => groupOf(e.status) === g)] as const);
+    },
   );
   return (
     <>

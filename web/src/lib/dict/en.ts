@@ -290,6 +290,8 @@ export const en = {
   "results.saved": "Table {table}: {result}",
   "results.scoreFor": "Result of table {table}",
   "results.scoreLabel": "{a} {score} {b}",
+  "results.podWinner": "Tap the winner:",
+  "results.podWinnerOf": "Winner of table {table}",
   "results.more": "Other results",
   "results.drawFlip": "Draw, flip won by {name}",
   "results.waitingCount": "{n} results wait",

@@ -292,6 +292,8 @@ export const ja: Dict = {
   "results.saved": "{table}卓：{result}",
   "results.scoreFor": "{table}卓の結果",
   "results.scoreLabel": "{a} {score} {b}",
+  "results.podWinner": "勝者をタップ：",
+  "results.podWinnerOf": "{table}卓の勝者",
   "results.more": "その他の結果",
   "results.drawFlip": "引き分け・コイントスは {name}",
   "results.waitingCount": "{n}件の結果が対応待ち",

@@ -113,7 +113,12 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
           <span class="tag ok">{resultText(m(), res()!, props.names)}</span>
         </Show>
       </div>
-      <div class="scores" role="group" aria-label={t("results.scoreFor", { table: tableOf(m())! })}>
+      <Show when={kindOf(m()) === "pod"}>
+        <p class="small muted" aria-hidden="true">
+          {t("results.podWinner")}
+        </p>
+      </Show>
+      <div class="scores" role="group" aria-label={kindOf(m()) === "pod" ? t("results.podWinnerOf", { table: tableOf(m())! }) : t("results.scoreFor", { table: tableOf(m())! })}>
         <Show
           when={kindOf(m()) === "pod"}
           fallback={
