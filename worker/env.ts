@@ -5,4 +5,6 @@ export interface Env {
   DB: D1Database;
   TOURNAMENT: DurableObjectNamespace<TournamentObject>;
   ASSETS: Fetcher;
+  /** Optional JSON array of Dreamblade seasons [{ id, from, to }] (docs/ratings.md); default: calendar years. */
+  DREAMBLADE_SEASONS?: string;
 }

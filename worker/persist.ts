@@ -57,6 +57,8 @@ export interface Commit {
   state: PlatformState;
   publicView: unknown;
   staffChanged: boolean;
+  /** More statements for the same batch (e.g. the event's rating input once it is finished). */
+  extra?: unknown[];
 }
 
 /** The log row, the read row and (when it changed) the staff mirror, in one transaction. */
@@ -102,5 +104,18 @@ export async function commit(db: D1Database, c: Commit): Promise<void> {
     statements.push(d.delete(staff).where(eq(staff.eventId, c.eventId)) as never);
     for (const s of c.state.staff) statements.push(d.insert(staff).values({ eventId: c.eventId, userId: s.userId, role: s.role }) as never);
   }
+  if (c.extra) statements.push(...(c.extra as never[]));
+  await d.batch(statements as [never, ...never[]]);
+}
+
+/** Deletes an event: its read row, staff mirror and log (the rating input goes with `extra`). */
+export async function deleteEventRows(db: D1Database, eventId: string, extra: unknown[]): Promise<void> {
+  const d = drizzle(db);
+  const statements = [
+    d.delete(events).where(eq(events.id, eventId)),
+    d.delete(staff).where(eq(staff.eventId, eventId)),
+    d.delete(eventLog).where(eq(eventLog.eventId, eventId)),
+    ...(extra as never[]),
+  ];
   await d.batch(statements as [never, ...never[]]);
 }

@@ -11,7 +11,9 @@ import type { PlatformState, What } from "../shared/commands/state.ts";
 import { publicView } from "../shared/commands/views.ts";
 import { randomCode, randomToken } from "./crypto.ts";
 import type { Env } from "./env.ts";
-import { changesSince, commandIds, commit, loadEvent, priorAnswer } from "./persist.ts";
+import { changesSince, commandIds, commit, deleteEventRows, loadEvent, priorAnswer } from "./persist.ts";
+import { replayQuietly } from "./ratings/replay.ts";
+import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
 import { CODE_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
 
 export interface CommandRequest {
@@ -109,7 +111,11 @@ export class TournamentObject extends DurableObject<Env> {
   private async execute(eventId: string, commandId: string, command: Command, actor: Actor): Promise<CommandAnswer> {
     const now = Date.now();
     const applied = applyCommand(this.state, command, { actor, now, eventId, freshCode: randomCode, freshToken: () => randomToken(18) });
+    if (command.type === "delete-event") return this.deleteEvent(eventId, applied.answer);
     const seq = this.seq + 1;
+    // A finished event's rating input is stored with the command that finished
+    // (or later corrected) it; its pool is replayed once D1 confirmed.
+    const rated = applied.state.status === "finished" && applied.what.length > 0 ? await this.ratingInput(eventId, seq, applied.state, now) : null;
     const status = applied.created ? 201 : 200;
     const body = { seq, what: applied.what, ...applied.answer };
     const view = publicView(applied.state, seq);
@@ -126,6 +132,7 @@ export class TournamentObject extends DurableObject<Env> {
       state: applied.state,
       publicView: view,
       staffChanged: JSON.stringify(applied.state.staff) !== JSON.stringify(this.state?.staff ?? null),
+      ...(rated ? { extra: rated.statements } : {}),
     });
     // D1 confirmed: now the change is real.
     this.state = applied.state;
@@ -133,7 +140,38 @@ export class TournamentObject extends DurableObject<Env> {
     this.answered.add(commandId);
     if (applied.what.length > 0) this.broadcast(seq, applied.what);
     if (applied.what.includes("timer")) await this.scheduleAlarm();
+    if (rated) await replayQuietly(this.env.DB, rated.pools, this.env.DREAMBLADE_SEASONS);
     return { status, body: JSON.stringify(body) };
+  }
+
+  private async ratingInput(eventId: string, seq: number, state: PlatformState, now: number) {
+    try {
+      return await ratedEventStatements(this.env.DB, eventId, seq, state, now);
+    } catch (e) {
+      // The event still finishes; it is just not rated (logged for the operator).
+      console.error("rating input failed", eventId, e);
+      return null;
+    }
+  }
+
+  /** delete-event (the owner; checked by applyCommand): rows go, sockets close, the pool is replayed without it. */
+  private async deleteEvent(eventId: string, answer: Record<string, unknown>): Promise<CommandAnswer> {
+    const rated = await forgetRatedEvent(this.env.DB, eventId);
+    await deleteEventRows(this.env.DB, eventId, rated.statements);
+    this.state = null;
+    this.seq = 0;
+    this.answered = new Set();
+    await this.ctx.storage.deleteAlarm();
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(JSON.stringify({ seq: 0, what: ["event"], deleted: true }));
+        ws.close(1000, "event deleted");
+      } catch {
+        // Already closed.
+      }
+    }
+    if (rated.pool) await replayQuietly(this.env.DB, [rated.pool], this.env.DREAMBLADE_SEASONS);
+    return { status: 200, body: JSON.stringify({ seq: 0, what: ["event"], ...answer }) };
   }
 
   private broadcast(seq: number, what: What[]): void {

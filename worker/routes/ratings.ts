@@ -1,0 +1,237 @@
+// Rating profiles and leaderboards (docs/ratings.md, docs/api.md). Profiles
+// are a directory shared by all organizers: any signed-in organizer creates
+// and merges them; everyone reads them, leaderboards and rating histories.
+// External ids (e.g. a DCI number) are private: only signed-in organizers see them.
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { CommandError } from "../../shared/commands/errors.ts";
+import { leaderboard, type PoolRatings } from "../../shared/ratings/index.ts";
+import { currentUser, parseWith, requireUser } from "../auth.ts";
+import { sha256Hex } from "../crypto.ts";
+import { events, profiles, ratedEvents, ratedPlayers, ratingPools, ratings } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { readJsonObject } from "../http.ts";
+import { unpackJson } from "../pack.ts";
+import { freshen, replayQuietly } from "../ratings/replay.ts";
+
+type C = Context<{ Bindings: Env }>;
+
+export const ratingRoutes = new Hono<{ Bindings: Env }>();
+
+const PROFILE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+const Text64 = z.string().trim().max(64);
+const NewProfile = z.strictObject({
+  commandId: z.string().min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters"),
+  name: z.string().trim().min(1, "a name cannot be empty").max(120),
+  country: Text64.optional(),
+  region: Text64.optional(),
+  externalId: Text64.optional(),
+});
+const Merge = z.strictObject({
+  commandId: z.string().min(8).max(100),
+  /** The profile that is kept. */
+  into: z.string().regex(PROFILE_ID, "is not a profile id"),
+});
+
+/** JSON with an ETag of its content: a phone revalidates with a 304. */
+async function cachedJson(c: C, value: unknown): Promise<Response> {
+  const body = JSON.stringify(value);
+  const etag = `"r${(await sha256Hex(body)).slice(0, 24)}"`;
+  const headers = { etag, "cache-control": "private, no-cache" };
+  const match = c.req.header("if-none-match");
+  if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
+}
+
+type ProfileRow = typeof profiles.$inferSelect;
+function profileOut(p: ProfileRow, signedIn: boolean) {
+  return {
+    id: p.id,
+    name: p.name,
+    ...(p.country ? { country: p.country } : {}),
+    ...(p.region ? { region: p.region } : {}),
+    ...(signedIn && p.externalId ? { externalId: p.externalId } : {}),
+  };
+}
+
+function requireProfileId(id: string): string {
+  if (!PROFILE_ID.test(id)) throw new CommandError("not_found", "There is no such profile.", "");
+  return id;
+}
+
+async function profileRow(c: C, id: string): Promise<ProfileRow> {
+  const row = await drizzle(c.env.DB).select().from(profiles).where(eq(profiles.id, requireProfileId(id))).get();
+  if (!row) throw new CommandError("not_found", "There is no such profile.", "");
+  return row;
+}
+
+// Search as you type: names starting with the text, or with a word starting with it.
+ratingRoutes.get("/profiles", async (c) => {
+  const q = (c.req.query("q") ?? "").trim().toLowerCase().slice(0, 60);
+  if (q.length < 1) throw new CommandError("invalid_input", "q: type at least one letter of the name.", "q");
+  const esc = q.replace(/[\\%_]/g, (m) => `\\${m}`);
+  const rows = await drizzle(c.env.DB)
+    .select()
+    .from(profiles)
+    .where(and(isNull(profiles.mergedInto), or(sql`${profiles.nameKey} like ${esc + "%"} escape '\\'`, sql`${profiles.nameKey} like ${"% " + esc + "%"} escape '\\'`)))
+    .orderBy(profiles.nameKey, profiles.id)
+    .limit(20)
+    .all();
+  const signedIn = (await currentUser(c)) !== null;
+  return cachedJson(c, { profiles: rows.map((r) => profileOut(r, signedIn)) });
+});
+
+ratingRoutes.post("/profiles", async (c) => {
+  const user = await requireUser(c);
+  const body = parseWith(NewProfile, await readJsonObject(c));
+  // The id comes from the user and commandId: a retry finds the profile it created.
+  const id = `pf${(await sha256Hex(`${user.id}:${body.commandId}`)).slice(0, 14)}`;
+  const d = drizzle(c.env.DB);
+  await d
+    .insert(profiles)
+    .values({ id, name: body.name, nameKey: body.name.toLowerCase(), country: body.country || null, region: body.region || null, externalId: body.externalId || null, createdBy: user.id, createdAt: Date.now() })
+    .onConflictDoNothing();
+  const row = await profileRow(c, id);
+  return c.json({ profile: profileOut(row, true) }, 201);
+});
+
+// Merge the duplicate (:id) into `into`; the pools either played in are replayed.
+ratingRoutes.post("/profiles/:id/merge", async (c) => {
+  await requireUser(c);
+  const body = parseWith(Merge, await readJsonObject(c));
+  const from = await profileRow(c, c.req.param("id"));
+  const into = await profileRow(c, body.into);
+  if (from.mergedInto === into.id) return c.json({ profile: profileOut(into, true), replayed: [] }); // a retry
+  if (from.id === into.id) throw new CommandError("invalid_input", "$.into: a profile cannot be merged into itself.", "$.into");
+  if (from.mergedInto) throw new CommandError("conflict", `This profile was already merged into "${from.mergedInto}".`, "");
+  if (into.mergedInto) throw new CommandError("invalid_input", `$.into: that profile was merged into "${into.mergedInto}"; merge into that one.`, "$.into");
+  const d = drizzle(c.env.DB);
+  // Chains are flattened: profiles merged into the duplicate now point to the kept one.
+  const moved = await d.select({ id: profiles.id }).from(profiles).where(eq(profiles.mergedInto, from.id)).all();
+  const ids = [from.id, ...moved.map((m) => m.id)];
+  const pools = await d
+    .selectDistinct({ pool: ratedEvents.pool })
+    .from(ratedPlayers)
+    .innerJoin(ratedEvents, eq(ratedEvents.eventId, ratedPlayers.eventId))
+    .where(inArray(ratedPlayers.profile, ids))
+    .all();
+  await d.update(profiles).set({ mergedInto: into.id }).where(or(eq(profiles.id, from.id), eq(profiles.mergedInto, from.id)));
+  const replayed = pools.map((p) => p.pool).sort();
+  await replayQuietly(c.env.DB, replayed, c.env.DREAMBLADE_SEASONS);
+  return c.json({ profile: profileOut(into, true), replayed });
+});
+
+ratingRoutes.get("/profiles/:id", async (c) => {
+  let row = await profileRow(c, c.req.param("id"));
+  const requested = row.id;
+  // An old link to a merged profile shows the kept one.
+  if (row.mergedInto) row = await profileRow(c, row.mergedInto);
+  const d = drizzle(c.env.DB);
+  const aliases = await d.select({ id: profiles.id }).from(profiles).where(eq(profiles.mergedInto, row.id)).all();
+  const ids = [row.id, ...aliases.map((a) => a.id)];
+  const sources = await d
+    .selectDistinct({ pool: ratedEvents.pool })
+    .from(ratedPlayers)
+    .innerJoin(ratedEvents, eq(ratedEvents.eventId, ratedPlayers.eventId))
+    .where(inArray(ratedPlayers.profile, ids.slice(0, 90)))
+    .all();
+  for (const s of sources) await freshen(c.env.DB, s.pool, c.env.DREAMBLADE_SEASONS);
+  const pools = await d
+    .select({ pool: ratingPools.pool, label: ratingPools.label, system: ratingPools.system, json: ratingPools.json })
+    .from(ratings)
+    .innerJoin(ratingPools, eq(ratingPools.pool, ratings.pool))
+    .where(eq(ratings.profile, row.id))
+    .orderBy(ratingPools.label)
+    .all();
+  const out = [];
+  for (const p of pools) {
+    const pr = JSON.parse(await unpackJson(p.json)) as PoolRatings;
+    const r = pr.rows.find((x) => x.profile === row.id);
+    const board = leaderboard(pr);
+    if (!r || !board.ok) continue;
+    const entry = [...board.value.ranked, ...board.value.provisional].find((x) => x.profile === row.id)!;
+    out.push({ pool: p.pool, label: p.label, system: p.system, rating: r.rating, shown: entry.shown, rank: entry.rank, provisional: r.provisional, ratedMatches: r.ratedMatches, history: r.history });
+  }
+  const played = await d
+    .select({ id: events.id, name: events.name, gameFormat: events.gameFormat, rules: events.rules, date: events.date, at: ratedEvents.at })
+    .from(ratedPlayers)
+    .innerJoin(ratedEvents, eq(ratedEvents.eventId, ratedPlayers.eventId))
+    .innerJoin(events, eq(events.id, ratedPlayers.eventId))
+    .where(and(inArray(ratedPlayers.profile, ids.slice(0, 90)), eq(events.visibility, "public")))
+    .orderBy(desc(ratedEvents.at))
+    .limit(200)
+    .all();
+  const signedIn = (await currentUser(c)) !== null;
+  const seen = new Set<string>();
+  const list = played.filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true))).map((e) => ({ id: e.id, name: e.name, gameFormat: e.gameFormat, rules: e.rules, date: e.date, finishedAt: new Date(e.at).toISOString() }));
+  return cachedJson(c, { profile: profileOut(row, signedIn), ...(requested !== row.id ? { mergedFrom: requested } : {}), ratings: out, events: list });
+});
+
+/** Every input pool with rated events; stale results are replayed first. */
+async function freshenAll(c: C): Promise<void> {
+  const sources = await drizzle(c.env.DB).selectDistinct({ pool: ratedEvents.pool }).from(ratedEvents).all();
+  const stored = await drizzle(c.env.DB).selectDistinct({ pool: ratingPools.source }).from(ratingPools).all();
+  const all = new Set([...sources.map((s) => s.pool), ...stored.map((s) => s.pool)]);
+  for (const s of all) await freshen(c.env.DB, s, c.env.DREAMBLADE_SEASONS);
+}
+
+ratingRoutes.get("/ratings", async (c) => {
+  await freshenAll(c);
+  const rows = await drizzle(c.env.DB)
+    .select({ pool: ratingPools.pool, label: ratingPools.label, system: ratingPools.system, players: ratingPools.players })
+    .from(ratingPools)
+    // A pool whose events all do not count (e.g. only unlisted club events) is kept, but not listed.
+    .where(gt(ratingPools.players, 0))
+    .orderBy(ratingPools.label, ratingPools.pool)
+    .all();
+  return cachedJson(c, { pools: rows });
+});
+
+const Filters = z.strictObject({
+  country: z.string().trim().min(1).max(64).optional(),
+  region: z.string().trim().min(1).max(64).optional(),
+  active: z.coerce.number().int("active is a whole number of months").min(1, "active is at least 1 month").max(600).optional(),
+});
+
+ratingRoutes.get("/ratings/:pool", async (c) => {
+  const poolId = c.req.param("pool");
+  const q = c.req.queries();
+  const raw: Record<string, string> = {};
+  for (const [k, v] of Object.entries(q)) if (v[0] !== undefined && v[0] !== "") raw[k] = v[0];
+  const f = Filters.safeParse(raw);
+  if (!f.success) {
+    const issue = f.error.issues[0]!;
+    const name = issue.code === "unrecognized_keys" ? issue.keys[0]! : String(issue.path[0] ?? "");
+    throw new CommandError("invalid_input", `${name}: ${issue.code === "unrecognized_keys" ? "unknown filter (country, region, active)" : issue.message}.`, name);
+  }
+  const d = drizzle(c.env.DB);
+  const head = await d.select({ source: ratingPools.source }).from(ratingPools).where(eq(ratingPools.pool, poolId)).get();
+  if (!head) throw new CommandError("not_found", "There is no such rating pool.", "");
+  await freshen(c.env.DB, head.source, c.env.DREAMBLADE_SEASONS);
+  const row = await d.select().from(ratingPools).where(eq(ratingPools.pool, poolId)).get();
+  if (!row) throw new CommandError("not_found", "There is no such rating pool.", "");
+  const pr = JSON.parse(await unpackJson(row.json)) as PoolRatings;
+  const dir = await d
+    .select({ id: profiles.id, name: profiles.name, country: profiles.country, region: profiles.region })
+    .from(profiles)
+    .where(inArray(profiles.id, d.select({ id: ratings.profile }).from(ratings).where(eq(ratings.pool, poolId))))
+    .all();
+  const directory: Record<string, { name: string; country?: string; region?: string }> = {};
+  for (const p of dir) directory[p.id] = { name: p.name, ...(p.country ? { country: p.country } : {}), ...(p.region ? { region: p.region } : {}) };
+  const now = new Date().toISOString().slice(0, 10);
+  const board = leaderboard(pr, {
+    profiles: directory,
+    ...(f.data.country ? { country: f.data.country } : {}),
+    ...(f.data.region ? { region: f.data.region } : {}),
+    ...(f.data.active ? { activeMonths: f.data.active, now } : {}),
+  });
+  if (!board.ok) {
+    const p = board.problems[0]!;
+    const name = p.path.replace("$options.", "");
+    throw new CommandError("invalid_input", `${name}: ${p.message}.`, name);
+  }
+  const countries = [...new Set(Object.values(directory).map((p) => p.country).filter((x): x is string => !!x))].sort();
+  return cachedJson(c, { pool: row.pool, label: row.label, system: row.system, countries, ...board.value });
+});
