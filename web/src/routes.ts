@@ -16,5 +16,8 @@ export const routes: RouteDefinition[] = [
   { path: "/manage", component: lazy(() => import("./pages/manage/MyEvents.tsx")) },
   { path: "/manage/new", component: lazy(() => import("./pages/manage/NewEvent.tsx")) },
   { path: "/manage/:id", component: lazy(() => import("./pages/manage/Console.tsx")) },
+  { path: "/ratings", component: lazy(() => import("./pages/ratings/RatingsIndex.tsx")) },
+  { path: "/ratings/:pool", component: lazy(() => import("./pages/ratings/Leaderboard.tsx")) },
+  { path: "/players/:profile", component: lazy(() => import("./pages/ratings/ProfilePage.tsx")) },
   { path: "*404", component: lazy(() => import("./pages/NotFound.tsx")) },
 ];

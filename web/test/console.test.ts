@@ -159,4 +159,20 @@ describe("the console", () => {
     // The page logs the aborted attempt; nothing else went wrong.
     expect(w.errors.filter((e) => !e.includes("ERR_CONNECTION_RESET"))).toEqual([]);
   });
+
+  it("exports the event as a topcut/1 file and imports it as a new event", async () => {
+    const p = w.page;
+    await tab(p, /^Event/);
+    const [download] = await Promise.all([p.waitForEvent("download"), p.getByRole("link", { name: "Download the event file" }).click()]);
+    const path = await download.path();
+    const { readFileSync } = await import("node:fs");
+    const file = JSON.parse(readFileSync(path, "utf8")) as { format: string; players: { name: string }[] };
+    expect(file.format).toBe("topcut/1");
+    await p.goto("/manage");
+    await p.getByLabel("Import an event file (topcut/1)").setInputFiles({ name: "console-cup.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await p.waitForURL((u) => /\/manage\/[a-z0-9]{12}$/.test(u.pathname) && !u.pathname.endsWith(ev.id));
+    const copy = await manage(org.request, new URL(p.url()).pathname.split("/").pop()!);
+    expect(copy.players.map((x) => x.name)).toEqual(file.players.map((x) => x.name));
+    await p.getByRole("heading", { name: "Console Cup" }).waitFor();
+  });
 });

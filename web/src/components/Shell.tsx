@@ -23,6 +23,7 @@ export function Shell(props: RouteSectionProps) {
             <A href="/" end>
               {t("nav.events")}
             </A>
+            <A href="/ratings">{t("nav.ratings")}</A>
             <A href="/manage">{t("nav.organize")}</A>
           </nav>
           <div class="prefs">

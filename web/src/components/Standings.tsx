@@ -1,5 +1,6 @@
 // The standings with every tiebreaker of the event's rules profile, labelled
 // from the engine's profile so a new tiebreaker needs no change here.
+import { A } from "@solidjs/router";
 import { For, Show } from "solid-js";
 import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
 import { isDropped, pointsOfRow, profileOf, rowPlayer, rowRank, rowRecord, tiebreakerOf, type Tiebreaker } from "../lib/event.ts";
@@ -30,6 +31,11 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
     return p.kind === "one-on-one" ? p.tiebreakers : [];
   };
   const dropped = (id: string) => isDropped(props.view.players.find((p) => p.id === id)?.dropped);
+  // A name links to the player's rating profile when the registration is linked to one.
+  const profileLink = (id: string) => {
+    const p = props.view.players.find((x) => x.id === id)?.profile;
+    return p ? `/players/${encodeURIComponent(p)}` : undefined;
+  };
   return (
     <Show
       when={props.view.rounds.length > 0 && props.view.standings}
@@ -73,7 +79,9 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
                     <tr classList={{ dropped: dropped(id) }}>
                       <td>{rowRank(row)}</td>
                       <th scope="row">
-                        {props.names.get(id) ?? id}
+                        <Show when={profileLink(id)} fallback={props.names.get(id) ?? id}>
+                          {(href) => <A href={href()}>{props.names.get(id) ?? id}</A>}
+                        </Show>
                         <Show when={dropped(id)}>
                           <small class="muted"> {t("players.dropped")}</small>
                         </Show>

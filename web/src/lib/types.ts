@@ -19,6 +19,8 @@ export interface EventInfo {
   visibility: "public" | "unlisted";
   date?: string | null;
   roundMinutes?: number;
+  /** dci-2009 events: the K-value of the event's tier. */
+  dciK?: number;
 }
 
 export interface EventSummary {
@@ -36,6 +38,8 @@ export interface PlayerEntry {
   id: string;
   name: string;
   dropped: number | null | boolean;
+  /** The linked rating profile (its page is /players/:profile). */
+  profile?: string;
 }
 
 /** One standings row as the engine computes it (tiebreakers are unrounded fractions). */

@@ -194,6 +194,7 @@ export const en = {
 
   "manage.title": "My events",
   "manage.new": "New event",
+  "manage.import": "Import an event file (topcut/1)",
   "manage.none": "No events yet. Create your first one.",
   "manage.signedInAs": "Signed in as {name}.",
   "manage.needSignin": "Sign in to create and run events.",

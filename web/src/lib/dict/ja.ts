@@ -196,6 +196,7 @@ export const ja: Dict = {
 
   "manage.title": "自分のイベント",
   "manage.new": "新しいイベント",
+  "manage.import": "イベントファイル（topcut/1）を読み込む",
   "manage.none": "まだイベントはありません。最初のイベントを作りましょう。",
   "manage.signedInAs": "{name} でサインイン中。",
   "manage.needSignin": "イベントを作成・運営するにはサインインしてください。",

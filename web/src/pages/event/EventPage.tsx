@@ -7,6 +7,7 @@ import { createEventData } from "./data.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { currentRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import { Pairings } from "../../components/Pairings.tsx";
+import { PairingNotes } from "../../components/PairingNotes.tsx";
 import { Standings } from "../../components/Standings.tsx";
 import { Bracket, FinalRanking } from "../../components/Bracket.tsx";
 import { RulesInForce } from "../../components/RulesInForce.tsx";
@@ -54,6 +55,7 @@ export default function EventPage() {
               <h1>{v().event.name}</h1>
               <p class="meta">
                 <StatusBadge status={v().event.status} /> <span>{v().event.gameFormat}</span>
+                <Show when={v().event.dciK}> · {t("event.dciK", { k: v().event.dciK! })}</Show>
                 <Show when={v().event.date}> · {fmtDate(v().event.date!)}</Show>
               </p>
               <LiveIndicator live={data.live} />
@@ -99,6 +101,7 @@ export default function EventPage() {
                   <input type="search" autocomplete="off" placeholder={t("pairings.findHint")} value={search()} onInput={(e) => onSearch(e.currentTarget.value)} />
                 </label>
                 <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} />
+                <PairingNotes notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === currentRound(v())?.number ? v().notes : []} names={names()} />
                 <Show when={round()!.number === currentRound(v())?.number}>
                   <p class="muted small">
                     <A href={`/e/${params.id}/tv`}>{t("event.tv")}</A>

@@ -1,6 +1,6 @@
 // Everything about the event as a whole: sheets to print, the TV link,
 // export, staff invites.
-import { A } from "@solidjs/router";
+import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { ActionStatus } from "../../components/Status.tsx";
@@ -11,6 +11,12 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
   const r = props.runner;
   const id = () => props.view.event.id;
   const [link, setLink] = createSignal<string | null>(null);
+  const navigate = useNavigate();
+  // The owner deletes the event; its rating pool is recalculated without it.
+  async function remove() {
+    const res = await r.run<{ deleted?: boolean }>("DELETE", "", {}, { confirm: t("event.deleteConfirm", { name: props.view.event.name }), confirmLabel: t("event.delete") });
+    if (res?.deleted) navigate("/manage", { replace: true });
+  }
   async function invite(role: "co-organizer" | "judge") {
     const res = await r.run<{ link: string }>("POST", "/invites", { role });
     if (res) setLink(new URL(res.link, location.origin).href);
@@ -72,6 +78,11 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
               <input readOnly value={link()!} onFocus={(e) => e.currentTarget.select()} />
             </label>
           </Show>
+        </div>
+        <div class="card stack">
+          <button type="button" class="danger" disabled={r.busy()} onClick={() => void remove()}>
+            {t("event.delete")}
+          </button>
         </div>
       </Show>
     </section>

@@ -1,7 +1,7 @@
 // /manage — the organizer's events and the way to a new one.
 import { A, useNavigate } from "@solidjs/router";
-import { createResource, For, Show } from "solid-js";
-import { get } from "../../lib/api.ts";
+import { createResource, createSignal, For, Show } from "solid-js";
+import { command, get } from "../../lib/api.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { me, signOut } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -19,6 +19,18 @@ export default function MyEvents() {
 
 function List() {
   const navigate = useNavigate();
+  const [importError, setImportError] = createSignal<unknown>(null);
+  // A topcut/1 file (an export, or the CLI's output) becomes a new event.
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    setImportError(null);
+    try {
+      const r = await command<{ event: { id: string } }>("POST", "/events/import", { file: await file.text() });
+      navigate(`/manage/${r.event.id}`);
+    } catch (e) {
+      setImportError(e);
+    }
+  }
   const [events] = createResource(() => get<{ events: (EventSummary & { role?: string })[] }>("/my/events"));
   return (
     <>
@@ -34,6 +46,11 @@ function List() {
           {t("auth.signout")}
         </button>
       </p>
+      <label class="field">
+        <span>{t("manage.import")}</span>
+        <input type="file" accept=".json,application/json" onChange={(e) => void importFile(e.currentTarget.files?.[0])} />
+      </label>
+      <ErrorBox error={importError()} />
       <ErrorBox error={events.error} />
       <Show when={events.latest}>
         <Show when={events.latest!.events.length > 0} fallback={<p class="muted">{t("manage.none")}</p>}>

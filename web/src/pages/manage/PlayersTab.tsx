@@ -7,6 +7,9 @@ import { SelectField } from "../../components/Field.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
+import { command } from "../../lib/api.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 
 export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const r = props.runner;
@@ -17,11 +20,27 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const [late, setLate] = createSignal("");
   const active = () => props.view.players.filter((p) => !isDropped(p.dropped)).length;
 
+  let pick: ProfileChoice | undefined;
+  const [profileError, setProfileError] = createSignal<unknown>(null);
   async function addOne(e: SubmitEvent) {
     e.preventDefault();
     const name = one().trim();
     if (!name) return;
-    if (await r.run("POST", "/players", { players: [{ name }] }, { done: t("players.added", { n: 1 }) })) setOne("");
+    // The registration links to the chosen rating profile, or to a new one.
+    let profile = pick?.chosen() ?? null;
+    setProfileError(null);
+    if (profile === null) {
+      try {
+        profile = (await command<{ profile: { id: string } }>("POST", "/profiles", { name })).profile.id;
+      } catch (err) {
+        setProfileError(err);
+        return;
+      }
+    }
+    if (await r.run("POST", "/players", { players: [{ name, profile }] }, { done: t("players.added", { n: 1 }) })) {
+      setOne("");
+      pick?.reset();
+    }
   }
   async function addList(e: SubmitEvent) {
     e.preventDefault();
@@ -46,14 +65,18 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
       <h2 id="players-h">{t("players.title", { n: props.view.players.length, active: active() })}</h2>
       <ActionStatus runner={r} />
       <Show when={registration()}>
-        <form class="row" onSubmit={addOne}>
-          <label class="grow field">
-            <span class="sr-only">{t("players.name")}</span>
-            <input value={one()} onInput={(e) => setOne(e.currentTarget.value)} placeholder={t("players.name")} maxLength={120} autocomplete="off" />
-          </label>
-          <button type="submit" class="primary" disabled={r.busy()}>
-            {t("players.add")}
-          </button>
+        <form class="stack" onSubmit={addOne}>
+          <div class="row">
+            <label class="grow field">
+              <span class="sr-only">{t("players.name")}</span>
+              <input value={one()} onInput={(e) => setOne(e.currentTarget.value)} placeholder={t("players.name")} maxLength={120} autocomplete="off" />
+            </label>
+            <button type="submit" class="primary" disabled={r.busy()}>
+              {t("players.add")}
+            </button>
+          </div>
+          <ProfilePicker name={one()} choice={(c) => (pick = c)} />
+          <ErrorBox error={profileError()} />
         </form>
         <details class="card">
           <summary>{t("players.paste")}</summary>

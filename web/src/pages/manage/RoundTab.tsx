@@ -2,10 +2,11 @@
 // with the engine's notes explained, cancel & re-pair, and the clock.
 import { roundTitle } from "../../lib/round-title.ts";
 import { createSignal, For, Show } from "solid-js";
-import { fmtNumber, t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n.ts";
 import { currentRound, isDropped, isSwiss, resultOf, swissRoundCount, tableOf } from "../../lib/event.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import { Pairings } from "../../components/Pairings.tsx";
+import { PairingNoteItem } from "../../components/PairingNotes.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import type { ManageView, PairingNote } from "../../lib/types.ts";
@@ -105,7 +106,7 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
           <section class="card" aria-labelledby="notes-h">
             <h3 id="notes-h">{t("round.notes")}</h3>
             <ul class="notes">
-              <For each={round()!.notes && round()!.notes!.length ? round()!.notes! : v().notes}>{(n) => <Note note={n} names={props.names} />}</For>
+              <For each={round()!.notes && round()!.notes!.length ? round()!.notes! : v().notes}>{(n) => <PairingNoteItem note={n} names={props.names} />}</For>
             </ul>
           </section>
         </Show>
@@ -124,24 +125,6 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
         </Show>
       </Show>
     </section>
-  );
-}
-
-/** One engine note, with what its kind means in plain words. */
-function Note(props: { note: PairingNote; names: Map<string, string> }) {
-  const who = () =>
-    props.note.players
-      .map((p, i) => `${props.names.get(p) ?? p}${props.note.points?.[i] !== undefined ? ` (${t("pairings.pts", { n: fmtNumber(props.note.points[i]!) })})` : ""}`)
-      .join(", ");
-  return (
-    <li>
-      <strong>{t(`note.${props.note.kind}` as Key)}</strong>: {who()}
-      <Show when={props.note.earlierRound}> · {t("note.earlier", { n: props.note.earlierRound! })}</Show>
-      <div class="muted small">{t(`note.${props.note.kind}.why` as Key)}</div>
-      <Show when={props.note.text}>
-        <div class="small">{props.note.text}</div>
-      </Show>
-    </li>
   );
 }
 

@@ -1,0 +1,118 @@
+// /e/:id/p/:pid/list — a player hands in their deck or warband list with
+// their player code. Once handed in it is locked (000 section 350): the page
+// says so and shows no form.
+import { A, useParams } from "@solidjs/router";
+import { createMemo, createSignal, For, Show } from "solid-js";
+import { command } from "../../lib/api.ts";
+import { fmtDate, fmtTime, t } from "../../lib/i18n.ts";
+import { createEventData } from "../event/data.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { SelectField } from "../../components/Field.tsx";
+import { parseListText } from "./lines.ts";
+import type { EventDayView } from "./types.ts";
+import "./eventday.css";
+
+export default function ListPage() {
+  const params = useParams<{ id: string; pid: string }>();
+  const data = createEventData(params.id);
+  const ed = () => (data.view() as unknown as { eventDay?: EventDayView } | undefined)?.eventDay;
+  const player = () => data.view()?.players.find((p) => p.id === params.pid);
+  const codeKey = `topcut.code.${params.id}.${params.pid}`;
+  const [code, setCode] = createSignal(sessionStorage.getItem(codeKey) ?? "");
+  const [text, setText] = createSignal("");
+  const [side, setSide] = createSignal("");
+  const [busy, setBusy] = createSignal(false);
+  const [error, setError] = createSignal<unknown>(null);
+  const [sent, setSent] = createSignal(false);
+  const main = createMemo(() => parseListText(text()));
+  const sideboard = createMemo(() => parseListText(side()));
+  const received = () => sent() || (ed()?.listsReceived ?? []).includes(params.pid);
+  const defaultKind = () => (data.view()?.event.rules === "dreamblade" ? "warband" : "deck");
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    setBusy(true);
+    setError(null);
+    try {
+      sessionStorage.setItem(codeKey, code());
+      await command("POST", `/events/${encodeURIComponent(params.id)}/lists`, {
+        code: code(),
+        kind: String(form.get("kind") ?? defaultKind()),
+        main: main().lines,
+        ...(sideboard().lines.length ? { sideboard: sideboard().lines } : {}),
+      });
+      setSent(true);
+      void data.refetch();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const policyText = () => {
+    const p = ed()?.listPolicy;
+    if (!p || p.mode === "none") return t("ed.list.notAsked");
+    if (p.mode === "prize-winners") return t("ed.list.prizeWinners", { n: p.prizePlaces });
+    return t("ed.list.deadline", { at: `${fmtDate(p.deadline)} ${fmtTime(new Date(p.deadline))}` });
+  };
+
+  return (
+    <section class="narrow stack eventday" aria-labelledby="list-h">
+      <ErrorBox error={data.error()} />
+      <Show when={data.view()}>
+        <p class="crumb">
+          <A href={`/e/${params.id}/p/${params.pid}`}>← {player()?.name ?? params.pid}</A>
+        </p>
+        <h1 id="list-h">{t("ed.list.title")}</h1>
+        <p class="meta">{policyText()}</p>
+        <Show
+          when={!received()}
+          fallback={
+            <p class="ok" role="status">
+              {t("ed.list.locked")}
+            </p>
+          }
+        >
+          <form class="card stack" onSubmit={submit}>
+            <label class="field">
+              <span>{t("ed.list.code")}</span>
+              <input class="code" name="code" required autocomplete="off" autocapitalize="characters" value={code()} onInput={(e) => setCode(e.currentTarget.value)} />
+            </label>
+            <SelectField name="kind" label={t("ed.list.kind")} value={defaultKind()}>
+              <option value="warband">{t("ed.list.warband")}</option>
+              <option value="deck">{t("ed.list.deck")}</option>
+            </SelectField>
+            <label class="field">
+              <span>{t("ed.list.main")}</span>
+              <textarea name="main" required placeholder={t("ed.list.placeholder")} value={text()} onInput={(e) => setText(e.currentTarget.value)} />
+              <small class="muted">{t("ed.list.help")}</small>
+            </label>
+            <label class="field">
+              <span>{t("ed.list.side")}</span>
+              <textarea name="side" value={side()} onInput={(e) => setSide(e.currentTarget.value)} />
+            </label>
+            <p class="small" aria-live="polite">
+              {t("ed.list.count", { n: main().lines.reduce((s, l) => s + l.count, 0) })}
+              <Show when={main().bad.length > 0}>
+                {" · "}
+                <span class="flag">{t("ed.list.badLines", { lines: main().bad.join(", ") })}</span>
+              </Show>
+            </p>
+            <p class="notice small">{t("ed.list.lockWarning")}</p>
+            <button class="primary" type="submit" disabled={busy() || main().lines.length === 0 || main().bad.length > 0}>
+              {t("ed.list.submit")}
+            </button>
+          </form>
+        </Show>
+        <Show when={main().lines.length > 0 && !received()}>
+          <ul class="plain small">
+            <For each={main().lines}>{(l) => <li>{`${l.count} × ${l.name}${l.set ? ` (${l.set})` : ""}`}</li>}</For>
+          </ul>
+        </Show>
+        <ErrorBox error={error()} />
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+// /e/:id/register — the public pre-registration form and the receipt. The
+// receipt (status, waitlist place, fee owed, paid) is remembered on this
+// phone with its personal code, which is also the key to withdraw; a
+// bookmarked link (?r=…&code=…) opens it anywhere.
+import { A, useParams, useSearchParams } from "@solidjs/router";
+import { createResource, createSignal, For, Show } from "solid-js";
+import { command, get } from "../../lib/api.ts";
+import { fmtDate, fmtTime, locale, t } from "../../lib/i18n.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { SelectField } from "../../components/Field.tsx";
+import { confirmAction } from "../../components/confirm.tsx";
+import { money, receiptKey, type PublicDesk, type Receipt } from "./types.ts";
+import "./eventday.css";
+
+interface Saved {
+  id: string;
+  code: string;
+}
+
+function loadSaved(eventId: string): Saved | null {
+  try {
+    const raw = localStorage.getItem(receiptKey(eventId));
+    return raw ? (JSON.parse(raw) as Saved) : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function RegisterPage() {
+  const params = useParams<{ id: string }>();
+  const [sp] = useSearchParams<{ r?: string; code?: string }>();
+  const id = () => encodeURIComponent(params.id);
+  const [desk, { refetch: refetchDesk }] = createResource(() => get<PublicDesk>(`/events/${id()}/registration`));
+  const fromLink = sp.r && sp.code ? { id: sp.r, code: sp.code } : null;
+  const [saved, setSaved] = createSignal<Saved | null>(fromLink ?? loadSaved(params.id));
+  const [receipt, { refetch: refetchReceipt, mutate }] = createResource(saved, (s) => get<Receipt>(`/events/${id()}/registrations/${encodeURIComponent(s.id)}?code=${encodeURIComponent(s.code)}`));
+  const [busy, setBusy] = createSignal(false);
+  const [error, setError] = createSignal<unknown>(null);
+
+  async function apply(e: SubmitEvent) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    const name = String(form.get("name") ?? "").trim();
+    const category = String(form.get("category") ?? "");
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await command<Receipt>("POST", `/events/${id()}/registrations`, { name, ...(category ? { category } : {}) });
+      const s = { id: r.registration.id, code: r.code! };
+      localStorage.setItem(receiptKey(params.id), JSON.stringify(s));
+      setSaved(s);
+      mutate(r);
+      void refetchDesk();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function withdraw() {
+    const s = saved();
+    if (!s || !(await confirmAction(t("ed.reg.withdrawConfirm"), t("ed.reg.withdraw")))) return;
+    setBusy(true);
+    setError(null);
+    try {
+      mutate(await command<Receipt>("POST", `/events/${id()}/registrations/${encodeURIComponent(s.id)}/withdraw`, { code: s.code }, { noCommandId: true }));
+      void refetchDesk();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function forget() {
+    localStorage.removeItem(receiptKey(params.id));
+    setSaved(null);
+    mutate(undefined);
+  }
+
+  const categories = () => {
+    const fee = desk()?.settings.fee;
+    return fee ? [...new Set(fee.discounts.map((d) => d.category))] : [];
+  };
+  const link = () => {
+    const s = saved();
+    return s ? `${location.origin}/e/${params.id}/register?r=${encodeURIComponent(s.id)}&code=${encodeURIComponent(s.code)}` : "";
+  };
+
+  return (
+    <section class="narrow stack eventday" aria-labelledby="reg-h">
+      <ErrorBox error={desk.error} />
+      <Show when={desk()}>
+        {(d) => (
+          <>
+            <p class="crumb">
+              <A href={`/e/${params.id}`}>← {d().event.name}</A>
+            </p>
+            <h1 id="reg-h">{t("ed.reg.title")}</h1>
+            <p class="meta">
+              {d().event.name}
+              <Show when={d().event.date}> · {fmtDate(d().event.date!)}</Show>
+            </p>
+            <dl class="facts card">
+              <dt>{t("ed.reg.places")}</dt>
+              <dd>
+                <Show when={d().summary.capacity !== null} fallback={t("ed.reg.noLimit")}>
+                  {t("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
+                </Show>
+                <Show when={d().summary.waitlisted > 0}> · {t("ed.reg.waiting", { n: d().summary.waitlisted })}</Show>
+              </dd>
+              <Show when={d().summary.pool}>
+                {(p) => (
+                  <>
+                    <dt>{t("ed.reg.pool")}</dt>
+                    <dd>{t("ed.reg.poolUse", { label: p().label, n: p().used, of: p().capacity })}</dd>
+                  </>
+                )}
+              </Show>
+              <Show when={d().settings.closesAt !== null}>
+                <dt>{t("ed.reg.deadline")}</dt>
+                <dd>
+                  {fmtDate(d().settings.closesAt!)} {fmtTime(d().settings.closesAt!)}
+                </dd>
+              </Show>
+              <Show when={d().settings.fee}>
+                {(f) => (
+                  <>
+                    <dt>{t("ed.reg.fee")}</dt>
+                    <dd>
+                      {money(f().fee, f().currency, locale())}
+                      <For each={f().discounts}>{(x) => <span class="small muted block">{x.label}</span>}</For>
+                    </dd>
+                  </>
+                )}
+              </Show>
+            </dl>
+
+            <Show when={receipt()} fallback={
+              <Show when={d().settings.open && d().event.status === "registration"} fallback={<p class="notice">{t("ed.reg.closed")}</p>}>
+                <form class="card stack" onSubmit={apply}>
+                  <label class="field">
+                    <span>{t("ed.reg.name")}</span>
+                    <input name="name" required maxLength={120} autocomplete="name" />
+                  </label>
+                  <Show when={categories().length > 0}>
+                    <SelectField name="category" label={t("ed.reg.category")} hint={<small class="muted">{t("ed.reg.categoryHelp")}</small>}>
+                      <option value="">{t("ed.reg.categoryNone")}</option>
+                      <For each={categories()}>{(c) => <option value={c}>{d().settings.fee!.discounts.find((x) => x.category === c)!.label}</option>}</For>
+                    </SelectField>
+                  </Show>
+                  <button class="primary" type="submit" disabled={busy()}>
+                    {t("ed.reg.apply")}
+                  </button>
+                </form>
+              </Show>
+            }>
+              {(r) => (
+                <article class="card stack receipt" aria-labelledby="receipt-h">
+                  <h2 id="receipt-h">{t("ed.reg.receipt")}</h2>
+                  <p class="receipt-name">{r().registration.name}</p>
+                  <p class={`status-line ${r().registration.status}`} role="status">
+                    {r().registration.status === "accepted"
+                      ? t("ed.reg.accepted")
+                      : r().registration.status === "waitlisted"
+                        ? t("ed.reg.waitlisted", { n: r().registration.position ?? 0 })
+                        : t("ed.reg.withdrawn")}
+                  </p>
+                  <Show when={r().registration.fee}>
+                    {(f) => (
+                      <p>
+                        {t("ed.reg.owed", { amount: money(f().owed, r().currency, locale()) })}
+                        <Show when={f().discount}> ({f().discount})</Show>
+                        {" · "}
+                        {r().registration.paid ? t("ed.paid") : t("ed.unpaid")}
+                      </p>
+                    )}
+                  </Show>
+                  <Show when={r().playerCode}>
+                    <p class="ok">
+                      {t("ed.reg.playerCode")} <strong class="code">{r().playerCode}</strong> ·{" "}
+                      <A href={`/e/${params.id}/p/${r().registration.playerId}`}>{t("ed.reg.playerPage")}</A>
+                    </p>
+                  </Show>
+                  <p class="small">
+                    {t("ed.reg.yourCode")} <strong class="code">{saved()?.code}</strong>
+                  </p>
+                  <label class="field">
+                    <span>{t("ed.reg.link")}</span>
+                    <input readOnly value={link()} onFocus={(e) => e.currentTarget.select()} />
+                  </label>
+                  <div class="row wrap">
+                    <Show when={r().registration.status === "accepted" || r().registration.status === "waitlisted"}>
+                      <Show when={r().registration.playerId === null}>
+                        <button type="button" disabled={busy()} onClick={() => void withdraw()}>
+                          {t("ed.reg.withdraw")}
+                        </button>
+                      </Show>
+                    </Show>
+                    <button type="button" disabled={busy()} onClick={() => void refetchReceipt()}>
+                      {t("ed.refresh")}
+                    </button>
+                    <button type="button" class="link" onClick={forget}>
+                      {t("ed.reg.another")}
+                    </button>
+                  </div>
+                </article>
+              )}
+            </Show>
+            <ErrorBox error={error() ?? receipt.error} />
+          </>
+        )}
+      </Show>
+    </section>
+  );
+}

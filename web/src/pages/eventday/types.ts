@@ -1,0 +1,88 @@
+// Shapes of the event-day API answers (docs/api.md, "Registration and event day").
+import type { CurrencyRule } from "../../../../shared/eventday/fees.ts";
+import type { LegalityFlag } from "../../../../shared/eventday/legality.ts";
+import type { DeckList } from "../../../../shared/eventday/lists.ts";
+
+export interface Entry {
+  id: string;
+  name: string;
+  category: string | null;
+  appliedAt: number;
+  withdrawnAt: number | null;
+  by: string;
+  status: "accepted" | "waitlisted" | "withdrawn" | "duplicate";
+  position: number | null;
+  full: "event" | "pool" | null;
+  fee: { fee: number; owed: number; discount: string | null } | null;
+  paid: boolean;
+  playerId: string | null;
+}
+
+export interface Receipt {
+  event: string;
+  registration: Entry;
+  playerCode: string | null;
+  currency: CurrencyRule | null;
+  code?: string;
+}
+
+export interface FeeSetting {
+  currency: CurrencyRule;
+  fee: number;
+  discounts: { kind: string; id: string; label: string; category: string; percent?: number; amount?: number }[];
+}
+
+export interface DeskSettings {
+  capacity: number | null;
+  poolId: string | null;
+  opensAt: number | null;
+  closesAt: number | null;
+  closed: boolean;
+  open: boolean;
+  fee: FeeSetting | null;
+}
+
+export interface DeskSummary {
+  capacity: number | null;
+  accepted: number;
+  waitlisted: number;
+  pool: { id: string; label: string; capacity: number; used: number } | null;
+}
+
+export interface PublicDesk {
+  event: { id: string; name: string; status: string; date: string | null };
+  settings: DeskSettings;
+  summary: DeskSummary;
+}
+
+export interface StaffDesk {
+  settings: DeskSettings;
+  summary: DeskSummary;
+  entries: Entry[];
+}
+
+export interface EventDayView {
+  listPolicy: { mode: "none" } | { mode: "all-players"; deadline: number | string } | { mode: "prize-winners"; prizePlaces: number };
+  listKind: "constructed" | "limited";
+  listsReceived: string[];
+  rounds: { swissMinutes: number; playoffMinutes: number; finalMinutes: number | null };
+  timers: import("../../../../shared/eventday/timers.ts").TimerSettings;
+  draft: { format: "magic-booster" | "magic-rochester" | "magic-multiplayer" | "dreamblade"; boosters: number; packSize?: number } | null;
+  pods: { pod: number; seats: string[] }[] | null;
+  canStart: { canStart: boolean; players: number; minimum: number; report?: string; reason?: string };
+}
+
+export interface StaffLists {
+  lists: { player: string; record: { status: string; list: DeckList; receivedAt: number | string }; flags: LegalityFlag[] | null }[];
+  listDemand: { required: string[]; missing: string[] };
+  admitted: Record<string, string>;
+}
+
+/** Amount in minor units as the currency writes it ("¥630", "$5.00"). */
+export function money(amount: number, currency: CurrencyRule | null | undefined, locale: string): string {
+  if (!currency) return String(amount);
+  return new Intl.NumberFormat(locale === "ja" ? "ja-JP" : "en-US", { style: "currency", currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals }).format(amount / 10 ** currency.decimals);
+}
+
+/** Where a receipt is remembered on this phone (the personal code is the withdraw key). */
+export const receiptKey = (eventId: string) => `topcut.receipt.${eventId}`;

@@ -1,0 +1,142 @@
+// /ratings/:pool — a format's leaderboard: established players ranked,
+// provisional players listed apart; filters by country, region within it,
+// and recent activity (kept in the address, so a filtered list is shareable).
+import { A, useParams, useSearchParams } from "@solidjs/router";
+import { createResource, For, Show } from "solid-js";
+import { get } from "../../lib/api.ts";
+import { fmtDate, t } from "../../lib/i18n.ts";
+import { SelectField } from "../../components/Field.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { profileHref, type Board, type BoardRow } from "./types.ts";
+import "./ratings.css";
+
+const ACTIVE = [3, 6, 12, 24];
+
+export default function Leaderboard() {
+  const params = useParams<{ pool: string }>();
+  const [sp, setSp] = useSearchParams<{ country?: string; region?: string; active?: string }>();
+  const query = () => {
+    const q = new URLSearchParams();
+    if (sp.country) q.set("country", sp.country);
+    if (sp.country && sp.region) q.set("region", sp.region);
+    if (sp.active) q.set("active", sp.active);
+    const s = q.toString();
+    return `/ratings/${encodeURIComponent(params.pool)}${s ? `?${s}` : ""}`;
+  };
+  const [board] = createResource(query, (path) => get<Board>(path));
+  let region!: HTMLInputElement;
+  return (
+    <>
+      <p>
+        <A href="/ratings">← {t("ratings.back")}</A>
+      </p>
+      <Show when={board.latest} fallback={<ErrorBox error={board.error} />}>
+        {(b) => (
+          <>
+            <h1>{b().label}</h1>
+            <p class="muted">{t(`ratings.system.${b().system}`)}</p>
+            <form
+              class="card filters"
+              aria-label={t("ratings.filters")}
+              onSubmit={(e) => {
+                e.preventDefault();
+                setSp({ region: region.value.trim() || undefined });
+              }}
+            >
+              <SelectField label={t("ratings.country")} value={sp.country ?? ""} onChange={(e) => setSp({ country: e.currentTarget.value || undefined, region: undefined })}>
+                <option value="">{t("ratings.allCountries")}</option>
+                <For each={b().countries}>{(c) => <option value={c}>{c}</option>}</For>
+              </SelectField>
+              <Show when={sp.country}>
+                <div class="field">
+                  <label for="region">{t("ratings.region")}</label>
+                  <div class="row">
+                    <input id="region" ref={region} class="grow" value={sp.region ?? ""} maxLength={64} autocomplete="off" />
+                    <button type="submit">{t("ratings.apply")}</button>
+                  </div>
+                </div>
+              </Show>
+              <SelectField label={t("ratings.active")} value={sp.active ?? ""} onChange={(e) => setSp({ active: e.currentTarget.value || undefined })}>
+                <option value="">{t("ratings.anyTime")}</option>
+                <For each={ACTIVE}>{(n) => <option value={String(n)}>{t("ratings.months", { n })}</option>}</For>
+              </SelectField>
+            </form>
+            <ErrorBox error={board.error} />
+            <section aria-labelledby="ranked-h">
+              <h2 id="ranked-h">{t("ratings.ranked")}</h2>
+              <BoardTable rows={b().ranked} label={t("ratings.ranked")} />
+            </section>
+            <Show when={b().provisional.length > 0}>
+              <section aria-labelledby="prov-h">
+                <h2 id="prov-h">{t("ratings.provisional")}</h2>
+                <BoardTable rows={b().provisional} label={t("ratings.provisional")} />
+              </section>
+            </Show>
+          </>
+        )}
+      </Show>
+    </>
+  );
+}
+
+function BoardTable(props: { rows: BoardRow[]; label: string }) {
+  return (
+    <Show when={props.rows.length > 0} fallback={<p class="muted">{t("ratings.empty")}</p>}>
+      <div class="scroll-x">
+        <table class="board">
+          <caption class="sr-only">{props.label}</caption>
+          <thead>
+            <tr>
+              <th scope="col" class="num">
+                {t("ratings.rank")}
+              </th>
+              <th scope="col">{t("ratings.name")}</th>
+              <th scope="col" class="num">
+                {t("ratings.rating")}
+              </th>
+              <th scope="col" class="num">
+                {t("ratings.matches")}
+              </th>
+              <th scope="col">{t("ratings.lastEvent")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={props.rows}>
+              {(r) => (
+                <tr>
+                  <td class="num">{r.rank}</td>
+                  <th scope="row">
+                    <A href={profileHref(r.profile)}>{r.name}</A>
+                    <Show when={r.country}>
+                      <small class="muted"> {[r.country, r.region].filter(Boolean).join(" · ")}</small>
+                    </Show>
+                  </th>
+                  <td class="num rating">
+                    {r.shown}
+                    <Show when={r.provisional}>
+                      <abbr class="prov" title={t("ratings.provisionalMark")}>
+                        {" "}
+                        P
+                      </abbr>
+                    </Show>
+                  </td>
+                  <td class="num">{r.ratedMatches}</td>
+                  <td>
+                    <Show when={r.lastEvent}>
+                      {(e) => (
+                        <>
+                          <A href={`/e/${e().id}`}>{e().name}</A>
+                          <small class="muted"> {fmtDate(e().finishedAt)}</small>
+                        </>
+                      )}
+                    </Show>
+                  </td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </div>
+    </Show>
+  );
+}
