@@ -348,6 +348,11 @@ export const en = {
   "event.delete": "Delete this event",
   "event.deleteConfirm": "Delete “{name}” with all its rounds and results? Its ratings are recalculated without it. This cannot be undone.",
   "event.deleted": "The event was deleted.",
+  "new.dciK": "Event tier (DCI K-value)",
+  "new.dciKHint": "How much one match moves a DCI rating (001 Appendix C); shown on the event page.",
+  "new.dciKCasual": "K 8 — casual",
+  "new.dciKDefault": "K 16 — default",
+  "new.dciKPremier": "K 48 — premier",
 };
 
 export type Key = keyof typeof en;

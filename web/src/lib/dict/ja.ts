@@ -350,4 +350,9 @@ export const ja: Dict = {
   "event.delete": "このイベントを削除",
   "event.deleteConfirm": "「{name}」をすべてのラウンドと結果ごと削除しますか？レーティングはこのイベントを除いて再計算されます。元に戻せません。",
   "event.deleted": "イベントを削除しました。",
+  "new.dciK": "イベントの格（DCI K値）",
+  "new.dciKHint": "1試合でDCIレーティングが動く大きさ（001 付録C）。イベントページに表示されます。",
+  "new.dciKCasual": "K 8 — カジュアル",
+  "new.dciKDefault": "K 16 — 標準",
+  "new.dciKPremier": "K 48 — プレミア",
 };
