@@ -54,6 +54,7 @@ function Form() {
     };
     const date = String(f.get("date") ?? "");
     if (date) body.date = date;
+    if (rules() === "dci-2009") body.dciK = num("dciK");
     setBusy(true);
     setError(null);
     try {
@@ -86,6 +87,11 @@ function Form() {
         <SelectField label={t("new.rules")} name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)} hint={<small class="muted">{profile().source}</small>}>
           <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{p.title}</option>}</For>
         </SelectField>
+        <Show when={rules() === "dci-2009"}>
+          <SelectField label={t("new.dciK")} name="dciK" value="16" hint={<small class="muted">{t("new.dciKHint")}</small>}>
+            <For each={[8, 16, 24, 32, 40, 48]}>{(k) => <option value={k}>{k === 8 ? t("new.dciKCasual") : k === 16 ? t("new.dciKDefault") : k === 48 ? t("new.dciKPremier") : `K ${k}`}</option>}</For>
+          </SelectField>
+        </Show>
         <div class="grid2">
           <label class="field">
             <span>{t("new.rounds")}</span>
