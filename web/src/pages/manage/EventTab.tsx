@@ -3,6 +3,7 @@
 import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
+import { tr } from "../ratings/strings.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -14,7 +15,7 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
   const navigate = useNavigate();
   // The owner deletes the event; its rating pool is recalculated without it.
   async function remove() {
-    const res = await r.run<{ deleted?: boolean }>("DELETE", "", {}, { confirm: t("event.deleteConfirm", { name: props.view.event.name }), confirmLabel: t("event.delete") });
+    const res = await r.run<{ deleted?: boolean }>("DELETE", "", {}, { confirm: tr("event.deleteConfirm", { name: props.view.event.name }), confirmLabel: tr("event.delete") });
     if (res?.deleted) navigate("/manage", { replace: true });
   }
   async function invite(role: "co-organizer" | "judge") {
@@ -81,7 +82,7 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
         </div>
         <div class="card stack">
           <button type="button" class="danger" disabled={r.busy()} onClick={() => void remove()}>
-            {t("event.delete")}
+            {tr("event.delete")}
           </button>
         </div>
       </Show>

@@ -4,6 +4,7 @@ import { useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { command, newCommandId } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
+import { tr } from "../ratings/strings.ts";
 import { PROFILES } from "../../../../shared/rules/profiles.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "./guard.tsx";
@@ -88,8 +89,8 @@ function Form() {
           <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{p.title}</option>}</For>
         </SelectField>
         <Show when={rules() === "dci-2009"}>
-          <SelectField label={t("new.dciK")} name="dciK" value="16" hint={<small class="muted">{t("new.dciKHint")}</small>}>
-            <For each={[8, 16, 24, 32, 40, 48]}>{(k) => <option value={k}>{k === 8 ? t("new.dciKCasual") : k === 16 ? t("new.dciKDefault") : k === 48 ? t("new.dciKPremier") : `K ${k}`}</option>}</For>
+          <SelectField label={tr("new.dciK")} name="dciK" value="16" hint={<small class="muted">{tr("new.dciKHint")}</small>}>
+            <For each={[8, 16, 24, 32, 40, 48]}>{(k) => <option value={k}>{k === 8 ? tr("new.dciKCasual") : k === 16 ? tr("new.dciKDefault") : k === 48 ? tr("new.dciKPremier") : `K ${k}`}</option>}</For>
           </SelectField>
         </Show>
         <div class="grid2">

@@ -4,6 +4,7 @@
 import { createEffect, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { get } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
+import { tr } from "../ratings/strings.ts";
 import type { ProfileInfo } from "../ratings/types.ts";
 import "./profile-picker.css";
 
@@ -50,11 +51,11 @@ export function ProfilePicker(props: { name: string; choice: (c: ProfileChoice) 
   return (
     <Show when={matches().length > 0}>
       <fieldset class="profile-pick">
-        <legend>{t("players.profile")}</legend>
-        <p class="muted small">{t("players.profileHint")}</p>
+        <legend>{tr("players.profile")}</legend>
+        <p class="muted small">{tr("players.profileHint")}</p>
         <label class="radio">
           <input type="radio" name="profile" checked={chosen() === null} onChange={() => setChosen(null)} />
-          <span>{t("players.profileNew")}</span>
+          <span>{tr("players.profileNew")}</span>
         </label>
         <For each={matches()}>
           {(p) => (

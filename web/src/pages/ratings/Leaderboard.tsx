@@ -5,6 +5,7 @@ import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { get } from "../../lib/api.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
+import { tr } from "./strings.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { profileHref, type Board, type BoardRow } from "./types.ts";
@@ -28,48 +29,48 @@ export default function Leaderboard() {
   return (
     <>
       <p>
-        <A href="/ratings">← {t("ratings.back")}</A>
+        <A href="/ratings">← {tr("ratings.back")}</A>
       </p>
       <Show when={board.latest} fallback={<ErrorBox error={board.error} />}>
         {(b) => (
           <>
             <h1>{b().label}</h1>
-            <p class="muted">{t(`ratings.system.${b().system}`)}</p>
+            <p class="muted">{tr(`ratings.system.${b().system}`)}</p>
             <form
               class="card filters"
-              aria-label={t("ratings.filters")}
+              aria-label={tr("ratings.filters")}
               onSubmit={(e) => {
                 e.preventDefault();
                 setSp({ region: region.value.trim() || undefined });
               }}
             >
-              <SelectField label={t("ratings.country")} value={sp.country ?? ""} onChange={(e) => setSp({ country: e.currentTarget.value || undefined, region: undefined })}>
-                <option value="">{t("ratings.allCountries")}</option>
+              <SelectField label={tr("ratings.country")} value={sp.country ?? ""} onChange={(e) => setSp({ country: e.currentTarget.value || undefined, region: undefined })}>
+                <option value="">{tr("ratings.allCountries")}</option>
                 <For each={b().countries}>{(c) => <option value={c}>{c}</option>}</For>
               </SelectField>
               <Show when={sp.country}>
                 <div class="field">
-                  <label for="region">{t("ratings.region")}</label>
+                  <label for="region">{tr("ratings.region")}</label>
                   <div class="row">
                     <input id="region" ref={region} class="grow" value={sp.region ?? ""} maxLength={64} autocomplete="off" />
-                    <button type="submit">{t("ratings.apply")}</button>
+                    <button type="submit">{tr("ratings.apply")}</button>
                   </div>
                 </div>
               </Show>
-              <SelectField label={t("ratings.active")} value={sp.active ?? ""} onChange={(e) => setSp({ active: e.currentTarget.value || undefined })}>
-                <option value="">{t("ratings.anyTime")}</option>
-                <For each={ACTIVE}>{(n) => <option value={String(n)}>{t("ratings.months", { n })}</option>}</For>
+              <SelectField label={tr("ratings.active")} value={sp.active ?? ""} onChange={(e) => setSp({ active: e.currentTarget.value || undefined })}>
+                <option value="">{tr("ratings.anyTime")}</option>
+                <For each={ACTIVE}>{(n) => <option value={String(n)}>{tr("ratings.months", { n })}</option>}</For>
               </SelectField>
             </form>
             <ErrorBox error={board.error} />
             <section aria-labelledby="ranked-h">
-              <h2 id="ranked-h">{t("ratings.ranked")}</h2>
-              <BoardTable rows={b().ranked} label={t("ratings.ranked")} />
+              <h2 id="ranked-h">{tr("ratings.ranked")}</h2>
+              <BoardTable rows={b().ranked} label={tr("ratings.ranked")} />
             </section>
             <Show when={b().provisional.length > 0}>
               <section aria-labelledby="prov-h">
-                <h2 id="prov-h">{t("ratings.provisional")}</h2>
-                <BoardTable rows={b().provisional} label={t("ratings.provisional")} />
+                <h2 id="prov-h">{tr("ratings.provisional")}</h2>
+                <BoardTable rows={b().provisional} label={tr("ratings.provisional")} />
               </section>
             </Show>
           </>
@@ -81,23 +82,23 @@ export default function Leaderboard() {
 
 function BoardTable(props: { rows: BoardRow[]; label: string }) {
   return (
-    <Show when={props.rows.length > 0} fallback={<p class="muted">{t("ratings.empty")}</p>}>
+    <Show when={props.rows.length > 0} fallback={<p class="muted">{tr("ratings.empty")}</p>}>
       <div class="scroll-x">
         <table class="board">
           <caption class="sr-only">{props.label}</caption>
           <thead>
             <tr>
               <th scope="col" class="num">
-                {t("ratings.rank")}
+                {tr("ratings.rank")}
               </th>
-              <th scope="col">{t("ratings.name")}</th>
+              <th scope="col">{tr("ratings.name")}</th>
               <th scope="col" class="num">
-                {t("ratings.rating")}
+                {tr("ratings.rating")}
               </th>
               <th scope="col" class="num">
-                {t("ratings.matches")}
+                {tr("ratings.matches")}
               </th>
-              <th scope="col">{t("ratings.lastEvent")}</th>
+              <th scope="col">{tr("ratings.lastEvent")}</th>
             </tr>
           </thead>
           <tbody>
@@ -114,7 +115,7 @@ function BoardTable(props: { rows: BoardRow[]; label: string }) {
                   <td class="num rating">
                     {r.shown}
                     <Show when={r.provisional}>
-                      <abbr class="prov" title={t("ratings.provisionalMark")}>
+                      <abbr class="prov" title={tr("ratings.provisionalMark")}>
                         {" "}
                         P
                       </abbr>

@@ -5,6 +5,7 @@ import { A, useParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { get } from "../../lib/api.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
+import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { historyChart } from "../../../../shared/ratings/chart.ts";
 import { CLUB_START, DCI_START, COMMANDER_START } from "./starts.ts";
@@ -34,12 +35,12 @@ export default function ProfilePage() {
           </Show>
           <Show when={d().mergedFrom}>
             <p class="notice" role="note">
-              {t("profile.merged", { name: d().profile.name })}
+              {tr("profile.merged", { name: d().profile.name })}
             </p>
           </Show>
           <section aria-labelledby="ratings-h">
-            <h2 id="ratings-h">{t("profile.ratings")}</h2>
-            <Show when={d().ratings.length > 0} fallback={<p class="muted">{t("profile.noRatings")}</p>}>
+            <h2 id="ratings-h">{tr("profile.ratings")}</h2>
+            <Show when={d().ratings.length > 0} fallback={<p class="muted">{tr("profile.noRatings")}</p>}>
               <For each={d().ratings}>
                 {(r) => {
                   const chart = historyChart(r.history, { width: W, height: H, padding: 6, start: startOf(r.system) });
@@ -53,21 +54,21 @@ export default function ProfilePage() {
                         <p class="big">
                           {r.shown}
                           <Show when={r.provisional}>
-                            <small class="prov"> {t("ratings.provisionalMark")}</small>
+                            <small class="prov"> {tr("ratings.provisionalMark")}</small>
                           </Show>
                         </p>
                       </div>
                       <p class="muted">
-                        {t(`ratings.system.${r.system}`)} · {t("profile.rank", { rank: r.rank })} · {t("ratings.matches")}: {r.ratedMatches}
+                        {tr(`ratings.system.${r.system}`)} · {tr("profile.rank", { rank: r.rank })} · {tr("ratings.matches")}: {r.ratedMatches}
                       </p>
                       <figure>
-                        <svg class="chart" viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={t("profile.chartLabel", { pool: r.label, from: chart.points[0]?.rating.toFixed(0) ?? "", to: last?.rating.toFixed(0) ?? "" })}>
+                        <svg class="chart" viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={tr("profile.chartLabel", { pool: r.label, from: chart.points[0]?.rating.toFixed(0) ?? "", to: last?.rating.toFixed(0) ?? "" })}>
                           <line class="axis" x1="0" y1={H - 1} x2={W} y2={H - 1} />
                           <polyline class="line" points={chart.polyline} fill="none" />
                           <For each={chart.points}>{(p) => <circle class="dot" cx={p.x} cy={p.y} r="3" />}</For>
                         </svg>
                         <figcaption class="muted small">
-                          {t("profile.range", { min: chart.min.toFixed(0), max: chart.max.toFixed(0), n: r.history.length })}
+                          {tr("profile.range", { min: chart.min.toFixed(0), max: chart.max.toFixed(0), n: r.history.length })}
                         </figcaption>
                       </figure>
                     </div>
@@ -77,8 +78,8 @@ export default function ProfilePage() {
             </Show>
           </section>
           <section aria-labelledby="events-h">
-            <h2 id="events-h">{t("profile.events")}</h2>
-            <Show when={d().events.length > 0} fallback={<p class="muted">{t("profile.noEvents")}</p>}>
+            <h2 id="events-h">{tr("profile.events")}</h2>
+            <Show when={d().events.length > 0} fallback={<p class="muted">{tr("profile.noEvents")}</p>}>
               <ul class="plain">
                 <For each={d().events}>
                   {(e) => (

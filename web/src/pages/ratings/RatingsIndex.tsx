@@ -3,6 +3,7 @@ import { A } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { get } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
+import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { poolHref, type PoolSummary } from "./types.ts";
 import "./ratings.css";
@@ -11,12 +12,12 @@ export default function RatingsIndex() {
   const [pools] = createResource(() => get<{ pools: PoolSummary[] }>("/ratings"));
   return (
     <>
-      <h1>{t("ratings.title")}</h1>
-      <p class="muted">{t("ratings.intro")}</p>
+      <h1>{tr("ratings.title")}</h1>
+      <p class="muted">{tr("ratings.intro")}</p>
       <ErrorBox error={pools.error} />
       <Show when={pools.latest}>
         {(p) => (
-          <Show when={p().pools.length > 0} fallback={<p class="notice">{t("ratings.none")}</p>}>
+          <Show when={p().pools.length > 0} fallback={<p class="notice">{tr("ratings.none")}</p>}>
             <ul class="pools">
               <For each={p().pools}>
                 {(pool) => (
@@ -25,7 +26,7 @@ export default function RatingsIndex() {
                       {pool.label}
                     </A>
                     <p class="meta muted">
-                      {t(`ratings.system.${pool.system}`)} · {t("ratings.players", { n: pool.players })}
+                      {tr(`ratings.system.${pool.system}`)} · {tr("ratings.players", { n: pool.players })}
                     </p>
                   </li>
                 )}
