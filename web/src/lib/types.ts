@@ -6,7 +6,7 @@ import type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodR
 export type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult };
 export type MatchResult = TwoPlayerResult | PodResult;
 
-export type EventStatus = "registration" | "swiss" | "playoffs" | "finished";
+export type EventStatus = "registration" | "swiss" | "playoffs" | "finished" | "did-not-occur";
 export type ListStatus = "live" | "upcoming" | "finished";
 
 export interface EventInfo {

@@ -304,6 +304,13 @@ export const en = {
   // Ratings (issue 7); the ratings pages' own strings are in pages/ratings/strings.ts.
   "nav.ratings": "Ratings",
   "event.dciK": "DCI K-value {k}",
+
+  "status.did-not-occur": "Did not occur",
+  "ed.link.register": "Pre-register for this event",
+  "ed.link.draft": "Draft pods and pick order",
+  "ed.link.list": "Hand in your deck list",
+  "ed.link.desk": "Registration desk (capacity, waitlist, fees)",
+  "ed.link.lists": "Deck lists, pods and timers",
 };
 
 export type Key = keyof typeof en;

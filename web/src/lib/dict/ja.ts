@@ -306,4 +306,11 @@ export const ja: Dict = {
   // Ratings (issue 7); the ratings pages' own strings are in pages/ratings/strings.ts.
   "nav.ratings": "レーティング",
   "event.dciK": "DCI K値 {k}",
+
+  "status.did-not-occur": "不成立",
+  "ed.link.register": "このイベントに事前登録する",
+  "ed.link.draft": "ドラフト卓とピック順",
+  "ed.link.list": "デッキリストを提出",
+  "ed.link.desk": "受付（定員・キャンセル待ち・参加費）",
+  "ed.link.lists": "デッキリスト・卓・タイマー",
 };

@@ -4,12 +4,13 @@
 import { A, useParams } from "@solidjs/router";
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { command } from "../../lib/api.ts";
-import { fmtDate, fmtTime, t } from "../../lib/i18n.ts";
+import { fmtDate, fmtTime } from "../../lib/i18n.ts";
 import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { parseListText } from "./lines.ts";
 import type { EventDayView } from "./types.ts";
+import { tx } from "./dict.ts";
 import "./eventday.css";
 
 export default function ListPage() {
@@ -53,9 +54,9 @@ export default function ListPage() {
 
   const policyText = () => {
     const p = ed()?.listPolicy;
-    if (!p || p.mode === "none") return t("ed.list.notAsked");
-    if (p.mode === "prize-winners") return t("ed.list.prizeWinners", { n: p.prizePlaces });
-    return t("ed.list.deadline", { at: `${fmtDate(p.deadline)} ${fmtTime(new Date(p.deadline))}` });
+    if (!p || p.mode === "none") return tx("ed.list.notAsked");
+    if (p.mode === "prize-winners") return tx("ed.list.prizeWinners", { n: p.prizePlaces });
+    return tx("ed.list.deadline", { at: `${fmtDate(p.deadline)} ${fmtTime(new Date(p.deadline))}` });
   };
 
   return (
@@ -65,44 +66,44 @@ export default function ListPage() {
         <p class="crumb">
           <A href={`/e/${params.id}/p/${params.pid}`}>← {player()?.name ?? params.pid}</A>
         </p>
-        <h1 id="list-h">{t("ed.list.title")}</h1>
+        <h1 id="list-h">{tx("ed.list.title")}</h1>
         <p class="meta">{policyText()}</p>
         <Show
           when={!received()}
           fallback={
             <p class="ok" role="status">
-              {t("ed.list.locked")}
+              {tx("ed.list.locked")}
             </p>
           }
         >
           <form class="card stack" onSubmit={submit}>
             <label class="field">
-              <span>{t("ed.list.code")}</span>
+              <span>{tx("ed.list.code")}</span>
               <input class="code" name="code" required autocomplete="off" autocapitalize="characters" value={code()} onInput={(e) => setCode(e.currentTarget.value)} />
             </label>
-            <SelectField name="kind" label={t("ed.list.kind")} value={defaultKind()}>
-              <option value="warband">{t("ed.list.warband")}</option>
-              <option value="deck">{t("ed.list.deck")}</option>
+            <SelectField name="kind" label={tx("ed.list.kind")} value={defaultKind()}>
+              <option value="warband">{tx("ed.list.warband")}</option>
+              <option value="deck">{tx("ed.list.deck")}</option>
             </SelectField>
             <label class="field">
-              <span>{t("ed.list.main")}</span>
-              <textarea name="main" required placeholder={t("ed.list.placeholder")} value={text()} onInput={(e) => setText(e.currentTarget.value)} />
-              <small class="muted">{t("ed.list.help")}</small>
+              <span>{tx("ed.list.main")}</span>
+              <textarea name="main" required placeholder={tx("ed.list.placeholder")} value={text()} onInput={(e) => setText(e.currentTarget.value)} />
+              <small class="muted">{tx("ed.list.help")}</small>
             </label>
             <label class="field">
-              <span>{t("ed.list.side")}</span>
+              <span>{tx("ed.list.side")}</span>
               <textarea name="side" value={side()} onInput={(e) => setSide(e.currentTarget.value)} />
             </label>
             <p class="small" aria-live="polite">
-              {t("ed.list.count", { n: main().lines.reduce((s, l) => s + l.count, 0) })}
+              {tx("ed.list.count", { n: main().lines.reduce((s, l) => s + l.count, 0) })}
               <Show when={main().bad.length > 0}>
                 {" · "}
-                <span class="flag">{t("ed.list.badLines", { lines: main().bad.join(", ") })}</span>
+                <span class="flag">{tx("ed.list.badLines", { lines: main().bad.join(", ") })}</span>
               </Show>
             </p>
-            <p class="notice small">{t("ed.list.lockWarning")}</p>
+            <p class="notice small">{tx("ed.list.lockWarning")}</p>
             <button class="primary" type="submit" disabled={busy() || main().lines.length === 0 || main().bad.length > 0}>
-              {t("ed.list.submit")}
+              {tx("ed.list.submit")}
             </button>
           </form>
         </Show>

@@ -5,11 +5,12 @@
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, createSignal, For, Show } from "solid-js";
 import { command, get } from "../../lib/api.ts";
-import { fmtDate, fmtTime, locale, t } from "../../lib/i18n.ts";
+import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
 import { money, receiptKey, type PublicDesk, type Receipt } from "./types.ts";
+import { tx } from "./dict.ts";
 import "./eventday.css";
 
 interface Saved {
@@ -60,7 +61,7 @@ export default function RegisterPage() {
 
   async function withdraw() {
     const s = saved();
-    if (!s || !(await confirmAction(t("ed.reg.withdrawConfirm"), t("ed.reg.withdraw")))) return;
+    if (!s || !(await confirmAction(tx("ed.reg.withdrawConfirm"), tx("ed.reg.withdraw")))) return;
     setBusy(true);
     setError(null);
     try {
@@ -97,29 +98,29 @@ export default function RegisterPage() {
             <p class="crumb">
               <A href={`/e/${params.id}`}>← {d().event.name}</A>
             </p>
-            <h1 id="reg-h">{t("ed.reg.title")}</h1>
+            <h1 id="reg-h">{tx("ed.reg.title")}</h1>
             <p class="meta">
               {d().event.name}
               <Show when={d().event.date}> · {fmtDate(d().event.date!)}</Show>
             </p>
             <dl class="facts card">
-              <dt>{t("ed.reg.places")}</dt>
+              <dt>{tx("ed.reg.places")}</dt>
               <dd>
-                <Show when={d().summary.capacity !== null} fallback={t("ed.reg.noLimit")}>
-                  {t("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
+                <Show when={d().summary.capacity !== null} fallback={tx("ed.reg.noLimit")}>
+                  {tx("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
                 </Show>
-                <Show when={d().summary.waitlisted > 0}> · {t("ed.reg.waiting", { n: d().summary.waitlisted })}</Show>
+                <Show when={d().summary.waitlisted > 0}> · {tx("ed.reg.waiting", { n: d().summary.waitlisted })}</Show>
               </dd>
               <Show when={d().summary.pool}>
                 {(p) => (
                   <>
-                    <dt>{t("ed.reg.pool")}</dt>
-                    <dd>{t("ed.reg.poolUse", { label: p().label, n: p().used, of: p().capacity })}</dd>
+                    <dt>{tx("ed.reg.pool")}</dt>
+                    <dd>{tx("ed.reg.poolUse", { label: p().label, n: p().used, of: p().capacity })}</dd>
                   </>
                 )}
               </Show>
               <Show when={d().settings.closesAt !== null}>
-                <dt>{t("ed.reg.deadline")}</dt>
+                <dt>{tx("ed.reg.deadline")}</dt>
                 <dd>
                   {fmtDate(d().settings.closesAt!)} {fmtTime(d().settings.closesAt!)}
                 </dd>
@@ -127,7 +128,7 @@ export default function RegisterPage() {
               <Show when={d().settings.fee}>
                 {(f) => (
                   <>
-                    <dt>{t("ed.reg.fee")}</dt>
+                    <dt>{tx("ed.reg.fee")}</dt>
                     <dd>
                       {money(f().fee, f().currency, locale())}
                       <For each={f().discounts}>{(x) => <span class="small muted block">{x.label}</span>}</For>
@@ -138,71 +139,71 @@ export default function RegisterPage() {
             </dl>
 
             <Show when={receipt()} fallback={
-              <Show when={d().settings.open && d().event.status === "registration"} fallback={<p class="notice">{t("ed.reg.closed")}</p>}>
+              <Show when={d().settings.open && d().event.status === "registration"} fallback={<p class="notice">{tx("ed.reg.closed")}</p>}>
                 <form class="card stack" onSubmit={apply}>
                   <label class="field">
-                    <span>{t("ed.reg.name")}</span>
+                    <span>{tx("ed.reg.name")}</span>
                     <input name="name" required maxLength={120} autocomplete="name" />
                   </label>
                   <Show when={categories().length > 0}>
-                    <SelectField name="category" label={t("ed.reg.category")} hint={<small class="muted">{t("ed.reg.categoryHelp")}</small>}>
-                      <option value="">{t("ed.reg.categoryNone")}</option>
+                    <SelectField name="category" label={tx("ed.reg.category")} hint={<small class="muted">{tx("ed.reg.categoryHelp")}</small>}>
+                      <option value="">{tx("ed.reg.categoryNone")}</option>
                       <For each={categories()}>{(c) => <option value={c}>{d().settings.fee!.discounts.find((x) => x.category === c)!.label}</option>}</For>
                     </SelectField>
                   </Show>
                   <button class="primary" type="submit" disabled={busy()}>
-                    {t("ed.reg.apply")}
+                    {tx("ed.reg.apply")}
                   </button>
                 </form>
               </Show>
             }>
               {(r) => (
                 <article class="card stack receipt" aria-labelledby="receipt-h">
-                  <h2 id="receipt-h">{t("ed.reg.receipt")}</h2>
+                  <h2 id="receipt-h">{tx("ed.reg.receipt")}</h2>
                   <p class="receipt-name">{r().registration.name}</p>
                   <p class={`status-line ${r().registration.status}`} role="status">
                     {r().registration.status === "accepted"
-                      ? t("ed.reg.accepted")
+                      ? tx("ed.reg.accepted")
                       : r().registration.status === "waitlisted"
-                        ? t("ed.reg.waitlisted", { n: r().registration.position ?? 0 })
-                        : t("ed.reg.withdrawn")}
+                        ? tx("ed.reg.waitlisted", { n: r().registration.position ?? 0 })
+                        : tx("ed.reg.withdrawn")}
                   </p>
                   <Show when={r().registration.fee}>
                     {(f) => (
                       <p>
-                        {t("ed.reg.owed", { amount: money(f().owed, r().currency, locale()) })}
+                        {tx("ed.reg.owed", { amount: money(f().owed, r().currency, locale()) })}
                         <Show when={f().discount}> ({f().discount})</Show>
                         {" · "}
-                        {r().registration.paid ? t("ed.paid") : t("ed.unpaid")}
+                        {r().registration.paid ? tx("ed.paid") : tx("ed.unpaid")}
                       </p>
                     )}
                   </Show>
                   <Show when={r().playerCode}>
                     <p class="ok">
-                      {t("ed.reg.playerCode")} <strong class="code">{r().playerCode}</strong> ·{" "}
-                      <A href={`/e/${params.id}/p/${r().registration.playerId}`}>{t("ed.reg.playerPage")}</A>
+                      {tx("ed.reg.playerCode")} <strong class="code">{r().playerCode}</strong> ·{" "}
+                      <A href={`/e/${params.id}/p/${r().registration.playerId}`}>{tx("ed.reg.playerPage")}</A>
                     </p>
                   </Show>
                   <p class="small">
-                    {t("ed.reg.yourCode")} <strong class="code">{saved()?.code}</strong>
+                    {tx("ed.reg.yourCode")} <strong class="code">{saved()?.code}</strong>
                   </p>
                   <label class="field">
-                    <span>{t("ed.reg.link")}</span>
+                    <span>{tx("ed.reg.link")}</span>
                     <input readOnly value={link()} onFocus={(e) => e.currentTarget.select()} />
                   </label>
                   <div class="row wrap">
                     <Show when={r().registration.status === "accepted" || r().registration.status === "waitlisted"}>
                       <Show when={r().registration.playerId === null}>
                         <button type="button" disabled={busy()} onClick={() => void withdraw()}>
-                          {t("ed.reg.withdraw")}
+                          {tx("ed.reg.withdraw")}
                         </button>
                       </Show>
                     </Show>
                     <button type="button" disabled={busy()} onClick={() => void refetchReceipt()}>
-                      {t("ed.refresh")}
+                      {tx("ed.refresh")}
                     </button>
                     <button type="button" class="link" onClick={forget}>
-                      {t("ed.reg.another")}
+                      {tx("ed.reg.another")}
                     </button>
                   </div>
                 </article>
