@@ -59,6 +59,18 @@ export default function EventPage() {
                 <Show when={v().event.date}> · {fmtDate(v().event.date!)}</Show>
               </p>
               <LiveIndicator live={data.live} />
+              <Show when={v().event.status === "registration"}>
+                <p>
+                  <A class="button primary" href={`/e/${params.id}/register`}>
+                    {t("ed.link.register")}
+                  </A>
+                </p>
+              </Show>
+              <Show when={(v() as { eventDay?: { pods: unknown; draft: unknown } }).eventDay?.pods || (v() as { eventDay?: { draft: unknown } }).eventDay?.draft}>
+                <p>
+                  <A href={`/e/${params.id}/draft`}>{t("ed.link.draft")}</A>
+                </p>
+              </Show>
               <nav class="jump" aria-label={t("event.sections")}>
                 <a href="#pairings">{t("event.pairings")}</a>
                 <a href="#standings">{t("event.standings")}</a>

@@ -36,6 +36,12 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
             <A href={`/e/${id()}/tv`}>{t("event.tv")}</A>
           </li>
           <li>
+            <A href={`/manage/${id()}/registration`}>{t("ed.link.desk")}</A>
+          </li>
+          <li>
+            <A href={`/manage/${id()}/lists`}>{t("ed.link.lists")}</A>
+          </li>
+          <li>
             <A href={`/e/${id()}/print/pairings`}>{t("print.pairings")}</A>
           </li>
           <li>

@@ -112,7 +112,7 @@ function Form() {
           </Show>
           <label class="field">
             <span>{t("new.roundMinutes")}</span>
-            <input name="roundMinutes" type="number" min={5} max={240} value={rules() === "commander" ? 60 : 50} inputmode="numeric" required />
+            <input name="roundMinutes" type="number" min={40} max={240} value={rules() === "commander" ? 60 : 50} inputmode="numeric" required />
           </label>
           <label class="field">
             <span>{t("new.date")}</span>

@@ -71,6 +71,11 @@ export default function PlayerPage() {
           </Show>
           <LiveIndicator live={data.live} />
           <RoundTimer timer={view()!.timer} />
+          <Show when={((view() as { eventDay?: { listPolicy: { mode: string } } }).eventDay?.listPolicy.mode ?? "none") !== "none"}>
+            <p>
+              <A href={`/e/${params.id}/p/${params.pid}/list`}>{t("ed.link.list")}</A>
+            </p>
+          </Show>
 
           <Show when={open()}>
             {(o) => (
