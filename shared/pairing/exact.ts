@@ -130,9 +130,12 @@ export function pairExact(f: Field, dense = f.ids.length <= DENSE_UP_TO): ExactR
       if (f.byes[i] === fewest) byeEdges.push({ a: i, b: n, rematch: 0, byeHeight: byeHeight(g, i), pairDown: 0, draw: f.pairKey(i, i) });
     }
   }
-  // Draft events: a player's pod-mates are in the first graph whatever their points.
-  const inGraph = (i: number, j: number) =>
-    dense || Math.abs(g.groupOf[i]! - g.groupOf[j]!) <= SPARSE_REACH || (f.pods !== null && f.pods[i] === f.pods[j]);
+  // Draft events: the first graph holds every pair of pod-mates and a band of
+  // partners near in the standings (then the dual check over every pair).
+  const band = f.pods !== null && !dense ? podBandGraph(f, g.groupOf) : null;
+  const inGraph = band
+    ? (i: number, j: number) => band[i < j ? i * n + j : j * n + i] === 1
+    : (i: number, j: number) => dense || Math.abs(g.groupOf[i]! - g.groupOf[j]!) <= SPARSE_REACH;
   const edges: LexEdge[] = [...byeEdges];
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (inGraph(i, j)) edges.push(edgeOf(i, j));
   const members: number[][] = g.totals.map(() => []);
@@ -149,14 +152,16 @@ export function pairExact(f: Field, dense = f.ids.length <= DENSE_UP_TO): ExactR
       const minDual = g.totals.map(() => Infinity);
       for (let i = 0; i < n; i++) minDual[g.groupOf[i]!] = Math.min(minDual[g.groupOf[i]!]!, duals[i]!);
       for (let a = 0; a < H; a++) {
-        for (let b = a + SPARSE_REACH + 1; b < H; b++) {
+        // With pods, pairs of near groups can be missing too (cross-pod pairs outside the band).
+        for (let b = band ? a : a + SPARSE_REACH + 1; b < H; b++) {
           const d = g.totals[a]! - g.totals[b]!;
           const best = lexWeight(scale, { rematch: 0, byeHeight: 0, pairDown: d * d, draw: 0 });
           if (minDual[a]! + minDual[b]! - 2 * best >= 0) continue;
           for (const i of members[a]!) {
             for (const j of members[b]!) {
+              if (a === b && j <= i) continue;
               const key = i < j ? i * n + j : j * n + i;
-              if (added.has(key)) continue;
+              if (added.has(key) || (band && band[key] === 1)) continue;
               const e = edgeOf(Math.min(i, j), Math.max(i, j));
               if (duals[i]! + duals[j]! - 2 * lexWeight(scale, e) < 0) {
                 violations.push(e);
@@ -189,4 +194,31 @@ export function pairExact(f: Field, dense = f.ids.length <= DENSE_UP_TO): ExactR
       }
     } else for (const e of violations) edges.push(e);
   }
+}
+
+/** Partners each player gets in the first graph of a draft event, beyond the pod-mates. */
+const POD_BAND = 12;
+
+/**
+ * The first graph of a large draft event, as an n×n upper-triangle bitmap:
+ * every pair of pod-mates, and each player with the next POD_BAND players in
+ * standings order (score group, then draw order), whatever their pods. The
+ * dual check then adds whatever pair could still improve the matching.
+ */
+function podBandGraph(f: Field, groupOf: Int32Array): Uint8Array {
+  const n = f.ids.length;
+  const has = new Uint8Array(n * n);
+  const mark = (i: number, j: number) => {
+    if (i !== j) has[i < j ? i * n + j : j * n + i] = 1;
+  };
+  const byPod = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const mates = byPod.get(f.pods![i]!) ?? [];
+    for (const j of mates) mark(i, j);
+    mates.push(i);
+    byPod.set(f.pods![i]!, mates);
+  }
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => groupOf[x]! - groupOf[y]! || x - y);
+  for (let p = 0; p < n; p++) for (let q = p + 1; q <= p + POD_BAND && q < n; q++) mark(order[p]!, order[q]!);
+  return has;
 }

@@ -32,10 +32,10 @@ describe("Swiss pairing is optimal on items 1-4 (brute force over every pairing)
         const got = costs(F, pairs, bye);
         const opt = bruteOptimum(F);
         expect(got, `trial ${trial}`).toEqual(opt);
-        if ("cost" in res.certificate) expect(res.certificate.cost).toEqual({ extraBye: got[0], rematches: got[1], byeHeight: got[2], pairDown: got[3] });
+        if ("cost" in res.certificate) expect(res.certificate.cost).toEqual({ extraBye: got[0]!, rematches: got[1]!, byeHeight: got[2]!, pairDown: got[3]! });
         checked++;
-        if (opt[1] > 0) withRematch++;
-        if (opt[2] > 0) byeUp++;
+        if (opt[1]! > 0) withRematch++;
+        if (opt[2]! > 0) byeUp++;
       }
       expect(checked).toBeGreaterThan(200);
       // The sample really exercises forced rematches and raised byes.
