@@ -1,0 +1,139 @@
+// Event day in a real browser on a 390 px phone: a player pre-registers and
+// sees the receipt (accepted, fee owed); a later player lands on the
+// waitlist; staff see the waitlist and fees at the registration desk, mark a
+// fee paid; a player hands in a list and staff see its legality flag; pods,
+// the pick order and the draft timer screen render. Screenshots go to
+// test-artifacts/ (40-…).
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, BrowserContext } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let event: Fixture;
+let draft: Fixture;
+
+let n = 0;
+const cmd = () => `ed-${Date.now()}-${++n}`;
+
+async function put(req: APIRequestContext, path: string, data: unknown) {
+  const res = await req.put(path, { data });
+  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+}
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "eventday-organizer");
+  event = await createEvent(org.request, { name: "Sunday Commander", gameFormat: "Commander", rules: "commander", date: "2026-12-06" }, []);
+  await put(org.request, `/api/events/${event.id}/registration`, {
+    capacity: 1,
+    fee: {
+      currency: { code: "JPY", decimals: 0, step: 10, rounding: "up" },
+      fee: 1250,
+      discounts: [{ kind: "percent", id: "female", label: "50% off (female)", category: "female", percent: 50 }],
+    },
+  });
+  // A Dreamblade draft of 8, seated in two pods; lists asked from everyone; dated before Baxar's War is Constructed-legal.
+  draft = await createEvent(org.request, { name: "Dreamblade Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2006-11-09" }, ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]);
+  await put(org.request, `/api/events/${draft.id}/event-day`, {
+    commandId: cmd(),
+    draft: { format: "dreamblade", boosters: 3 },
+    listPolicy: { mode: "all-players", deadline: Date.now() + 3_600_000 },
+    listKind: "constructed",
+  });
+  const seated = await org.request.post(`/api/events/${draft.id}/pods`, { data: { commandId: cmd(), seed: "browser" } });
+  expect(seated.status()).toBe(200);
+  draft = await manage(org.request, draft.id);
+});
+
+screenshotOnFailure(() => session?.browser.contexts() ?? []);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("pre-registration", () => {
+  it("a player registers on a phone and sees the receipt; the next one is waitlisted; staff see both and mark paid", async () => {
+    const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const { page, errors } = await watchedPage(visitor);
+    await page.goto(`/e/${event.id}`);
+    await page.getByRole("link", { name: "Pre-register for this event" }).click();
+    await page.getByLabel("Name").fill("Hana Sato");
+    await page.getByLabel("Discount category").selectOption("female");
+    await shot(page, "40-register-form");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Accepted");
+    await expect.poll(() => page.locator(".receipt").textContent()).toContain("¥630");
+    await shot(page, "41-register-receipt");
+    // The receipt survives a reload (kept on this phone with its code).
+    await page.reload();
+    await expect.poll(() => page.locator(".receipt").textContent()).toContain("Hana Sato");
+
+    const second = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const p2 = await watchedPage(second);
+    await p2.page.goto(`/e/${event.id}/register`);
+    await p2.page.getByLabel("Name").fill("Ken Ito");
+    await p2.page.getByRole("button", { name: "Register" }).click();
+    await expect.poll(() => p2.page.locator(".status-line").textContent()).toBe("Waitlist, place 1");
+    await shot(p2.page, "42-register-waitlisted");
+
+    const staff = await watchedPage(org);
+    await staff.page.goto(`/manage/${event.id}/registration`);
+    const rows = staff.page.locator("table tbody tr");
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.nth(0).textContent()).toMatch(/Hana Sato.*Accepted.*¥630/);
+    await expect.poll(() => rows.nth(1).textContent()).toMatch(/Ken Ito.*Waitlist 1.*¥1,250/);
+    await staff.page.getByLabel("Hana Sato paid").check();
+    await expect.poll(() => rows.nth(0).textContent()).toContain("Paid");
+    await shot(staff.page, "43-registration-desk");
+
+    // The first player withdraws: the waitlisted one moves up.
+    await page.getByRole("button", { name: "Withdraw" }).click();
+    await page.locator("dialog").getByRole("button", { name: "Withdraw" }).click();
+    await expect.poll(() => page.locator(".status-line").textContent()).toBe("Withdrawn");
+    await p2.page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => p2.page.locator(".status-line").textContent()).toBe("Accepted");
+
+    expect([...errors, ...p2.errors, ...staff.errors]).toEqual([]);
+    await visitor.close();
+    await second.close();
+  });
+});
+
+describe("lists, pods and the draft timer", () => {
+  it("a player hands in a list; staff see it flagged; pods, pick order and the timer screen render", async () => {
+    const player = draft.players[0]!;
+    const phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const { page, errors } = await watchedPage(phone);
+    await page.goto(`/e/${draft.id}/p/${player.id}`);
+    await page.getByRole("link", { name: "Hand in your deck list" }).click();
+    await page.getByLabel("Your player code").fill(draft.codes[player.id]!);
+    await page.getByLabel("Main list").fill("2 Wasteland Trooper (Baxar's War)\n1 Ogre (Base Set)");
+    await shot(page, "44-list-form");
+    await page.getByRole("button", { name: "Hand in the list" }).click();
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("locked");
+
+    const staff = await watchedPage(org);
+    await staff.page.goto(`/manage/${draft.id}/lists`);
+    await expect.poll(() => staff.page.locator(".list-card").first().textContent()).toMatch(/Wasteland Trooper.*2006-11-10/s);
+    await shot(staff.page, "45-lists-review");
+
+    await page.goto(`/e/${draft.id}/draft`);
+    await expect.poll(() => page.locator(".pods article").count()).toBe(2);
+    await expect.poll(() => page.locator("table.picks tbody tr").count()).toBe(12);
+    await shot(page, "46-draft-pods");
+
+    await page.getByRole("link", { name: "Timer" }).first().click();
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect.poll(() => page.locator(".draft-screen .now").textContent()).toMatch(/Pack 1 of 12: seat 1 lays it out/);
+    await page.getByRole("button", { name: "Pause" }).click();
+    await expect.poll(() => page.getByText("Paused").count()).toBeGreaterThan(0);
+    await shot(page, "47-draft-timer");
+    expect([...errors, ...staff.errors]).toEqual([]);
+    await phone.close();
+  });
+});
