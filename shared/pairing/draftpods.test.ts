@@ -123,8 +123,8 @@ describe("draft pods: scenarios", () => {
     expect(cross).toHaveLength(1);
     const [x, y] = cross[0]!.players;
     expect(pods[x!]).not.toBe(pods[y!]);
-    expect(cross[0]!.text).toContain("(pod 1)");
-    expect(cross[0]!.text).toContain("(pod 2)");
+    expect(cross[0]!.text).toContain(`(${x}, pod ${pods[x!]})`);
+    expect(cross[0]!.text).toContain(`(${y}, pod ${pods[y!]})`);
     expect(res.certificate).toMatchObject({ cost: { crossPod: 1 }, lowerBound: { crossPod: 1 } });
   });
 
@@ -166,7 +166,7 @@ describe("draft pods: scenarios", () => {
     const lone = pairNextRound(t, { pods: { a: 1, b: 1, c: 2 } });
     expect(pairsOf(lone)).toEqual(["a-b", "c-d"]);
     expect(crossNotes(lone)).toHaveLength(1);
-    expect(crossNotes(lone)[0]!.text).toContain("(no pod)");
+    expect(crossNotes(lone)[0]!.text).toContain("(d, no pod)");
   });
 
   it("forcing the cascade or chain path on a pod event still runs the exact matching", () => {

@@ -123,6 +123,7 @@ export function layOutSwiss(f: Field, p: SwissPairing): Match[] {
 export function explainSwiss(t: Tournament, f: Field, p: SwissPairing): PairingNote[] {
   const name = new Map(t.players.map((pl) => [pl.id, pl.name]));
   const who = (i: number) => `${name.get(f.ids[i]!) ?? f.ids[i]} (${f.ids[i]})`;
+  const inPod = (i: number) => `${name.get(f.ids[i]!) ?? f.ids[i]} (${f.ids[i]}, ${podName(f, i)})`;
   const g = groupsOf(f);
   const notes: PairingNote[] = [];
   for (const [x, y] of p.pairs) {
@@ -140,7 +141,7 @@ export function explainSwiss(t: Tournament, f: Field, p: SwissPairing): PairingN
         kind: "cross-pod",
         players: [f.ids[a]!, f.ids[b]!],
         points: [f.points[a]!, f.points[b]!],
-        text: `cross-pod: ${who(a)} (${podName(f, a)}) plays ${who(b)} (${podName(f, b)}); pairing within the draft pods only would leave a pod with a player over, need a rematch or give someone a second bye`,
+        text: `cross-pod: ${inPod(a)} plays ${inPod(b)}; pairing within the draft pods only would leave a pod with a player over, need a rematch or give someone a second bye`,
       });
     }
     const earlier = f.met(a, b);
