@@ -7,7 +7,7 @@ import { assertComplete, bruteOptimum, costs, facts, read } from "./bruteforce.t
 import { costOf } from "./cost.ts";
 import { pairExact } from "./exact.ts";
 import { makeField } from "./field.ts";
-import { pairNextRound, PairingError, type PairingResult } from "./index.ts";
+import { pairNextRound, PairingError, PODS_UP_TO, type PairingResult } from "./index.ts";
 import { players, randomDrops, randomRound, reportAll, rng, tournament } from "./testkit.ts";
 
 const win = (table: number, a: string, b: string): Match => ({ table, players: [a, b], result: { games: [2, 0, 0] } });
@@ -217,6 +217,16 @@ describe("draft pods: large fields", () => {
       if (sparse.rounds > 1) added++;
     }
     expect(added).toBeGreaterThan(0); // the dual check had pairs to add
+  });
+
+  it("above PODS_UP_TO active players the round pairs as one Swiss field, with an info note saying so", () => {
+    const ps = players(PODS_UP_TO + 2);
+    const pods = Object.fromEntries(ps.map((p, k) => [p.id, 1 + Math.floor(k / 8)]));
+    const res = pairNextRound(tournament("huge-draft", ps), { pods });
+    assertComplete(tournament("huge-draft", ps), res.matches);
+    expect(res.certificate).not.toHaveProperty("pods");
+    expect(crossNotes(res)).toEqual([]);
+    expect(res.notes.find((n) => n.kind === "info")?.text).toMatch(/draft pods not used: .* at most 1024 active players and this round has 1026/);
   });
 
   it("a 320-player draft event in 40 pods of 8 pairs 3 rounds inside the pods, then crosses only where needed", () => {

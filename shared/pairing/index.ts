@@ -5,12 +5,13 @@ import type { Match, PairingNote, Tournament } from "../model/types.ts";
 import { profileOf } from "../rules/profiles.ts";
 import { assertReadyToPair, fieldOf } from "./field.ts";
 import { explainPods, layOutPods, solvePods, STARTS, type PodCertificate } from "./pods.ts";
-import { explainSwiss, layOutSwiss, solveSwiss, type SwissCertificate, type SwissMethod } from "./swiss.ts";
+import { explainSwiss, layOutSwiss, PODS_UP_TO, solveSwiss, type SwissCertificate, type SwissMethod } from "./swiss.ts";
 
 export { PairingError } from "./errors.ts";
 export { addLateArrival, type LateArrivalMode } from "./late.ts";
 export { podSizes } from "./pods.ts";
 export type { SwissCertificate, PodCertificate, SwissMethod };
+export { PODS_UP_TO };
 export type { Cost } from "./cost.ts";
 
 export interface PairingResult {
@@ -44,8 +45,19 @@ export interface PairOptions {
  */
 export function pairNextRound(t: Tournament, options: PairOptions = {}): PairingResult {
   assertReadyToPair(t);
-  const { field, draw } = fieldOf(t, options.pods);
+  const read = fieldOf(t, options.pods);
+  const { draw } = read;
+  let field = read.field;
   const notes: PairingNote[] = [];
+  if (field.pods && field.ids.length > PODS_UP_TO && profileOf(t.rules).kind !== "pod") {
+    // Only the exact matching weighs pods, and past this size it takes too long.
+    field = { ...field, pods: null };
+    notes.push({
+      kind: "info",
+      players: [],
+      text: `draft pods not used: pairing within pods handles at most ${PODS_UP_TO} active players and this round has ${read.field.ids.length}; paired as one Swiss field`,
+    });
+  }
   if (field.round > t.options.rounds) {
     notes.push({
       kind: "info",

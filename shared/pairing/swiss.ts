@@ -12,6 +12,12 @@ import { crossPod, type Field } from "./field.ts";
 /** Fields up to this size always take the exact path (O(n^3) is a few ms here). */
 export const EXACT_UP_TO = 96;
 
+/**
+ * Draft events pair within pods up to this many active players (the exact
+ * matching takes 1-3.5 s at 1,024); larger fields pair without pods, noted.
+ */
+export const PODS_UP_TO = 1024;
+
 export type SwissMethod = "auto" | "exact" | "cascade" | "chain" | "reduced";
 
 export interface SwissCertificate {
