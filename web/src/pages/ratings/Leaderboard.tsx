@@ -13,6 +13,15 @@ import "./ratings.css";
 
 const ACTIVE = [3, 6, 12, 24];
 
+/** The router hands the path segment over still percent-encoded ("club%3AOld%20School"). */
+function poolOf(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export default function Leaderboard() {
   const params = useParams<{ pool: string }>();
   const [sp, setSp] = useSearchParams<{ country?: string; region?: string; active?: string }>();
@@ -22,7 +31,7 @@ export default function Leaderboard() {
     if (sp.country && sp.region) q.set("region", sp.region);
     if (sp.active) q.set("active", sp.active);
     const s = q.toString();
-    return `/ratings/${encodeURIComponent(params.pool)}${s ? `?${s}` : ""}`;
+    return `/ratings/${encodeURIComponent(poolOf(params.pool))}${s ? `?${s}` : ""}`;
   };
   const [board] = createResource(query, (path) => get<Board>(path));
   let region!: HTMLInputElement;
@@ -31,7 +40,8 @@ export default function Leaderboard() {
       <p>
         <A href="/ratings">← {tr("ratings.back")}</A>
       </p>
-      <Show when={board.latest} fallback={<ErrorBox error={board.error} />}>
+      {/* An errored resource throws when read: look at .error first. */}
+      <Show when={!board.error && board.latest} fallback={<ErrorBox error={board.error} />}>
         {(b) => (
           <>
             <h1>{b().label}</h1>
@@ -96,9 +106,8 @@ function BoardTable(props: { rows: BoardRow[]; label: string }) {
                 {tr("ratings.rating")}
               </th>
               <th scope="col" class="num">
-                {tr("ratings.matches")}
+                <abbr title={tr("ratings.matches")}>{tr("ratings.matchesShort")}</abbr>
               </th>
-              <th scope="col">{tr("ratings.lastEvent")}</th>
             </tr>
           </thead>
           <tbody>
@@ -107,9 +116,17 @@ function BoardTable(props: { rows: BoardRow[]; label: string }) {
                 <tr>
                   <td class="num">{r.rank}</td>
                   <th scope="row">
-                    <A href={profileHref(r.profile)}>{r.name}</A>
+                    <A class="who" href={profileHref(r.profile)}>{r.name}</A>
                     <Show when={r.country}>
                       <small class="muted"> {[r.country, r.region].filter(Boolean).join(" · ")}</small>
+                    </Show>
+                    {/* The last event sits under the name: five columns do not fit a phone. */}
+                    <Show when={r.lastEvent}>
+                      {(e) => (
+                        <small class="last muted">
+                          {tr("ratings.lastEvent")}: <A href={`/e/${e().id}`}>{e().name}</A> · {fmtDate(e().finishedAt)}
+                        </small>
+                      )}
                     </Show>
                   </th>
                   <td class="num rating">
@@ -122,16 +139,6 @@ function BoardTable(props: { rows: BoardRow[]; label: string }) {
                     </Show>
                   </td>
                   <td class="num">{r.ratedMatches}</td>
-                  <td>
-                    <Show when={r.lastEvent}>
-                      {(e) => (
-                        <>
-                          <A href={`/e/${e().id}`}>{e().name}</A>
-                          <small class="muted"> {fmtDate(e().finishedAt)}</small>
-                        </>
-                      )}
-                    </Show>
-                  </td>
                 </tr>
               )}
             </For>

@@ -24,9 +24,9 @@ function startOf(system: string): number | undefined {
 
 export default function ProfilePage() {
   const params = useParams<{ profile: string }>();
-  const [data] = createResource(() => params.profile, (id) => get<ProfilePageData>(`/profiles/${encodeURIComponent(id)}`));
+  const [data] = createResource(() => params.profile, (id) => get<ProfilePageData>(`/profiles/${id}`));
   return (
-    <Show when={data.latest} fallback={<ErrorBox error={data.error} />}>
+    <Show when={!data.error && data.latest} fallback={<ErrorBox error={data.error} />}>
       {(d) => (
         <article class="profile">
           <h1>{d().profile.name}</h1>

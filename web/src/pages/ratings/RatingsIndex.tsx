@@ -15,7 +15,7 @@ export default function RatingsIndex() {
       <h1>{tr("ratings.title")}</h1>
       <p class="muted">{tr("ratings.intro")}</p>
       <ErrorBox error={pools.error} />
-      <Show when={pools.latest}>
+      <Show when={!pools.error && pools.latest}>
         {(p) => (
           <Show when={p().pools.length > 0} fallback={<p class="notice">{tr("ratings.none")}</p>}>
             <ul class="pools">

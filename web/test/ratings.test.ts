@@ -1,0 +1,136 @@
+// Ratings in the browser: the organizer links a registration to an existing
+// rating profile by typing its name; after three finished events the
+// leaderboard (with its country filter) and the profile page with its SVG
+// rating chart render without console errors. Screenshots: test-artifacts/5x-*.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, BrowserContext } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { signUp } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let n = 0;
+const cmd = () => `rt-${Date.now()}-${++n}-${Math.random().toString(36).slice(2)}`;
+
+async function json<T = any>(res: { status(): number; json(): Promise<unknown>; text(): Promise<string> }, what: string): Promise<T> {
+  if (res.status() >= 300) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const PEOPLE = [
+  { name: "Ann Kowalski", country: "NL", region: "Utrecht" },
+  { name: "Bram de Vries", country: "NL", region: "Gelderland" },
+  { name: "Chiyo Sato", country: "JP", region: "Osaka" },
+  { name: "Dario Rossi", country: "IT" },
+];
+/** The earlier player in this order wins every match. */
+const ORDER = ["Ann Kowalski", "Chiyo Sato", "Bram de Vries", "Dario Rossi"];
+const profiles: Record<string, string> = {};
+
+/** A finished one-round club event of the four profiles (Ann registered by the test before, when given). */
+async function ratedEvent(req: APIRequestContext, name: string, existing?: string) {
+  const id = existing ?? (await json(await req.post("/api/events", { data: { commandId: cmd(), name, gameFormat: "Old School", rules: "club", options: { rounds: 1 } } }), "create")).event.id;
+  const view = await json(await req.get(`/api/events/${id}`), "view");
+  const have = new Set(view.players.map((p: any) => p.name));
+  const missing = PEOPLE.filter((p) => !have.has(p.name)).map((p) => ({ name: p.name, profile: profiles[p.name] }));
+  if (missing.length) await json(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: missing } }), "players");
+  const round = (await json(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
+  const names = new Map<string, string>((await json(await req.get(`/api/events/${id}`), "view")).players.map((p: any) => [p.id, p.name]));
+  for (const m of round.matches) {
+    const [a, b] = m.players.map((p: string) => ORDER.indexOf(names.get(p)!));
+    await json(await req.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: a < b ? [2, 0, 0] : [0, 2, 0] } } }), "result");
+  }
+  await json(await req.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
+  return id as string;
+}
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme: "dark" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "ratings-organizer");
+  for (const p of PEOPLE) profiles[p.name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), ...p } }), "profile")).profile.id;
+});
+
+screenshotOnFailure(() => session?.browser.contexts() ?? []);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("ratings pages", () => {
+  it("registration links a player to the profile picked while typing", async () => {
+    const created = await json(await org.request.post("/api/events", { data: { commandId: cmd(), name: "Old School Night 1", gameFormat: "Old School", rules: "club", options: { rounds: 1 } } }), "create");
+    const id = created.event.id as string;
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${id}?tab=players`);
+    await w.page.getByPlaceholder("Player name").fill("Ann Kowalski");
+    const pick = w.page.getByRole("group", { name: "Rating profile" });
+    await pick.getByRole("radio", { name: /Ann Kowalski/ }).check();
+    await shot(w.page, "50-console-profile-pick");
+    await w.page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect.poll(async () => (await json(await org.request.get(`/api/events/${id}`), "view")).players).toEqual([expect.objectContaining({ name: "Ann Kowalski", profile: profiles["Ann Kowalski"] })]);
+    expect(w.errors).toEqual([]);
+    await ratedEvent(org.request, "Old School Night 1", id);
+    await ratedEvent(org.request, "Old School Night 2");
+    await ratedEvent(org.request, "Old School Night 3");
+  });
+
+  it("the leaderboard lists the format's players, provisional apart, and filters by country", async () => {
+    const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme: "dark" });
+    const w = await watchedPage(visitor);
+    await w.page.goto("/ratings");
+    await w.page.getByRole("link", { name: "Old School" }).click();
+    await w.page.getByRole("heading", { name: "Old School", level: 1 }).waitFor();
+    // Three rated matches each: all provisional (under ten), listed apart.
+    const prov = w.page.getByRole("table", { name: /Provisional/ });
+    await expect.poll(async () => (await prov.locator("tbody th a.who").allTextContents()).sort()).toEqual([...ORDER].sort());
+    expect(await w.page.getByText("No players match these filters.").count()).toBe(1); // nobody established yet
+    // Ratings fall down the table and ranks rise with them; every row has the provisional mark.
+    const shown = (await prov.locator("tbody td.rating").allTextContents()).map((x) => parseInt(x, 10));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    const ranks = (await prov.locator("tbody tr td:first-child").allTextContents()).map(Number);
+    expect(ranks[0]).toBe(1);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(await prov.locator("abbr[title=provisional]").count()).toBe(4);
+    // Ann won all three matches and Dario lost all three: the top and bottom ratings.
+    const ratingOf = async (name: string) => parseInt((await prov.locator("tbody tr", { hasText: name }).locator("td.rating").textContent())!, 10);
+    expect(await ratingOf("Ann Kowalski")).toBeGreaterThan(1500);
+    expect(await ratingOf("Dario Rossi")).toBeLessThan(1500);
+    await shot(w.page, "51-leaderboard");
+    await w.page.getByLabel("Country").selectOption("NL");
+    await expect.poll(async () => (await prov.locator("tbody th a.who").allTextContents()).sort()).toEqual(["Ann Kowalski", "Bram de Vries"]);
+    expect(new URL(w.page.url()).searchParams.get("country")).toBe("NL");
+    await shot(w.page, "52-leaderboard-nl");
+    await prov.getByRole("link", { name: "Ann Kowalski" }).click();
+    await w.page.getByRole("heading", { name: "Ann Kowalski", level: 1 }).waitFor();
+    // The chart: the start (1500) and one point per rated event.
+    const chart = w.page.getByRole("img", { name: /Rating history in Old School/ });
+    await chart.waitFor();
+    expect(await chart.locator("circle").count()).toBe(4);
+    const points = (await chart.locator("polyline").getAttribute("points"))!.split(" ").map((p) => Number(p.split(",")[1]));
+    // Ann wins every match: her line only climbs (SVG y grows downwards).
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    expect(await w.page.locator(".events li, ul.plain li").count()).toBe(3);
+    await shot(w.page, "53-profile");
+    expect(w.errors).toEqual([]);
+    // An unknown pool is an error message, not a blank page (its 404 is logged, so another page).
+    const bad = await visitor.newPage();
+    await bad.goto("/ratings/club%3ANo%20Such%20Format");
+    await expect.poll(() => bad.getByRole("alert").textContent()).toContain("There is no such rating pool.");
+    await visitor.close();
+  });
+
+  it("event standings link names to their profiles", async () => {
+    const list = await json(await org.request.get("/api/my/events"), "mine");
+    const ev = list.events.find((e: any) => e.name === "Old School Night 3");
+    const w = await watchedPage(org);
+    await w.page.goto(`/e/${ev.id}#standings`);
+    const link = w.page.locator("table.standings").getByRole("link", { name: "Chiyo Sato" });
+    await link.click();
+    await w.page.getByRole("heading", { name: "Chiyo Sato", level: 1 }).waitFor();
+    expect(new URL(w.page.url()).pathname).toBe(`/players/${profiles["Chiyo Sato"]}`);
+    expect(w.errors).toEqual([]);
+  });
+});
