@@ -3,7 +3,7 @@
 // waitlist; staff see the waitlist and fees at the registration desk, mark a
 // fee paid; a player hands in a list and staff see its legality flag; pods,
 // the pick order and the draft timer screen render. Screenshots go to
-// test-artifacts/ (40-…).
+// test-artifacts/ (80-…).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
 import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
@@ -64,11 +64,11 @@ describe("pre-registration", () => {
     await page.getByRole("link", { name: "Pre-register for this event" }).click();
     await page.getByLabel("Name").fill("Hana Sato");
     await page.getByLabel("Discount category").selectOption("female");
-    await shot(page, "40-register-form");
+    await shot(page, "80-register-form");
     await page.getByRole("button", { name: "Register" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Accepted");
     await expect.poll(() => page.locator(".receipt").textContent()).toContain("¥630");
-    await shot(page, "41-register-receipt");
+    await shot(page, "81-register-receipt");
     // The receipt survives a reload (kept on this phone with its code).
     await page.reload();
     await expect.poll(() => page.locator(".receipt").textContent()).toContain("Hana Sato");
@@ -79,7 +79,7 @@ describe("pre-registration", () => {
     await p2.page.getByLabel("Name").fill("Ken Ito");
     await p2.page.getByRole("button", { name: "Register" }).click();
     await expect.poll(() => p2.page.locator(".status-line").textContent()).toBe("Waitlist, place 1");
-    await shot(p2.page, "42-register-waitlisted");
+    await shot(p2.page, "82-register-waitlisted");
 
     const staff = await watchedPage(org);
     await staff.page.goto(`/manage/${event.id}/registration`);
@@ -89,7 +89,7 @@ describe("pre-registration", () => {
     await expect.poll(() => rows.nth(1).textContent()).toMatch(/Ken Ito.*Waitlist 1.*¥1,250/);
     await staff.page.getByLabel("Hana Sato paid").check();
     await expect.poll(() => rows.nth(0).textContent()).toContain("Paid");
-    await shot(staff.page, "43-registration-desk");
+    await shot(staff.page, "83-registration-desk");
 
     // The first player withdraws: the waitlisted one moves up.
     await page.getByRole("button", { name: "Withdraw" }).click();
@@ -113,27 +113,44 @@ describe("lists, pods and the draft timer", () => {
     await page.getByRole("link", { name: "Hand in your deck list" }).click();
     await page.getByLabel("Your player code").fill(draft.codes[player.id]!);
     await page.getByLabel("Main list").fill("2 Wasteland Trooper (Baxar's War)\n1 Ogre (Base Set)");
-    await shot(page, "44-list-form");
+    await shot(page, "84-list-form");
     await page.getByRole("button", { name: "Hand in the list" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("locked");
 
     const staff = await watchedPage(org);
     await staff.page.goto(`/manage/${draft.id}/lists`);
     await expect.poll(() => staff.page.locator(".list-card").first().textContent()).toMatch(/Wasteland Trooper.*2006-11-10/s);
-    await shot(staff.page, "45-lists-review");
+    await shot(staff.page, "85-lists-review");
 
     await page.goto(`/e/${draft.id}/draft`);
     await expect.poll(() => page.locator(".pods article").count()).toBe(2);
     await expect.poll(() => page.locator("table.picks tbody tr").count()).toBe(12);
-    await shot(page, "46-draft-pods");
+    // Section 634, 4 players: pack 5 turns counterclockwise, opened by seat 4.
+    await expect.poll(() => page.locator("table.picks tbody tr").nth(4).textContent()).toMatch(/5.*Seat 4.*4, 3, 2, 1, 4, 3, 2/);
+    await shot(page, "86-draft-pods");
 
     await page.getByRole("link", { name: "Timer" }).first().click();
     await page.getByRole("button", { name: "Start" }).click();
     await expect.poll(() => page.locator(".draft-screen .now").textContent()).toMatch(/Pack 1 of 12: seat 1 lays it out/);
     await page.getByRole("button", { name: "Pause" }).click();
     await expect.poll(() => page.getByText("Paused").count()).toBeGreaterThan(0);
-    await shot(page, "47-draft-timer");
+    await shot(page, "87-draft-timer");
     expect([...errors, ...staff.errors]).toEqual([]);
     await phone.close();
+  });
+
+  it("renders in Japanese on a dark phone (draft timer and registration)", async () => {
+    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP", colorScheme: "dark" });
+    const { page, errors } = await watchedPage(ja);
+    await page.goto(`/e/${draft.id}/draft/timer?pod=2`);
+    await page.getByRole("button", { name: "開始" }).click();
+    await expect.poll(() => page.locator(".draft-screen .now").textContent()).toBe("パック1：並べて確認 45秒、席1から");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("ドラフトタイマー 第2卓");
+    await shot(page, "88-draft-timer-ja-dark");
+    await page.goto(`/e/${event.id}/register`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("事前登録");
+    await shot(page, "89-register-ja-dark");
+    expect(errors).toEqual([]);
+    await ja.close();
   });
 });

@@ -81,7 +81,7 @@ export default function DraftPage() {
                                   <td>
                                     {p.pack} <small class="muted">{p.direction === "clockwise" ? "↻" : "↺"}</small>
                                   </td>
-                                  <td>{tx("ed.draft.seat", { n: p.opener })}</td>
+                                  <td>{tx("ed.draft.seatNo", { n: p.opener })}</td>
                                   <td>{p.picks.join(", ")}</td>
                                 </tr>
                               )}

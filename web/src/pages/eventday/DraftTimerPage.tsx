@@ -9,7 +9,19 @@ import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { draftSchedule } from "../../../../shared/eventday/draft-schedule.ts";
 import { draftClock } from "../../../../shared/eventday/draft-clock.ts";
+import type { DraftStep } from "../../../../shared/eventday/draft-schedule.ts";
 import type { EventDayView } from "./types.ts";
+import { locale } from "../../lib/i18n.ts";
+
+/** The engine's lines are English; in Japanese the same step is said from its fields. */
+function say(step: DraftStep, format: string): string {
+  if (locale() !== "ja") return step.text;
+  const simultaneous = format === "magic-booster" || format === "magic-multiplayer";
+  if (step.kind === "review") return simultaneous ? `パック${step.pack}の後の確認：${step.seconds}秒` : `パック${step.pack}：並べて確認 ${step.seconds}秒${step.seat ? `、席${step.seat}から` : ""}`;
+  const who = step.seat ? `席${step.seat}、` : "";
+  if (step.kind === "last-pick") return `パック${step.pack} ${step.pick}枚目：${who}最後の1枚（タイマーなし）`;
+  return `パック${step.pack} ${step.pick}枚目：${who}${step.seconds}秒`;
+}
 import { tx } from "./dict.ts";
 import "./eventday.css";
 
@@ -85,13 +97,13 @@ export default function DraftTimerPage() {
                 <Show when={clock()} fallback={<p class="now">{tx("ed.timer.ready", { n: (s() as { steps: unknown[] }).steps.length })}</p>}>
                   {(c) => (
                     <Show when={c().state === "running" || c().state === "paused"} fallback={<p class="now">{tx("ed.timer.finished")}</p>}>
-                      <p class="now">{(c() as { current: { text: string } }).current.text}</p>
+                      <p class="now">{say((c() as { current: DraftStep }).current, ed()!.draft!.format)}</p>
                       <p class="left">{Math.ceil((c() as { stepRemainingMs: number }).stepRemainingMs / 1000)}</p>
                       <Show when={c().state === "paused"}>
                         <p class="notice">{tx("ed.timer.paused")}</p>
                       </Show>
                       <Show when={(c() as { next: { text: string } | null }).next}>
-                        {(n) => <p class="next">{tx("ed.timer.next", { text: n().text })}</p>}
+                        {(n) => <p class="next">{tx("ed.timer.next", { text: say(n() as DraftStep, ed()!.draft!.format) })}</p>}
                       </Show>
                     </Show>
                   )}

@@ -265,7 +265,7 @@ function Desk() {
                 <input name="label" required maxLength={200} />
               </label>
               <label class="field">
-                <span>{tx("ed.desk.capacity")}</span>
+                <span>{tx("ed.desk.poolCapacity")}</span>
                 <input name="capacity" type="number" min={0} required inputmode="numeric" />
               </label>
               <button type="submit" disabled={busy()}>
