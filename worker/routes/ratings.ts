@@ -207,9 +207,9 @@ ratingRoutes.get("/ratings/:pool", async (c) => {
     throw new CommandError("invalid_input", `${name}: ${issue.code === "unrecognized_keys" ? "unknown filter (country, region, active)" : issue.message}.`, name);
   }
   const d = drizzle(c.env.DB);
-  const head = await d.select({ source: ratingPools.source }).from(ratingPools).where(eq(ratingPools.pool, poolId)).get();
-  if (!head) throw new CommandError("not_found", "There is no such rating pool.", "");
-  await freshen(c.env.DB, head.source, c.env.DREAMBLADE_SEASONS);
+  // Every pool is its own input pool, except a Dreamblade season ("dreamblade:2026").
+  const source = poolId.startsWith("dreamblade:") ? "dreamblade" : poolId;
+  await freshen(c.env.DB, source, c.env.DREAMBLADE_SEASONS);
   const row = await d.select().from(ratingPools).where(eq(ratingPools.pool, poolId)).get();
   if (!row) throw new CommandError("not_found", "There is no such rating pool.", "");
   const pr = JSON.parse(await unpackJson(row.json)) as PoolRatings;

@@ -316,4 +316,67 @@ describe("club ratings on the platform", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.path).toBe("$.dciK");
   });
+
+  it("replaying a pool from scratch gives the same numbers as the stored result", async () => {
+    const o = await organizer();
+    const format = freshFormat("Standard");
+    const x = await newProfile(o, "Rep X");
+    const y = await newProfile(o, "Rep Y");
+    const order = strength(["X", "Filler One", "Filler Two", "Y"]);
+    await oneRound(o, { gameFormat: format }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], order);
+    await oneRound(o, { gameFormat: format }, [{ name: "Y", profile: y }, { name: "X", profile: x }, ...FILLERS], order);
+    const before = await api("GET", poolUrl(`club:${format}`));
+    // Throw the stored result away: the next read notices and replays from the stored inputs.
+    await env.DB.prepare("delete from rating_pools where pool = ?").bind(`club:${format}`).run();
+    await env.DB.prepare("delete from ratings where pool = ?").bind(`club:${format}`).run();
+    const after = await api("GET", poolUrl(`club:${format}`));
+    expect(after.body).toEqual(before.body);
+    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+    expect(row(after.body, x).ratedMatches).toBe(2);
+  });
+});
+
+describe("dreamblade and commander on the platform", () => {
+  it("dreamblade: season points (win 2, loss 1) plus the organizer's bonus, in the season of the current year", async () => {
+    const o = await organizer();
+    const x = await newProfile(o, "Blade X");
+    const y = await newProfile(o, "Blade Y");
+    const ev = await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"]));
+    const season = `dreamblade:${new Date().getUTCFullYear()}`;
+    let b = await board(season);
+    expect([row(b, x).rating, row(b, y).rating]).toEqual([2, 1]);
+    // A bonus for a Premier finish, set after the event by the organizer; only on Dreamblade events.
+    const xId = ev.players.find((p) => p.name === "X")!.id;
+    expect((await api("PUT", `/api/events/${ev.id}/players/${xId}/bonus`, { commandId: cid(), points: 5 })).status).toBe(401);
+    await ok(api("PUT", `/api/events/${ev.id}/players/${xId}/bonus`, { commandId: cid(), points: 5 }, { cookie: o.cookie }));
+    b = await board(season);
+    expect(row(b, x)).toMatchObject({ rating: 7, ratedMatches: 1, shown: "7" });
+    const page = await ok(api("GET", `/api/profiles/${x}`));
+    expect(page.ratings.find((r: any) => r.pool === season)).toMatchObject({ rating: 7, system: "dreamblade" });
+  });
+
+  it("commander: pods rated with openskill, the winner first and everyone else tied", async () => {
+    const o = await organizer();
+    const format = freshFormat("Commander");
+    const ids = [await newProfile(o, "Pod A"), await newProfile(o, "Pod B"), await newProfile(o, "Pod C"), await newProfile(o, "Pod D")];
+    const created = await ok(api("POST", "/api/events", { commandId: cid(), name: "Pods", gameFormat: format, rules: "commander", options: { rounds: 1 } }, { cookie: o.cookie }), 201);
+    const id = created.event.id;
+    const added = await ok(api("POST", `/api/events/${id}/players`, { commandId: cid(), players: ["A", "B", "C", "D"].map((n, i) => ({ name: `Pod ${n}`, profile: ids[i] })) }, { cookie: o.cookie }));
+    const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
+    const pod = r.round.matches[0];
+    expect(pod.players).toHaveLength(4);
+    const winner = added.players.find((p: any) => p.name === "Pod C").id;
+    await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${pod.table}/result`, { commandId: cid(), result: { winner } }, { cookie: o.cookie }));
+    await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: o.cookie }));
+    const b = await board(`commander:${format}`);
+    expect(b.system).toBe("commander");
+    const c = row(b, ids[2]!);
+    expect(c.rank).toBe(1);
+    // Displayed rating μ − 3σ, one decimal: the winner rises above a newcomer's 0, the three others share a rank.
+    expect(c.rating).toBeGreaterThan(0);
+    expect(c.shown).toMatch(/^\d+\.\d$/);
+    const losers = everyone(b).filter((x: any) => x.profile !== ids[2]);
+    expect(new Set(losers.map((x: any) => x.rating)).size).toBe(1);
+    expect(new Set(losers.map((x: any) => x.rank))).toEqual(new Set([2]));
+  });
 });
