@@ -61,7 +61,7 @@ async function staffOf(c: C, snapshot: string, what: keyof typeof READ_PERMISSIO
   return { state, role: actor.role };
 }
 
-const LIST_STATUS: Record<string, string[]> = { live: ["swiss", "playoffs"], upcoming: ["registration"], finished: ["finished"] };
+const LIST_STATUS: Record<string, string[]> = { live: ["swiss", "playoffs"], upcoming: ["registration"], finished: ["finished", "did-not-occur"] };
 const listColumns = {
   id: events.id,
   name: events.name,

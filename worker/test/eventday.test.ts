@@ -35,6 +35,10 @@ describe("participation minimum (000 section 310)", () => {
     const v = await view(id);
     expect(v.event.status).toBe("did-not-occur");
     expect(v.rounds).toHaveLength(0);
+    // Listed with the finished events; nothing can be started any more.
+    const finished = await ok(api("GET", "/api/events?status=finished"));
+    expect(finished.events.find((e: any) => e.id === id)?.status).toBe("did-not-occur");
+    expect((await api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie })).status).toBe(422);
   });
 
   it("a club event below 4 cannot start either, and is not closed as did not occur", async () => {

@@ -39,7 +39,7 @@ function Inner() {
   const tab = (): Tab => {
     if (TABS.includes(sp.tab as Tab)) return sp.tab as Tab;
     const v = view();
-    return !v || v.event.status === "registration" ? "players" : v.event.status === "finished" ? "event" : "results";
+    return !v || v.event.status === "registration" ? "players" : v.event.status === "finished" || v.event.status === "did-not-occur" ? "event" : "results";
   };
   const waiting = () => (view()?.reports ?? []).filter((r) => r.status !== "confirmed").length;
 
