@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import solid from "vite-plugin-solid";
+import { dictionaries } from "./web/vite/dictionaries.ts";
 
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
-  plugins: [solid()],
+  plugins: [solid(), dictionaries()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

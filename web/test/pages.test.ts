@@ -65,6 +65,9 @@ describe("every page", () => {
       await w.page.goto(path);
       await w.page.locator(marker).first().waitFor();
       await shot(w.page, name);
+      // Nothing sticks out sideways on a 390 px phone (wide tables scroll inside their box).
+      expect(await w.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      expect(await w.page.evaluate(() => [...document.querySelectorAll(".top > *")].every((e) => e.getBoundingClientRect().right <= 390)), path).toBe(true);
     }
     // The TV is a wide screen, not a phone.
     const tv = await session.browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 } });
@@ -90,6 +93,27 @@ describe("every page", () => {
     expect(v.errors).toEqual([]);
     await tv.close();
     await visitor.close();
+  });
+
+  it("public pages load only the public strings; the console fetches the rest before it renders", async () => {
+    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+    const w = await watchedPage(ctx);
+    const scripts: string[] = [];
+    w.page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    const pid = swiss.rounds[0]!.matches[0]!.players[0]!;
+    for (const path of ["/", `/e/${swiss.id}`, `/e/${swiss.id}/p/${pid}`, `/e/${swiss.id}/tv`]) {
+      await w.page.goto(path);
+      await w.page.locator("h1").first().waitFor();
+    }
+    expect(scripts.some((s) => s.includes("/assets/public-"))).toBe(true);
+    expect(scripts.filter((s) => s.includes("/assets/more-"))).toEqual([]);
+    // A console page: its strings are there at the first paint, none empty.
+    await w.page.goto("/signin");
+    await expect.poll(() => w.page.getByRole("heading", { level: 1 }).textContent()).toBe("サインイン");
+    expect(scripts.filter((s) => s.includes("/assets/more-"))).toHaveLength(1);
+    expect(await w.page.getByRole("button", { name: "サインイン" }).count()).toBe(1);
+    expect(w.errors).toEqual([]);
+    await ctx.close();
   });
 
   it("lists live and upcoming events and filters them by game format", async () => {

@@ -1,14 +1,33 @@
 // The frame around every page: brand, navigation, language and theme. Print
 // views and the TV mode get the bare page.
 import { A, useLocation, type RouteSectionProps } from "@solidjs/router";
-import { Show, Suspense } from "solid-js";
-import { LOCALES, locale, setLocale, t, type Locale } from "../lib/i18n.ts";
+import { createEffect, createResource, ErrorBoundary, on, Show, Suspense } from "solid-js";
+import { LOCALES, loadMoreStrings, locale, setLocale, t, type Locale } from "../lib/i18n.ts";
+import { isPublicPath } from "../lib/dict/public-keys.ts";
 import { theme, toggleTheme } from "../lib/theme.ts";
 import { ConfirmHost } from "./confirm.tsx";
 
 export function Shell(props: RouteSectionProps) {
   const loc = useLocation();
   const bare = () => /\/(tv|print\/[^/]+)$/.test(loc.pathname);
+  let resetPage: (() => void) | undefined;
+  // Leaving a page that failed gives the next one a fresh start.
+  createEffect(
+    on(
+      () => loc.pathname,
+      () => {
+        const r = resetPage;
+        resetPage = undefined;
+        r?.();
+      },
+      { defer: true },
+    ),
+  );
+  // Pages beyond the public ones wait (inside Suspense) for the rest of the strings.
+  const [strings] = createResource(
+    () => !isPublicPath(loc.pathname) || undefined,
+    () => loadMoreStrings().then(() => true),
+  );
   return (
     <>
       <Show when={!bare()}>
@@ -50,7 +69,22 @@ export function Shell(props: RouteSectionProps) {
         </header>
       </Show>
       <main id="main" classList={{ bare: bare() }}>
-        <Suspense fallback={<p class="muted">{t("common.loading")}</p>}>{props.children}</Suspense>
+        {/* A page that cannot load (a chunk gone after a deploy, no network) says so and offers a reload. */}
+        <ErrorBoundary
+          fallback={(err, reset) => (
+            <div role="alert" class="stack" ref={() => (resetPage = reset)}>
+              <p class="error">{t("common.pageFailed")}</p>
+              <p class="muted small">{err instanceof Error ? err.message : String(err)}</p>
+              <button type="button" class="primary" onClick={() => location.reload()}>
+                {t("common.reload")}
+              </button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<p class="muted">{t("common.loading")}</p>}>
+            <Show when={isPublicPath(loc.pathname) || strings()}>{props.children}</Show>
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <ConfirmHost />
     </>

@@ -41,7 +41,11 @@ export async function get<T>(path: string): Promise<T> {
     throw new ApiError(0, "network", "");
   }
   if (!res.ok) throw await readError(res);
-  return (await res.json()) as T;
+  try {
+    return (await res.json()) as T;
+  } catch {
+    throw new ApiError(0, "network", "");
+  }
 }
 
 /** Like get(), but returns null for 401/404 instead of throwing. */
@@ -96,8 +100,14 @@ export async function command<T = { seq: number }>(
       clearTimeout(timer);
     }
     if (res && res.ok) {
-      const text = await res.text();
-      return (text ? JSON.parse(text) : {}) as T;
+      let text: string | null = null;
+      try {
+        text = await res.text();
+      } catch {
+        // The answer broke off: retry, the commandId makes that safe.
+      }
+      if (text !== null) return (text ? JSON.parse(text) : {}) as T;
+      res = undefined;
     }
     const retryable = !res || res.status === 502 || res.status === 503 || res.status === 504;
     if (!retryable) throw await readError(res!);

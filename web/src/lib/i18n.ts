@@ -1,16 +1,26 @@
-// Two languages, two dictionaries (./dict). English ships with the app; the
-// Japanese dictionary is its own chunk, loaded before the first render when
-// chosen. The choice is kept in localStorage and <html lang> follows it.
+// Two languages, two dictionaries (./dict/en.ts, ./dict/ja.ts). The build
+// splits each into the strings the public pages need ("public") and the rest
+// ("more", fetched with the first console, sign-in, print or ratings page;
+// see ./dict/public-keys.ts and web/vite/dictionaries.ts), so the event page
+// stays small however many strings the console gains. English "public" ships
+// with the app; everything else is loaded before the page that needs it
+// renders. The choice is kept in localStorage and <html lang> follows it.
 import { createSignal } from "solid-js";
-import { en, type Dict, type Key } from "./dict/en.ts";
+import enPublic from "virtual:topcut-dict/en/public";
+import type { Key } from "./dict/en.ts";
 
 export type Locale = "en" | "ja";
 export const LOCALES: Locale[] = ["en", "ja"];
 const STORAGE_KEY = "topcut.locale";
+type Strings = Partial<Record<Key, string>>;
+type Part = "public" | "more";
 
-const [dict, setDict] = createSignal<Dict>(en);
+const [dict, setDict] = createSignal<Strings>(enPublic);
 const [locale, setLocaleSignal] = createSignal<Locale>("en");
 export { locale };
+let wantMore = false;
+let moreOf: Locale | null = null;
+let loadingMore: Promise<void> | null = null;
 
 function stored(): Locale | null {
   try {
@@ -21,8 +31,9 @@ function stored(): Locale | null {
   }
 }
 
-async function load(l: Locale): Promise<Dict> {
-  return l === "ja" ? (await import("./dict/ja.ts")).ja : en;
+async function load(l: Locale, part: Part): Promise<Strings> {
+  if (l === "en") return part === "public" ? enPublic : (await import("virtual:topcut-dict/en/more")).default;
+  return part === "public" ? (await import("virtual:topcut-dict/ja/public")).default : (await import("virtual:topcut-dict/ja/more")).default;
 }
 
 /** Picks the remembered language, else the browser's, before the first render. */
@@ -32,9 +43,25 @@ export async function initLocale(): Promise<void> {
 }
 
 async function apply(l: Locale) {
-  setDict(await load(l));
+  const [pub, more] = await Promise.all([load(l, "public"), wantMore ? load(l, "more") : Promise.resolve({})]);
+  moreOf = wantMore ? l : null;
+  setDict({ ...pub, ...more });
   setLocaleSignal(l);
   document.documentElement.lang = l;
+}
+
+/** Fetches the strings beyond the public pages' (once per language); resolves when they are in. */
+export function loadMoreStrings(): Promise<void> {
+  wantMore = true;
+  const l = locale();
+  if (moreOf === l) return Promise.resolve();
+  loadingMore ??= load(l, "more").then((more) => {
+    loadingMore = null;
+    if (locale() !== l) return;
+    moreOf = l;
+    setDict({ ...dict(), ...more });
+  });
+  return loadingMore;
 }
 
 export async function setLocale(l: Locale): Promise<void> {
@@ -48,7 +75,12 @@ export async function setLocale(l: Locale): Promise<void> {
 
 /** The string for `key` with `{name}` placeholders filled in. */
 export function t(key: Key, vars?: Record<string, string | number>): string {
-  const s = dict()[key] ?? en[key];
+  const s = dict()[key];
+  if (s === undefined) {
+    // A page outside the public set used a string before asking for them: fetch and re-render.
+    void loadMoreStrings();
+    return "";
+  }
   if (!vars) return s;
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
 }

@@ -3,7 +3,8 @@ import { createResource } from "solid-js";
 import { command, getOrNull } from "./api.ts";
 import type { User } from "./types.ts";
 
-const [me, { refetch, mutate }] = createResource(async () => (await getOrNull<{ user: User }>("/auth/me"))?.user ?? null);
+// No answer (offline) reads as signed out rather than breaking the page; signing in fixes it.
+const [me, { refetch, mutate }] = createResource(async () => (await getOrNull<{ user: User }>("/auth/me").catch(() => null))?.user ?? null);
 export { me };
 
 export async function signIn(mode: "signin" | "signup", username: string, password: string): Promise<User> {

@@ -1,6 +1,7 @@
 // / — public events: live, upcoming, finished; filter by game format.
 import { A, useSearchParams } from "@solidjs/router";
-import { createResource, For, Show } from "solid-js";
+import { For, Show } from "solid-js";
+import { createLoad } from "../lib/load.ts";
 import { get } from "../lib/api.ts";
 import { fmtDate, t } from "../lib/i18n.ts";
 import { SelectField } from "../components/Field.tsx";
@@ -18,13 +19,13 @@ function groupOf(status: EventSummary["status"]): ListStatus {
 
 export default function EventList() {
   const [sp, setSp] = useSearchParams<{ format?: string }>();
-  const [all] = createResource(() => get<{ events: EventSummary[] }>("/events"));
-  const formats = () => [...new Set((all.latest?.events ?? []).map((e) => e.gameFormat))].sort();
+  const all = createLoad(() => true, () => get<{ events: EventSummary[] }>("/events"));
+  const formats = () => [...new Set((all.value()?.events ?? []).map((e) => e.gameFormat))].sort();
   // One request per filter; the groups are the API's: live = Swiss or playoffs, upcoming = registration.
-  const [list] = createResource(
+  const list = createLoad(
     () => sp.format ?? "",
     async (format) => {
-      const { events } = format ? await get<{ events: EventSummary[] }>(`/events?format=${encodeURIComponent(format)}`) : (all.latest ?? (await get<{ events: EventSummary[] }>("/events")));
+      const { events } = format ? await get<{ events: EventSummary[] }>(`/events?format=${encodeURIComponent(format)}`) : (all.value() ?? (await get<{ events: EventSummary[] }>("/events")));
       return GROUPS.map((g) => [g, events.filter((e) => groupOf(e.status) === g)] as const);
     },
   );
@@ -35,9 +36,9 @@ export default function EventList() {
         <option value="">{t("list.allFormats")}</option>
         <For each={formats()}>{(f) => <option value={f}>{f}</option>}</For>
       </SelectField>
-      <ErrorBox error={list.error ?? all.error} />
-      <Show when={list.latest}>
-        <For each={list.latest}>
+      <ErrorBox error={list.error() ?? all.error()} />
+      <Show when={list.value()}>
+        <For each={list.value()}>
           {([status, events]) => (
             <section aria-labelledby={`h-${status}`}>
               <h2 id={`h-${status}`}>{t(`list.${status}`)}</h2>

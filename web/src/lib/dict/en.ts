@@ -9,6 +9,8 @@ export const en = {
   "prefs.light": "Light theme",
   "common.loading": "Loading…",
   "common.confirm": "Confirm",
+  "common.pageFailed": "This page could not be loaded. The app may have been updated, or the connection dropped.",
+  "common.reload": "Reload",
   "common.cancel": "Cancel",
   "common.retrying": "No connection — trying again ({n})…",
   "error.network": "The server could not be reached. Check the connection and try again; nothing was changed twice.",

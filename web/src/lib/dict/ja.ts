@@ -11,6 +11,8 @@ export const ja: Dict = {
   "prefs.light": "ライトテーマ",
   "common.loading": "読み込み中…",
   "common.confirm": "確認",
+  "common.pageFailed": "このページを読み込めませんでした。アプリが更新されたか、接続が切れた可能性があります。",
+  "common.reload": "再読み込み",
   "common.cancel": "キャンセル",
   "common.retrying": "接続できません。再試行中（{n}回目）…",
   "error.network": "サーバーに接続できませんでした。接続を確認してもう一度お試しください（二重に処理されることはありません）。",

@@ -44,7 +44,14 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
       setError(new ApiError(res.status, body.error?.code ?? `http-${res.status}`, body.error?.message ?? res.statusText, body.error?.path));
       return;
     }
-    const next = (await res.json()) as EventView;
+    let next: EventView;
+    try {
+      next = (await res.json()) as EventView;
+    } catch {
+      // The connection broke in the middle of the answer: like no answer at all.
+      setError(new ApiError(0, "network", ""));
+      return;
+    }
     etag = res.headers.get("etag");
     setError(null);
     live.heard();

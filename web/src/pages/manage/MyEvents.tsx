@@ -1,6 +1,7 @@
 // /manage — the organizer's events and the way to a new one.
 import { A, useNavigate } from "@solidjs/router";
-import { createResource, createSignal, For, Show } from "solid-js";
+import { createSignal, For, Show } from "solid-js";
+import { createLoad } from "../../lib/load.ts";
 import { command, get } from "../../lib/api.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { me, signOut } from "../../lib/session.ts";
@@ -31,7 +32,7 @@ function List() {
       setImportError(e);
     }
   }
-  const [events] = createResource(() => get<{ events: (EventSummary & { role?: string })[] }>("/my/events"));
+  const events = createLoad(() => true, () => get<{ events: (EventSummary & { role?: string })[] }>("/my/events"));
   return (
     <>
       <div class="row between">
@@ -51,11 +52,11 @@ function List() {
         <input type="file" accept=".json,application/json" onChange={(e) => void importFile(e.currentTarget.files?.[0])} />
       </label>
       <ErrorBox error={importError()} />
-      <ErrorBox error={events.error} />
-      <Show when={events.latest}>
-        <Show when={events.latest!.events.length > 0} fallback={<p class="muted">{t("manage.none")}</p>}>
+      <ErrorBox error={events.error()} />
+      <Show when={events.value()}>
+        <Show when={events.value()!.events.length > 0} fallback={<p class="muted">{t("manage.none")}</p>}>
           <ul class="events">
-            <For each={events.latest!.events}>
+            <For each={events.value()!.events}>
               {(e) => (
                 <li class="card">
                   <A href={`/manage/${e.id}`} class="title">

@@ -1,7 +1,8 @@
 // /e/:id/p/:pid — one player's matches and results, their self-report form
 // (secret code) and confirm/dispute for a result the opponent reported.
 import { A, useParams } from "@solidjs/router";
-import { createMemo, createResource, createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, Show } from "solid-js";
+import { createLoad } from "../../lib/load.ts";
 import { createEventData } from "../event/data.ts";
 import { get } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
@@ -22,7 +23,7 @@ export default function PlayerPage() {
   const view = data.view;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   // The player's own list follows every change the live socket announces.
-  const [page] = createResource(
+  const page = createLoad(
     () => view()?.seq ?? -1,
     () => get<PlayerPageView>(`/events/${encodeURIComponent(params.id)}/players/${encodeURIComponent(params.pid)}`),
   );
@@ -59,14 +60,14 @@ export default function PlayerPage() {
 
   return (
     <>
-      <ErrorBox error={data.error() ?? page.error} />
-      <Show when={view() && page.latest}>
+      <ErrorBox error={data.error() ?? page.error()} />
+      <Show when={view() && page.value()}>
         <article class="player">
           <p class="crumb">
             <A href={`/e/${params.id}`}>← {view()!.event.name}</A>
           </p>
-          <h1>{page.latest!.player.name}</h1>
-          <Show when={isDropped(page.latest!.player.dropped)}>
+          <h1>{page.value()!.player.name}</h1>
+          <Show when={isDropped(page.value()!.player.dropped)}>
             <p class="notice">{t("players.droppedLong")}</p>
           </Show>
           <LiveIndicator live={data.live} />
@@ -104,9 +105,9 @@ export default function PlayerPage() {
           </Show>
           <section aria-labelledby="matches-h">
             <h2 id="matches-h">{t("player.matches")}</h2>
-            <Show when={page.latest!.matches.length > 0} fallback={<p class="muted">{t("player.noMatches")}</p>}>
+            <Show when={page.value()!.matches.length > 0} fallback={<p class="muted">{t("player.noMatches")}</p>}>
               <ol class="matches">
-                <For each={[...page.latest!.matches].reverse()}>
+                <For each={[...page.value()!.matches].reverse()}>
                   {(m) => {
                     const roundMatch = () => view()!.rounds.find((r) => r.number === m.round)?.matches.find((x) => x.players.includes(params.pid));
                     return (

@@ -3,7 +3,8 @@
 // request (button), never automatically.
 import { roundTitle } from "../../lib/round-title.ts";
 import { useParams } from "@solidjs/router";
-import { createMemo, createResource, For, Match, Show, Switch } from "solid-js";
+import { createMemo, For, Match, Show, Switch } from "solid-js";
+import { createLoad } from "../../lib/load.ts";
 import { get } from "../../lib/api.ts";
 import { me } from "../../lib/session.ts";
 import { fmtDate, locale, t } from "../../lib/i18n.ts";
@@ -17,7 +18,7 @@ import type { EventView } from "../../lib/types.ts";
 export default function PrintPage() {
   const params = useParams<{ id: string; kind: string }>();
   // Staff may print hidden standings too: signed-in organizers try the organizer view first.
-  const [view] = createResource(
+  const load = createLoad(
     () => (me.state === "ready" ? { signedIn: !!me() } : false),
     async ({ signedIn }) => {
       if (signedIn) {
@@ -30,6 +31,7 @@ export default function PrintPage() {
       return await get<EventView>(`/events/${encodeURIComponent(params.id)}`);
     },
   );
+  const view = load.value;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const round = () => (view() ? currentRound(view()!) : undefined);
   const title = () => (round() ? roundTitle(round()!) : "");
@@ -38,7 +40,7 @@ export default function PrintPage() {
 
   return (
     <div class="print">
-      <ErrorBox error={view.error} />
+      <ErrorBox error={load.error()} />
       <Show when={view()}>
         <div class="no-print row between">
           <a href={`/e/${params.id}`}>← {view()!.event.name}</a>

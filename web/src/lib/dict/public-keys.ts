@@ -1,0 +1,38 @@
+// Which strings the public pages (event list, event page, player page, TV)
+// need: the build splits each dictionary into this "public" part, shipped
+// with the app, and the rest, fetched with the first page that needs it
+// (console, sign-in, print, ratings, ...). The dictionaries stay whole in
+// the source (en.ts, ja.ts); see vite.config.ts and lib/i18n.ts.
+export const PUBLIC_PREFIXES = [
+  "nav.",
+  "prefs.",
+  "common.",
+  "error.",
+  "notFound.",
+  "status.",
+  "stage.",
+  "list.",
+  "live.",
+  "event.",
+  "pairings.",
+  "standings.",
+  "tb.",
+  "rules.",
+  "timer.",
+  "result.",
+  "report.",
+  "player.",
+  "tv.",
+  "note.",
+];
+
+export const PUBLIC_KEYS = ["players.dropped", "players.droppedLong", "round.notes", "print.byName"];
+
+export function isPublicKey(key: string): boolean {
+  return PUBLIC_KEYS.includes(key) || PUBLIC_PREFIXES.some((p) => key.startsWith(p));
+}
+
+/** Routes that render with the public part alone. */
+export function isPublicPath(pathname: string): boolean {
+  return pathname === "/" || /^\/e\/[^/]+(\/p\/[^/]+|\/tv)?\/?$/.test(pathname);
+}

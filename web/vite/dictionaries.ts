@@ -1,0 +1,42 @@
+// Vite plugin: splits each dictionary (web/src/lib/dict/<lang>.ts) into the
+// part the public pages need and the rest, as virtual modules
+// "virtual:topcut-dict/<lang>/public" and ".../more". The public event page
+// then ships only its own strings, whatever the console adds.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import { isPublicKey } from "../src/lib/dict/public-keys.ts";
+
+const PREFIX = "virtual:topcut-dict/";
+const dictDir = fileURLToPath(new URL("../src/lib/dict/", import.meta.url));
+
+/** Reads `export const xx(: Dict)? = { ... };` — a plain object literal of strings. */
+function readDictionary(file: string): Record<string, string> {
+  const src = readFileSync(file, "utf8");
+  const start = src.indexOf("{", src.search(/export const \w+(\s*:\s*\w+)?\s*=/));
+  const end = src.lastIndexOf("}");
+  if (start < 0 || end < start) throw new Error(`${file}: no dictionary object found`);
+  const value: unknown = new Function(`return (${src.slice(start, end + 1)});`)();
+  if (!value || typeof value !== "object") throw new Error(`${file}: the dictionary is not an object`);
+  for (const [k, v] of Object.entries(value)) if (typeof v !== "string") throw new Error(`${file}: "${k}" is not a string`);
+  return value as Record<string, string>;
+}
+
+export function dictionaries(): Plugin {
+  return {
+    name: "topcut-dictionaries",
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const [lang, part] = id.slice(PREFIX.length + 1).split("/");
+      if (!/^[a-z]{2}$/.test(lang ?? "") || (part !== "public" && part !== "more")) throw new Error(`unknown dictionary part ${id}`);
+      const file = `${dictDir}${lang}.ts`;
+      this.addWatchFile(file);
+      const all = readDictionary(file);
+      const picked = Object.fromEntries(Object.entries(all).filter(([k]) => isPublicKey(k) === (part === "public")));
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
