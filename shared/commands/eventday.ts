@@ -59,7 +59,10 @@ export function eventTimers(state: PlatformState): TimerSettings {
  */
 export function roundMinutesNow(state: PlatformState): number | null {
   const last = state.tournament.rounds[state.tournament.rounds.length - 1];
-  return roundTimeLimit(eventTimers(state).rounds, last?.stage ?? "swiss");
+  let stage = last?.stage ?? "swiss";
+  // A single-elimination round with one match left is the final (the model marks every bracket round "playoff").
+  if (stage === "playoff" && last!.matches.filter((m) => "table" in m).length === 1) stage = "final";
+  return roundTimeLimit(eventTimers(state).rounds, stage);
 }
 
 /** Refuses round 1 below the profile's participation minimum (000 section 310). */
