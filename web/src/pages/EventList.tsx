@@ -13,7 +13,7 @@ const GROUPS: ListStatus[] = ["live", "upcoming", "finished"];
 
 function groupOf(status: EventSummary["status"]): ListStatus {
   if (status === "registration" || status === "upcoming") return "upcoming";
-  if (status === "finished") return "finished";
+  if (status === "finished" || status === "did-not-occur") return "finished";
   return "live";
 }
 

@@ -122,6 +122,7 @@ export const en = {
   "timer.paused": "paused",
   "timer.time": "Time!",
   "timer.start": "Start {n} min",
+  "timer.startPlain": "Start the clock",
   "timer.pause": "Pause",
   "timer.resume": "Resume",
   "timer.extend": "+{n} min",

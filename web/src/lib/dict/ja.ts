@@ -124,6 +124,7 @@ export const ja: Dict = {
   "timer.paused": "一時停止中",
   "timer.time": "時間です！",
   "timer.start": "{n}分で開始",
+  "timer.startPlain": "タイマー開始",
   "timer.pause": "一時停止",
   "timer.resume": "再開",
   "timer.extend": "+{n}分",

@@ -142,7 +142,8 @@ function Timer(props: { view: ManageView; runner: Runner }) {
         <div class="row wrap">
           <Show when={state() === "idle" || state() === "ended" || timer()?.round !== props.view.rounds.at(-1)?.number}>
             <button type="button" class="primary" disabled={r.busy()} onClick={() => void act("start")}>
-              {t("timer.start", { n: props.view.event.roundMinutes ?? 50 })}
+              {/* The server knows each stage's length (playoffs differ); Swiss shows the event's own. */}
+              {props.view.rounds.at(-1)?.stage && props.view.rounds.at(-1)!.stage !== "swiss" ? t("timer.startPlain") : t("timer.start", { n: props.view.event.roundMinutes ?? 50 })}
             </button>
           </Show>
           <Show when={state() === "running"}>
