@@ -86,7 +86,7 @@ describe("ratings pages", () => {
     // Three rated matches each: all provisional (under ten), listed apart.
     const prov = w.page.getByRole("table", { name: /Provisional/ });
     await expect.poll(async () => (await prov.locator("tbody th a.who").allTextContents()).sort()).toEqual([...ORDER].sort());
-    expect(await w.page.getByText("No players match these filters.").count()).toBe(1); // nobody established yet
+    expect(await w.page.getByText("Nobody has ten rated matches yet: everyone is still provisional.").count()).toBe(1);
     // Ratings fall down the table and ranks rise with them; every row has the provisional mark.
     const shown = (await prov.locator("tbody td.rating").allTextContents()).map((x) => parseInt(x, 10));
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
@@ -120,6 +120,34 @@ describe("ratings pages", () => {
     await bad.goto("/ratings/club%3ANo%20Such%20Format");
     await expect.poll(() => bad.getByRole("alert").textContent()).toContain("There is no such rating pool.");
     await visitor.close();
+  });
+
+  it("renders the leaderboard in Japanese", async () => {
+    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP", colorScheme: "dark" });
+    const w = await watchedPage(ja);
+    await w.page.goto("/ratings/club%3AOld%20School");
+    await w.page.getByRole("heading", { name: "暫定：レーティング対象の試合が10未満" }).waitFor();
+    expect(await w.page.getByRole("columnheader", { name: "レーティング" }).count()).toBe(1);
+    expect(await w.page.getByLabel("国").count()).toBe(1);
+    await shot(w.page, "54-leaderboard-ja");
+    expect(w.errors).toEqual([]);
+    await ja.close();
+  });
+
+  it("the owner deletes an event from the console; its pool is recalculated without it", async () => {
+    const before = await json(await org.request.get("/api/ratings/club%3AOld%20School"), "board");
+    const ann = (b: any) => [...b.ranked, ...b.provisional].find((r: any) => r.name === "Ann Kowalski");
+    expect(ann(before).ratedMatches).toBe(3);
+    const list = await json(await org.request.get("/api/my/events"), "mine");
+    const ev = list.events.find((e: any) => e.name === "Old School Night 2");
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${ev.id}?tab=event`);
+    await w.page.getByRole("button", { name: "Delete this event" }).click();
+    await shot(w.page, "55-console-delete-confirm");
+    await w.page.getByRole("dialog").getByRole("button", { name: "Delete this event" }).click();
+    await w.page.waitForURL((u) => u.pathname === "/manage");
+    expect((await org.request.get(`/api/events/${ev.id}`)).status()).toBe(404);
+    await expect.poll(async () => ann(await json(await org.request.get("/api/ratings/club%3AOld%20School"), "board")).ratedMatches).toBe(2);
   });
 
   it("event standings link names to their profiles", async () => {

@@ -75,12 +75,12 @@ export default function Leaderboard() {
             <ErrorBox error={board.error} />
             <section aria-labelledby="ranked-h">
               <h2 id="ranked-h">{tr("ratings.ranked")}</h2>
-              <BoardTable rows={b().ranked} label={tr("ratings.ranked")} />
+              <BoardTable rows={b().ranked} label={tr("ratings.ranked")} empty={b().provisional.length > 0 ? tr("ratings.noneRanked") : tr("ratings.empty")} />
             </section>
             <Show when={b().provisional.length > 0}>
               <section aria-labelledby="prov-h">
                 <h2 id="prov-h">{tr("ratings.provisional")}</h2>
-                <BoardTable rows={b().provisional} label={tr("ratings.provisional")} />
+                <BoardTable rows={b().provisional} label={tr("ratings.provisional")} empty={tr("ratings.empty")} />
               </section>
             </Show>
           </>
@@ -90,9 +90,9 @@ export default function Leaderboard() {
   );
 }
 
-function BoardTable(props: { rows: BoardRow[]; label: string }) {
+function BoardTable(props: { rows: BoardRow[]; label: string; empty: string }) {
   return (
-    <Show when={props.rows.length > 0} fallback={<p class="muted">{tr("ratings.empty")}</p>}>
+    <Show when={props.rows.length > 0} fallback={<p class="muted">{props.empty}</p>}>
       <div class="scroll-x">
         <table class="board">
           <caption class="sr-only">{props.label}</caption>
