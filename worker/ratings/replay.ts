@@ -31,7 +31,13 @@ import { packJson, unpackJson } from "../pack.ts";
  * Dreamblade events ("2026": 2026-01-01 to 2026-12-31).
  */
 export function seasonsFor(events: readonly RatedEvent[], configured: string | undefined): Season[] {
-  if (configured && configured.trim() !== "") return JSON.parse(configured) as Season[];
+  if (configured && configured.trim() !== "") {
+    try {
+      return JSON.parse(configured) as Season[]; // checked by replayDreamblade
+    } catch {
+      throw new Error("DREAMBLADE_SEASONS is not valid JSON (docs/ratings.md: an array of { id, from, to })");
+    }
+  }
   const years = [...new Set(events.map((e) => e.day.slice(0, 4)))].sort();
   return years.map((y) => ({ id: y, from: `${y}-01-01`, to: `${y}-12-31` }));
 }
