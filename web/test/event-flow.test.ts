@@ -184,6 +184,10 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
         await shot(fan.page, "10-event-timer");
         await p.getByRole("button", { name: "+5 min" }).click();
         await expect.poll(() => fan.page.locator(".timer .clock").textContent(), { timeout: 15_000 }).toMatch(/^(5[45]:\d\d)$/);
+        // A judge gives table 2 three extra minutes: the player's page marks that table.
+        await p.getByLabel("Extra time for table").fill("2");
+        await p.getByRole("button", { name: "+3 min" }).click();
+        await expect.poll(() => fan.page.locator('.pairing[data-table="2"] .res').textContent()).toContain("+3 min");
       }
       await expect.poll(() => fan.page.getByRole("heading", { name: `Round ${n}` }).count(), { timeout: 15_000 }).toBe(1);
       await enterAllResults(p, ["2–1", "1–2", "2–0", "0–2"]);

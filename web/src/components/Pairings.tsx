@@ -30,6 +30,12 @@ export function Pairings(props: {
   eventId: string;
   linkPlayers?: boolean;
 }) {
+  // Extra time a judge gave single tables of the round being timed.
+  const extra = (table: number | null) => {
+    const timer = props.view.timer;
+    if (table === null || !timer || timer.round !== props.round.number) return undefined;
+    return timer.extensions?.[String(table)];
+  };
   const matches = () => {
     const q = norm(props.search?.trim() ?? "");
     const all = props.round.matches.map((m) => ({
@@ -84,6 +90,9 @@ export function Pairings(props: {
                 </Show>
               </span>
               <span class="res">
+                <Show when={!r && extra(table)}>
+                  <span class="tag">{t("timer.extra", { n: extra(table)! })}</span>{" "}
+                </Show>
                 <Show when={r} fallback={<Show when={pending}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>}>
                   {resultText(m, r!, props.names)}
                 </Show>

@@ -123,6 +123,7 @@ export const en = {
   "timer.time": "Time!",
   "timer.start": "Start {n} min",
   "timer.startPlain": "Start the clock",
+  "timer.extra": "+{n} min",
   "timer.pause": "Pause",
   "timer.resume": "Resume",
   "timer.extend": "+{n} min",

@@ -125,6 +125,7 @@ export const ja: Dict = {
   "timer.time": "時間です！",
   "timer.start": "{n}分で開始",
   "timer.startPlain": "タイマー開始",
+  "timer.extra": "+{n}分",
   "timer.pause": "一時停止",
   "timer.resume": "再開",
   "timer.extend": "+{n}分",
