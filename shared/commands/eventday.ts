@@ -8,7 +8,6 @@ import { profileOf } from "../rules/profiles.ts";
 import {
   canEventStart,
   checkList,
-  draftSchedule,
   DREAMBLADE_LEGALITY,
   editList,
   type EventDayProblem,
@@ -42,7 +41,12 @@ function value<T>(o: Outcome<T>, prefix = "$"): T {
   return o.value;
 }
 
-/** The event's timer settings: the profile's defaults, the Swiss round time and the organizer's overrides. */
+/**
+ * The event's timer settings: the profile's defaults, the Swiss round time
+ * (`roundMinutes`) and the organizer's overrides (`eventDay.timers`).
+ *
+ * @example eventTimers(state).rounds // { swissMinutes: 50, playoffMinutes: 90, finalMinutes: null }
+ */
 export function eventTimers(state: PlatformState): TimerSettings {
   const overrides = state.eventDay?.timers ?? {};
   const rounds = { swissMinutes: state.roundMinutes, ...overrides.rounds };
@@ -65,26 +69,48 @@ export function roundMinutesNow(state: PlatformState): number | null {
   return roundTimeLimit(eventTimers(state).rounds, stage);
 }
 
-/** Refuses round 1 below the profile's participation minimum (000 section 310). */
+/**
+ * Refuses round 1 below the profile's participation minimum (000 section 310)
+ * with the engine's reason, as a 422.
+ *
+ * @example requireParticipation(stateWith3Players) // throws not_allowed_now "The event cannot start: 3 of the minimum 4 players..."
+ */
 export function requireParticipation(state: PlatformState): void {
   const active = state.tournament.players.filter((p) => p.dropped === null).length;
   const decision = canEventStart(profileOf(state.tournament.rules), active);
   if (!decision.canStart) throw new CommandError("not_allowed_now", `The event cannot start: ${decision.reason}.`);
 }
 
-/** A Dreamblade event below the minimum, in registration, is reported as "did not occur" (000 section 310). */
+/**
+ * Whether finishing now closes the event as "did not occur": a Dreamblade
+ * event in registration below the minimum (000 section 310).
+ *
+ * @example didNotOccur(dreambladeWith3) // true; didNotOccur(clubWith3) // false
+ */
 export function didNotOccur(state: PlatformState): boolean {
   if (state.status !== "registration") return false;
   const decision = canEventStart(profileOf(state.tournament.rules), state.tournament.players.filter((p) => p.dropped === null).length);
   return !decision.canStart && decision.report === "did not occur";
 }
 
-/** Each player's pod, for pairing within pods (000 section 635), when pods were seated. */
+/**
+ * Each player's pod for `PairOptions.pods` (000 section 635), or null when no
+ * pods were seated.
+ *
+ * @example podsOf(state) // { p3: 1, p7: 1, p1: 2, ... }
+ */
 export function podsOf(state: PlatformState): Record<string, number> | null {
   const pods = state.eventDay?.pods;
   return pods && pods.length > 0 ? podMembership(pods) : null;
 }
 
+/**
+ * edit-event-day: stores list policy, legality kind, timer overrides (checked
+ * by timerSettings, so a round under 40 minutes is refused) and the draft; a
+ * null field clears it. A Swiss time in the overrides also sets roundMinutes.
+ *
+ * @example editEventDay(state, { type: "edit-event-day", listPolicy: { mode: "prize-winners", prizePlaces: 8 } })
+ */
 export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-day">): Applied {
   if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
   const { type: _t, ...fields } = cmd;
@@ -102,6 +128,15 @@ export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-da
   return { state: next, what: ["event"], answer: { eventDay: eventDayPublic(next) } };
 }
 
+/**
+ * submit-list: a player (by code) hands in their own list, or staff record one
+ * for a player. Handing in is receiving: the list is locked at once (000
+ * section 350); the event's policy decides when players may (deadline, or
+ * prize winners after the finish).
+ *
+ * @example submitList(state, { type: "submit-list", kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 1 }] }, playerCtx)
+ * // answer: { list: { status: "received", ... }, flags: [] }; a second call throws conflict (list-locked)
+ */
 export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, ctx: CommandContext): Applied {
   const actor = ctx.actor;
   const self = actor.role === "player" ? actor.playerId : null;
@@ -131,6 +166,12 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
   return { state: next, what: ["players"], answer: { list: received, flags: flagsOf(next, playerId) } };
 }
 
+/**
+ * seat-pods: seats the active players by the seeded draw (seatPods; Dreamblade
+ * sizes for the dreamblade profile, Magic otherwise), before round 1.
+ *
+ * @example seatDraftPods(state, { type: "seat-pods", seed: "sunday" }).answer.pods // [{ pod: 1, seats: [...] }, { pod: 2, seats: [...] }]
+ */
 export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">): Applied {
   requireStatus(state, ["registration"], "seat draft pods (pods are seated before round 1)");
   const game = state.tournament.rules === "dreamblade" ? "dreamblade" : "magic";
@@ -141,6 +182,13 @@ export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">)
   return { state: next, what: ["event", "players"], answer: { pods } };
 }
 
+/**
+ * admit-registrations: accepted pre-registrations become players with player
+ * codes; a registration already admitted is not added again.
+ *
+ * @example admitRegistrations(state, { type: "admit-registrations", players: [{ registration: "r1a2", name: "Ann" }] }, ctx).answer
+ * // { players: [{ registration: "r1a2", id: "p1", code: "7KQ2MX" }] }
+ */
 export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-registrations">, ctx: CommandContext): Applied {
   requireStatus(state, ["registration"], "admit registered players");
   const admitted = { ...state.admitted };
@@ -173,7 +221,12 @@ function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null 
   return checked.ok ? checked.value : checked.problems.map((p) => ({ code: "empty", path: p.path, message: p.message }) as LegalityFlag);
 }
 
-/** What everyone may see: settings, pods, who handed in a list, the draft schedule's shape. */
+/**
+ * The public view's eventDay part: list policy and kind, who handed in a
+ * list (never the list), round times, timers, draft, pods, canEventStart.
+ *
+ * @example eventDayPublic(state).listsReceived // ["p1", "p4"]
+ */
 export function eventDayPublic(state: PlatformState) {
   const ed = state.eventDay ?? {};
   const timers = eventTimers(state);
@@ -189,7 +242,12 @@ export function eventDayPublic(state: PlatformState) {
   };
 }
 
-/** Staff only: every list with its legality flags, and who still owes one. */
+/**
+ * The organizer view's part: every list with its legality flags (checkList on
+ * the event's date), who must still hand one in, admitted registrations.
+ *
+ * @example eventDayStaff(state).lists[0].flags // [{ code: "not-yet-legal", path: "$.main[0]", ... }]
+ */
 export function eventDayStaff(state: PlatformState) {
   const policy = state.eventDay?.listPolicy ?? { mode: "none" as const };
   const received = Object.keys(state.lists ?? {});
@@ -197,12 +255,4 @@ export function eventDayStaff(state: PlatformState) {
   const demand = listsRequired(policy.mode === "prize-winners" ? { ...policy, prizePlaces: players.length } : policy, players, received);
   const lists = Object.entries(state.lists ?? {}).map(([player, record]) => ({ player, record, flags: flagsOf(state, player) }));
   return { lists, listDemand: demand, admitted: state.admitted ?? {} };
-}
-
-/** The draft schedule for one pod size with the event's timers (draft page and timer screen). */
-export function draftScheduleFor(state: PlatformState, podSize: number) {
-  const draft = state.eventDay?.draft;
-  if (!draft) return null;
-  const s = draftSchedule({ ...draft, podSize }, eventTimers(state));
-  return s.ok ? s.value : null;
 }

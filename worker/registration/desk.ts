@@ -92,7 +92,7 @@ export async function insertApplication(
 ): Promise<Registration[]> {
   const insert = db
     .prepare(
-      "INSERT INTO registrations (id, event_id, name, category, applied_at, by, code_hash, paid) " +
+      "INSERT OR IGNORE INTO registrations (id, event_id, name, category, applied_at, by, code_hash, paid) " +
         "VALUES (?, ?, ?, ?, max(?, coalesce((SELECT max(applied_at) FROM registrations), 0) + 1), ?, ?, 0)",
     )
     .bind(row.id, row.eventId, row.name, row.category, row.now, row.by, row.codeHash);
