@@ -97,6 +97,12 @@ describe("a venue pool shared by two events", () => {
     expect(again.registration.id).toBe(first.registration.id);
     expect(again.code).toBe(first.code);
     expect(await entries(org.cookie, id)).toHaveLength(1);
+    // Two copies of one request racing: one place, one receipt.
+    const racing = { commandId: cid("apply"), name: "Sam" };
+    const both = await Promise.all([api("POST", `/api/events/${id}/registrations`, racing), api("POST", `/api/events/${id}/registrations`, racing)]);
+    for (const r of both) expect([200, 201]).toContain(r.status);
+    expect(both[0]!.body.registration.id).toBe(both[1]!.body.registration.id);
+    expect(await entries(org.cookie, id)).toHaveLength(2);
   });
 });
 
