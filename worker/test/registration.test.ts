@@ -264,3 +264,29 @@ describe("registration permissions", () => {
     expect((await view(id)).players.map((p: any) => p.name)).toEqual(["Other"]);
   });
 });
+
+describe("bad input at the registration desk", () => {
+  it("is refused with what and where, and changes nothing", async () => {
+    const org = await organizer();
+    const id = await createEvent(org.cookie);
+    const cases: [string, string, unknown, number, string][] = [
+      ["POST", `/api/events/${id}/registrations`, { commandId: cid(), name: "" }, 400, "$.name"],
+      ["POST", `/api/events/${id}/registrations`, { commandId: cid(), name: "A", extra: 1 }, 400, "$.extra"],
+      ["POST", `/api/events/${id}/registrations`, { name: "A" }, 400, "$.commandId"],
+      ["POST", `/api/events/${id}/registrations`, { commandId: cid(), name: "A", category: 7 }, 400, "$.category"],
+      ["POST", `/api/events/zzzzzzzzzzzz/registrations`, { commandId: cid(), name: "A" }, 404, ""],
+      ["GET", `/api/events/${id}/registrations/rnope?code=X`, undefined, 404, ""],
+      ["POST", `/api/events/${id}/registrations/rnope/withdraw`, { code: "X" }, 404, ""],
+      ["POST", "/api/pools", { commandId: cid(), label: "Hall", capacity: -3 }, 400, "$.capacity"],
+    ];
+    for (const [method, path, body, status, at] of cases) {
+      const res = await api(method, path, body, { cookie: org.cookie });
+      expect(res.status, `${method} ${path}`).toBe(status);
+      expect(res.body.error.path, `${method} ${path}`).toBe(at);
+      expect(res.body.error.message.length).toBeGreaterThan(5);
+    }
+    const notJson = await api("POST", `/api/events/${id}/registrations`, undefined, { raw: "name=A", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(notJson.status).toBe(415);
+    expect(await entries(org.cookie, id)).toEqual([]);
+  });
+});
