@@ -1,5 +1,6 @@
 // Registration: type one name, paste a list, or load a CSV; drop, remove and
 // late entry; every player's secret code for the slips.
+import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { isDropped } from "../../lib/event.ts";
@@ -63,6 +64,11 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   return (
     <section aria-labelledby="players-h">
       <h2 id="players-h">{t("players.title", { n: props.view.players.length, active: active() })}</h2>
+      <Show when={props.view.event.status === "registration"}>
+        <p>
+          <A href={`/manage/${props.view.event.id}/registration`}>{t("ed.link.desk")}</A>
+        </p>
+      </Show>
       <ActionStatus runner={r} />
       <Show when={registration()}>
         <form class="stack" onSubmit={addOne}>
