@@ -69,6 +69,16 @@ describe("every page", () => {
       expect(await w.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       expect(await w.page.evaluate(() => [...document.querySelectorAll(".top > *")].every((e) => e.getBoundingClientRect().right <= 390)), path).toBe(true);
     }
+    // The wall sheet: every player once, by name, with their table and opponent.
+    await w.page.goto(`/e/${swiss.id}/print/pairings`);
+    await w.page.locator("table.print-pairings tbody tr").first().waitFor();
+    const rows = await w.page.locator("table.print-pairings tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
+    expect(rows.map((r) => r[0])).toEqual([...EIGHT].sort((a, b) => a.localeCompare(b, "en")));
+    for (const m of swiss.rounds[0]!.matches) {
+      const [a, b] = m.players.map((id) => swiss.players.find((p) => p.id === id)!.name);
+      expect(rows).toContainEqual([a, String(m.table), b]);
+      expect(rows).toContainEqual([b, String(m.table), a]);
+    }
     // The TV is a wide screen, not a phone.
     const tv = await session.browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 } });
     const t = await watchedPage(tv);
