@@ -161,4 +161,21 @@ describe("ratings pages", () => {
     expect(new URL(w.page.url()).pathname).toBe(`/players/${profiles["Chiyo Sato"]}`);
     expect(w.errors).toEqual([]);
   });
+
+  it("a signed-in organizer merges a duplicate into a profile from its page", async () => {
+    const dup = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Ann Kowalska", country: "NL" } }), "dup")).profile.id;
+    const w = await watchedPage(org);
+    await w.page.goto(`/players/${profiles["Ann Kowalski"]}`);
+    await w.page.getByText("Merge a duplicate into this profile").click();
+    await w.page.getByLabel("Name of the duplicate").fill("kowalska");
+    await w.page.getByRole("radio", { name: /Ann Kowalska/ }).check();
+    await shot(w.page, "56-profile-merge");
+    await w.page.getByRole("button", { name: "Merge into this profile" }).click();
+    await w.page.getByRole("dialog").getByRole("button", { name: "Merge into this profile" }).click();
+    await w.page.getByRole("status").filter({ hasText: "Ann Kowalska was merged" }).waitFor();
+    const page = await json(await org.request.get(`/api/profiles/${dup}`), "dup page");
+    expect(page.profile.id).toBe(profiles["Ann Kowalski"]);
+    expect(page.mergedFrom).toBe(dup);
+    expect(w.errors).toEqual([]);
+  });
 });

@@ -2,7 +2,10 @@
 // drawn as a small SVG chart laid out by the engine's historyChart) and their
 // finished public events.
 import { A, useParams } from "@solidjs/router";
-import { createResource, For, Show } from "solid-js";
+import { createResource, For, Show, Suspense } from "solid-js";
+import { me } from "../../lib/session.ts";
+import { MergeBox } from "./MergeBox.tsx";
+import "../manage/profile-picker.css";
 import { get } from "../../lib/api.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { tr } from "./strings.ts";
@@ -24,7 +27,7 @@ function startOf(system: string): number | undefined {
 
 export default function ProfilePage() {
   const params = useParams<{ profile: string }>();
-  const [data] = createResource(() => params.profile, (id) => get<ProfilePageData>(`/profiles/${id}`));
+  const [data, { refetch }] = createResource(() => params.profile, (id) => get<ProfilePageData>(`/profiles/${id}`));
   return (
     <Show when={!data.error && data.latest} fallback={<ErrorBox error={data.error} />}>
       {(d) => (
@@ -91,6 +94,12 @@ export default function ProfilePage() {
               </ul>
             </Show>
           </section>
+          {/* Signed-in organizers fix duplicates here; visitors never see it. */}
+          <Suspense>
+            <Show when={me()}>
+              <MergeBox profile={d().profile} merged={() => void refetch()} />
+            </Show>
+          </Suspense>
         </article>
       )}
     </Show>
