@@ -7,6 +7,14 @@ import type { EventInfo } from "../lib/types.ts";
 
 export function RulesInForce(props: { event: EventInfo }) {
   const p = () => profileOf(props.event.rules);
+  const one = () => {
+    const x = p();
+    return x.kind === "one-on-one" ? x : null;
+  };
+  const pod = () => {
+    const x = p();
+    return x.kind === "pod" ? x : null;
+  };
   const o = () => props.event.options;
   return (
     <dl class="rules">
@@ -15,12 +23,16 @@ export function RulesInForce(props: { event: EventInfo }) {
         {p().title} <small class="muted">({p().source})</small>
       </dd>
       <Show
-        when={p().kind === "one-on-one" ? (p() as Extract<ReturnType<typeof p>, { kind: "one-on-one" }>) : null}
+        when={one()}
         fallback={
-          <>
-            <dt>{t("rules.points")}</dt>
-            <dd>{t("rules.commanderPoints", { start: (p() as { startingPoints: number }).startingPoints, pct: (p() as unknown as { lossPercent?: number; lossRate?: number }).lossPercent ?? Math.round(((p() as unknown as { lossRate?: number }).lossRate ?? 0) * 100) })}</dd>
-          </>
+          <Show when={pod()}>
+            {(pp) => (
+              <>
+                <dt>{t("rules.points")}</dt>
+                <dd>{t("rules.commanderPoints", { start: pp().startingPoints, pct: pp().lossPercent })}</dd>
+              </>
+            )}
+          </Show>
         }
       >
         {(one) => (
