@@ -19,6 +19,18 @@ interface Manage {
   eventDayStaff: StaffLists;
 }
 
+type Timers = EventDayView["timers"];
+/** Draft timing fields: form name, label, current value. */
+const DRAFT_FIELDS: [string, EdKey, (t: Timers) => number][] = [
+  ["dbReview", "ed.t.dbReview", (t) => t.dreambladeDraft.reviewSeconds],
+  ["dbPick", "ed.t.dbPick", (t) => t.dreambladeDraft.pickSeconds],
+  ["mbReview", "ed.t.mbReview", (t) => t.magicBoosterDraft.firstReviewSeconds],
+  ["mbIncrement", "ed.t.mbIncrement", (t) => t.magicBoosterDraft.reviewIncrementSeconds],
+  ["rReview", "ed.t.rReview", (t) => t.rochesterDraft.reviewSeconds],
+  ["rPick", "ed.t.rPick", (t) => t.rochesterDraft.pickSeconds],
+  ["mpReview", "ed.t.mpReview", (t) => t.multiplayerDraft.reviewSeconds],
+];
+
 export default function ListsReview() {
   return (
     <SignedIn>
@@ -73,7 +85,13 @@ function Review() {
     const body = {
       listPolicy,
       listKind: String(f.get("listKind")),
-      timers: { rounds: { swissMinutes: Number(f.get("swiss")), playoffMinutes: Number(f.get("playoff")), finalMinutes: final === "" ? null : Number(final) } },
+      timers: {
+        rounds: { swissMinutes: Number(f.get("swiss")), playoffMinutes: Number(f.get("playoff")), finalMinutes: final === "" ? null : Number(final) },
+        dreambladeDraft: { reviewSeconds: Number(f.get("dbReview")), pickSeconds: Number(f.get("dbPick")) },
+        magicBoosterDraft: { firstReviewSeconds: Number(f.get("mbReview")), reviewIncrementSeconds: Number(f.get("mbIncrement")) },
+        rochesterDraft: { reviewSeconds: Number(f.get("rReview")), pickSeconds: Number(f.get("rPick")) },
+        multiplayerDraft: { reviewSeconds: Number(f.get("mpReview")) },
+      },
       draft: format === "" ? null : { format, boosters: Number(f.get("boosters")) },
     };
     void act(() => command("PUT", `${base}/event-day`, body), tx("ed.saved"));
@@ -202,6 +220,34 @@ function Review() {
                 </label>
                 <small class="muted">{tx("ed.rounds.help")}</small>
               </fieldset>
+              <fieldset class="stack">
+                <legend>{tx("ed.draftTimes")}</legend>
+                <For each={DRAFT_FIELDS}>
+                  {([name, key, read]) => (
+                    <label class="field">
+                      <span>{tx(key)}</span>
+                      <input name={name} type="number" min={0} max={3600} required inputmode="numeric" value={read(v().eventDay.timers)} />
+                    </label>
+                  )}
+                </For>
+              </fieldset>
+              <details>
+                <summary>{tx("ed.limitedTimes")}</summary>
+                <ul class="plain small">
+                  <For each={Object.entries(v().eventDay.timers.limited)}>
+                    {([format, time]) => (
+                      <li>
+                        {format}:{" "}
+                        {time.kind === "separate"
+                          ? tx("ed.limited.separate", { r: time.registrationMinutes, c: time.constructionMinutes })
+                          : time.kind === "combined"
+                            ? tx("ed.limited.combined", { n: time.minutes })
+                            : tx("ed.limited.construction", { n: time.constructionMinutes })}
+                      </li>
+                    )}
+                  </For>
+                </ul>
+              </details>
               <SelectField name="draftFormat" label={tx("ed.draft.formatLabel")} value={v().eventDay.draft?.format ?? ""}>
                 <option value="">{tx("ed.draft.noDraft")}</option>
                 <option value="dreamblade">{tx("ed.format.dreamblade")}</option>
