@@ -159,6 +159,9 @@ describe("languages and themes", () => {
     // Commander pods: the 7 players sit at a table of 4 and a table of 3.
     const sizes = await w.page.locator(".pairing").evaluateAll((els) => els.map((e) => e.querySelectorAll(".who").length).sort());
     expect(sizes).toEqual([3, 4]);
+    // Seats in order, A first (003: seat A starts).
+    const seats = await w.page.locator(".pairing").evaluateAll((els) => els.map((e) => [...e.querySelectorAll(".seat")].map((x) => x.textContent)));
+    for (const row of seats) expect(row).toEqual(["A", "B", "C", "D"].slice(0, row.length));
     await shot(w.page, "40-event-ja-commander");
     await w.page.goto(`/manage/${swiss.id}?tab=round`);
     await shot(w.page, "41-console-ja-signed-out");

@@ -19,6 +19,8 @@ export function resultText(m: Match, r: MatchResult, names: Map<string, string>)
   return "";
 }
 
+const SEATS = ["A", "B", "C", "D"];
+
 const norm = (s: string) => s.normalize("NFKC").toLowerCase();
 
 export function Pairings(props: {
@@ -78,7 +80,15 @@ export function Pairings(props: {
                           {t("pairings.vs")}
                         </span>
                       </Show>
-                      <span classList={{ winner: win === p }}>{who(p)}</span>
+                      <span classList={{ winner: win === p }}>
+                        {/* 003: seat A starts and play goes clockwise. */}
+                        <Show when={kind === "pod"}>
+                          <small class="seat" title={t("pairings.seat", { seat: SEATS[i()]! })}>
+                            {SEATS[i()]}
+                          </small>{" "}
+                        </Show>
+                        {who(p)}
+                      </span>
                     </>
                   )}
                 </For>

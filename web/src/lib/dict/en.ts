@@ -68,6 +68,7 @@ export const en = {
   "pairings.pickRound": "Show round",
   "pairings.table": "Table {n}",
   "pairings.vs": "vs",
+  "pairings.seat": "Seat {seat}",
   "pairings.bye": "Bye",
   "pairings.lateLoss": "Late arrival: loss",
   "pairings.pts": "{n} pts",

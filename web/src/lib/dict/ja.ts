@@ -70,6 +70,7 @@ export const ja: Dict = {
   "pairings.pickRound": "表示する回戦",
   "pairings.table": "{n}卓",
   "pairings.vs": "対",
+  "pairings.seat": "{seat}席",
   "pairings.bye": "不戦勝（バイ）",
   "pairings.lateLoss": "遅刻：敗北扱い",
   "pairings.pts": "{n}点",
