@@ -2,7 +2,7 @@
 // and starts `wrangler dev` on a free port (what `npm start` does), then
 // hands the address to the tests and stops the server afterwards.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -47,12 +47,18 @@ export async function setup(project: TestProject) {
   }
   run(process.execPath, ["scripts/build.mjs"]);
   persist = mkdtempSync(join(tmpdir(), "topcut-web-test-"));
+  // Serve a copy of this build: another build of dist/ during the run (a second
+  // test run, a developer's `npm run build`) must not swap the files under the
+  // pages. wrangler.toml's asset settings (SPA fallback, /api first) still apply.
+  const assets = join(persist, "assets");
+  cpSync(join(root, "dist"), assets, { recursive: true });
+  if (!existsSync(join(assets, "index.html"))) throw new Error("the build left no dist/index.html");
   run(join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const port = await freePort();
   let log = "";
   server = spawn(
     join(bin, "wrangler"),
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist, "--show-interactive-dev-session=false"],
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist, "--assets", assets, "--show-interactive-dev-session=false"],
     { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   server.stdout!.on("data", (d) => (log += d));
