@@ -175,4 +175,32 @@ describe("the console", () => {
     expect(copy.players.map((x) => x.name)).toEqual(file.players.map((x) => x.name));
     await p.getByRole("heading", { name: "Console Cup" }).waitFor();
   });
+
+  it("invites a judge by link; the judge signs up, accepts and gets the console", async () => {
+    const p = w.page;
+    await p.goto(`/manage/${ev.id}?tab=event`);
+    await p.getByRole("button", { name: "Invite a judge" }).click();
+    const link = p.getByLabel("Send this link (it works once)");
+    await expect.poll(() => link.inputValue()).toMatch(/\/invite\/[^/]+$/);
+    const path = new URL(await link.inputValue()).pathname;
+
+    const judgeCtx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const judge = await watchedPage(judgeCtx);
+    await judge.page.goto(path);
+    // Not signed in yet: sign up from the invitation and come back to it.
+    await judge.page.getByRole("link", { name: /Sign in/ }).click();
+    await judge.page.getByRole("link", { name: "No account yet? Create one" }).click();
+    await judge.page.getByLabel("Username").fill("console-judge");
+    await judge.page.getByLabel(/^Password/).fill("correct horse battery");
+    await judge.page.getByRole("button", { name: "Create account" }).click();
+    await judge.page.waitForURL((u) => u.pathname === path);
+    await judge.page.getByRole("button", { name: "Accept" }).click();
+    await judge.page.waitForURL((u) => u.pathname === `/manage/${ev.id}`);
+    await judge.page.getByRole("heading", { name: "Console Cup" }).waitFor();
+    await shot(judge.page, "55-judge-console");
+    const staff = ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { staff: { username: string; role: string }[] }).staff;
+    expect(staff).toContainEqual(expect.objectContaining({ username: "console-judge", role: "judge" }));
+    expect(judge.errors.filter((e) => !e.includes("/api/auth/me"))).toEqual([]);
+    await judgeCtx.close();
+  });
 });
