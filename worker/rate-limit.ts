@@ -1,4 +1,5 @@
-// Counters of failures (wrong passwords, wrong player codes) per key and
+// Counters of failures (wrong passwords, wrong player codes) or uses
+// (sign-ups, public registration applications) per key and
 // fixed time window in D1. At the limit, further attempts get 429 until the
 // window ends, even with the right secret.
 import { and, eq, lt, sql } from "drizzle-orm";
@@ -17,6 +18,12 @@ export const PASSWORD_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000, what: "wr
 export const CODE_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000, what: "wrong player codes" };
 /** Every sign-up costs a 100,000-iteration hash: a client gets a few per hour. */
 export const SIGNUP_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000, what: "sign-ups from this address" };
+/**
+ * Public registration applications per client address and event: enough for
+ * a family or a club signing up from one phone or one venue Wi-Fi, not for a
+ * script filling an event with fake names.
+ */
+export const APPLY_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000, what: "applications to this event from this address" };
 
 function windowOf(limit: Limit, now: number): number {
   return Math.floor(now / limit.windowMs);

@@ -14,7 +14,8 @@ import { currentUser, parseWith, requireUser, type User } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { events, registrations, registrationSettings, staff, venuePools } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { readJsonObject, requireEventId } from "../http.ts";
+import { clientKey, readJsonObject, requireEventId } from "../http.ts";
+import { APPLY_LIMIT, checkLimit, recordFailure } from "../rate-limit.ts";
 import { unpackJson } from "../pack.ts";
 import {
   allocate,
@@ -230,11 +231,14 @@ registration.post("/events/:id/registrations", async (c) => {
   const { id, code } = await receiptFor(ev.id, body.commandId);
   const existing = await drizzle(c.env.DB).select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id)).get();
   if (existing) return c.json({ ...(await receipt(c, ev.id, id)), code }, 200);
+  // A retry of a stored application (above) is answered even at the limit; only new public applications count.
+  const now = Date.now();
+  const limitKeys = by === "player" ? [`apply:${ev.id}:${clientKey(c)}`] : [];
+  await checkLimit(c.env.DB, limitKeys, APPLY_LIMIT, now);
 
   const settings = await settingsOf(c.env.DB, ev.id);
   const domain = await domainOf(c.env.DB, settings);
   const eventIds = domain.events.map((e) => e.eventId);
-  const now = Date.now();
   const state = registrationState(domain.events, domain.pool, await rowsOf(c.env.DB, eventIds));
   const check = validateApplication(state, { player: id, events: [ev.id], appliedAt: now, by });
   if (!check.ok) {
@@ -243,6 +247,7 @@ registration.post("/events/:id/registrations", async (c) => {
     throw new CommandError(closed ? "not_allowed_now" : "invalid_input", `Registration refused: ${p.message}.`, closed ? "" : p.path);
   }
   await insertApplication(c.env.DB, { id, eventId: ev.id, name: body.name, category: body.category ?? null, now, by, codeHash: await codeHash(code) }, eventIds);
+  if (limitKeys.length) await recordFailure(c.env.DB, limitKeys, APPLY_LIMIT, now);
   return c.json({ ...(await receipt(c, ev.id, id)), code }, 201);
 });
 

@@ -290,3 +290,31 @@ describe("bad input at the registration desk", () => {
     expect(await entries(org.cookie, id)).toEqual([]);
   });
 });
+
+describe("the public application limit", () => {
+  it("takes 20 applications per address and event in an hour, then answers 429 and stores nothing; other addresses, other events, retries and the organizer go on", async () => {
+    const org = await organizer();
+    const id = await createEvent(org.cookie);
+    const other = await createEvent(org.cookie);
+    const from = (ip: string) => ({ headers: { "cf-connecting-ip": ip } });
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ commandId: cid("flood"), name: `Flood ${i + 1}` }));
+    for (const body of bodies) expect((await api("POST", `/api/events/${id}/registrations`, body, from("203.0.113.50"))).status).toBe(201);
+
+    const blocked = await api("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "Flood 21" }, from("203.0.113.50"));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("rate_limited");
+    expect(blocked.body.error.message).toMatch(/^Too many applications to this event from this address; try again in \d+ minutes?\.$/);
+    expect(blocked.headers.get("retry-after")).toBeTruthy();
+    expect(await entries(org.cookie, id)).toHaveLength(20);
+
+    // A retry of a stored application still gets its receipt (200, not a new place).
+    const retry = await api("POST", `/api/events/${id}/registrations`, bodies[0], from("203.0.113.50"));
+    expect(retry.status).toBe(200);
+    expect(retry.body.registration.name).toBe("Flood 1");
+    // Another address, another event from the same address, and the organizer at the desk are not limited.
+    expect((await api("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "Neighbour" }, from("203.0.113.51"))).status).toBe(201);
+    expect((await api("POST", `/api/events/${other}/registrations`, { commandId: cid("flood"), name: "Elsewhere" }, from("203.0.113.50"))).status).toBe(201);
+    expect((await api("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "At the desk", by: "organizer" }, { cookie: org.cookie, headers: { "cf-connecting-ip": "203.0.113.50" } })).status).toBe(201);
+    expect((await entries(org.cookie, id)).map((e) => e.name)).toEqual([...bodies.map((b) => b.name), "Neighbour", "At the desk"]);
+  });
+});
