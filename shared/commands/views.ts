@@ -3,6 +3,7 @@
 // view adds the private parts (codes, reports, staff) at read time.
 import { viewMatch } from "../model/matches.ts";
 import type { Round, Tournament } from "../model/types.ts";
+import { CommandError } from "./errors.ts";
 import { bracketOf, finalRankingOf, standingsOf, standingsVisible } from "./engine.ts";
 import { eventSummary } from "./event.ts";
 import { eventDayPublic, eventDayStaff } from "./eventday.ts";
@@ -103,4 +104,22 @@ export function playerPage(view: PublicView, playerId: string) {
     }
   }
   return { player, matches };
+}
+
+/**
+ * The waiting report of one table as a player of that table may read it
+ * (POST /api/events/:id/rounds/:n/tables/:table/report/read): the reported
+ * result, who reported it and its status, so the opponent sees what they
+ * confirm. Null when nothing waits; a player of another table is refused
+ * (403) and an unknown round or table is 404, so no other table's report leaks.
+ *
+ * @example pendingReportFor(state, "p2", 1, 3) // { round: 1, table: 3, result: { games: [2, 1, 0] }, by: "p5", status: "unconfirmed" }
+ */
+export function pendingReportFor(state: PlatformState, playerId: string, round: number, table: number) {
+  const match = state.tournament.rounds.find((r) => r.number === round)?.matches.find((m) => "table" in m && m.table === table);
+  if (!match) throw new CommandError("not_found", `There is no table ${table} in round ${round}.`, "");
+  if (!match.players.includes(playerId)) throw new CommandError("forbidden", "Only the players of this table can read its report.", "$.code");
+  const r = state.reports.find((x) => x.round === round && x.table === table && x.status !== "confirmed");
+  if (!r) return null;
+  return { round: r.round, table: r.table, result: r.result, by: r.by, status: r.status, ...(r.disputedBy !== undefined ? { disputedBy: r.disputedBy } : {}) };
 }

@@ -3,14 +3,16 @@
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
-import { isStaffRole, READ_PERMISSIONS, actorFor } from "../../shared/commands/permissions.ts";
+import { isStaffRole, READ_PERMISSIONS, actorFor, playerForCode } from "../../shared/commands/permissions.ts";
 import { PlatformState } from "../../shared/commands/state.ts";
-import { manageView, playerPage, type PublicView } from "../../shared/commands/views.ts";
+import { manageView, pendingReportFor, playerPage, type PublicView } from "../../shared/commands/views.ts";
 import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { requireEventId } from "../http.ts";
+import { clientKey, readJsonObject, requireEventId } from "../http.ts";
+import { CODE_LIMIT, checkLimit, recordFailure } from "../rate-limit.ts";
 import { unpackJson } from "../pack.ts";
 
 type C = Context<{ Bindings: Env }>;
@@ -125,3 +127,40 @@ reads.get("/events/:id/players/:pid", async (c) => {
   return cached(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
 });
 
+
+const CodeBody = z.strictObject({ code: z.string().trim().min(1).max(20) });
+const TableParam = /^\d{1,6}$/;
+
+/**
+ * A player reads the waiting report of their own table, the code in the body
+ * (not the URL, so it stays out of logs). Wrong codes count against the same
+ * limit as wrong codes on report/confirm/dispute.
+ */
+reads.post("/events/:id/rounds/:n/tables/:table/report/read", async (c) => {
+  const id = requireEventId(c.req.param("id"));
+  const [n, table] = (["n", "table"] as const).map((name) => {
+    const text = c.req.param(name) ?? "";
+    if (!TableParam.test(text) || Number(text) < 1) throw new CommandError("invalid_input", `$.${name === "n" ? "round" : "table"}: "${text}" is not a positive whole number.`, name === "n" ? "$.round" : "$.table");
+    return Number(text);
+  }) as [number, number];
+  const body = await readJsonObject(c);
+  if (body.code === undefined) throw new CommandError("unauthenticated", "Give your player code to read your table's report.", "$.code");
+  const parsed = CodeBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.code === "unrecognized_keys" ? `$.${issue.keys[0]}` : "$.code";
+    throw new CommandError("invalid_input", issue.code === "unrecognized_keys" ? `The body: unknown field(s): ${issue.keys.join(", ")}.` : "$.code: a player code is a short text.", path);
+  }
+  const row = await privateRow(c, id);
+  const keys = [`code:${id}:${clientKey(c)}`];
+  const now = Date.now();
+  await checkLimit(c.env.DB, keys, CODE_LIMIT, now);
+  const state = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
+  const playerId = playerForCode(state, parsed.data.code);
+  if (playerId === null) {
+    await recordFailure(c.env.DB, keys, CODE_LIMIT, now);
+    throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
+  }
+  const report = pendingReportFor(state, playerId, n, table);
+  return c.json({ player: playerId, report }, 200, { "cache-control": "no-store" });
+});
