@@ -1,5 +1,5 @@
 // Shapes of the ratings API (docs/api.md: /api/ratings, /api/profiles).
-import type { HistoryPoint, RatingSystem } from "../../../../shared/ratings/types.ts";
+import type { HistoryPoint, Leaderboard, LeaderboardRow, Person, RatingSystem } from "../../../../shared/ratings/index.ts";
 
 export interface PoolSummary {
   pool: string;
@@ -8,33 +8,19 @@ export interface PoolSummary {
   players: number;
 }
 
-export interface BoardRow {
-  rank: number;
-  profile: string;
-  name: string;
-  country?: string;
-  region?: string;
-  rating: number;
-  shown: string;
-  provisional: boolean;
-  ratedMatches: number;
-  lastEvent: { id: string; name: string; finishedAt: string } | null;
-}
+/** A leaderboard row as the engine ranks it (shared/ratings/leaderboard.ts). */
+export type BoardRow = LeaderboardRow;
 
-export interface Board {
+/** GET /api/ratings/:pool: the engine's leaderboard with the pool's name and the countries to filter by. */
+export interface Board extends Leaderboard {
   pool: string;
   label: string;
   system: RatingSystem;
   countries: string[];
-  ranked: BoardRow[];
-  provisional: BoardRow[];
 }
 
-export interface ProfileInfo {
+export interface ProfileInfo extends Person {
   id: string;
-  name: string;
-  country?: string;
-  region?: string;
   externalId?: string;
 }
 
