@@ -1,23 +1,9 @@
 // `topcut bracket` and `topcut rounds` as real processes.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { scratch, topcut } from "./testkit.ts";
 
-const root = join(import.meta.dirname, "..");
-const dir = mkdtempSync(join(tmpdir(), "topcut-bracket-"));
-
-function topcut(...args: string[]) {
-  const r = spawnSync(join(root, "node_modules/.bin/node"), ["--import", "tsx", "cli/topcut.ts", ...args], { cwd: root, encoding: "utf8" });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
-  return path;
-}
+const { dir, file } = scratch("topcut-bracket-");
 
 const players = ["a", "b", "c", "d", "e", "f", "g", "h"].map((id, i) => ({ id, name: id.toUpperCase(), registered: i + 1, dropped: null }));
 // One Swiss round, every winner 2-0: a, c, e, g are dead even and seeded by

@@ -1,26 +1,9 @@
 // The topcut CLI as a real process: `node --import tsx cli/topcut.ts ...`.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { scratch, topcut } from "./testkit.ts";
 
-const root = join(import.meta.dirname, "..");
-const dir = mkdtempSync(join(tmpdir(), "topcut-cli-"));
-
-function topcut(...args: string[]) {
-  const r = spawnSync(join(root, "node_modules/.bin/node"), ["--import", "tsx", "cli/topcut.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
-  return path;
-}
+const { dir, file } = scratch("topcut-cli-");
 
 const players = ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ida", "jon"].map((id, i) => ({
   id,
