@@ -2,36 +2,11 @@
 // clock is arithmetic on ctx.now, lists parse, reports follow their rules,
 // and the same command on the same state gives the same result.
 import { describe, expect, it } from "vitest";
-import { applyCommand, parseCommand } from "./apply.ts";
-import type { CommandContext } from "./context.ts";
 import { parsePlayerList } from "./csv.ts";
-import { CommandError } from "./errors.ts";
 import { PERMISSIONS, type Actor } from "./permissions.ts";
 import { Command } from "./schema.ts";
-import type { PlatformState } from "./state.ts";
+import { MINUTE, OWNER, refusal, run } from "./testkit.ts";
 import { publicView } from "./views.ts";
-
-const OWNER: Actor = { role: "owner", userId: "u1", username: "olga" };
-const MINUTE = 60_000;
-
-function context(actor: Actor, now = 1_000_000): CommandContext {
-  let n = 0;
-  return { actor, now, eventId: "abcdefghijkl", freshCode: () => `CODE${String(++n).padStart(2, "2")}`, freshToken: () => `t${++n}` };
-}
-
-function run(state: PlatformState | null, command: unknown, actor: Actor = OWNER, now?: number) {
-  return applyCommand(state, parseCommand(command), context(actor, now));
-}
-
-function refusal(fn: () => unknown): { code: string; path: string } {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof CommandError) return { code: e.code, path: e.path };
-    throw e;
-  }
-  throw new Error("expected a CommandError");
-}
 
 function eventInRound1(players = 8) {
   let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" }, { role: "organizer", userId: "u1", username: "olga" }).state;

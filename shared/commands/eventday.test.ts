@@ -3,33 +3,9 @@
 // untimed final), a handed-in list is locked, and admitting registrations
 // twice adds nobody twice.
 import { describe, expect, it } from "vitest";
-import { applyCommand, parseCommand } from "./apply.ts";
-import type { CommandContext } from "./context.ts";
-import { CommandError } from "./errors.ts";
 import type { Actor } from "./permissions.ts";
 import { PlatformState } from "./state.ts";
-
-const OWNER: Actor = { role: "owner", userId: "u1", username: "olga" };
-const MINUTE = 60_000;
-
-function context(actor: Actor, now = 1_000_000): CommandContext {
-  let n = 0;
-  return { actor, now, eventId: "abcdefghijkl", freshCode: () => `CODE${String(++n).padStart(2, "2")}`, freshToken: () => `t${++n}` };
-}
-
-function run(state: PlatformState | null, command: unknown, actor: Actor = OWNER, now?: number) {
-  return applyCommand(state, parseCommand(command), context(actor, now));
-}
-
-function refused(fn: () => unknown): CommandError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof CommandError) return e;
-    throw e;
-  }
-  throw new Error("expected a CommandError");
-}
+import { MINUTE, OWNER, refused, run } from "./testkit.ts";
 
 function event(rules = "club", players = 4, options: Record<string, unknown> = {}) {
   let s = run(null, { type: "create-event", name: "Night", gameFormat: "Modern", rules, options }, { role: "organizer", userId: "u1", username: "olga" }).state;

@@ -2,30 +2,9 @@
 // profile links on registrations, Dreamblade bonus points, deleting an event
 // (owner only) and correcting a finished event's Swiss result.
 import { describe, expect, it } from "vitest";
-import { applyCommand, parseCommand } from "./apply.ts";
-import type { CommandContext } from "./context.ts";
-import { CommandError } from "./errors.ts";
-import type { Actor } from "./permissions.ts";
-import type { PlatformState } from "./state.ts";
+import { parseCommand } from "./apply.ts";
+import { ORGANIZER, OWNER, refusal, run } from "./testkit.ts";
 import { publicView } from "./views.ts";
-
-const ORGANIZER: Actor = { role: "organizer", userId: "u1", username: "olga" };
-const OWNER: Actor = { role: "owner", userId: "u1", username: "olga" };
-
-function context(actor: Actor): CommandContext {
-  let n = 0;
-  return { actor, now: 1_000_000, eventId: "abcdefghijkl", freshCode: () => `CODE${String(++n).padStart(2, "2")}`, freshToken: () => `t${++n}` };
-}
-const run = (state: PlatformState | null, command: unknown, actor: Actor = OWNER) => applyCommand(state, parseCommand(command), context(actor));
-function refusal(fn: () => unknown): { code: string; path: string } {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof CommandError) return { code: e.code, path: e.path };
-    throw e;
-  }
-  throw new Error("expected a CommandError");
-}
 
 /** Four players (two linked to profiles), one round played 2-0 at every table, finished. */
 function finishedEvent(rules = "club", extra: Record<string, unknown> = {}) {
