@@ -136,6 +136,15 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     // The reporter's own page waits for the opponent and offers no "confirm" to itself.
     await expect.poll(() => reporter.page.getByText("You reported this table.").count()).toBe(1);
     expect(await reporter.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(0);
+    // A fresh tab (no memory of reporting) with the reporter's code: the server says who reported, so still no confirm.
+    const again = await watchedPage(playerCtx);
+    await again.page.goto(`/e/${eventId}/p/${a}`);
+    await expect.poll(() => again.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(1);
+    await again.page.getByLabel("Your secret code").fill(data.codes[a]!);
+    await expect.poll(() => again.page.getByText("You reported this table.").count()).toBe(1);
+    expect(await again.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(0);
+    expect(again.errors).toEqual([]);
+    await again.page.close();
     await shot(reporter.page, "05-player-reported");
 
     // The organizer sees it waiting, live.
@@ -148,6 +157,11 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     await opponent.page.goto(`/e/${eventId}/p/${b}`);
     await expect.poll(() => opponent.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(1);
     await opponent.page.getByLabel("Your secret code").fill(data.codes[b]!);
+    // Before confirming, the opponent's code shows what was reported and by whom.
+    const nameA = data.players.find((x) => x.id === a)!.name;
+    await expect.poll(() => opponent.page.locator(".report .reported").textContent()).toBe(`${nameA} reported 2–1 for ${nameA}.`);
+    expect(await opponent.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(1);
+    await shot(opponent.page, "06b-player-sees-report");
     await opponent.page.getByRole("button", { name: "Confirm the result" }).click();
     await expect.poll(() => opponent.page.getByText("Confirmed. Thank you!").count()).toBe(1);
     await expect.poll(async () => (await manageJson()).rounds[0]!.matches.find((x) => x.table === 1)!.result).toEqual({ games: [2, 1, 0] });

@@ -1,14 +1,16 @@
 // A player reports their own table with their secret code; the opponent then
 // confirms (or disputes) with theirs. Scores are offered from the player's
-// own side and turned into table order before sending.
-import { createSignal, For, Show } from "solid-js";
+// own side and turned into table order before sending. Before confirming, the
+// code reads what was reported and by whom (the public view does not say).
+import { createEffect, createSignal, For, on, Show } from "solid-js";
 import { command } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
-import { kindOf, tableOf } from "../../lib/event.ts";
+import { gamesFor, kindOf, tableOf, winnerOfPair } from "../../lib/event.ts";
+import { resultText } from "../../components/Pairings.tsx";
 import { commonScores, drawScore, fromSeat } from "../../components/scores.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import type { Match } from "../../../../shared/model/types.ts";
-import type { MatchResult, Options, PublicReport } from "../../lib/types.ts";
+import type { MatchResult, Options, PublicReport, ReportView } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 
 export function SelfReport(props: {
@@ -32,6 +34,43 @@ export function SelfReport(props: {
   const mark = () => `topcut.reported.${props.eventId}.${props.round}.${table()}`;
   const reportedHere = () => sessionStorage.getItem(mark()) === props.playerId;
   const base = () => `/events/${encodeURIComponent(props.eventId)}/rounds/${props.round}/tables/${table()}`;
+
+  // The waiting report as this code may read it (POST, so the code stays out of URLs).
+  const [seen, setSeen] = createSignal<{ player: string; report: ReportView | null } | null>(null);
+  const [readError, setReadError] = createSignal<unknown>(null);
+  const typedCode = () => props.code.trim().toUpperCase();
+  createEffect(
+    on(
+      () => [typedCode(), props.report?.status, props.round, table()] as const,
+      async ([code, status]) => {
+        setSeen(null);
+        setReadError(null);
+        // Codes are 6 characters: no request (and no counted wrong code) while typing.
+        if (!status || code.length < 6) return;
+        try {
+          const answer = await command<{ player: string; report: ReportView | null }>("POST", `${base()}/report/read`, { code }, { noCommandId: true });
+          if (typedCode() === code) setSeen(answer);
+        } catch (e) {
+          if (typedCode() === code) setReadError(e);
+        }
+      },
+    ),
+  );
+  const reportedByMe = () => {
+    const s = seen();
+    return s?.report ? s.report.by === s.player : reportedHere();
+  };
+
+  /** "2–1 for Ann", "a draw 1–1", or the result as the pairings show it. */
+  const describe = (r: MatchResult) => {
+    if (kindOf(props.match) !== "pair" || !("games" in r)) return resultText(props.match, r, props.names);
+    const w = winnerOfPair(props.match, r);
+    const seatOf = w === null || w === "draw" ? 0 : props.match.players.indexOf(w) === 1 ? 1 : 0;
+    const g = gamesFor(r, seatOf)!;
+    const score = `${g[0]}–${g[1]}${g[2] ? `–${g[2]}` : ""}`;
+    if (w === null || w === "draw") return t("report.drawScore", { score });
+    return t("report.scoreFor", { score, name: props.names.get(w) ?? w });
+  };
 
   async function send(action: "report" | "confirm" | "dispute", result?: MatchResult) {
     if (!props.code.trim()) {
@@ -118,8 +157,15 @@ export function SelfReport(props: {
       >
         {(r) => (
           <>
-            <p class="notice">{r().status === "disputed" ? t("report.disputedLong") : reportedHere() ? t("report.waitingOpponent") : t("report.waitingLong")}</p>
-            <Show when={r().status === "unconfirmed" && !reportedHere()}>
+            <Show when={seen()?.report}>
+              {(s) => (
+                <p class="reported">
+                  <strong>{t("report.reportedBy", { name: props.names.get(s().by) ?? s().by, result: describe(s().result) })}</strong>
+                </p>
+              )}
+            </Show>
+            <p class="notice">{r().status === "disputed" ? t("report.disputedLong") : reportedByMe() ? t("report.waitingOpponent") : seen()?.report ? t("report.checkIt") : t("report.waitingLong")}</p>
+            <Show when={r().status === "unconfirmed" && !reportedByMe()}>
               <div class="row">
                 <button type="button" class="primary" disabled={busy()} onClick={() => void send("confirm")}>
                   {t("report.confirm")}
@@ -132,7 +178,7 @@ export function SelfReport(props: {
           </>
         )}
       </Show>
-      <ErrorBox error={error()} />
+      <ErrorBox error={error() ?? readError()} />
     </section>
   );
 }
