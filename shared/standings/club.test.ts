@@ -3,14 +3,7 @@
 // OMW%/OGW% only; dead-even players share a place.
 import { describe, expect, it } from "vitest";
 import { computeStandings, pointsAfter } from "./index.ts";
-import { awarded, beats, build, bye, drawn, games, intentionalDraw, lateLoss, unreported } from "./testing.ts";
-
-type T = Parameters<typeof computeStandings>[0];
-const row = (t: T, id: string) => {
-  const r = computeStandings(t).find((x) => x.player === id);
-  if (!r) throw new Error(`no row for ${id}`);
-  return r;
-};
+import { awarded, beats, build, bye, drawn, games, intentionalDraw, lateLoss, row, unreported } from "./testing.ts";
 
 describe("club scoring", () => {
   it("a bye is 3 points recorded 2-0 and kept out of every percentage, the player's and the opponents'", () => {

@@ -2,15 +2,7 @@
 // awarded results count in percentages, a late loss does not, an
 // intentional draw is a counted match without games.
 import { describe, expect, it } from "vitest";
-import { computeStandings } from "./index.ts";
-import { awarded, beats, build, intentionalDraw, lateLoss } from "./testing.ts";
-
-type T = Parameters<typeof computeStandings>[0];
-const row = (t: T, id: string) => {
-  const r = computeStandings(t).find((x) => x.player === id);
-  if (!r) throw new Error(`no row for ${id}`);
-  return r;
-};
+import { awarded, beats, build, intentionalDraw, lateLoss, row } from "./testing.ts";
 
 describe("dci-2009 open questions", () => {
   it("an awarded match counts in both players' percentages as a 2-0 in best of three", () => {

@@ -3,14 +3,7 @@
 // worth 0, tiebreakers direct competition, OMW%, OOMW%.
 import { describe, expect, it } from "vitest";
 import { computeStandings, pointsAfter } from "./index.ts";
-import { beats, build, bye, drawn, intentionalDraw, lateLoss, withRecords, type M } from "./testing.ts";
-
-type T = Parameters<typeof computeStandings>[0];
-const row = (t: T, id: string) => {
-  const r = computeStandings(t).find((x) => x.player === id);
-  if (!r) throw new Error(`no row for ${id}`);
-  return r;
-};
+import { beats, build, bye, drawn, intentionalDraw, lateLoss, row, seedFocusEvent, withRecords, type M } from "./testing.ts";
 const win = (a: string, b: string) => beats(a, b, [1, 0, 0]);
 
 describe("000 match points", () => {
@@ -35,28 +28,12 @@ describe("000 match points", () => {
   });
 });
 
-const RECORDS = [
-  { w: 4, l: 4, d: 0 },
-  { w: 7, l: 1, d: 0 },
-  { w: 1, l: 3, d: 1 },
-  { w: 3, l: 3, d: 1 },
-  { w: 6, l: 2, d: 0 },
-  { w: 5, l: 2, d: 1 },
-  { w: 4, l: 3, d: 1 },
-  { w: 6, l: 1, d: 1 },
-];
+// The opponents are testing.ts SEED_OPPONENTS.
 // Dreamblade MW%: draws worth 0; 1-3-1 is 3/15 = 0.2, raised to the floor.
 const MW = [12 / 24, 21 / 24, 0.33, 9 / 21, 18 / 24, 15 / 24, 12 / 24, 18 / 24];
 
 function eventAround(focus: string, opponents: number[], first: M | null) {
-  const fixed: { round: number; match: M }[] = first ? [{ round: 1, match: first }] : [];
-  for (const k of opponents) {
-    const o = `o${k + 1}`;
-    fixed.push({ round: k + 1, match: k === 1 || k === 7 ? win(o, focus) : win(focus, o) });
-  }
-  const records: Record<string, (typeof RECORDS)[number]> = {};
-  for (const k of opponents) records[`o${k + 1}`] = RECORDS[k]!;
-  const { players, rounds } = withRecords(8, fixed, records);
+  const { players, rounds } = seedFocusEvent(focus, opponents, first, win);
   return build({ rules: "dreamblade", players, rounds });
 }
 

@@ -1,14 +1,8 @@
 // Worked examples of 001 (Magic DCI 2009, Appendix D), profile "dci-2009".
 // Each example is rebuilt as a small tournament whose records match the text.
 import { describe, expect, it } from "vitest";
-import { computeStandings, pointsAfter } from "./index.ts";
-import { beats, build, bye, drawn, games, withRecords, type M } from "./testing.ts";
-
-const row = (t: Parameters<typeof computeStandings>[0], id: string) => {
-  const r = computeStandings(t).find((x) => x.player === id);
-  if (!r) throw new Error(`no row for ${id}`);
-  return r;
-};
+import { pointsAfter } from "./index.ts";
+import { beats, build, bye, drawn, games, row, seedFocusEvent, withRecords } from "./testing.ts";
 
 describe("001 match points", () => {
   it("A: 6-2-0 is 18 match points; B: 4-2-2 is 14", () => {
@@ -87,36 +81,13 @@ describe("001 game-win percentage", () => {
   });
 });
 
-// Opponents of F and G, in the order the text lists their records (W-L-D).
-const OPPONENT_RECORDS = [
-  { w: 4, l: 4, d: 0 },
-  { w: 7, l: 1, d: 0 },
-  { w: 1, l: 3, d: 1 },
-  { w: 3, l: 3, d: 1 },
-  { w: 6, l: 2, d: 0 },
-  { w: 5, l: 2, d: 1 },
-  { w: 4, l: 3, d: 1 },
-  { w: 6, l: 1, d: 1 },
-];
+// The opponents of F and G are testing.ts SEED_OPPONENTS.
 // Their MW% under 001 (draw = 1 point), 1-3-1 = 4/15 raised to the floor.
 const OPPONENT_MW = [12 / 24, 21 / 24, 0.33, 10 / 21, 18 / 24, 16 / 24, 13 / 24, 19 / 24];
 
-/** `focus` meets opponent k in round k+1, beating all but the two it loses to. */
-function eventAround(focus: string, opponents: number[], lossesTo: number[], first: M | null) {
-  const fixed: { round: number; match: M }[] = [];
-  if (first) fixed.push({ round: 1, match: first });
-  for (const k of opponents) {
-    const o = `o${k + 1}`;
-    fixed.push({ round: k + 1, match: lossesTo.includes(k) ? beats(o, focus) : beats(focus, o) });
-  }
-  const records: Record<string, { w: number; l: number; d: number }> = {};
-  for (const k of opponents) records[`o${k + 1}`] = OPPONENT_RECORDS[k]!;
-  return withRecords(8, fixed, records);
-}
-
 describe("001 opponents' match-win percentage", () => {
   it("F (6-2-0): the mean of her eight opponents' MW% is 0.6164 (printed 0.62, rounded)", () => {
-    const { players, rounds } = eventAround("f", [0, 1, 2, 3, 4, 5, 6, 7], [1, 7], null);
+    const { players, rounds } = seedFocusEvent("f", [0, 1, 2, 3, 4, 5, 6, 7], null);
     const r = row(build({ rules: "dci-2009", players, rounds }), "f");
     expect(r.record).toEqual({ wins: 6, losses: 2, draws: 0, byes: 0 });
     const expected = OPPONENT_MW.reduce((s, x) => s + x, 0) / 8;
@@ -125,7 +96,7 @@ describe("001 opponents' match-win percentage", () => {
     expect(Math.round(r.tiebreakers.omw! * 100) / 100).toBe(0.62);
   });
   it("G (6-2-0 with a round-one bye): the bye round is ignored, mean of seven is 0.6330 (printed 0.63)", () => {
-    const { players, rounds } = eventAround("g", [1, 2, 3, 4, 5, 6, 7], [1, 7], bye("g"));
+    const { players, rounds } = seedFocusEvent("g", [1, 2, 3, 4, 5, 6, 7], bye("g"));
     const r = row(build({ rules: "dci-2009", players, rounds }), "g");
     expect(r.record).toEqual({ wins: 5, losses: 2, draws: 0, byes: 1 });
     expect(r.points).toBe(18);

@@ -2,6 +2,7 @@
 // built here goes through validation, so tests only ever see valid files.
 import type { Match, Round, RoundStage, RulesProfileId, Tournament } from "../model/types.ts";
 import { parseTournament } from "../model/validate.ts";
+import { computeStandings } from "./index.ts";
 
 type Games = [number, number, number];
 /** A match without its table number (the builder numbers tables per round). */
@@ -131,4 +132,40 @@ export function withRecords(
     if (todo.length) throw new Error(`${id}: not enough rounds for the record`);
   }
   return { players: [...players], rounds };
+}
+
+/** The standings row of `id` in `t`; throws when the player has none. */
+export function row(t: Tournament, id: string) {
+  const r = computeStandings(t).find((x) => x.player === id);
+  if (!r) throw new Error(`no row for ${id}`);
+  return r;
+}
+
+/** The eight opponents of F and G in the OMW% example that 000 and 001 both
+ *  print, in the order the texts list their records (W-L-D). */
+export const SEED_OPPONENTS: Record3[] = [
+  { w: 4, l: 4, d: 0 },
+  { w: 7, l: 1, d: 0 },
+  { w: 1, l: 3, d: 1 },
+  { w: 3, l: 3, d: 1 },
+  { w: 6, l: 2, d: 0 },
+  { w: 5, l: 2, d: 1 },
+  { w: 4, l: 3, d: 1 },
+  { w: 6, l: 1, d: 1 },
+];
+
+/**
+ * F or G of that example over eight rounds: `focus` meets opponent k (o1..o8)
+ * in round k+1 and beats all but o2 and o8; `first`, when given, is round 1
+ * (G's bye). `win` makes a match's result (the game score differs by profile).
+ */
+export function seedFocusEvent(focus: string, opponents: number[], first: M | null, win: (a: string, b: string) => M = beats) {
+  const fixed: { round: number; match: M }[] = first ? [{ round: 1, match: first }] : [];
+  for (const k of opponents) {
+    const o = `o${k + 1}`;
+    fixed.push({ round: k + 1, match: k === 1 || k === 7 ? win(o, focus) : win(focus, o) });
+  }
+  const records: Record<string, Record3> = {};
+  for (const k of opponents) records[`o${k + 1}`] = SEED_OPPONENTS[k]!;
+  return withRecords(8, fixed, records);
 }
