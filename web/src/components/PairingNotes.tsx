@@ -1,28 +1,36 @@
 // The engine's pairing notes (pair-downs, rematches, unusual byes) with what
-// each kind means in plain words, next to the engine's own sentence.
+// each kind means in plain words, in the reader's language.
 import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import type { PairingNote } from "../lib/types.ts";
 import type { Key } from "../lib/dict/en.ts";
 
-/** One engine note, with what its kind means in plain words. */
+/** The kinds with their own strings; the engine's sentence is English, so it shows only for the rest. */
+const KINDS = ["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "cross-pod"] as const;
+const known = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
+
+/**
+ * One engine note rendered from its fields (kind, players, points, earlier
+ * round) in the reader's language. `info` notes and kinds this build does not
+ * know (a newer engine) have no structure to translate: their own text shows.
+ */
 export function PairingNoteItem(props: { note: PairingNote; names: Map<string, string> }) {
   const who = () =>
     props.note.players
       .map((p, i) => `${props.names.get(p) ?? p}${props.note.points?.[i] !== undefined ? ` (${t("pairings.pts", { n: fmtNumber(props.note.points[i]!) })})` : ""}`)
       .join(", ");
+  const kind = () => props.note.kind;
   return (
-    <li>
-      <strong>{t(`note.${props.note.kind}` as Key)}</strong>: {who()}
+    <li data-kind={kind()}>
+      <strong>{t(known(kind()) ? (`note.${kind()}` as Key) : "note.info")}</strong>
+      <Show when={props.note.players.length > 0}>: {who()}</Show>
       <Show when={props.note.earlierRound}> · {t("note.earlier", { n: props.note.earlierRound! })}</Show>
-      <div class="muted small">{t(`note.${props.note.kind}.why` as Key)}</div>
-      <Show when={props.note.text}>
-        <div class="small">{props.note.text}</div>
+      <Show when={known(kind())} fallback={<div class="small">{props.note.text}</div>}>
+        <div class="muted small">{t(`note.${kind()}.why` as Key)}</div>
       </Show>
     </li>
   );
 }
-
 
 export function PairingNotes(props: { notes: PairingNote[]; names: Map<string, string> }) {
   return (

@@ -1,0 +1,67 @@
+// Pairing notes are rendered from their fields in the reader's language: the
+// Japanese UI shows no English engine sentence for the kinds it knows.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { createEvent, putResult, signUp } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let ja: BrowserContext;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  await signUp(org.request, "notes-organizer");
+  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+  ja.setDefaultTimeout(15_000);
+});
+
+screenshotOnFailure(() => [org, ja]);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("pairing notes in Japanese", () => {
+  it("a pair-down names both players with their points, in Japanese, without the engine's English", async () => {
+    const e = await createEvent(org.request, { name: "Notes Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const [t1, t2] = e.rounds[0]!.matches as { table: number; players: string[] }[];
+    await putResult(org.request, e.id, 1, t1!.table, { games: [2, 0, 0] });
+    await putResult(org.request, e.id, 1, t2!.table, { games: [1, 1, 0] });
+    const started = await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `notes-r2-${Date.now()}`, round: 2 } });
+    expect(started.status()).toBe(200);
+    // 3 / 1 / 1 / 0 points and no rematches: the winner plays down to a drawn player.
+    const winner = (await org.request.get(`/api/events/${e.id}`).then((r) => r.json())).players.find((p: { id: string }) => p.id === t1!.players[0]).name as string;
+    const w = await watchedPage(ja);
+    await w.page.goto(`/e/${e.id}`);
+    await w.page.getByText("この組み合わせの理由").click();
+    const down = w.page.locator('.notes li[data-kind="pair-down"]').filter({ hasText: winner });
+    await expect.poll(() => down.count()).toBe(1);
+    const text = (await down.textContent()) ?? "";
+    expect(text).toContain("下の点数と対戦");
+    expect(text).toContain(`${winner} (3点)`);
+    expect(text).toContain("(1点)");
+    expect(text).not.toContain("pair-down:");
+    expect(text).not.toContain("points");
+    await shot(w.page, "45-event-ja-notes");
+    expect(w.errors).toEqual([]);
+  });
+
+  it("a late arrival's note is Japanese too", async () => {
+    const e = await createEvent(org.request, { name: "Late Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const late = await org.request.post(`/api/events/${e.id}/late-entry`, { data: { commandId: `notes-late-${Date.now()}`, name: "Eve", mode: "loss" } });
+    expect(late.status()).toBe(200);
+    const w = await watchedPage(ja);
+    await w.page.goto(`/e/${e.id}`);
+    await w.page.getByText("この組み合わせの理由").click();
+    const note = w.page.locator('.notes li[data-kind="late-arrival"]');
+    await expect.poll(() => note.count()).toBe(1);
+    const text = (await note.textContent()) ?? "";
+    expect(text).toContain("遅刻者: Eve");
+    expect(text).toContain("第1回戦の組み合わせ後に参加しました。");
+    expect(text).not.toContain("late arrival");
+    expect(w.errors).toEqual([]);
+  });
+});
