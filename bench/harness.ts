@@ -59,3 +59,15 @@ export function peakMemory<T>(fn: () => T): MemoryReport<T> {
 }
 
 export const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** mulberry32: a tiny seeded PRNG (uniform in [0, 1)), so every run builds the same synthetic data. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

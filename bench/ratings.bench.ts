@@ -3,7 +3,7 @@
 // Synthetic, seeded: 2,000 players; 1,250 Swiss events of 32 players x 5 rounds.
 import { parseRatedEvent, replayClub, replayCommander, type RatedEvent } from "../shared/ratings/index.ts";
 import type { Match, Tournament } from "../shared/model/types.ts";
-import { median, peakMemory } from "./harness.ts";
+import { median, peakMemory, prng } from "./harness.ts";
 
 export const name = "ratings";
 
@@ -11,18 +11,6 @@ const PLAYERS = 2_000;
 const EVENTS = 1_250;
 const FIELD = 32;
 const ROUNDS = 5;
-
-/** mulberry32: a tiny seeded PRNG, so every run rates the same pool. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sample(rand: () => number, n: number, k: number): number[] {
   const chosen = new Set<number>();

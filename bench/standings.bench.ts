@@ -4,21 +4,9 @@
 import type { Match, Round, RulesProfileId, Tournament } from "../shared/model/types.ts";
 import { parseTournament } from "../shared/model/validate.ts";
 import { computeStandings, pointsAfter } from "../shared/standings/index.ts";
-import { median, peakMemory } from "./harness.ts";
+import { median, peakMemory, prng } from "./harness.ts";
 
 export const name = "standings";
-
-/** mulberry32: a tiny seeded PRNG, so every run builds the same event. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A one-on-one Swiss event paired by points (adjacent players in the
