@@ -75,6 +75,15 @@ export function aggregateSwiss(t: Tournament, profile: OneOnOneProfile, throughR
     a.mwPoints[i]! += matchPoints;
     a.mwMatches[i]! += 1;
   };
+  // A decided match, awarded or played: points, record and direct competition.
+  const decided = (w: number, l: number) => {
+    a.points[w]! += P.win;
+    a.points[l]! += P.loss;
+    a.wins[w]! += 1;
+    a.losses[l]! += 1;
+    a.beat[w]!.push(l);
+    a.lostTo[l]!.push(w);
+  };
 
   for (const round of countedRounds(t, throughRound)) {
     for (const match of round.matches) {
@@ -107,12 +116,7 @@ export function aggregateSwiss(t: Tournament, profile: OneOnOneProfile, throughR
       if (out.kind === "awarded") {
         const w = ids[out.side];
         const l = ids[1 - out.side]!;
-        a.points[w]! += P.win;
-        a.points[l]! += P.loss;
-        a.wins[w]! += 1;
-        a.losses[l]! += 1;
-        a.beat[w]!.push(l);
-        a.lostTo[l]!.push(w);
+        decided(w, l);
         if (profile.awardedInPercentages) {
           counted(w, P.win);
           counted(l, P.loss);
@@ -142,12 +146,7 @@ export function aggregateSwiss(t: Tournament, profile: OneOnOneProfile, throughR
       }
       const w = ids[out.side];
       const l = ids[1 - out.side]!;
-      a.points[w]! += P.win;
-      a.points[l]! += P.loss;
-      a.wins[w]! += 1;
-      a.losses[l]! += 1;
-      a.beat[w]!.push(l);
-      a.lostTo[l]!.push(w);
+      decided(w, l);
       counted(w, P.win);
       counted(l, P.loss);
       // Games count as played, flip or not: 1-1 is 1-1 in GW%.
