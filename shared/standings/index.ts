@@ -74,22 +74,16 @@ function oneOnOneStandings(t: Tournament, profile: OneOnOneProfile): StandingRow
 
   const places = competitionPlaces(order, keys);
   return order.map((i, k) => {
-    const p = t.players[i]!;
     const tiebreakers: Partial<Record<Tiebreaker, number>> = {};
     for (const tb of profile.tiebreakers) tiebreakers[tb] = keyOf[tb][i]!;
-    return {
-      player: p.id,
-      name: p.name,
-      registered: p.registered,
-      place: places[k]!,
+    return standingRow(t, i, places[k]!, {
       points: a.points[i]!,
       record: { wins: a.wins[i]!, losses: a.losses[i]!, draws: a.draws[i]!, byes: a.byes[i]! },
       matches: a.mwMatches[i]!,
       tiebreakers,
       matchWin: pct.mw[i]!,
       gameWin: pct.gw[i]!,
-      dropped: p.dropped !== null,
-    };
+    });
   });
 }
 
@@ -98,22 +92,22 @@ function podStandings(t: Tournament, profile: PodProfile): StandingRow[] {
   const order = registrationOrder(t);
   order.sort((x, y) => a.points[y]! - a.points[x]!);
   const places = competitionPlaces(order, [a.points]);
-  return order.map((i, k) => {
-    const p = t.players[i]!;
-    return {
-      player: p.id,
-      name: p.name,
-      registered: p.registered,
-      place: places[k]!,
+  return order.map((i, k) =>
+    standingRow(t, i, places[k]!, {
       points: a.points[i]!,
       record: { wins: a.wins[i]!, losses: a.losses[i]!, draws: 0, byes: a.byes[i]! },
       matches: a.tables[i]!,
       tiebreakers: {},
       matchWin: null,
       gameWin: null,
-      dropped: p.dropped !== null,
-    };
-  });
+    }),
+  );
+}
+
+/** Player i's row: who they are and their place around the profile's numbers (key order as in StandingRow). */
+function standingRow(t: Tournament, i: number, place: number, numbers: Omit<StandingRow, "player" | "name" | "registered" | "place" | "dropped">): StandingRow {
+  const p = t.players[i]!;
+  return { player: p.id, name: p.name, registered: p.registered, place, ...numbers, dropped: p.dropped !== null };
 }
 
 function level(x: number, y: number, keys: Float64Array[]): boolean {
