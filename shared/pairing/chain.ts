@@ -9,11 +9,10 @@
 // Segments are small, so this is fast where one reduced matching of the whole
 // field is not.
 import { byeHeight, costOf, groupsOf, type Cost, type SwissPairing } from "./cost.ts";
-import { matchPool } from "./cascade.ts";
 import { lexMatching, type LexEdge } from "./exact.ts";
 import type { Field } from "./field.ts";
+import { realPairs, type Vertex } from "./virtual.ts";
 
-type Vertex = { kind: "player"; i: number } | { kind: "virtual"; group: number } | { kind: "bye" };
 type Tuple = [number, number, number]; // rematches, bye height, pair-down
 
 const add = (a: Tuple, b: Tuple): Tuple => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
@@ -184,38 +183,8 @@ export function pairChain(f: Field): ChainResult | null {
     if (node.byeBig) byeGroup = bigs[segIndex]!;
   }
 
-  // Back to real players, as in reduced.ts.
-  const free = members.map((m, k) => (bigs.includes(k) ? new Set(m) : new Set<number>()));
-  const take = (k: number, ok: (i: number) => boolean): number => {
-    for (const i of free[k]!) {
-      if (ok(i)) {
-        free[k]!.delete(i);
-        return i;
-      }
-    }
-    throw new Error("internal: a big score group had no fitting member");
-  };
-  const pairs: Array<[number, number]> = [];
-  let bye = byeGroup >= 0 ? take(byeGroup, (i) => f.byes[i] === fewest) : -1;
-  const rank = ([x, y]: [Vertex, Vertex]) => (x.kind === "bye" || y.kind === "bye" ? 0 : x.kind === "player" || y.kind === "player" ? 1 : 2);
-  links.sort((p, q) => rank(p) - rank(q));
-  for (const [va, vb] of links) {
-    if (vb.kind === "bye") bye = (va as { i: number }).i;
-    else if (va.kind === "player" && vb.kind === "player") pairs.push([va.i, vb.i]);
-    else if (va.kind === "player" && vb.kind === "virtual") pairs.push([va.i, take(vb.group, (i) => f.met(va.i, i) === 0)]);
-    else if (va.kind === "virtual" && vb.kind === "player") pairs.push([vb.i, take(va.group, (i) => f.met(vb.i, i) === 0)]);
-    else if (va.kind === "virtual" && vb.kind === "virtual" && va.group !== vb.group) {
-      const x = take(va.group, () => true);
-      pairs.push([x, take(vb.group, (i) => f.met(x, i) === 0)]);
-    }
-  }
-  for (const k of bigs) {
-    const rest = [...free[k]!].sort((a, b) => a - b);
-    const inside = matchPool(f, rest);
-    if (!inside) throw new Error("internal: a big score group could not pair its remaining members");
-    pairs.push(...inside);
-  }
-  const result = { pairs, bye };
+  // Back to real players (virtual.ts).
+  const result = realPairs(f, members, bigs, links, byeGroup);
   const real: Cost = costOf(f, result, g);
   const want = end.cost;
   if (real.rematches !== want[0] || real.byeHeight !== want[1] || real.pairDown !== want[2]) {

@@ -16,12 +16,10 @@
 //   without a rematch (Dirac again): the real pairing costs exactly what the
 //   reduced one does. Both facts are checked while building the result.
 import { byeHeight, costOf, groupsOf, type Cost, type SwissPairing } from "./cost.ts";
-import { matchPool } from "./cascade.ts";
 import { bigGroups } from "./chain.ts";
 import { lexMatching, type LexEdge } from "./exact.ts";
 import type { Field } from "./field.ts";
-
-type Vertex = { kind: "player"; i: number } | { kind: "virtual"; group: number } | { kind: "bye" };
+import { realPairs, type Vertex } from "./virtual.ts";
 
 export interface ReducedResult extends SwissPairing {
   drawBits: number;
@@ -40,7 +38,8 @@ export function pairReduced(f: Field): ReducedResult | null {
   const r = f.opponents.reduce((m, o) => Math.max(m, o.length), 0);
   const members: number[][] = g.totals.map(() => []);
   for (let i = 0; i < n; i++) members[g.groupOf[i]!]!.push(i);
-  const bigSet = new Set(bigGroups(f, members, r));
+  const bigList = bigGroups(f, members, r);
+  const bigSet = new Set(bigList);
   const big = members.map((_, k) => bigSet.has(k));
   if (!big.some(Boolean)) return null;
   const fewest = Math.min(...f.byes);
@@ -100,49 +99,9 @@ export function pairReduced(f: Field): ReducedResult | null {
     }
   }
 
-  // Back to real players: the bye first (it needs a player with the fewest
-  // byes), then outside players entering big groups, then big-big pairs.
-  const free = members.map((m, k) => (big[k] ? new Set(m) : new Set<number>()));
-  const take = (k: number, ok: (i: number) => boolean): number => {
-    for (const i of free[k]!) {
-      if (ok(i)) {
-        free[k]!.delete(i);
-        return i;
-      }
-    }
-    throw new Error("internal: a big score group had no fitting member");
-  };
-  const pairs: Array<[number, number]> = [];
-  let bye = -1;
-  const rank = (l: [number, number]) => {
-    const [x, y] = [vertices[l[0]]!, vertices[l[1]]!];
-    if (x.kind === "bye" || y.kind === "bye") return 0;
-    if (x.kind === "player" || y.kind === "player") return 1;
-    return 2;
-  };
-  links.sort((p, q) => rank(p) - rank(q));
-  for (const [a, b] of links) {
-    const va = vertices[a]!;
-    const vb = vertices[b]!;
-    if (vb.kind === "bye") {
-      bye = va.kind === "player" ? va.i : take((va as { group: number }).group, (i) => f.byes[i] === fewest);
-    } else if (va.kind === "player" && vb.kind === "player") pairs.push([va.i, vb.i]);
-    else if (va.kind === "player" && vb.kind === "virtual") pairs.push([va.i, take(vb.group, (i) => f.met(va.i, i) === 0)]);
-    else if (va.kind === "virtual" && vb.kind === "player") pairs.push([vb.i, take(va.group, (i) => f.met(vb.i, i) === 0)]);
-    else if (va.kind === "virtual" && vb.kind === "virtual" && va.group !== vb.group) {
-      const x = take(va.group, () => true);
-      pairs.push([x, take(vb.group, (i) => f.met(x, i) === 0)]);
-    }
-    // Two virtual members of one group: a pair inside the group, made below.
-  }
-  for (let k = 0; k < members.length; k++) {
-    if (!big[k]) continue;
-    const rest = [...free[k]!].sort((a, b) => a - b); // draw order
-    const inside = matchPool(f, rest);
-    if (!inside) throw new Error("internal: a big score group could not pair its remaining members");
-    pairs.push(...inside);
-  }
-  const result = { pairs, bye };
+  // Back to real players (virtual.ts): the bye first (it needs a player with
+  // the fewest byes), then outside players entering big groups, then big-big pairs.
+  const result = realPairs(f, members, bigList, links.map(([x, y]): [Vertex, Vertex] => [vertices[x]!, vertices[y]!]));
   const real = costOf(f, result, g);
   if (real.rematches !== reducedCost.rematches || real.byeHeight !== reducedCost.byeHeight || real.pairDown !== reducedCost.pairDown) {
     throw new Error("internal: the real pairing does not cost what the reduced one did");
