@@ -72,11 +72,24 @@ function setReports(state: PlatformState, at: number, report: Report): Report[] 
   return reports;
 }
 
-export function reportResult(state: PlatformState, cmd: CommandOf<"report-result">, ctx: CommandContext): Applied {
-  requireStatus(state, ["swiss", "playoffs"], "report a result");
+/** The tournament, once `verb` may address this table: Swiss rounds or playoffs under way, the current round, a table that exists. */
+function openTable(state: PlatformState, cmd: { round: number; table: number }, verb: string): Tournament {
+  requireStatus(state, ["swiss", "playoffs"], verb);
   const t = state.tournament;
   requireCurrentRound(t, cmd.round);
   findTable(t.rounds[cmd.round - 1]!, cmd.table);
+  return t;
+}
+
+/** The report waiting at the table (unconfirmed or disputed) and its index; not_found when there is none. */
+function waitingReport(state: PlatformState, cmd: { round: number; table: number }): { at: number; pending: Report } {
+  const at = pendingIndex(state, cmd.round, cmd.table);
+  if (at < 0) throw new CommandError("not_found", `No report is waiting for table ${cmd.table} of round ${cmd.round}.`, "$.table");
+  return { at, pending: state.reports[at]! };
+}
+
+export function reportResult(state: PlatformState, cmd: CommandOf<"report-result">, ctx: CommandContext): Applied {
+  const t = openTable(state, cmd, "report a result");
   const actor = ctx.actor;
   if (isStaffRole(actor.role)) return setResult(state, { type: "set-result", round: cmd.round, table: cmd.table, result: cmd.result });
   if (actor.role !== "player") throw new CommandError("forbidden", "Only staff or a player of this table can report.");
@@ -102,13 +115,8 @@ export function reportResult(state: PlatformState, cmd: CommandOf<"report-result
 }
 
 export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-result">, ctx: CommandContext): Applied {
-  requireStatus(state, ["swiss", "playoffs"], "confirm a result");
-  const t = state.tournament;
-  requireCurrentRound(t, cmd.round);
-  findTable(t.rounds[cmd.round - 1]!, cmd.table);
-  const at = pendingIndex(state, cmd.round, cmd.table);
-  if (at < 0) throw new CommandError("not_found", `No report is waiting for table ${cmd.table} of round ${cmd.round}.`, "$.table");
-  const pending = state.reports[at]!;
+  const t = openTable(state, cmd, "confirm a result");
+  const { at, pending } = waitingReport(state, cmd);
   const actor = ctx.actor;
   if (actor.role === "player") {
     requireSeated(t, cmd.round, cmd.table, actor.playerId);
@@ -123,16 +131,11 @@ export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-resu
 }
 
 export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-result">, ctx: CommandContext): Applied {
-  requireStatus(state, ["swiss", "playoffs"], "dispute a result");
-  const t = state.tournament;
-  requireCurrentRound(t, cmd.round);
-  findTable(t.rounds[cmd.round - 1]!, cmd.table);
+  const t = openTable(state, cmd, "dispute a result");
   const actor = ctx.actor;
   if (actor.role !== "player") throw new CommandError("forbidden", "Only a player of this table can dispute a report.");
   requireSeated(t, cmd.round, cmd.table, actor.playerId);
-  const at = pendingIndex(state, cmd.round, cmd.table);
-  if (at < 0) throw new CommandError("not_found", `No report is waiting for table ${cmd.table} of round ${cmd.round}.`, "$.table");
-  const pending = state.reports[at]!;
+  const { at, pending } = waitingReport(state, cmd);
   if (pending.by === actor.playerId) throw new CommandError("forbidden", "You cannot dispute your own report; report again to change it.", "$.code");
   const reports = setReports(state, at, { ...pending, status: "disputed", disputedBy: actor.playerId });
   return { state: { ...state, reports }, what: ["results"], answer: { report: { round: cmd.round, table: cmd.table, status: "disputed" } } };
