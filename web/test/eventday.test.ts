@@ -1,7 +1,9 @@
 // Event day in a real browser on a 390 px phone: a player pre-registers and
 // sees the receipt (accepted, fee owed); a later player lands on the
 // waitlist; staff see the waitlist and fees at the registration desk, mark a
-// fee paid; a player hands in a list and staff see its legality flag; pods,
+// fee paid; when the first withdraws, the waitlisted phone's receipt turns
+// "accepted" by itself; the organizer changes a venue pool's places at the
+// desk; a player hands in a list and staff see its legality flag; pods,
 // the pick order and the draft timer screen render. Screenshots go to
 // test-artifacts/ (80-…).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -95,12 +97,45 @@ describe("pre-registration", () => {
     await page.getByRole("button", { name: "Withdraw" }).click();
     await page.locator("dialog").getByRole("button", { name: "Withdraw" }).click();
     await expect.poll(() => page.locator(".status-line").textContent()).toBe("Withdrawn");
-    await p2.page.getByRole("button", { name: "Refresh" }).click();
-    await expect.poll(() => p2.page.locator(".status-line").textContent()).toBe("Accepted");
+    // The waitlisted phone is left alone (no Refresh, no reload): its receipt re-reads itself every 30 s while visible.
+    const requests: string[] = [];
+    p2.page.on("request", (r) => requests.push(r.url()));
+    await expect.poll(() => p2.page.locator(".status-line").textContent(), { timeout: 45_000, interval: 500 }).toBe("Accepted");
+    expect(requests.some((u) => u.includes(`/api/events/${event.id}/registrations/`))).toBe(true);
+    await expect.poll(() => p2.page.locator(".facts").textContent()).toContain("1 of 1");
 
     expect([...errors, ...p2.errors, ...staff.errors]).toEqual([]);
     await visitor.close();
     await second.close();
+  });
+});
+
+describe("the venue pool at the desk", () => {
+  it("the organizer changes the places of the event's pool; the waitlisted applicant is accepted", async () => {
+    const side = await createEvent(org.request, { name: "Side Modern", gameFormat: "Modern", rules: "club" }, []);
+    const made = await org.request.post("/api/pools", { data: { commandId: cmd(), label: "Hall B, Sunday", capacity: 1 } });
+    expect(made.status()).toBe(201);
+    const poolId = ((await made.json()) as { pool: { id: string } }).pool.id;
+    await put(org.request, `/api/events/${side.id}/registration`, { poolId });
+    for (const name of ["Aya Mori", "Jun Oda"]) expect((await org.request.post(`/api/events/${side.id}/registrations`, { data: { commandId: cmd(), name } })).status()).toBe(201);
+
+    const staff = await watchedPage(org);
+    await staff.page.goto(`/manage/${side.id}/registration`);
+    const rows = staff.page.locator("table tbody tr");
+    await expect.poll(() => rows.nth(1).textContent()).toMatch(/Jun Oda.*Waitlist 1/);
+    const form = staff.page.locator("form", { has: staff.page.getByRole("heading", { name: "Venue pool: Hall B, Sunday" }) });
+    await expect.poll(() => form.getByLabel("Places in the pool").inputValue()).toBe("1");
+    await form.getByLabel("Places in the pool").fill("2");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => staff.page.getByRole("status").first().textContent()).toBe("Saved.");
+    await expect.poll(() => rows.nth(1).textContent()).toMatch(/Jun Oda.*Accepted/);
+    await expect.poll(() => staff.page.locator("p.meta").textContent()).toContain("Hall B, Sunday: 2 of 2");
+    await shot(staff.page, "83b-registration-desk-pool");
+    // The pool itself changed (an independent read of the API).
+    const pools = (await (await org.request.get("/api/pools")).json()) as { pools: { id: string; capacity: number }[] };
+    expect(pools.pools.find((p) => p.id === poolId)?.capacity).toBe(2);
+    expect(staff.errors).toEqual([]);
+    await staff.page.close();
   });
 });
 

@@ -1,9 +1,11 @@
 // /e/:id/register — the public pre-registration form and the receipt. The
 // receipt (status, waitlist place, fee owed, paid) is remembered on this
 // phone with its personal code, which is also the key to withdraw; a
-// bookmarked link (?r=…&code=…) opens it anywhere.
+// bookmarked link (?r=…&code=…) opens it anywhere. The receipt re-reads
+// itself while the page is visible, so a waitlisted player sees "accepted"
+// when someone else withdraws without pressing Refresh.
 import { A, useParams, useSearchParams } from "@solidjs/router";
-import { createResource, createSignal, For, Show } from "solid-js";
+import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
 import { command, get } from "../../lib/api.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -18,6 +20,13 @@ interface Saved {
   code: string;
 }
 
+/**
+ * Registrations live in D1, outside the event's live socket, so the receipt
+ * polls: every 30 s while the page is visible, and at once when it becomes
+ * visible again. A hidden tab asks nothing.
+ */
+const POLL_MS = 30_000;
+
 function loadSaved(eventId: string): Saved | null {
   try {
     const raw = localStorage.getItem(receiptKey(eventId));
@@ -31,12 +40,39 @@ export default function RegisterPage() {
   const params = useParams<{ id: string }>();
   const [sp] = useSearchParams<{ r?: string; code?: string }>();
   const id = () => encodeURIComponent(params.id);
-  const [desk, { refetch: refetchDesk }] = createResource(() => get<PublicDesk>(`/events/${id()}/registration`));
+  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(() => get<PublicDesk>(`/events/${id()}/registration`));
   const fromLink = sp.r && sp.code ? { id: sp.r, code: sp.code } : null;
   const [saved, setSaved] = createSignal<Saved | null>(fromLink ?? loadSaved(params.id));
   const [receipt, { refetch: refetchReceipt, mutate }] = createResource(saved, (s) => get<Receipt>(`/events/${id()}/registrations/${encodeURIComponent(s.id)}?code=${encodeURIComponent(s.code)}`));
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
+  // Bumped by every write of this page, so a poll answer read before it never overwrites it.
+  let writes = 0;
+
+  async function poll() {
+    const s = saved();
+    const r = receipt.latest;
+    // A withdrawn or admitted registration does not change any more.
+    if (!s || !r || r.registration.status === "withdrawn" || r.registration.playerId !== null || busy() || document.visibilityState !== "visible") return;
+    const before = writes;
+    try {
+      const [next, d] = await Promise.all([get<Receipt>(`/events/${id()}/registrations/${encodeURIComponent(s.id)}?code=${encodeURIComponent(s.code)}`), get<PublicDesk>(`/events/${id()}/registration`)]);
+      if (before !== writes || saved() !== s) return;
+      mutate(next);
+      mutateDesk(d);
+    } catch {
+      // Keep the last receipt on screen; the next poll (or Refresh) tries again.
+    }
+  }
+  onMount(() => {
+    const timer = setInterval(() => void poll(), POLL_MS);
+    const onVisible = () => void poll();
+    document.addEventListener("visibilitychange", onVisible);
+    onCleanup(() => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    });
+  });
 
   async function apply(e: SubmitEvent) {
     e.preventDefault();
@@ -45,6 +81,7 @@ export default function RegisterPage() {
     const category = String(form.get("category") ?? "");
     setBusy(true);
     setError(null);
+    writes++;
     try {
       const r = await command<Receipt>("POST", `/events/${id()}/registrations`, { name, ...(category ? { category } : {}) });
       const s = { id: r.registration.id, code: r.code! };
@@ -64,6 +101,7 @@ export default function RegisterPage() {
     if (!s || !(await confirmAction(tx("ed.reg.withdrawConfirm"), tx("ed.reg.withdraw")))) return;
     setBusy(true);
     setError(null);
+    writes++;
     try {
       mutate(await command<Receipt>("POST", `/events/${id()}/registrations/${encodeURIComponent(s.id)}/withdraw`, { code: s.code }, { noCommandId: true }));
       void refetchDesk();
@@ -75,6 +113,7 @@ export default function RegisterPage() {
   }
 
   function forget() {
+    writes++;
     localStorage.removeItem(receiptKey(params.id));
     setSaved(null);
     mutate(undefined);

@@ -1,5 +1,5 @@
 // /manage/:id/registration — the organizer's registration tab: capacity,
-// venue pool, deadline, fee with discounts; every application with its
+// venue pool (and the places of your pool), deadline, fee with discounts; every application with its
 // status, waitlist place, fee owed and paid; registering someone at the desk;
 // admitting the accepted applicants as the event's players.
 import { A, useParams } from "@solidjs/router";
@@ -99,6 +99,15 @@ function Desk() {
     void act(async () => {
       await command("POST", `${base}/registrations`, { name: String(f.get("name") ?? ""), by: "organizer", ...(category ? { category } : {}) });
       form.reset();
+    }, tx("ed.saved"));
+  }
+
+  function editPool(e: SubmitEvent, poolId: string) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    void act(async () => {
+      await command("PATCH", `/pools/${encodeURIComponent(poolId)}`, { label: String(f.get("label") ?? "").trim(), capacity: Number(f.get("capacity")) }, { noCommandId: true });
+      await refetchPools();
     }, tx("ed.saved"));
   }
 
@@ -256,6 +265,27 @@ function Desk() {
                 {tx("ed.save")}
               </button>
             </form>
+
+            {/* The event's pool, when it is one of yours (only its owner may change it). */}
+            <Show when={pools()?.pools.find((p) => p.id === d().settings.poolId)}>
+              {(p) => (
+                <form class="card stack" onSubmit={(e) => editPool(e, p().id)} aria-labelledby="edit-pool-h">
+                  <h2 id="edit-pool-h">{tx("ed.desk.editPool", { label: p().label })}</h2>
+                  <p class="small muted">{tx("ed.desk.editPoolHelp", { n: p().events.length })}</p>
+                  <label class="field">
+                    <span>{tx("ed.desk.poolLabel")}</span>
+                    <input name="label" required maxLength={200} value={p().label} />
+                  </label>
+                  <label class="field">
+                    <span>{tx("ed.desk.poolCapacity")}</span>
+                    <input name="capacity" type="number" min={0} required inputmode="numeric" value={p().capacity} />
+                  </label>
+                  <button type="submit" disabled={busy()}>
+                    {tx("ed.save")}
+                  </button>
+                </form>
+              )}
+            </Show>
 
             <form class="card stack" onSubmit={newPool} aria-labelledby="pool-h">
               <h2 id="pool-h">{tx("ed.desk.newPool")}</h2>

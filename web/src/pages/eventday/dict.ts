@@ -152,6 +152,8 @@ const en = {
   "ed.timer.resume": "Resume",
   "ed.timer.reset": "Reset",
   "ed.timer.local": "This timer runs on this phone only.",
+  "ed.desk.editPool": "Venue pool: {label}",
+  "ed.desk.editPoolHelp": "Shared by {n} of your events. Changing its places moves players between accepted and the waitlist in each of them.",
 };
 
 export type EdKey = keyof typeof en;
@@ -304,6 +306,8 @@ const ja: Record<EdKey, string> = {
   "ed.timer.resume": "再開",
   "ed.timer.reset": "リセット",
   "ed.timer.local": "このタイマーはこの端末だけで動きます。",
+  "ed.desk.editPool": "会場の共通定員：{label}",
+  "ed.desk.editPoolHelp": "あなたのイベント{n}件で共有しています。人数を変えると、各イベントの受付済みとキャンセル待ちが入れ替わることがあります。",
 };
 
 /** The event-day string for \`key\` in the current language, with {name} placeholders filled in. */
