@@ -1,11 +1,12 @@
-// Everything about the event as a whole: sheets to print, the TV link,
-// export, staff invites.
+// Everything about the event as a whole: its settings, sheets to print, the
+// TV link, export, staff invites.
 import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { tr } from "../ratings/strings.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
+import { EditEvent } from "./EditEvent.tsx";
 import type { ManageView } from "../../lib/types.ts";
 
 export function EventTab(props: { view: ManageView; runner: Runner }) {
@@ -26,6 +27,9 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
     <section aria-labelledby="event-h" class="stack">
       <h2 id="event-h">{t("tab.event")}</h2>
       <ActionStatus runner={r} />
+      <Show when={props.view.role !== "judge" && props.view.event.status !== "finished" && props.view.event.status !== "did-not-occur"}>
+        <EditEvent view={props.view} runner={r} />
+      </Show>
       <div class="card stack">
         <h3>{t("event.share")}</h3>
         <p class="small">

@@ -1,0 +1,87 @@
+// The event's settings after creation (PATCH /api/events/:id): name, game,
+// planned rounds, cut, draws, visibility, round length, date. The server
+// decides what may still change; its refusal is shown as it words it.
+import { For, Show } from "solid-js";
+import { t } from "../../lib/i18n.ts";
+import { SelectField } from "../../components/Field.tsx";
+import { PROFILES } from "../../../../shared/rules/profiles.ts";
+import type { Runner } from "./action.ts";
+import type { ManageView } from "../../lib/types.ts";
+
+export function EditEvent(props: { view: ManageView; runner: Runner }) {
+  const ev = () => props.view.event;
+  const oneOnOne = () => PROFILES[ev().rules].kind === "one-on-one";
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    const num = (k: string) => Number(f.get(k));
+    const options: Record<string, unknown> = { rounds: num("rounds"), cut: num("cut") };
+    if (oneOnOne()) options.draws = String(f.get("draws"));
+    const date = String(f.get("date") ?? "");
+    await props.runner.run(
+      "PATCH",
+      "",
+      {
+        name: String(f.get("name") ?? "").trim(),
+        gameFormat: String(f.get("gameFormat") ?? "").trim(),
+        options,
+        visibility: String(f.get("visibility")),
+        roundMinutes: num("roundMinutes"),
+        date: date || null,
+      },
+      { done: t("edit.saved") },
+    );
+  }
+
+  return (
+    <form class="card stack" aria-labelledby="edit-h" onSubmit={(e) => void submit(e)}>
+      <h3 id="edit-h">{t("edit.title")}</h3>
+      <label class="field">
+        <span>{t("new.name")}</span>
+        <input name="name" required maxLength={200} value={ev().name} />
+      </label>
+      <label class="field">
+        <span>{t("new.gameFormat")}</span>
+        <input name="gameFormat" required maxLength={80} value={ev().gameFormat} />
+      </label>
+      <div class="grid2">
+        <label class="field">
+          <span>{t("new.rounds")}</span>
+          <input name="rounds" type="number" min={1} max={30} value={ev().options.rounds} inputmode="numeric" required />
+        </label>
+        <SelectField label={t("new.cut")} name="cut" value={ev().options.cut}>
+          <For each={[0, 2, 4, 8, 16]}>{(n) => <option value={n}>{n === 0 ? t("new.noCut") : t("rules.cut", { n })}</option>}</For>
+        </SelectField>
+        <Show when={oneOnOne()}>
+          <SelectField label={t("rules.draws")} name="draws" value={(ev().options as { draws?: string }).draws ?? "allowed"}>
+            <option value="allowed">{t("rules.drawsAllowed")}</option>
+            <option value="flip">{t("rules.drawsFlip")}</option>
+          </SelectField>
+        </Show>
+        <label class="field">
+          <span>{t("new.roundMinutes")}</span>
+          <input name="roundMinutes" type="number" min={40} max={240} value={ev().roundMinutes ?? 50} inputmode="numeric" required />
+        </label>
+        <label class="field">
+          <span>{t("new.date")}</span>
+          <input name="date" type="date" value={ev().date ?? ""} />
+        </label>
+      </div>
+      <fieldset class="field">
+        <legend>{t("new.visibility")}</legend>
+        <label class="check">
+          <input type="radio" name="visibility" value="public" checked={ev().visibility === "public"} />
+          <span>{t("new.public")}</span>
+        </label>
+        <label class="check">
+          <input type="radio" name="visibility" value="unlisted" checked={ev().visibility === "unlisted"} />
+          <span>{t("new.unlisted")}</span>
+        </label>
+      </fieldset>
+      <button type="submit" class="primary" disabled={props.runner.busy()}>
+        {t("edit.save")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// Renaming a registered player (PATCH /api/events/:id/players/:pid): a
+// misspelt name is fixed in place, before or during the event; results,
+// pairings and the secret code stay with the player id.
+import { createSignal, Show } from "solid-js";
+import { t } from "../../lib/i18n.ts";
+import type { Runner } from "./action.ts";
+
+export function RenamePlayer(props: { player: { id: string; name: string }; runner: Runner }) {
+  const [open, setOpen] = createSignal(false);
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const name = String(new FormData(e.currentTarget as HTMLFormElement).get("name") ?? "").trim();
+    const res = await props.runner.run("PATCH", `/players/${encodeURIComponent(props.player.id)}`, { name }, { done: t("edit.renamed", { name }) });
+    if (res) setOpen(false);
+  }
+  return (
+    <Show
+      when={open()}
+      fallback={
+        <button type="button" class="small" disabled={props.runner.busy()} aria-label={t("edit.renameName", { name: props.player.name })} onClick={() => setOpen(true)}>
+          {t("edit.rename")}
+        </button>
+      }
+    >
+      <form class="row rename" onSubmit={(e) => void submit(e)}>
+        <input name="name" style={{ flex: "1", "min-width": "0" }} required maxLength={120} value={props.player.name} aria-label={t("edit.newName", { name: props.player.name })} ref={(el) => queueMicrotask(() => el.select())} />
+        <button type="submit" class="small primary" disabled={props.runner.busy()}>
+          {t("edit.saveName")}
+        </button>
+        <button type="button" class="small" onClick={() => setOpen(false)}>
+          {t("common.cancel")}
+        </button>
+      </form>
+    </Show>
+  );
+}
