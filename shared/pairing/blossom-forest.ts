@@ -203,17 +203,8 @@ export function blossomForest(g: Graph) {
     if (!endStage && label[b]! === 2) {
       // Relabel the children on the path through the blossom.
       const entry = inBlossom[endpoint[labelEnd[b]! ^ 1]!]!;
-      let j = ch.indexOf(entry);
-      let step: number;
-      let trick: number;
-      if (j & 1) {
-        j -= ch.length;
-        step = 1;
-        trick = 0;
-      } else {
-        step = -1;
-        trick = 1;
-      }
+      const [from, step, trick] = evenWay(ch.indexOf(entry), ch.length);
+      let j = from;
       let p = labelEnd[b]!;
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = 0;
@@ -269,17 +260,8 @@ export function blossomForest(g: Graph) {
     const ch = children[b]!;
     const ep = endps[b]!;
     const i = ch.indexOf(t);
-    let j = i;
-    let step: number;
-    let trick: number;
-    if (i & 1) {
-      j -= ch.length;
-      step = 1;
-      trick = 0;
-    } else {
-      step = -1;
-      trick = 1;
-    }
+    const [from, step, trick] = evenWay(i, ch.length);
+    let j = from;
     while (j !== 0) {
       j += step;
       let c = cyc(ch, j);
@@ -322,4 +304,14 @@ export function blossomForest(g: Graph) {
     endpoint, start, neighbour, mate, label, labelEnd, inBlossom, parent, base, bestEdge, bestEdges, dual, allowed, queue,
     slack, assignLabel, scanBlossom, addBlossom, expandBlossom, augmentMatching,
   };
+}
+
+/**
+ * The way round a blossom's cycle from child position j to its base (position
+ * 0) that has an even number of edges: forward from j - length when j is odd,
+ * backward from j when even. Returns the start, the step and the bit that
+ * picks the cycle's endpoints in that direction.
+ */
+function evenWay(j: number, length: number): [start: number, step: 1 | -1, trick: 0 | 1] {
+  return j & 1 ? [j - length, 1, 0] : [j, -1, 1];
 }
