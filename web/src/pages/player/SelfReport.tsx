@@ -41,12 +41,14 @@ export function SelfReport(props: {
   const typedCode = () => props.code.trim().toUpperCase();
   createEffect(
     on(
-      () => [typedCode(), props.report?.status, props.round, table()] as const,
-      async ([code, status]) => {
-        setSeen(null);
+      // Every new view (a fresh report object) reads again: a replaced report must not show stale.
+      () => [typedCode(), props.report, props.round, table()] as const,
+      async ([code, report], prev) => {
+        // Same code, newer view: keep what is shown until the fresh answer replaces it (no flicker).
+        if (!report || code !== prev?.[0]) setSeen(null);
         setReadError(null);
         // Codes are 6 characters: no request (and no counted wrong code) while typing.
-        if (!status || code.length < 6) return;
+        if (!report || code.length < 6) return;
         try {
           const answer = await command<{ player: string; report: ReportView | null }>("POST", `${base()}/report/read`, { code }, { noCommandId: true });
           if (typedCode() === code) setSeen(answer);
