@@ -62,7 +62,8 @@ export type PublicView = ReturnType<typeof publicView>;
 
 /**
  * The staff view (GET /api/events/:id/manage): the public view with nothing
- * hidden, plus the caller's role, every player's code, every report and the staff.
+ * hidden, plus the caller's role, every player's code, every report, the staff
+ * and the Dreamblade bonus points.
  *
  * @example manageView(state, 42, "judge").codes // { p1: "7KQ2MX", p2: "H3ZP9A", ... }
  */
@@ -73,6 +74,8 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     codes: state.codes,
     reports: state.reports,
     staff: state.staff,
+    /** Dreamblade bonus rating points by player id (000 §121), edited in the console's players tab. */
+    bonus: state.bonus ?? {},
     /** Lists with legality flags, who still owes one, admitted registrations. */
     eventDayStaff: eventDayStaff(state),
   };

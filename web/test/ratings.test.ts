@@ -1,7 +1,8 @@
 // Ratings in the browser: the organizer links a registration to an existing
 // rating profile by typing its name; after three finished events the
 // leaderboard (with its country filter) and the profile page with its SVG
-// rating chart render without console errors. Screenshots: test-artifacts/5x-*.
+// rating chart render without console errors; the organizer sets a Dreamblade
+// bonus from the console. Screenshots: test-artifacts/5x-*.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
 import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
@@ -176,6 +177,46 @@ describe("ratings pages", () => {
     const page = await json(await org.request.get(`/api/profiles/${dup}`), "dup page");
     expect(page.profile.id).toBe(profiles["Ann Kowalski"]);
     expect(page.mergedFrom).toBe(dup);
+    expect(w.errors).toEqual([]);
+  });
+
+  it("the organizer gives Dreamblade bonus points for a Premier finish from the console's players tab", async () => {
+    const ace = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Blade Ace", country: "US" } }), "ace")).profile.id as string;
+    const id = (await json(await org.request.post("/api/events", { data: { commandId: cmd(), name: "Dreamblade Premier", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 1 } } }), "create")).event.id as string;
+    await json(await org.request.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: [{ name: "Blade Ace", profile: ace }, { name: "Blade Two" }, { name: "Blade Three" }, { name: "Blade Four" }] } }), "players");
+    const round = (await json(await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
+    const players = (await json(await org.request.get(`/api/events/${id}`), "view")).players as { id: string; name: string }[];
+    const aceId = players.find((p) => p.name === "Blade Ace")!.id;
+    for (const m of round.matches) {
+      await json(await org.request.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: m.players[0] === aceId || m.players[1] !== aceId ? [2, 0, 0] : [0, 2, 0] } } }), "result");
+    }
+    await json(await org.request.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
+    const season = `dreamblade:${new Date().getUTCFullYear()}`;
+    const rating = async () => (await json(await org.request.get(`/api/profiles/${ace}`), "profile")).ratings.find((r: any) => r.pool === season)?.rating;
+    // 000 section 121: a won match is worth 2 season points.
+    await expect.poll(rating).toBe(2);
+
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${id}?tab=players`);
+    const field = w.page.getByLabel("Bonus points for Blade Ace");
+    await expect.poll(() => field.inputValue()).toBe("0");
+    await field.fill("10");
+    await w.page.getByRole("button", { name: "Set the bonus points of Blade Ace" }).click();
+    await w.page.getByRole("status").filter({ hasText: "Blade Ace: 10 bonus points." }).waitFor();
+    await shot(w.page, "57-console-dreamblade-bonus");
+    await expect.poll(rating).toBe(12);
+    // Kept with the player: a fresh console shows it.
+    await w.page.reload();
+    await expect.poll(() => w.page.getByLabel("Bonus points for Blade Ace").inputValue()).toBe("10");
+    await expect.poll(() => w.page.getByLabel("Bonus points for Blade Two").inputValue()).toBe("0");
+
+    // Not offered on other rules profiles.
+    const list = await json(await org.request.get("/api/my/events"), "mine");
+    const club = list.events.find((e: any) => e.name === "Old School Night 3");
+    await w.page.goto(`/manage/${club.id}?tab=players`);
+    await w.page.getByRole("heading", { name: /Players/ }).first().waitFor();
+    await w.page.getByText("Ann Kowalski").first().waitFor();
+    expect(await w.page.getByLabel(/^Bonus points for/).count()).toBe(0);
     expect(w.errors).toEqual([]);
   });
 });

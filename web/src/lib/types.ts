@@ -85,6 +85,8 @@ export interface ManageView extends EventView {
   reports: ReportView[];
   staff: { userId: string; username: string; role: string }[];
   role: "owner" | "co-organizer" | "judge";
+  /** Dreamblade bonus rating points by player id (absent from older servers' answers). */
+  bonus?: Record<string, number>;
 }
 
 export interface PlayerMatchView {

@@ -1,5 +1,6 @@
 // Registration: type one name, paste a list, or load a CSV; drop, remove and
-// late entry; every player's secret code for the slips.
+// late entry; every player's secret code for the slips; Dreamblade bonus
+// rating points per player (organizers, once the event runs).
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
@@ -11,6 +12,8 @@ import type { ManageView } from "../../lib/types.ts";
 import { command } from "../../lib/api.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
+import { RenamePlayer } from "./RenamePlayer.tsx";
+import { tr } from "../ratings/strings.ts";
 
 export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const r = props.runner;
@@ -20,6 +23,14 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const [list, setList] = createSignal("");
   const [late, setLate] = createSignal("");
   const active = () => props.view.players.filter((p) => !isDropped(p.dropped)).length;
+  // 000 section 121: Premier finishes earn Dreamblade bonus points; set-bonus takes them during or after the event, from organizers.
+  const bonusOpen = () =>
+    props.view.event.rules === "dreamblade" && props.view.role !== "judge" && ["swiss", "playoffs", "finished"].includes(props.view.event.status);
+  async function setBonus(e: SubmitEvent, player: { id: string; name: string }) {
+    e.preventDefault();
+    const points = Number(new FormData(e.currentTarget as HTMLFormElement).get("points"));
+    await r.run("PUT", `/players/${encodeURIComponent(player.id)}/bonus`, { points }, { done: tr("players.bonusSet", { name: player.name, n: points }) });
+  }
 
   let pick: ProfileChoice | undefined;
   const [profileError, setProfileError] = createSignal<unknown>(null);
@@ -117,10 +128,13 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
           </button>
         </form>
       </Show>
+      <Show when={bonusOpen()}>
+        <p class="small muted">{tr("players.bonusHelp")}</p>
+      </Show>
       <ol class="plist">
         <For each={props.view.players}>
           {(p) => (
-            <li classList={{ dropped: isDropped(p.dropped) }}>
+            <li classList={{ dropped: isDropped(p.dropped), "with-bonus": bonusOpen() }}>
               <span class="grow">
                 {p.name}
                 <Show when={isDropped(p.dropped)}>
@@ -130,6 +144,9 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               <code class="code" title={t("players.code")} aria-label={t("players.codeOf", { name: p.name })}>
                 {props.view.codes[p.id] ?? ""}
               </code>
+              <Show when={props.view.role !== "judge" && props.view.event.status !== "finished"}>
+                <RenamePlayer player={p} runner={r} />
+              </Show>
               <Show when={!started()}>
                 <button
                   type="button"
@@ -151,6 +168,17 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                 >
                   {t("players.drop")}
                 </button>
+              </Show>
+              <Show when={bonusOpen()}>
+                <form class="row bonus" onSubmit={(e) => void setBonus(e, p)}>
+                  <label class="field inline">
+                    <span class="small">{tr("players.bonus")}</span>
+                    <input name="points" type="number" min={0} max={10000} step={1} required inputmode="numeric" value={props.view.bonus?.[p.id] ?? 0} aria-label={tr("players.bonusOf", { name: p.name })} />
+                  </label>
+                  <button type="submit" class="small" disabled={r.busy()} aria-label={tr("players.bonusSaveFor", { name: p.name })}>
+                    {tr("players.bonusSave")}
+                  </button>
+                </form>
               </Show>
             </li>
           )}

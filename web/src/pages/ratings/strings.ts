@@ -63,6 +63,12 @@ const en = {
   "new.dciKCasual": "K 8 — casual",
   "new.dciKDefault": "K 16 — default",
   "new.dciKPremier": "K 48 — premier",
+  "players.bonusHelp": "Bonus points: Dreamblade rating points for a finish at a Premier Event (000 section 121), added to the player's season rating. 0 removes them.",
+  "players.bonus": "Bonus points",
+  "players.bonusOf": "Bonus points for {name}",
+  "players.bonusSave": "Set",
+  "players.bonusSaveFor": "Set the bonus points of {name}",
+  "players.bonusSet": "{name}: {n} bonus points.",
 };
 
 export type RatingsKey = keyof typeof en;
@@ -126,6 +132,12 @@ const ja: Record<RatingsKey, string> = {
   "new.dciKCasual": "K 8 — カジュアル",
   "new.dciKDefault": "K 16 — 標準",
   "new.dciKPremier": "K 48 — プレミア",
+  "players.bonusHelp": "ボーナスポイント：プレミアイベントの上位入賞で得るドリームブレードのレーティングポイント（000 121項）。シーズンのレーティングに加算されます。0で取り消します。",
+  "players.bonus": "ボーナスポイント",
+  "players.bonusOf": "{name}のボーナスポイント",
+  "players.bonusSave": "設定",
+  "players.bonusSaveFor": "{name}のボーナスポイントを設定",
+  "players.bonusSet": "{name}：ボーナス{n}ポイント",
 };
 
 /** Like t(): the string for `key` in the current language, `{name}` placeholders filled in. */
