@@ -1,0 +1,89 @@
+// The organizer edits the event's settings from the Event tab and renames a
+// misspelt player from the Players tab; both reach the public page.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
+import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let w: WatchedPage;
+let ev: Fixture;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "edit-organizer");
+  ev = await createEvent(org.request, { name: "Edit Cup", gameFormat: "Pioneer", rules: "club", options: { rounds: 3, cut: 0 }, date: "2026-12-12" }, ["Aiko", "Bne", "Chloé", "Dmitri"], 1);
+  w = await watchedPage(org);
+});
+
+screenshotOnFailure(() => session?.browser.contexts() ?? []);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("editing from the console", () => {
+  it("the Event tab shows the settings as they are and saves the changed ones", async () => {
+    const p = w.page;
+    await p.goto(`/manage/${ev.id}?tab=event`);
+    const form = p.locator("form", { has: p.getByRole("heading", { name: "Event settings" }) });
+    await expect.poll(() => form.getByLabel("Event name").inputValue()).toBe("Edit Cup");
+    expect(await form.getByLabel("Swiss rounds").inputValue()).toBe("3");
+    expect(await form.getByLabel("Date").inputValue()).toBe("2026-12-12");
+    expect(await form.getByLabel(/^Public/).isChecked()).toBe(true);
+    await form.getByLabel("Event name").fill("Edit Cup Finals");
+    await form.getByLabel("Game and format").fill("Modern");
+    await form.getByLabel("Swiss rounds").fill("4");
+    await form.getByLabel("Playoffs").selectOption("4");
+    await form.getByLabel("Drawn matches").selectOption("flip");
+    await form.getByLabel("Minutes per round").fill("55");
+    await form.getByLabel(/^Unlisted/).check();
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "Settings saved." }).count()).toBe(1);
+    await shot(p, "58-console-edit-event");
+    const after = (await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: Record<string, any> };
+    expect(after.event).toMatchObject({ name: "Edit Cup Finals", gameFormat: "Modern", visibility: "unlisted", roundMinutes: 55, date: "2026-12-12" });
+    expect(after.event.options).toMatchObject({ rounds: 4, cut: 4, draws: "flip" });
+    // The form now shows what the server keeps.
+    await expect.poll(() => form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals");
+    expect(await form.getByLabel(/^Unlisted/).isChecked()).toBe(true);
+    expect(w.errors).toEqual([]);
+  });
+
+  it("a refused edit shows the server's words and changes nothing", async () => {
+    const p = w.page;
+    const form = p.locator("form", { has: p.getByRole("heading", { name: "Event settings" }) });
+    // Whitespace passes the browser's "required" but not the server.
+    await form.getByLabel("Event name").fill("   ");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => p.getByRole("alert").textContent()).toContain("an event needs a name");
+    expect(((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals");
+    // The browser logs the refused PATCH; nothing else went wrong.
+    expect(w.errors.every((e) => e.includes("status of 400") && e.includes(`/api/events/${ev.id}]`))).toBe(true);
+    w.errors.length = 0;
+  });
+
+  it("the Players tab renames a misspelt player; the event page shows the new name", async () => {
+    const p = w.page;
+    await p.goto(`/manage/${ev.id}?tab=players`);
+    await p.getByRole("button", { name: "Rename Bne" }).click();
+    const input = p.getByLabel("New name for Bne");
+    await expect.poll(() => input.inputValue()).toBe("Bne");
+    await input.fill("Ben");
+    await shot(p, "59-console-rename");
+    await p.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "Renamed to Ben." }).count()).toBe(1);
+    await expect.poll(() => p.locator(".plist li").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("Ben")]));
+    expect(await p.getByLabel("New name for Bne").count()).toBe(0);
+    ev = await manage(org.request, ev.id);
+    expect(ev.players.map((x) => x.name)).toEqual(["Aiko", "Ben", "Chloé", "Dmitri"]);
+    const fan = await watchedPage(org);
+    await fan.page.goto(`/e/${ev.id}`);
+    await expect.poll(() => fan.page.locator(".pairing").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("Ben")]));
+    expect([...w.errors, ...fan.errors]).toEqual([]);
+  });
+});
