@@ -62,6 +62,18 @@ describe("validateTournament", () => {
     ]);
   });
 
+  it("accepts a late arrival's loss in round 1 and refuses it in any later round (002: the field closes after round 1)", () => {
+    const r1 = { number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [2, 0, 0] } }, { players: ["c"], loss: true }] };
+    expect(problems(event("club", [r1]))).toEqual([]);
+    const r2 = { number: 2, matches: [{ table: 1, players: ["a", "c"], result: { games: [2, 1, 0] } }, { players: ["d"], loss: true }] };
+    const r3 = { number: 3, matches: [{ players: ["b"], loss: true }] };
+    expect(problems(event("club", [r1, r2, r3]))).toEqual([
+      { path: "$.rounds[1].matches[1].loss", message: "a late arrival's loss belongs in round 1 only (the field is closed from round 2), but this is round 2" },
+      { path: "$.rounds[2].matches[0].loss", message: "a late arrival's loss belongs in round 1 only (the field is closed from round 2), but this is round 3" },
+    ]);
+    expect(() => parseTournament(event("commander", [{ number: 1, matches: [] }, { ...r3, number: 2 }]))).toThrow(/^\$\.rounds\[1\]\.matches\[0\]\.loss: a late arrival's loss belongs in round 1 only/);
+  });
+
   it("parseTournament throws a TournamentError whose message starts with the first path", () => {
     expect(() => parseTournament(event("club", [{ number: 2, matches: [] }]))).toThrow(TournamentError);
     expect(() => parseTournament(event("club", [{ number: 2, matches: [] }]))).toThrow(/^\$\.rounds\[0\]\.number: round 1 is numbered 2/);

@@ -87,6 +87,13 @@ function crossCheck(t: Tournament): Problem[] {
         seen.add(id);
       });
       const view = viewMatch(match);
+      // 002: late arrivals join only while round 1 is on; from round 2 the field is closed.
+      if (view.kind === "late-loss" && r !== 0) {
+        problems.push({
+          path: `${mAt}.loss`,
+          message: `a late arrival's loss belongs in round 1 only (the field is closed from round 2), but this is round ${r + 1}`,
+        });
+      }
       if (view.kind === "pair" || view.kind === "pod") {
         const table = view.match.table;
         if (tables.has(table)) problems.push({ path: `${mAt}.table`, message: `table ${table} is used twice in round ${round.number}` });

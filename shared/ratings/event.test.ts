@@ -7,8 +7,8 @@ describe("ratedEventFrom", () => {
     const t = tournament({
       id: "t1",
       rounds: [
-        [bye("e"), win("a", "b"), flip("c", "d", "d")],
-        [late("f"), awarded("a", "c", "c"), open("b", "d")],
+        [bye("e"), win("a", "b"), flip("c", "d", "d"), late("f")],
+        [awarded("a", "c", "c"), open("b", "d")],
       ],
       players: { a: { profile: "alice" } },
     });
@@ -19,8 +19,8 @@ describe("ratedEventFrom", () => {
       { kind: "pair", round: 1, table: 1, players: ["alice", "bob"], score: 1 },
       { kind: "pair", round: 1, table: 2, players: ["c", "d"], score: 0 },
       { kind: "bye", round: 1, player: "e" },
+      { kind: "late-loss", round: 1, player: "f" },
       { kind: "awarded", round: 2, table: 1, winner: "c", loser: "alice" },
-      { kind: "late-loss", round: 2, player: "f" },
     ]);
     expect(r.value).toMatchObject({
       id: "t1",
