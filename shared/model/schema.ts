@@ -69,7 +69,7 @@ export const LateLoss = z.strictObject({ players: z.tuple([PlayerId]), loss: z.l
 export const Match = z.union([Bye, LateLoss, PairMatch, PodTable]);
 
 export const PairingNote = z.strictObject({
-  kind: z.enum(["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "info", "cross-pod"]),
+  kind: z.enum(["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "info", "cross-pod", "pod-bye"]),
   players: z.array(PlayerId),
   text: z.string(),
   /** Point totals of the players involved, in the order of `players`. */

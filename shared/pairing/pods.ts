@@ -200,7 +200,7 @@ export function explainPods(t: Tournament, f: Field, s: PodSolution): PairingNot
   });
   if (s.bye >= 0) {
     notes.push({
-      kind: "info",
+      kind: "pod-bye",
       players: [f.ids[s.bye]!],
       text: `bye: 5 players make one table of 4; ${who(s.bye)} sits out this round`,
     });

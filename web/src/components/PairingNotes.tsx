@@ -6,7 +6,7 @@ import type { PairingNote } from "../lib/types.ts";
 import type { Key } from "../lib/dict/en.ts";
 
 /** The kinds with their own strings; the engine's sentence is English, so it shows only for the rest. */
-const KINDS = ["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "cross-pod"] as const;
+const KINDS = ["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "cross-pod", "pod-bye"] as const;
 const known = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
 
 /**

@@ -292,6 +292,8 @@ export const en = {
   "note.late-arrival.why": "Joined after round 1 was paired.",
   "note.cross-pod": "Across draft pods",
   "note.cross-pod.why": "Pairing within the draft pods only would have left a pod with a player over, needed a rematch or given someone a second bye.",
+  "note.pod-bye": "Bye (5 players)",
+  "note.pod-bye.why": "Five players cannot fill tables of 3 and 4, so one table of 4 plays and one player sits out with a bye.",
   "note.info": "Note",
   "note.info.why": "",
   "note.earlier": "met in round {n}",

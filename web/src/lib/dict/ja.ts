@@ -294,6 +294,8 @@ export const ja: Dict = {
   "note.late-arrival.why": "第1回戦の組み合わせ後に参加しました。",
   "note.cross-pod": "別のドラフト卓と対戦",
   "note.cross-pod.why": "ドラフト卓の中だけで組むと、余る人が出るか、再戦か2回目のバイが必要になるため、別の卓の人と対戦します。",
+  "note.pod-bye": "バイ（5人）",
+  "note.pod-bye.why": "5人では3人卓と4人卓に分けられないため、4人卓を1つ作り、1人がバイで休みます。",
   "note.info": "メモ",
   "note.info.why": "",
   "note.earlier": "第{n}回戦で対戦済み",
