@@ -1,35 +1,23 @@
 // On a profile page, for signed-in organizers: merge a duplicate profile into
 // this one (POST /api/profiles/:duplicate/merge). The duplicate's matches then
 // count for this profile and its pools are recalculated.
-import { createEffect, createSignal, For, on, onCleanup, Show } from "solid-js";
-import { command, get } from "../../lib/api.ts";
+import { createEffect, createSignal, For, on, Show } from "solid-js";
+import { command } from "../../lib/api.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
 import { tr } from "./strings.ts";
+import { createProfileSearch, ProfileOption } from "./profile-search.tsx";
 import type { ProfileInfo } from "./types.ts";
 
 export function MergeBox(props: { profile: ProfileInfo; merged: () => void }) {
   const [q, setQ] = createSignal("");
-  const [matches, setMatches] = createSignal<ProfileInfo[]>([]);
+  const [matches, setMatches] = createProfileSearch(q, (p) => p.id !== props.profile.id);
   const [chosen, setChosen] = createSignal<string | null>(null);
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  createEffect(
-    on(q, (text) => {
-      clearTimeout(timer);
-      const wanted = text.trim();
-      if (wanted.length < 2) return setMatches([]);
-      timer = setTimeout(async () => {
-        const r = await get<{ profiles: ProfileInfo[] }>(`/profiles?q=${encodeURIComponent(wanted)}`).catch(() => ({ profiles: [] }));
-        if (q().trim() !== wanted) return;
-        setMatches(r.profiles.filter((p) => p.id !== props.profile.id).slice(0, 6));
-        setChosen(null);
-      }, 200);
-    }),
-  );
-  onCleanup(() => clearTimeout(timer));
+  // New matches ask for a new choice.
+  createEffect(on(matches, () => setChosen(null)));
 
   async function merge() {
     const dup = matches().find((p) => p.id === chosen());
@@ -51,7 +39,6 @@ export function MergeBox(props: { profile: ProfileInfo; merged: () => void }) {
     }
   }
 
-  const where = (p: ProfileInfo) => [p.country, p.region, p.externalId].filter(Boolean).join(" · ");
   return (
     <details class="card merge">
       <summary>{tr("profile.mergeTitle")}</summary>
@@ -64,17 +51,7 @@ export function MergeBox(props: { profile: ProfileInfo; merged: () => void }) {
         <fieldset class="profile-pick">
           <legend>{tr("profile.mergeWhich")}</legend>
           <For each={matches()}>
-            {(p) => (
-              <label class="radio">
-                <input type="radio" name="dup" checked={chosen() === p.id} onChange={() => setChosen(p.id)} />
-                <span>
-                  {p.name}
-                  <Show when={where(p)}>
-                    <small class="muted"> {where(p)}</small>
-                  </Show>
-                </span>
-              </label>
-            )}
+            {(p) => <ProfileOption group="dup" profile={p} checked={chosen() === p.id} onChoose={() => setChosen(p.id)} />}
           </For>
         </fieldset>
       </Show>
