@@ -8,6 +8,8 @@ export * from "./model/matches.ts";
 export * from "./model/validate.ts";
 export * from "./rules/profiles.ts";
 export * from "./standings/index.ts";
+export * from "./standings/progress.ts";
+export * from "./standings/record.ts";
 export * from "./pairing/index.ts";
 export * from "./playoffs/index.ts";
 export * from "./structure/index.ts";

@@ -5,6 +5,7 @@ import type { PairMatch, Player, Round, Tournament } from "../model/types.ts";
 import { addLateArrival, pairNextRound } from "../pairing/index.ts";
 import { bracket, finalRanking, nextPlayoffRound, playoffWinner, startPlayoffs } from "../playoffs/index.ts";
 import { computeStandings } from "../standings/index.ts";
+import { pointsBeforeRounds, standingsSoFar } from "../standings/progress.ts";
 import { standingsVisibility } from "../structure/index.ts";
 import { CommandError } from "./errors.ts";
 
@@ -52,6 +53,24 @@ export function checkPlayoffResult(match: PairMatch, t: Tournament): void {
 export function standingsOf(t: Tournament) {
   try {
     return computeStandings(t);
+  } catch {
+    return null;
+  }
+}
+
+/** Standings after the last complete Swiss round, or null if the engine cannot compute them. */
+export function standingsSoFarOf(t: Tournament) {
+  try {
+    return standingsSoFar(t);
+  } catch {
+    return null;
+  }
+}
+
+/** The points each player brought into every Swiss round, or null if the engine cannot compute them. */
+export function pointsBeforeOf(t: Tournament) {
+  try {
+    return pointsBeforeRounds(t);
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@
 import { viewMatch } from "../model/matches.ts";
 import type { Round, Tournament } from "../model/types.ts";
 import { CommandError } from "./errors.ts";
-import { bracketOf, finalRankingOf, standingsOf, standingsVisible } from "./engine.ts";
+import { bracketOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarOf, standingsVisible } from "./engine.ts";
 import { eventSummary } from "./event.ts";
 import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
@@ -20,6 +20,22 @@ function withoutResults(rounds: Round[]): Round[] {
   }));
 }
 
+/**
+ * Standings as players read them: after the last complete Swiss round
+ * (`standingsAfter`, 0 before any), so a round still being played never
+ * reorders them; and the points each player brought into every Swiss round,
+ * aligned with `players` (null while hidden).
+ */
+function standingsPart(t: Tournament, hide: boolean) {
+  if (hide) return { standings: null, standingsAfter: null, pointsBefore: null };
+  const so = standingsSoFarOf(t);
+  return { standings: so?.rows ?? null, standingsAfter: so?.after ?? null, pointsBefore: pointsBeforeOf(t) };
+}
+
+function lastSwissRound(t: Tournament): number {
+  return t.rounds.reduce((m, r) => ((r.stage ?? "swiss") === "swiss" ? Math.max(m, r.number) : m), 0);
+}
+
 function views(state: PlatformState, seq: number, hide: boolean) {
   const t: Tournament = state.tournament;
   const current = t.rounds[t.rounds.length - 1];
@@ -30,7 +46,7 @@ function views(state: PlatformState, seq: number, hide: boolean) {
     // `profile` links a name to its rating profile page.
     players: t.players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped, ...(p.profile !== undefined ? { profile: p.profile } : {}) })),
     rounds: hide ? withoutResults(t.rounds) : t.rounds,
-    standings: hide ? null : standingsOf(t),
+    ...standingsPart(t, hide),
     bracket: playoffs ? bracketOf(t) : null,
     finalRanking: state.status === "finished" ? finalRankingOf(t) : null,
     timer: state.timer,
@@ -68,8 +84,13 @@ export type PublicView = ReturnType<typeof publicView>;
  * @example manageView(state, 42, "judge").codes // { p1: "7KQ2MX", p2: "H3ZP9A", ... }
  */
 export function manageView(state: PlatformState, seq: number, role: StaffRole) {
+  const t = state.tournament;
+  const view = views(state, seq, false);
+  const open = view.standingsAfter !== null && view.standingsAfter < lastSwissRound(t);
   return {
-    ...views(state, seq, false),
+    ...view,
+    /** While a Swiss round is open: the standings with the results entered so far (the console marks them provisional); else null. */
+    provisional: open ? standingsOf(t) : null,
     role,
     codes: state.codes,
     reports: state.reports,

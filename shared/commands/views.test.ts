@@ -1,0 +1,53 @@
+// What the event views say about standings while a round is played: after
+// the last complete round for everyone, provisional ones for staff, and the
+// points each player brought into every round.
+import { describe, expect, it } from "vitest";
+import { run } from "./testkit.ts";
+import { manageView, publicView } from "./views.ts";
+import type { PlatformState } from "./state.ts";
+
+function round1(): PlatformState {
+  let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" }, { role: "organizer", userId: "u1", username: "olga" }).state;
+  s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan", "Eve"].map((name) => ({ name })) }).state;
+  return run(s, { type: "start-round", round: 1 }).state;
+}
+
+function tables(s: PlatformState, round: number) {
+  return s.tournament.rounds[round - 1]!.matches.filter((m) => "table" in m) as { table: number; players: string[] }[];
+}
+
+function finishRound(s: PlatformState, round: number): PlatformState {
+  for (const m of tables(s, round)) s = run(s, { type: "set-result", round, table: m.table, result: { games: [2, 0, 0] } }).state;
+  return s;
+}
+
+describe("standings in the views during a round", () => {
+  it("are the standings after the last complete round, labelled with it; staff also get the provisional ones", () => {
+    let s = round1();
+    expect(publicView(s, 1).standingsAfter).toBe(0);
+    expect(publicView(s, 1).standings!.every((r) => r.points === 0)).toBe(true);
+    s = finishRound(s, 1);
+    expect(publicView(s, 1).standingsAfter).toBe(1);
+    expect(manageView(s, 1, "owner").provisional).toBeNull();
+    const after1 = publicView(s, 1).standings;
+    s = run(s, { type: "start-round", round: 2 }).state;
+    const first = tables(s, 2)[0]!;
+    s = run(s, { type: "set-result", round: 2, table: first.table, result: { games: [0, 2, 0] } }).state;
+    const pub = publicView(s, 1);
+    expect(pub.standingsAfter).toBe(1);
+    expect(pub.standings).toEqual(after1);
+    const staff = manageView(s, 1, "owner");
+    expect(staff.standings).toEqual(after1);
+    const loser = staff.provisional!.find((r) => r.player === first.players[0])!;
+    expect(loser.record.losses).toBe(after1!.find((r) => r.player === first.players[0])!.record.losses + 1);
+  });
+
+  it("give every Swiss round the points its players brought into it, aligned with the players", () => {
+    let s = finishRound(round1(), 1);
+    s = run(s, { type: "start-round", round: 2 }).state;
+    const v = publicView(s, 1);
+    expect(v.pointsBefore![1]).toEqual([0, 0, 0, 0, 0]);
+    const after1 = new Map(v.standings!.map((r) => [r.player, r.points]));
+    expect(v.pointsBefore![2]).toEqual(v.players.map((p) => after1.get(p.id)));
+  });
+});
