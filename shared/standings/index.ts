@@ -4,6 +4,7 @@ import type { PlayerId, Tournament } from "../model/types.ts";
 import { profileOf, type OneOnOneProfile, type PodProfile, type Tiebreaker } from "../rules/profiles.ts";
 import { aggregateCommander } from "./commander.ts";
 import { aggregateSwiss } from "./swiss.ts";
+import { compare, ratio, toNumber, ZERO, type Ratio } from "./ratio.ts";
 import { directCompetition, percentages } from "./tiebreakers.ts";
 
 export { pointsAfter } from "./points.ts";
@@ -42,8 +43,8 @@ function oneOnOneStandings(t: Tournament, profile: OneOnOneProfile): StandingRow
   const a = aggregateSwiss(t, profile);
   const need = new Set(profile.tiebreakers);
   const pct = percentages(a, profile, need);
-  const direct = new Float64Array(t.players.length);
-  const keyOf: Record<Tiebreaker, Float64Array> = {
+  const direct: Ratio[] = t.players.map(() => ZERO);
+  const keyOf: Record<Tiebreaker, Ratio[]> = {
     omw: pct.omw,
     gw: pct.gw,
     ogw: pct.ogw,
@@ -51,47 +52,50 @@ function oneOnOneStandings(t: Tournament, profile: OneOnOneProfile): StandingRow
     mw: pct.mw,
     direct,
   };
-  const keys: Float64Array[] = [a.points];
+  const points = Array.from(a.points, (p) => ratio(p, 1));
+  const keys: Ratio[][] = [points];
 
   // Sort by points, then refine each run of players still level by the next
   // tiebreaker. A stable sort keeps registration order among dead-even players.
+  // Every comparison is exact (ratio.ts): values equal as fractions are level.
   const order = registrationOrder(t);
-  order.sort((x, y) => a.points[y]! - a.points[x]!);
+  order.sort((x, y) => compare(points[y]!, points[x]!));
   for (const tb of profile.tiebreakers) {
     const key = keyOf[tb];
-    forEachLevelRun(order, keys, (run) => {
-      if (tb === "direct") {
-        // Direct competition is a property of the group of tied players.
-        for (const [i, s] of directCompetition(run, a)) direct[i] = s;
-      }
-    });
-    keys.push(key);
-    forEachLevelRun(order, keys.slice(0, -1), (run, start) => {
-      run.sort((x, y) => key[y]! - key[x]!);
+    if (tb === "direct") {
+      // Direct competition is a property of the group of tied players.
+      forEachLevelRun(order, keys, (run) => {
+        for (const [i, s] of directCompetition(run, a)) direct[i] = ratio(s, 1);
+      });
+    }
+    forEachLevelRun(order, keys, (run, start) => {
+      run.sort((x, y) => compare(key[y]!, key[x]!));
       for (let k = 0; k < run.length; k++) order[start + k] = run[k]!;
     });
+    keys.push(key);
   }
 
   const places = competitionPlaces(order, keys);
   return order.map((i, k) => {
     const tiebreakers: Partial<Record<Tiebreaker, number>> = {};
-    for (const tb of profile.tiebreakers) tiebreakers[tb] = keyOf[tb][i]!;
+    for (const tb of profile.tiebreakers) tiebreakers[tb] = toNumber(keyOf[tb][i]!);
     return standingRow(t, i, places[k]!, {
       points: a.points[i]!,
       record: { wins: a.wins[i]!, losses: a.losses[i]!, draws: a.draws[i]!, byes: a.byes[i]! },
       matches: a.mwMatches[i]!,
       tiebreakers,
-      matchWin: pct.mw[i]!,
-      gameWin: pct.gw[i]!,
+      matchWin: toNumber(pct.mw[i]!),
+      gameWin: toNumber(pct.gw[i]!),
     });
   });
 }
 
 function podStandings(t: Tournament, profile: PodProfile): StandingRow[] {
   const a = aggregateCommander(t, profile);
+  const points = Array.from(a.points, (p) => ratio(p, 1));
   const order = registrationOrder(t);
-  order.sort((x, y) => a.points[y]! - a.points[x]!);
-  const places = competitionPlaces(order, [a.points]);
+  order.sort((x, y) => compare(points[y]!, points[x]!));
+  const places = competitionPlaces(order, [points]);
   return order.map((i, k) =>
     standingRow(t, i, places[k]!, {
       points: a.points[i]!,
@@ -110,13 +114,13 @@ function standingRow(t: Tournament, i: number, place: number, numbers: Omit<Stan
   return { player: p.id, name: p.name, registered: p.registered, place, ...numbers, dropped: p.dropped !== null };
 }
 
-function level(x: number, y: number, keys: Float64Array[]): boolean {
-  for (const key of keys) if (key[x] !== key[y]) return false;
+function level(x: number, y: number, keys: Ratio[][]): boolean {
+  for (const key of keys) if (compare(key[x]!, key[y]!) !== 0) return false;
   return true;
 }
 
 /** Calls fn for every maximal run (length ≥ 2) of `order` level on all `keys`. */
-function forEachLevelRun(order: number[], keys: Float64Array[], fn: (run: number[], start: number) => void) {
+function forEachLevelRun(order: number[], keys: Ratio[][], fn: (run: number[], start: number) => void) {
   let start = 0;
   for (let k = 1; k <= order.length; k++) {
     if (k < order.length && level(order[k - 1]!, order[k]!, keys)) continue;
@@ -126,7 +130,7 @@ function forEachLevelRun(order: number[], keys: Float64Array[], fn: (run: number
 }
 
 /** 1,2,2,4: a player level with the one above on every key shares that place. */
-function competitionPlaces(order: number[], keys: Float64Array[]): number[] {
+function competitionPlaces(order: number[], keys: Ratio[][]): number[] {
   const places: number[] = [];
   order.forEach((i, k) => {
     places.push(k > 0 && level(order[k - 1]!, i, keys) ? places[k - 1]! : k + 1);

@@ -81,6 +81,8 @@ export function withRecords(
   fixed: { round: number; match: M }[],
   records: Record<string, Record3>,
   fillerPrefix = "x",
+  /** The game score of a filler match won (Dreamblade's one-game matches: 1-0). */
+  winScore: Games = [2, 0, 0],
 ): { players: string[]; rounds: M[][] } {
   const rounds: M[][] = Array.from({ length: nRounds }, () => []);
   const busy = new Map<string, Set<number>>();
@@ -126,7 +128,7 @@ export function withRecords(
       const k = todo.shift()!;
       const x = `${fillerPrefix}${++filler}`;
       players.add(x);
-      rounds[r - 1]!.push(k === "w" ? beats(id, x) : k === "l" ? beats(x, id) : drawn(id, x));
+      rounds[r - 1]!.push(k === "w" ? beats(id, x, winScore) : k === "l" ? beats(x, id, winScore) : drawn(id, x));
       note(id, r);
     }
     if (todo.length) throw new Error(`${id}: not enough rounds for the record`);

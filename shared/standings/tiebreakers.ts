@@ -1,55 +1,47 @@
-// The percentages behind the tiebreakers, from the aggregates. Every mean is
-// summed in ascending order so equal multisets give bit-identical values:
-// renaming or reordering players never changes a tiebreaker or a placing.
+// The percentages behind the tiebreakers, from the aggregates, as exact
+// fractions (ratio.ts): equal values are equal whatever order they were
+// summed in, so renaming or reordering players never changes a placing.
 import type { OneOnOneProfile, Tiebreaker } from "../rules/profiles.ts";
+import { max, mean, ratio, ZERO, type Ratio } from "./ratio.ts";
 import type { SwissAggregates } from "./swiss.ts";
 
 export interface Percentages {
   /** Own MW%, with the profile's own floor (if any). */
-  mw: Float64Array;
+  mw: Ratio[];
   /** Own MW% before any floor; opponents' floors apply to this. */
-  mwRaw: Float64Array;
-  gw: Float64Array;
-  omw: Float64Array;
-  ogw: Float64Array;
-  oomw: Float64Array;
+  mwRaw: Ratio[];
+  gw: Ratio[];
+  omw: Ratio[];
+  ogw: Ratio[];
+  oomw: Ratio[];
 }
 
-function meanSorted(values: number[]): number {
-  if (values.length === 0) return 0;
-  values.sort((x, y) => x - y);
-  let sum = 0;
-  for (const v of values) sum += v;
-  return sum / values.length;
+/** A floor written as a decimal (0.33) as the exact fraction it names (33/100). */
+export function exactFloor(floor: number): Ratio {
+  const scale = 10_000;
+  return ratio(Math.round(floor * scale), scale);
 }
 
 export function percentages(a: SwissAggregates, profile: OneOnOneProfile, need: ReadonlySet<Tiebreaker>): Percentages {
   const n = a.points.length;
-  const mwRaw = new Float64Array(n);
-  const mw = new Float64Array(n);
-  const gw = new Float64Array(n);
+  const ownFloor = profile.ownMatchWinFloor === null ? null : exactFloor(profile.ownMatchWinFloor);
+  const mwRaw: Ratio[] = [];
+  const mw: Ratio[] = [];
+  const gw: Ratio[] = [];
   for (let i = 0; i < n; i++) {
     const m = a.mwMatches[i]!;
     // X in "points / (X × matches)" is the points of a match win.
-    mwRaw[i] = m > 0 ? a.mwPoints[i]! / (profile.points.win * m) : 0;
-    mw[i] = profile.ownMatchWinFloor === null ? mwRaw[i]! : Math.max(profile.ownMatchWinFloor, mwRaw[i]!);
+    mwRaw.push(m > 0 ? ratio(a.mwPoints[i]!, profile.points.win * m) : ZERO);
+    mw.push(ownFloor === null ? mwRaw[i]! : max(ownFloor, mwRaw[i]!));
     const g = a.games[i]!;
-    gw[i] = g > 0 ? a.gamePoints[i]! / (profile.gamePoints.win * g) : 0; // own GW%: no floor
+    gw.push(g > 0 ? ratio(a.gamePoints[i]!, profile.gamePoints.win * g) : ZERO); // own GW%: no floor
   }
-  const floor = profile.opponentFloor;
-  const omw = new Float64Array(n);
-  const ogw = new Float64Array(n);
-  const oomw = new Float64Array(n);
-  const wantOgw = need.has("ogw");
-  for (let i = 0; i < n; i++) {
-    const opp = a.opponents[i]!;
-    omw[i] = meanSorted(opp.map((j) => Math.max(floor, mwRaw[j]!)));
-    if (wantOgw) ogw[i] = meanSorted(opp.map((j) => Math.max(floor, gw[j]!)));
-  }
-  if (need.has("oomw")) {
-    // OOMW%: the mean of the opponents' OMW% (each already floored per opponent).
-    for (let i = 0; i < n; i++) oomw[i] = meanSorted(a.opponents[i]!.map((j) => omw[j]!));
-  }
+  const floor = exactFloor(profile.opponentFloor);
+  const flooredMw = mwRaw.map((v) => max(floor, v));
+  const omw = a.opponents.map((opp) => mean(opp.map((j) => flooredMw[j]!)));
+  const ogw = need.has("ogw") ? a.opponents.map((opp) => mean(opp.map((j) => max(floor, gw[j]!)))) : mw.map(() => ZERO);
+  // OOMW%: the mean of the opponents' OMW% (each already floored per opponent).
+  const oomw = need.has("oomw") ? a.opponents.map((opp) => mean(opp.map((j) => omw[j]!))) : mw.map(() => ZERO);
   return { mw, mwRaw, gw, omw, ogw, oomw };
 }
 
