@@ -25,6 +25,8 @@ export interface OneOnOneProfile {
   /** Game points: a won game 3, a drawn game 1 (unplayed games 0). */
   gamePoints: { win: number; draw: number };
   bye: ByeInPercentages;
+  /** Games a bye is recorded as won (2-0 in 001 and 002 whatever the match length; 1-0 in Dreamblade's one-game matches). */
+  byeGamesWon: number;
   /** Awarded (no-show, penalty) results and late-arrival losses: points only, outside percentages. */
   awardedInPercentages: boolean;
   /** Floor on a player's own MW% (null: none). */
@@ -62,6 +64,7 @@ export const club: OneOnOneProfile = {
   points: { win: 3, draw: 1, loss: 0, bye: 3 },
   gamePoints: { win: 3, draw: 1 },
   bye: "excluded",
+  byeGamesWon: 2,
   awardedInPercentages: false,
   ownMatchWinFloor: null,
   opponentFloor: 0.33,
@@ -79,6 +82,7 @@ export const dci2009: OneOnOneProfile = {
   points: { win: 3, draw: 1, loss: 0, bye: 3 },
   gamePoints: { win: 3, draw: 1 },
   bye: "own-only",
+  byeGamesWon: 2,
   awardedInPercentages: true,
   ownMatchWinFloor: 0.33,
   opponentFloor: 0.33,
@@ -96,6 +100,7 @@ export const dreamblade: OneOnOneProfile = {
   points: { win: 3, draw: 0, loss: 0, bye: 3 },
   gamePoints: { win: 3, draw: 1 },
   bye: "own-only",
+  byeGamesWon: 1,
   awardedInPercentages: true,
   ownMatchWinFloor: 0.33,
   opponentFloor: 0.33,

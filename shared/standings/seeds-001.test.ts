@@ -126,4 +126,18 @@ describe("001 byes", () => {
     const d = build({ rules: "dci-2009", players: ["a", "b"], rounds: [[drawn("a", "b")]] });
     expect(pointsAfter(d).get("a")).toBe(1);
   });
+
+  // 001 Appendix D: "When a player is assigned a bye for a round, he or she is
+  // considered to have won the match 2–0. Thus, that player earns 3 match
+  // points and 6 game points." Whatever the match length (issue 12, item 3).
+  for (const bestOf of [1, 3, 5] as const) {
+    it(`a bye is 6 game points in 2 games in best of ${bestOf}`, () => {
+      const win: [number, number, number] = [Math.ceil(bestOf / 2), 0, 0];
+      const t = build({ rules: "dci-2009", players: ["a", "b", "c"], options: { bestOf }, rounds: [[bye("a"), beats("b", "c", win)], [beats("b", "a", win), bye("c")]] });
+      const a = row(t, "a");
+      // bye 2-0 (6 of 6), then a loss 0-n.
+      expect(a.gameWin).toBe(6 / (3 * (2 + win[0])));
+      expect(a.points).toBe(3);
+    });
+  }
 });

@@ -63,8 +63,9 @@ export function aggregateSwiss(t: Tournament, profile: OneOnOneProfile, throughR
   };
   const P = profile.points;
   const G = profile.gamePoints;
-  // A bye or an awarded match is recorded as the games needed to win it (2-0
-  // in best of three, 1-0 in Dreamblade's one-game matches).
+  // An awarded match is recorded as the games needed to win it (2-0 in best
+  // of three, 1-0 in Dreamblade's one-game matches); a bye as the profile's
+  // fixed score (001: "considered to have won the match 2–0").
   const gamesToWin = profile.singleGameMatches ? 1 : Math.ceil(t.options.bestOf / 2);
 
   const credit = (i: number, won: number, lost: number, drawn: number) => {
@@ -95,7 +96,7 @@ export function aggregateSwiss(t: Tournament, profile: OneOnOneProfile, throughR
         a.byes[i]! += 1;
         if (profile.bye === "own-only") {
           counted(i, P.bye);
-          credit(i, gamesToWin, 0, 0);
+          credit(i, profile.byeGamesWon, 0, 0);
         }
         continue;
       }
