@@ -110,6 +110,8 @@ auth.post("/signin", async (c) => {
 });
 
 auth.post("/signout", async (c) => {
+  // A JSON body like every write ({}), so a cross-site form cannot sign anyone out.
+  parseWith(z.strictObject({}), await readJsonObject(c));
   const token = getCookie(c, SESSION_COOKIE);
   if (token && token.length <= 100) await drizzle(c.env.DB).delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });

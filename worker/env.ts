@@ -7,4 +7,6 @@ export interface Env {
   ASSETS: Fetcher;
   /** Optional JSON array of Dreamblade seasons [{ id, from, to }] (docs/ratings.md); default: calendar years. */
   DREAMBLADE_SEASONS?: string;
+  /** Extra origins (space or comma separated) whose pages may write, for a deployment behind other host names (worker/csrf.ts). */
+  ALLOWED_ORIGINS?: string;
 }

@@ -2,6 +2,7 @@
 // shape, and the client key used for rate limiting.
 import type { Context } from "hono";
 import { CommandError } from "../shared/commands/errors.ts";
+import { parseJsonText } from "../shared/model/json-text.ts";
 
 export const MAX_BODY = 256 * 1024;
 /** Imported event files may be larger than a command. */
@@ -44,21 +45,27 @@ function tooLarge(limit: number): CommandError {
   return new CommandError("too_large", `The request body is larger than ${Math.round(limit / 1024)} KB.`, "$");
 }
 
-/** The JSON object body of a write; refuses non-JSON, non-objects and oversize bodies. */
+/**
+ * The JSON object body of a write; refuses empty, non-JSON, too deeply nested,
+ * non-object and oversize bodies. The content type was checked for every write
+ * (worker/csrf.ts), so an empty body is an error too: send {} when there is
+ * nothing to say.
+ */
 export async function readJsonObject(c: Context, limit = MAX_BODY): Promise<Record<string, unknown>> {
-  const type = c.req.header("content-type") ?? "";
   const bytes = await readLimited(c.req.raw, limit);
-  if (bytes.byteLength === 0) return {};
-  // JSON only: a cross-site HTML form cannot send application/json.
-  if (type !== "" && !/^application\/json\b/i.test(type)) {
-    throw new CommandError("unsupported_media_type", "Send the body as JSON (content-type: application/json).", "$");
-  }
-  let value: unknown;
+  if (bytes.byteLength === 0) throw new CommandError("bad_json", "The request body is empty: send a JSON object ({} when there is nothing to say).", "$");
+  let text: string;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
+    throw new CommandError("bad_json", "The request body is not valid UTF-8 text.", "$");
+  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) {
+    if (parsed.problem === "depth") throw new CommandError("invalid_input", `The body: ${parsed.message}.`, "$");
     throw new CommandError("bad_json", "The request body is not valid JSON.", "$");
   }
+  const value = parsed.value;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new CommandError("invalid_input", "The request body must be a JSON object.", "$");
   }

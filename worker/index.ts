@@ -5,14 +5,20 @@ import { CommandError } from "../shared/commands/errors.ts";
 import { auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import { errorResponse, requireEventId } from "./http.ts";
+import { sameOriginJsonWrites } from "./csrf.ts";
 import { commands } from "./routes/commands.ts";
 import { reads } from "./routes/reads.ts";
 import { ratingRoutes } from "./routes/ratings.ts";
 import { registration } from "./routes/registration.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
 
 const app = new Hono<{ Bindings: Env }>();
+
+app.use("*", securityHeaders());
+// Writes are JSON from the app's own origin only (cross-site request forgery).
+app.use("/api/*", sameOriginJsonWrites());
 
 app.get("/api/health", async (c) => {
   const row = await c.env.DB.prepare("select count(*) as n from d1_migrations").first<{ n: number }>().catch(() => null);

@@ -1,6 +1,7 @@
 // `topcut validate FILE`: reads a topcut/1 file and reports every problem
 // with its JSON path. Also home of the file loader the other commands share.
 import { readFileSync } from "node:fs";
+import { parseJsonText } from "../../shared/model/json-text.ts";
 import { validateTournament, type Problem } from "../../shared/model/validate.ts";
 import type { Tournament } from "../../shared/model/types.ts";
 import type { CliCommand } from "./index.ts";
@@ -25,13 +26,9 @@ export function loadTournamentFile(file: string | undefined): Tournament {
     const code = (err as { code?: string }).code;
     throw new BadFileError(file, [{ path: "$", message: `cannot read the file (${code ?? String(err)})` }]);
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new BadFileError(file, [{ path: "$", message: `not JSON: ${err instanceof Error ? err.message : String(err)}` }]);
-  }
-  const v = validateTournament(value);
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) throw new BadFileError(file, [{ path: "$", message: parsed.problem === "depth" ? parsed.message : `not JSON: ${parsed.message}` }]);
+  const v = validateTournament(parsed.value);
   if (!v.ok) throw new BadFileError(file, v.problems);
   return v.tournament;
 }

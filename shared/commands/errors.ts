@@ -7,9 +7,11 @@ export type ErrorCode =
   | "invalid_credentials"
   | "wrong_code"
   | "forbidden"
+  | "forbidden_origin"
   | "not_found"
   | "stale_round"
   | "conflict"
+  | "idempotency_conflict"
   | "too_large"
   | "unsupported_media_type"
   | "not_allowed_now"
@@ -23,9 +25,11 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_credentials: 401,
   wrong_code: 401,
   forbidden: 403,
+  forbidden_origin: 403,
   not_found: 404,
   stale_round: 409,
   conflict: 409,
+  idempotency_conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
   not_allowed_now: 422,

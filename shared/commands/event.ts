@@ -1,6 +1,7 @@
 // Creating, editing, importing and finishing an event.
 import { isOpen } from "../model/matches.ts";
 import type { Options, Tournament } from "../model/types.ts";
+import { parseJsonText } from "../model/json-text.ts";
 import { validateTournament } from "../model/validate.ts";
 import { profileOf } from "../rules/profiles.ts";
 import type { RulesProfileId } from "../model/types.ts";
@@ -106,11 +107,9 @@ export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-
   if (state) throw new CommandError("conflict", "This event already exists.");
   let file = cmd.file;
   if (typeof file === "string") {
-    try {
-      file = JSON.parse(file);
-    } catch {
-      throw new CommandError("invalid_input", "The file is not valid JSON.", "$.file");
-    }
+    const parsed = parseJsonText(file);
+    if (!parsed.ok) throw new CommandError("invalid_input", parsed.problem === "depth" ? `The file: ${parsed.message}.` : "The file is not valid JSON.", "$.file");
+    file = parsed.value;
   }
   const v = validateTournament(file);
   if (!v.ok) {

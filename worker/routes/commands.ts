@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { parseCommand } from "../../shared/commands/apply.ts";
 import { CommandError } from "../../shared/commands/errors.ts";
+import { parseJsonText } from "../../shared/model/json-text.ts";
 import { currentUser, requireUser } from "../auth.ts";
 import { eventIdFor, sha256Hex } from "../crypto.ts";
 import type { Env } from "../env.ts";
@@ -82,7 +83,16 @@ async function send(c: C, eventId: string | null, route: Route, body?: Record<st
 export const commands = new Hono<{ Bindings: Env }>();
 
 commands.post("/events", (c) => send(c, null, { type: "create-event" }));
-commands.post("/events/import", (c) => send(c, null, { type: "import-event", limit: MAX_IMPORT_BODY }));
+commands.post("/events/import", async (c) => {
+  const body = await readJsonObject(c, MAX_IMPORT_BODY);
+  // A file sent as JSON text is read here, by the body's rules (byte-order mark, depth), before it reaches the object.
+  if (typeof body.file === "string") {
+    const file = parseJsonText(body.file);
+    if (!file.ok) throw new CommandError("invalid_input", file.problem === "depth" ? `$.file: ${file.message}.` : "The file is not valid JSON.", "$.file");
+    body.file = file.value;
+  }
+  return send(c, null, { type: "import-event" }, body);
+});
 commands.patch("/events/:id", (c) => send(c, requireEventId(c.req.param("id")), { type: "edit-event" }));
 commands.post("/events/:id/players", (c) => send(c, requireEventId(c.req.param("id")), { type: "add-players" }));
 commands.post("/events/:id/players/import", (c) => send(c, requireEventId(c.req.param("id")), { type: "import-players" }));

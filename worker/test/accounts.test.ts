@@ -30,7 +30,7 @@ describe("organizer accounts", () => {
     expect((await api("POST", "/api/auth/signin", { username, password: "wrong-password" })).status).toBe(401);
     const inAgain = await api("POST", "/api/auth/signin", { username: username.toUpperCase(), password: "s3cret-password" });
     expect(inAgain.status).toBe(200);
-    await ok(api("POST", "/api/auth/signout", undefined, { cookie }));
+    await ok(api("POST", "/api/auth/signout", {}, { cookie }));
     expect((await api("GET", "/api/auth/me", undefined, { cookie })).status).toBe(401);
   });
 
