@@ -51,3 +51,17 @@ describe("standings in the views during a round", () => {
     expect(v.pointsBefore![2]).toEqual(v.players.map((p) => after1.get(p.id)));
   });
 });
+
+describe("profile links in the views", () => {
+  it("link every player of a finished event to a rating profile: the linked one, else the one its rating created", () => {
+    let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club", options: { rounds: 1 } }, { role: "organizer", userId: "u1", username: "olga" }).state;
+    s = run(s, { type: "add-players", players: [{ name: "Ann", profile: "ann-profile" }, { name: "Bob" }, { name: "Cat" }, { name: "Dan" }] }).state;
+    s = run(s, { type: "start-round", round: 1 }).state;
+    s = finishRound(s, 1);
+    expect(publicView(s, 1).players.map((p) => p.profile)).toEqual(["ann-profile", undefined, undefined, undefined]);
+    s = run(s, { type: "finish" }).state;
+    expect(s.status).toBe("finished");
+    const id = s.tournament.id;
+    expect(publicView(s, 1).players.map((p) => p.profile)).toEqual(["ann-profile", `${id}-p2`, `${id}-p3`, `${id}-p4`]);
+  });
+});

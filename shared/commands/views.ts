@@ -8,6 +8,7 @@ import { bracketOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarO
 import { eventSummary } from "./event.ts";
 import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
+import { ownProfileId } from "../ratings/own-profile.ts";
 
 function withoutResults(rounds: Round[]): Round[] {
   return rounds.map((r) => ({
@@ -32,6 +33,21 @@ function standingsPart(t: Tournament, hide: boolean) {
   return { standings: so?.rows ?? null, standingsAfter: so?.after ?? null, pointsBefore: pointsBeforeOf(t) };
 }
 
+/**
+ * The players, each with `profile` linking the name to its rating profile page:
+ * the linked one, or once the event is finished the profile its rating created
+ * for an unlinked registration (worker/ratings/store.ts), so every finished
+ * event's standings link every player.
+ */
+function playersOf(state: PlatformState) {
+  const t = state.tournament;
+  const finished = state.status === "finished";
+  return t.players.map((p, i) => {
+    const profile = p.profile ?? (finished ? ownProfileId(t.id, p.id, i) : undefined);
+    return { id: p.id, name: p.name, dropped: p.dropped, ...(profile !== undefined ? { profile } : {}) };
+  });
+}
+
 function lastSwissRound(t: Tournament): number {
   return t.rounds.reduce((m, r) => ((r.stage ?? "swiss") === "swiss" ? Math.max(m, r.number) : m), 0);
 }
@@ -43,8 +59,7 @@ function views(state: PlatformState, seq: number, hide: boolean) {
   return {
     seq,
     event: eventSummary(state),
-    // `profile` links a name to its rating profile page.
-    players: t.players.map((p) => ({ id: p.id, name: p.name, dropped: p.dropped, ...(p.profile !== undefined ? { profile: p.profile } : {}) })),
+    players: playersOf(state),
     rounds: hide ? withoutResults(t.rounds) : t.rounds,
     ...standingsPart(t, hide),
     bracket: playoffs ? bracketOf(t) : null,

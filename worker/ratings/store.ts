@@ -7,13 +7,10 @@ import type { PlatformState } from "../../shared/commands/state.ts";
 import { parseRatedEvent, poolKey, type RatedEvent } from "../../shared/ratings/index.ts";
 import { profiles, ratedEvents, ratedPlayers } from "../db/schema.ts";
 import { packJson, unpackJson } from "../pack.ts";
+import { ownProfileId } from "../../shared/ratings/own-profile.ts";
 
-/** A registration without a linked profile is rated as its own one-event profile (mergeable later). */
-export function ownProfileId(eventId: string, playerId: string, index: number): string {
-  const id = `${eventId}-${playerId}`;
-  // Profile ids are at most 64 characters; imported player ids may be long.
-  return id.length <= 64 ? id : `${eventId}-n${index + 1}`;
-}
+/** A registration without a linked profile is rated as its own one-event profile (mergeable later); the finished event's view links to it. */
+export { ownProfileId };
 
 /**
  * The statements that store an event's rating input (to run in the command's
@@ -44,6 +41,8 @@ export async function ratedEventStatements(db: D1Database, eventId: string, seq:
   }
   const event = parseRatedEvent(t, {
     finishedAt,
+    // Seasons and day boundaries read the event's own date, not the UTC finish instant.
+    ...(state.date ? { date: state.date } : {}),
     public: state.visibility === "public",
     k: state.dciK ?? 16,
     profiles: map,

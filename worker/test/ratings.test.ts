@@ -148,9 +148,11 @@ describe("club ratings on the platform", () => {
     expect(page.ratings[0]).toMatchObject({ pool: `club:${format}`, shown: "1524", rank: 1, provisional: true, ratedMatches: 1 });
     expect(page.ratings[0].history).toEqual([expect.objectContaining({ event: ev.id, rating: 1524, delta: 24, matches: 1 })]);
     expect(page.events.map((e: any) => e.id)).toEqual([ev.id]);
-    // The event page links the names to their profiles.
+    // The event page links every name to its profile, the unlinked ones to the profile their rating created.
     const v = await ok(api("GET", `/api/events/${ev.id}`));
-    expect(v.players.map((p: any) => p.profile)).toEqual([x, y, undefined, undefined]);
+    const own = (i: number) => `${ev.id}-${ev.players[i]!.id}`;
+    expect(v.players.map((p: any) => p.profile)).toEqual([x, y, own(2), own(3)]);
+    expect((await ok(api("GET", `/api/profiles/${own(3)}`))).events.map((e: any) => e.id)).toEqual([ev.id]);
   });
 
   it("byes and awarded results leave ratings untouched", async () => {
@@ -353,6 +355,18 @@ describe("dreamblade and commander on the platform", () => {
     expect(row(b, x)).toMatchObject({ rating: 7, ratedMatches: 1, shown: "7" });
     const page = await ok(api("GET", `/api/profiles/${x}`));
     expect(page.ratings.find((r: any) => r.pool === season)).toMatchObject({ rating: 7, system: "dreamblade" });
+  });
+
+  it("an event counts in the season of its own date, not the UTC day it finished (issue 12, item 7)", async () => {
+    // A US evening event dated 31 December, finished (UTC) in a later year: it counts in its own year.
+    const o = await organizer();
+    const x = await newProfile(o, "Blade Eve X");
+    const y = await newProfile(o, "Blade Eve Y");
+    await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", date: "2025-12-31", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"]));
+    const b = await board("dreamblade:2025");
+    expect([row(b, x).rating, row(b, y).rating]).toEqual([2, 1]);
+    const page = await ok(api("GET", `/api/profiles/${x}`));
+    expect(page.ratings.map((r: any) => r.pool)).toEqual(["dreamblade:2025"]);
   });
 
   it("commander: pods rated with openskill, the winner first and everyone else tied", async () => {
