@@ -12,8 +12,11 @@ function replay(events: RatedEvent[]): DreambladeRatings {
   if (!r.ok) throw new Error(JSON.stringify(r.problems));
   return r.value;
 }
+/** Two more players, so an event of a and b reaches 000 §310's four participants. */
+const FIELD = [win("f1", "f2")];
+/** Season points by profile, the FIELD players left out. */
 const points = (d: DreambladeRatings, season: string) =>
-  Object.fromEntries(d.seasons.find((s) => s.season.id === season)!.ratings.rows.map((r) => [r.profile, r.rating]));
+  Object.fromEntries(d.seasons.find((s) => s.season.id === season)!.ratings.rows.filter((r) => !r.profile.startsWith("f")).map((r) => [r.profile, r.rating]));
 
 describe("dreamblade season points (000 §121)", () => {
   it("gives 2 per win, 1 per loss, 1 per draw, 2 per bye, plus bonus points", () => {
@@ -40,16 +43,16 @@ describe("dreamblade season points (000 §121)", () => {
   });
 
   it("one rating for every Dreamblade format (000 §120): Constructed and Limited share the pool", () => {
-    const c = event({ id: "c", rules: "dreamblade", gameFormat: "Dreamblade Constructed", rounds: [[win("a", "b")]] }, { finishedAt: "2026-03-01" });
-    const l = event({ id: "l", rules: "dreamblade", gameFormat: "Dreamblade Limited", rounds: [[win("a", "b")]] }, { finishedAt: "2026-03-02" });
+    const c = event({ id: "c", rules: "dreamblade", gameFormat: "Dreamblade Constructed", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-03-01" });
+    const l = event({ id: "l", rules: "dreamblade", gameFormat: "Dreamblade Limited", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-03-02" });
     expect(points(replay([c, l]), "2026-H1")).toEqual({ a: 4, b: 2 });
   });
 
   it("a match on a season's last day counts in it; the next day starts the next season from zero", () => {
     // 23:30 at UTC-5 is already 1 July in UTC; the event's own calendar day (30 June) decides.
-    const last = event({ id: "last", rules: "dreamblade", rounds: [[win("a", "b")]] }, { finishedAt: "2026-06-30T23:30:00-05:00" });
-    const first = event({ id: "first", rules: "dreamblade", rounds: [[win("b", "a")]] }, { finishedAt: "2026-07-01" });
-    const before = event({ id: "old", rules: "dreamblade", rounds: [[win("b", "a")]] }, { finishedAt: "2025-12-31" });
+    const last = event({ id: "last", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-06-30T23:30:00-05:00" });
+    const first = event({ id: "first", rules: "dreamblade", rounds: [[win("b", "a"), ...FIELD]] }, { finishedAt: "2026-07-01" });
+    const before = event({ id: "old", rules: "dreamblade", rounds: [[win("b", "a"), ...FIELD]] }, { finishedAt: "2025-12-31" });
     const d = replay([first, last, before]);
     expect(points(d, "2026-H1")).toEqual({ a: 2, b: 1 });
     expect(points(d, "2026-H2")).toEqual({ a: 1, b: 2 });
@@ -57,8 +60,33 @@ describe("dreamblade season points (000 §121)", () => {
     expect(d.skipped).toEqual([{ event: "old", reason: "finished on 2025-12-31, outside every season" }]);
   });
 
+  it("000 §310: an event with fewer than four participants did not occur and is not rated, however it got there", () => {
+    // "A minimum of four (4) people must participate in a Dreamblade
+    // DCI-sanctioned event. If this minimum is not met, the event is no longer
+    // considered DCI-sanctioned, and will not be included in DCI ratings."
+    const three = event({ id: "three", rules: "dreamblade", rounds: [[win("a", "b"), bye("c")], [win("c", "a"), bye("b")]] }, { finishedAt: "2026-03-01" });
+    // A no-show given an awarded loss did not take part either.
+    const noShow = event({ id: "noshow", rules: "dreamblade", rounds: [[win("a", "b"), awarded("c", "d", "c")]] }, { finishedAt: "2026-03-02" });
+    const four = event({ id: "four", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-03-03" });
+    const d = replay([three, noShow, four]);
+    expect(d.seasons[0]!.ratings.applied).toEqual(["four"]);
+    expect(points(d, "2026-H1")).toEqual({ a: 2, b: 1 });
+    expect(d.skipped).toEqual([
+      { event: "three", reason: "fewer than 4 players took part: the event did not occur (000 §310)" },
+      { event: "noshow", reason: "fewer than 4 players took part: the event did not occur (000 §310)" },
+    ]);
+  });
+
+  it("the event's own date decides its season, not the UTC instant it finished (issue 12, item 7)", () => {
+    // Finished 30 June 2026 at 21:30 in New York = 1 July 01:30 UTC, stored as UTC by the platform.
+    const evening = event({ id: "ny", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-07-01T01:30:00.000Z", date: "2026-06-30" });
+    expect(evening.day).toBe("2026-06-30");
+    const d = replay([evening]);
+    expect(d.seasons.map((s) => s.ratings.applied)).toEqual([["ny"], []]);
+  });
+
   it("rejects overlapping or malformed seasons with a path", () => {
-    const e = event({ id: "e", rules: "dreamblade", rounds: [[win("a", "b")]] }, { finishedAt: "2026-03-01" });
+    const e = event({ id: "e", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-03-01" });
     const overlap = replayDreamblade([e], [seasons[0], { id: "x", from: "2026-06-30", to: "2026-09-01" }]);
     expect(overlap).toEqual({ ok: false, problems: [{ path: "$seasons", message: 'seasons "2026-H1" and "x" overlap on 2026-06-30' }] });
     const backwards = replayDreamblade([e], [{ id: "x", from: "2026-06-30", to: "2026-01-01" }]);

@@ -42,7 +42,7 @@ export function parseRatedEvent(tournament: unknown, meta: unknown): RatedEvent 
 
 /**
  * Reads rated events back from storage (e.g. JSON kept beside finished
- * tournaments): the schema, plus `day` and `at` agreeing with `finishedAt`.
+ * tournaments): the schema, plus `at` agreeing with `finishedAt`.
  * Paths are $events[i]...
  */
 export function readRatedEvents(value: unknown): RatingResult<RatedEvent[]> {
@@ -52,7 +52,7 @@ export function readRatedEvents(value: unknown): RatingResult<RatedEvent[]> {
   }
   const problems: { path: string; message: string }[] = [];
   parsed.data.forEach((e, i) => {
-    if (e.day !== e.finishedAt.slice(0, 10)) problems.push({ path: `$events[${i}].day`, message: `is not the day of finishedAt (${e.finishedAt})` });
+    // `day` is the event's own date, which may differ from finishedAt's (issue 12, item 7).
     if (e.at !== instantOf(e.finishedAt)) problems.push({ path: `$events[${i}].at`, message: `is not the instant of finishedAt (${e.finishedAt})` });
   });
   return problems.length ? { ok: false, problems } : { ok: true, value: parsed.data };
@@ -119,7 +119,7 @@ function buildEvent(t: Tournament, meta: EventMeta): RatedEvent {
     id: t.id,
     name: t.name,
     finishedAt: meta.finishedAt,
-    day: meta.finishedAt.slice(0, 10),
+    day: meta.date ?? meta.finishedAt.slice(0, 10),
     at: instantOf(meta.finishedAt),
     gameFormat: meta.gameFormat ?? t.gameFormat,
     system: t.rules,

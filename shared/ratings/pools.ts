@@ -14,10 +14,30 @@ export function poolKey(event: Pick<RatedEvent, "system" | "gameFormat">): strin
   return event.system === "dreamblade" ? "dreamblade" : `${event.system}:${event.gameFormat}`;
 }
 
+/** 000 §310: a Dreamblade event needs at least four participants to be rated. */
+export const DREAMBLADE_MIN_PARTICIPANTS = 4;
+
+/** Profiles that played, sat a bye or arrived late; a no-show given an awarded loss did not take part. */
+export function participants(event: Pick<RatedEvent, "matches">): number {
+  const took = new Set<string>();
+  for (const m of event.matches) {
+    if (m.kind === "pair" || m.kind === "pod") for (const p of m.players) took.add(p);
+    else if (m.kind === "awarded") took.add(m.winner);
+    else took.add(m.player);
+  }
+  return took.size;
+}
+
 /** Why an event does not count for a system, or null when it counts. */
 export function exclusionOf(system: RatingSystem, event: RatedEvent): string | null {
   if (event.system !== system) return `rated by ${event.system}, not ${system}`;
   if (TWO_HEADED_GIANT.test(event.gameFormat)) return "Two-Headed Giant has no rating";
+  if (system === "dreamblade" && participants(event) < DREAMBLADE_MIN_PARTICIPANTS) {
+    // 000 §310: "A minimum of four (4) people must participate ... If this
+    // minimum is not met, the event ... will not be included in DCI ratings",
+    // however the event got there (imported or run).
+    return `fewer than ${DREAMBLADE_MIN_PARTICIPANTS} players took part: the event did not occur (000 §310)`;
+  }
   if (system === "club") {
     if (!event.public) return "unlisted events do not count for club ratings";
     if (event.structure !== "swiss") return "only Swiss events count for club ratings";

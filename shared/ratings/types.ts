@@ -39,6 +39,12 @@ export const FinishedAt = z
 export const EventMeta = z.strictObject({
   /** When the event was finished: ratings are applied in this order. */
   finishedAt: FinishedAt,
+  /**
+   * The event's own calendar date, as the organizer set it: seasons and day
+   * boundaries read this, not the UTC day it finished (a US evening event on
+   * 31 December counts in its own year). Defaults to finishedAt's date.
+   */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date "2026-05-30"').refine(validCalendarDate, "is not a real date").optional(),
   /** Listed publicly; unlisted (private) events never count for `club`. */
   public: z.boolean(),
   /** The game format the event was created in; defaults to the tournament's. */
@@ -97,7 +103,7 @@ export const RatedEvent = z.strictObject({
   id: z.string().min(1).max(64),
   name: z.string(),
   finishedAt: FinishedAt,
-  /** The event's own calendar day (first 10 characters of finishedAt): seasons compare this. */
+  /** The event's own calendar day (its date, else the first 10 characters of finishedAt): seasons compare this. */
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** finishedAt as epoch milliseconds (a date alone is midnight UTC): the replay order. */
   at: z.number().int(),
