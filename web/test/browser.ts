@@ -1,18 +1,20 @@
-// Chromium for the browser tests: Debian's /usr/bin/chromium, a fresh
-// profile per launch, and pages that record every console error.
+// Chromium for the browser tests (which one: chromium.ts), a fresh profile per
+// launch, and pages that record every console error.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterEach } from "vitest";
+import { resolveChromium } from "./chromium.ts";
 
-export const CHROMIUM = "/usr/bin/chromium";
 export const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
 
 const ARGS = [
   "--no-sandbox",
   "--disable-gpu",
+  // /dev/shm is small in containers; a full one crashes the renderer.
+  "--disable-dev-shm-usage",
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
@@ -29,11 +31,12 @@ export interface Session {
 
 /** Launches Chromium; playwright gives every launch its own temporary --user-data-dir. */
 export async function launch(): Promise<Session> {
-  const tmp = mkdtempSync(join(tmpdir(), "topcut-chromium-"));
+  const { executablePath, fontconfigFile } = resolveChromium();
+  const tmp = mkdtempSync(join(tmpdir(), "topcut-chromium-home-"));
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: ARGS,
-    env: { ...process.env, HOME: tmp, XDG_CONFIG_HOME: tmp, XDG_CACHE_HOME: tmp },
+    env: { ...process.env, HOME: tmp, XDG_CONFIG_HOME: tmp, XDG_CACHE_HOME: tmp, FONTCONFIG_FILE: fontconfigFile },
   });
   return {
     browser,
@@ -50,11 +53,30 @@ export interface WatchedPage {
   errors: string[];
 }
 
+/** Content-Security-Policy violations of every watched page of this test file; each test must end with none. */
+const cspViolations: string[] = [];
+afterEach(() => {
+  const seen = takeCspViolations();
+  if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join("\n")}`);
+});
+/** The violations recorded so far (and forgets them): for a test that provokes one on purpose. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
+  // The page reports what its Content-Security-Policy blocked (web/public/_headers)
+  // as a console error: a violation fails the test like any other error.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || "an inline resource"} (${e.sourceFile || "?"}:${e.lineNumber}) ${e.sample}`);
+    });
+  });
   page.on("console", (m) => {
     if (m.type() !== "error") return;
+    if (m.text().startsWith("CSP violation:")) cspViolations.push(`${page.url()}: ${m.text()}`);
     // Asking "who is signed in?" answers 401 for a visitor: expected, and the
     // only failed request a page may log.
     if (/\/api\/auth\/me$/.test(m.location().url) && m.text().includes("401")) return;

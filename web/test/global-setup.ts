@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM } from "./browser.ts";
+import { resolveChromium } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,11 +40,9 @@ let server: ChildProcess | undefined;
 let persist: string | undefined;
 
 export async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `The browser tests need Debian's Chromium at ${CHROMIUM}, which is missing. Install it with "apt-get install chromium" (.ci/run does this).`,
-    );
-  }
+  // Resolves (and on a fresh machine unpacks) the browser before the build, so
+  // a wrong CHROMIUM_PATH fails at once.
+  console.log(`browser tests: Chromium from ${resolveChromium().source}`);
   run(process.execPath, ["scripts/build.mjs"]);
   persist = mkdtempSync(join(tmpdir(), "topcut-web-test-"));
   // Serve a copy of this build: another build of dist/ during the run (a second
