@@ -1,0 +1,94 @@
+// /e/* pages: the same static index.html as every other page, with a link
+// preview (Open Graph and Twitter card meta, the <title>) written in by the
+// Worker, so an event link pasted into a chat app shows the event's name,
+// game, status and round. One small module so later additions to the
+// event page's HTML (e.g. an inlined first view) have one place to go.
+import type { Env } from "../env.ts";
+import { EVENT_ID } from "../http.ts";
+import { PAGE_SECURITY_HEADERS } from "./page-headers.ts";
+
+/** What a link preview says about an event (the events row's columns: no state is unpacked). */
+export interface EventPreview {
+  id: string;
+  name: string;
+  gameFormat: string;
+  status: string;
+  round: number;
+  players: number;
+  visibility: string;
+}
+
+const STATUS_TEXT: Record<string, (p: EventPreview) => string> = {
+  registration: () => "Registration open",
+  swiss: (p) => (p.round > 0 ? `Round ${p.round}` : "Swiss"),
+  playoffs: () => "Playoffs",
+  finished: () => "Finished",
+  "did-not-occur": () => "Did not occur",
+};
+
+/** "Modern · Round 3 · 32 players": English, since a crawler has no language preference worth guessing. */
+export function previewDescription(p: EventPreview): string {
+  const status = (STATUS_TEXT[p.status] ?? (() => p.status))(p);
+  const players = p.players === 1 ? "1 player" : `${p.players} players`;
+  return `${p.gameFormat} · ${status} · ${players} · live pairings, standings and results on Topcut`;
+}
+
+/** Text safe inside a double-quoted HTML attribute (and element content). */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function metaTags(p: EventPreview, url: string): string {
+  const title = p.name;
+  const description = previewDescription(p);
+  const tags: [string, string, string][] = [
+    ["name", "description", description],
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", "Topcut"],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:url", url],
+    ["name", "twitter:card", "summary"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+  ];
+  // Unlisted events are shared by link only: keep them out of search engines too.
+  if (p.visibility !== "public") tags.push(["name", "robots", "noindex"]);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
+}
+
+async function previewOf(env: Env, id: string): Promise<EventPreview | null> {
+  if (!EVENT_ID.test(id)) return null;
+  return await env.DB.prepare("select id, name, game_format as gameFormat, status, round, players, visibility from events where id = ?")
+    .bind(id)
+    .first<EventPreview>();
+}
+
+/**
+ * The app's index.html for an /e/:id... address with the event's preview
+ * meta. An unknown event gets the plain page with status 404 (the app says
+ * so in words). The page's own security headers are set here, since the
+ * Worker, not static assets, answers these addresses.
+ */
+export async function eventHtml(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const id = url.pathname.split("/")[2] ?? "";
+  // The SPA fallback answers any /e/... path with index.html; conditional headers
+  // are dropped so a 304 for the static file never stands in for this event's page.
+  const asset = await env.ASSETS.fetch(new Request(new URL("/", url), { method: "GET" }));
+  const preview = asset.ok ? await previewOf(env, id) : null;
+  const headers = new Headers(asset.headers);
+  headers.delete("etag");
+  headers.set("cache-control", "no-cache");
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
+  const status = asset.ok && !preview ? 404 : asset.status;
+  if (!preview) return new Response(asset.body, { status, headers });
+  const canonical = `${url.origin}/e/${preview.id}`;
+  const rewritten = new HTMLRewriter()
+    .on("title", { element: (e) => void e.setInnerContent(`${preview.name} · Topcut`) })
+    // The generic description gives way to the event's (written with the other tags, escaped alike).
+    .on('meta[name="description"]', { element: (e) => void e.remove() })
+    .on("head", { element: (e) => void e.append(`${metaTags(preview, canonical)}\n  `, { html: true }) })
+    .transform(new Response(asset.body, { status, headers }));
+  return rewritten;
+}
