@@ -3,6 +3,7 @@
 import { For, Show } from "solid-js";
 import { A } from "@solidjs/router";
 import { fmtNumber, t } from "../lib/i18n.ts";
+import { nameMatches, searchKey } from "../lib/search.ts";
 import { kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
 import type { EventView, MatchResult, Round } from "../lib/types.ts";
 import type { Match } from "../../../shared/model/types.ts";
@@ -21,8 +22,6 @@ export function resultText(m: Match, r: MatchResult, names: Map<string, string>)
 
 const SEATS = ["A", "B", "C", "D"];
 
-const norm = (s: string) => s.normalize("NFKC").toLowerCase();
-
 export function Pairings(props: {
   view: EventView;
   round: Round;
@@ -39,10 +38,10 @@ export function Pairings(props: {
     return timer.extensions?.[String(table)];
   };
   const matches = () => {
-    const q = norm(props.search?.trim() ?? "");
+    const q = searchKey(props.search ?? "");
     const all = props.round.matches.map((m) => ({
       m,
-      mine: q !== "" && m.players.some((p) => norm(props.names.get(p) ?? "").includes(q)),
+      mine: q !== "" && m.players.some((p) => nameMatches(props.names.get(p) ?? "", q)),
     }));
     // Stable: the found tables first, the rest keep table order.
     return q ? [...all.filter((x) => x.mine), ...all.filter((x) => !x.mine)] : all;

@@ -1,10 +1,10 @@
 // The standings with every tiebreaker of the event's rules profile, labelled
 // from the engine's profile so a new tiebreaker needs no change here.
 import { A } from "@solidjs/router";
-import { For, Show } from "solid-js";
+import { createSignal, For, onCleanup, Show } from "solid-js";
 import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
-import { isDropped, pointsOfRow, profileOf, rowPlayer, rowRank, rowRecord, tiebreakerOf, type Tiebreaker } from "../lib/event.ts";
-import type { EventView } from "../lib/types.ts";
+import { isDropped, isSwiss, pointsOfRow, profileOf, rowPlayer, rowRank, rowRecord, tiebreakerOf, type Tiebreaker } from "../lib/event.ts";
+import type { EventView, StandingRowView } from "../lib/types.ts";
 import type { Key } from "../lib/dict/en.ts";
 
 export const TB_KEYS: Record<Tiebreaker, Key> = {
@@ -24,7 +24,9 @@ export const TB_LONG: Record<Tiebreaker, Key> = {
   mw: "tb.mw.long",
 };
 
-export function Standings(props: { view: EventView; names: Map<string, string> }) {
+/** `rows`/`label` let the console show provisional standings; by default the view's standings, labelled with the round they follow. */
+/** `cut`: the number of players who make the playoffs; a line is drawn under the last of them (print view). */
+export function Standings(props: { view: EventView; names: Map<string, string>; rows?: StandingRowView[]; label?: string; cut?: number }) {
   const profile = () => profileOf(props.view.event.rules);
   const tbs = () => {
     const p = profile();
@@ -36,23 +38,51 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
     const p = props.view.players.find((x) => x.id === id)?.profile;
     return p ? `/players/${encodeURIComponent(p)}` : undefined;
   };
+  // Which round the rows follow, and the Swiss round being played meanwhile (the engine's standingsAfter).
+  const after = () => props.view.standingsAfter;
+  const playing = () => {
+    const a = after();
+    const last = props.view.rounds.filter(isSwiss).reduce((m, r) => Math.max(m, r.number), 0);
+    return a !== undefined && a !== null && last > a ? last : null;
+  };
+  // On a phone the tiebreaker columns scroll under the fixed rank and name
+  // columns; while some are out of sight a cue says so (and the edge fades).
+  const [more, setMore] = createSignal(false);
+  const measure = (box: HTMLElement) => setMore(box.scrollWidth - box.clientWidth - box.scrollLeft > 2);
+  let observer: ResizeObserver | undefined;
+  const watch = (box: HTMLElement) => {
+    observer?.disconnect();
+    observer = new ResizeObserver(() => measure(box));
+    observer.observe(box);
+    queueMicrotask(() => measure(box));
+  };
+  onCleanup(() => observer?.disconnect());
   return (
     <Show
-      when={props.view.rounds.length > 0 && props.view.standings}
+      when={props.view.rounds.length > 0 && after() !== 0 && (props.rows ?? props.view.standings)}
       fallback={
         <p class="notice" role="note">
-          {props.view.rounds.length === 0 ? t("standings.none") : t("standings.hidden")}
+          {props.view.rounds.length === 0 || after() === 0 ? t("standings.none") : t("standings.hidden")}
         </p>
       }
     >
       {(rows) => (
-        <div class="scroll-x">
+        <>
+        <Show when={props.label ?? (after() ? (playing() ? t("standings.afterPlaying", { n: after()!, m: playing()! }) : t("standings.after", { n: after()! })) : undefined)}>
+          {(label) => <p class="standings-when" data-testid="standings-when">{label()}</p>}
+        </Show>
+        <Show when={more()}>
+          <p class="scroll-cue muted small" data-testid="scroll-cue" aria-hidden="true">
+            {t("standings.scrollCue")}
+          </p>
+        </Show>
+        <div class="scroll-x standings-box" classList={{ more: more() }} ref={watch} onScroll={(e) => measure(e.currentTarget)}>
           <table class="standings">
             <caption class="sr-only">{t("standings.title")}</caption>
             <thead>
               <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t("standings.player")}</th>
+                <th scope="col" class="rank">#</th>
+                <th scope="col" class="name">{t("standings.player")}</th>
                 <th scope="col" class="num">
                   {t("standings.points")}
                 </th>
@@ -72,13 +102,13 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
             </thead>
             <tbody>
               <For each={rows()}>
-                {(row) => {
+                {(row, i) => {
                   const id = rowPlayer(row);
                   const pts = pointsOfRow(row);
                   return (
-                    <tr classList={{ dropped: dropped(id) }}>
-                      <td>{rowRank(row)}</td>
-                      <th scope="row">
+                    <tr classList={{ dropped: dropped(id), "cut-last": props.cut !== undefined && i() === props.cut - 1 }}>
+                      <td class="rank">{rowRank(row)}</td>
+                      <th scope="row" class="name">
                         <Show when={profileLink(id)} fallback={props.names.get(id) ?? id}>
                           {(href) => <A href={href()}>{props.names.get(id) ?? id}</A>}
                         </Show>
@@ -103,6 +133,7 @@ export function Standings(props: { view: EventView; names: Map<string, string> }
             </tbody>
           </table>
         </div>
+        </>
       )}
     </Show>
   );

@@ -3,6 +3,7 @@
 import { profileOf, type Tiebreaker } from "../../../shared/rules/profiles.ts";
 import type { EventView, MatchResult, Round, StandingRowView } from "./types.ts";
 import type { Match } from "../../../shared/model/types.ts";
+import { recordText } from "../../../shared/standings/record.ts";
 
 export { profileOf };
 export type { Tiebreaker };
@@ -51,17 +52,19 @@ export const rowPlayer = (row: StandingRowView): string => row.player;
 export const rowRank = (row: StandingRowView): number => row.place;
 export const pointsOfRow = (row: StandingRowView): number => row.points;
 
-/** "3-1-0" (wins-losses-draws); commander tables have no record worth showing. */
+/** "3-1-0" (wins-losses-draws, a bye counted as a win, as the engine says it); commander tables have no record worth showing. */
 export function rowRecord(row: StandingRowView): string {
-  const r = row.record;
-  return `${r.wins}-${r.losses}-${r.draws}`;
+  return recordText(row.record);
 }
 
-export function pointsMap(v: EventView): Map<string, number> {
+/** The points each player brought into Swiss round `round` (the engine's pointsBefore); empty for playoff rounds or while hidden. */
+export function pointsMap(v: EventView, round: number | undefined): Map<string, number> {
   const m = new Map<string, number>();
-  for (const row of v.standings ?? []) {
-    m.set(row.player, row.points);
-  }
+  const before = round === undefined ? undefined : v.pointsBefore?.[String(round)];
+  if (!before) return m;
+  v.players.forEach((p, i) => {
+    if (before[i] !== undefined) m.set(p.id, before[i]);
+  });
   return m;
 }
 

@@ -59,7 +59,12 @@ export interface EventView {
   event: EventInfo;
   players: PlayerEntry[];
   rounds: Round[];
+  /** Null while hidden; during an open Swiss round, the standings after the last complete round. */
   standings: StandingRowView[] | null;
+  /** The round the standings follow (0: before round 1; absent from older servers). */
+  standingsAfter?: number | null;
+  /** Points each player brought into every Swiss round, aligned with `players` (null while hidden). */
+  pointsBefore?: Record<string, number[]> | null;
   bracket: unknown;
   finalRanking: unknown[] | null;
   timer: TimerView | null;
@@ -85,6 +90,8 @@ export interface ManageView extends EventView {
   reports: ReportView[];
   staff: { userId: string; username: string; role: string }[];
   role: "owner" | "co-organizer" | "judge";
+  /** While a Swiss round is open: the standings with the results entered so far. */
+  provisional?: StandingRowView[] | null;
   /** Dreamblade bonus rating points by player id (absent from older servers' answers). */
   bonus?: Record<string, number>;
 }

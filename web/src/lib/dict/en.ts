@@ -82,6 +82,9 @@ export const en = {
   "standings.record": "W-L-D",
   "standings.hidden": "Standings are hidden until the Swiss rounds end.",
   "standings.none": "Standings appear after the first round.",
+  "standings.after": "After round {n}.",
+  "standings.afterPlaying": "After round {n} — round {m} is being played; these change when it ends.",
+  "standings.scrollCue": "Swipe the table for more columns →",
 
   "tb.omw": "OMW%",
   "tb.gw": "GW%",

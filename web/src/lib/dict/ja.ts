@@ -84,6 +84,9 @@ export const ja: Dict = {
   "standings.record": "勝-敗-分",
   "standings.hidden": "スイスラウンドが終わるまで順位は非公開です。",
   "standings.none": "順位は第1回戦の後に表示されます。",
+  "standings.after": "第{n}回戦終了時点。",
+  "standings.afterPlaying": "第{n}回戦終了時点 — 第{m}回戦は対戦中で、終了後に更新されます。",
+  "standings.scrollCue": "表を横にスワイプすると他の列が見られます →",
 
   "tb.omw": "OMW%",
   "tb.gw": "GW%",

@@ -1,7 +1,7 @@
 // /e/:id — the one bookmarkable page of an event: pairings with "find my
 // table", standings, bracket, the round clock and the rules, kept live.
 import { roundTitle } from "../../lib/round-title.ts";
-import { useParams, A } from "@solidjs/router";
+import { useParams, useSearchParams, A } from "@solidjs/router";
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { createEventData } from "./data.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
@@ -23,15 +23,24 @@ export default function EventPage() {
   const data = createEventData(params.id);
   const view = data.view;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
-  const points = createMemo(() => (view() ? pointsMap(view()!) : new Map<string, number>()));
   const [search, setSearch] = createSignal(localStorage.getItem(MY_NAME) ?? "");
-  const [shown, setShown] = createSignal<number | null>(null);
+  // The round shown is kept in the address (?round=N), so a shared link opens that round.
+  const [sp, setSp] = useSearchParams<{ round?: string }>();
+  const shown = () => (sp.round && /^\d+$/.test(sp.round) ? Number(sp.round) : null);
+  const setShown = (n: number) => {
+    const v = view();
+    const latest = v ? currentRound(v)?.number : undefined;
+    // The current round needs no parameter: the plain link follows the event.
+    setSp({ round: n === latest ? undefined : String(n) }, { replace: true });
+  };
   const round = () => {
     const v = view();
     if (!v) return undefined;
     const n = shown();
     return (n !== null && v.rounds.find((r) => r.number === n)) || currentRound(v);
   };
+  // The points beside names are those the players brought into the round shown.
+  const points = createMemo(() => (view() ? pointsMap(view()!, round()?.number) : new Map<string, number>()));
   const onSearch = (s: string) => {
     setSearch(s);
     try {

@@ -1,0 +1,127 @@
+// What players read on the public pages (issue 14): records with byes, the
+// points each player brought into the round shown, standings after the last
+// complete round while one is played, the fixed name column on a phone, the
+// round kept in the address, and "find my table" that forgives accents,
+// case and punctuation.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+
+const base = inject("baseURL");
+const NAMES = ["Ann Lee", "O'Brien, Jack", "José Álvarez", "Dana Kim", "Eve Moss"];
+
+let session: Session;
+let org: BrowserContext;
+let phone: BrowserContext;
+let ja: BrowserContext;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  await signUp(org.request, "reading-organizer");
+  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  phone.setDefaultTimeout(15_000);
+  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+  ja.setDefaultTimeout(15_000);
+});
+
+screenshotOnFailure(() => [org, phone, ja]);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+type Pair = { table: number; players: string[] };
+const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m) => m.table !== undefined) as Pair[];
+const byeOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.find((m) => m.table === undefined)?.players[0];
+const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
+
+/** Round 1 complete (first-named players win 2-0), round 2 paired, the round-1 bye's holder losing in round 2 once `lose` is called. */
+async function eventInRound2(name: string): Promise<{ e: Fixture; byeHolder: string }> {
+  let e = await createEvent(org.request, { name, gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, NAMES, 1);
+  for (const m of tablesOf(e, 1)) await putResult(org.request, e.id, 1, m.table, { games: [2, 0, 0] });
+  const started = await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `${name}-r2-${Date.now()}`, round: 2 } });
+  expect(started.status()).toBe(200);
+  e = await manage(org.request, e.id);
+  return { e, byeHolder: byeOf(e, 1)! };
+}
+
+const rowOf = (page: Page, name: string) => page.locator("table.standings tbody tr").filter({ hasText: name });
+
+describe("the event page on a phone", () => {
+  it("standings during a round are those after the last complete round, labelled; a bye counts in the record", async () => {
+    const { e, byeHolder } = await eventInRound2("Reading Standings");
+    const holder = nameOf(e, byeHolder);
+    // The bye's holder loses their round-2 match: live they would be 1-1 on 3 points already.
+    const m = tablesOf(e, 2).find((x) => x.players.includes(byeHolder))!;
+    await putResult(org.request, e.id, 2, m.table, m.players[0] === byeHolder ? { games: [0, 2, 0] } : { games: [2, 0, 0] });
+    const winner = nameOf(e, m.players.find((p) => p !== byeHolder)!);
+    const w = await watchedPage(phone);
+    await w.page.goto(`/e/${e.id}`);
+    await expect.poll(() => w.page.getByTestId("standings-when").textContent()).toBe("After round 1 — round 2 is being played; these change when it ends.");
+    // After round 1: the bye is 1-0-0 and the round-2 winner still has round 1's points only.
+    await expect.poll(() => rowOf(w.page, holder).locator("td.num").nth(1).textContent()).toBe("1-0-0");
+    const winnerPoints = Number(await rowOf(w.page, winner).locator("td.num").first().textContent());
+    expect(winnerPoints).toBeLessThanOrEqual(3);
+    await shot(w.page, "140-standings-after-round");
+    // The rest of round 2 comes in: now the standings follow round 2 and the bye-and-loss record reads 1-1-0.
+    for (const x of tablesOf(e, 2)) if (x.table !== m.table) await putResult(org.request, e.id, 2, x.table, { games: [2, 0, 0] });
+    await expect.poll(() => w.page.getByTestId("standings-when").textContent()).toBe("After round 2.");
+    await expect.poll(() => rowOf(w.page, holder).locator("td.num").nth(1).textContent()).toBe("1-1-0");
+    expect(w.errors).toEqual([]);
+  });
+
+  it("points beside names are those brought into the round shown, the round is kept in the address, find my table forgives accents and punctuation", async () => {
+    const { e } = await eventInRound2("Reading Rounds");
+    const w = await watchedPage(phone);
+    await w.page.goto(`/e/${e.id}`);
+    const pts = async () => (await w.page.locator(".pairings .pts").allTextContents()).map((s) => s.trim());
+    // Round 2: the two round-1 winners and the bye brought 3 points, the two losers 0.
+    await expect.poll(async () => (await pts()).sort()).toEqual(["0 pts", "0 pts", "3 pts", "3 pts", "3 pts"]);
+    await w.page.getByLabel("Show round").selectOption("1");
+    await expect.poll(() => w.page.locator("#pairings-h").textContent()).toBe("Round 1");
+    expect(new URL(w.page.url()).searchParams.get("round")).toBe("1");
+    await expect.poll(async () => new Set(await pts())).toEqual(new Set(["0 pts"]));
+    // A shared link opens that round.
+    const other = await watchedPage(phone);
+    await other.page.goto(`/e/${e.id}?round=1`);
+    await expect.poll(() => other.page.locator("#pairings-h").textContent()).toBe("Round 1");
+    // Back to the current round: the plain address follows the event again.
+    await w.page.getByLabel("Show round").selectOption("2");
+    await expect.poll(() => new URL(w.page.url()).searchParams.get("round")).toBeNull();
+
+    const find = w.page.getByLabel("Find my table");
+    await find.fill("obrien");
+    await expect.poll(() => w.page.locator(".pairing.mine").first().textContent()).toContain("O'Brien, Jack");
+    await find.fill("JOSE");
+    await expect.poll(() => w.page.locator(".pairing.mine").first().textContent()).toContain("José Álvarez");
+    await shot(w.page, "141-find-my-table");
+    await find.fill("");
+    expect([...w.errors, ...other.errors]).toEqual([]);
+  });
+
+  it("keeps the rank and name in place while the tiebreaker columns scroll, with a cue while more columns are out of sight (Japanese)", async () => {
+    const { e } = await eventInRound2("Reading Scroll");
+    for (const m of tablesOf(e, 2)) await putResult(org.request, e.id, 2, m.table, { games: [2, 1, 0] });
+    const w = await watchedPage(ja);
+    await w.page.goto(`/e/${e.id}#standings`);
+    const box = w.page.locator(".standings-box");
+    await expect.poll(() => w.page.getByTestId("scroll-cue").isVisible()).toBe(true);
+    expect(await w.page.getByTestId("scroll-cue").textContent()).toBe("表を横にスワイプすると他の列が見られます →");
+    expect(await w.page.getByTestId("standings-when").textContent()).toBe("第2回戦終了時点。");
+    const nameCell = w.page.locator("table.standings tbody th.name").first();
+    const before = (await nameCell.boundingBox())!;
+    await shot(w.page, "142-standings-scroll-ja");
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => w.page.getByTestId("scroll-cue").count()).toBe(0);
+    const after = (await nameCell.boundingBox())!;
+    expect(Math.round(after.x)).toBe(Math.round(before.x));
+    // The last column came into view beside the fixed name.
+    const last = (await w.page.locator("table.standings tbody tr").first().locator("td").last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(390);
+    expect(last.x).toBeGreaterThan(after.x + after.width - 1);
+    await shot(w.page, "143-standings-scrolled-ja");
+    expect(w.errors).toEqual([]);
+  });
+});
