@@ -12,7 +12,7 @@ import { PBKDF2_ITERATIONS, fromBase64Url, hashPassword, randomToken, sameText, 
 import { sessions, users } from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { clientKey, readJsonObject } from "./http.ts";
-import { PASSWORD_LIMIT, SIGNUP_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
+import { SIGNUP_LIMIT, passwordCounters, reserve } from "./rate-limit.ts";
 
 export const SESSION_COOKIE = "topcut_session";
 const SESSION_DAYS = 30;
@@ -74,20 +74,19 @@ export const auth = new Hono<{ Bindings: Env }>();
 
 auth.post("/signup", async (c) => {
   const { username, password } = parseWith(Credentials, await readJsonObject(c));
-  const now = Date.now();
-  const limitKeys = [`signup:${clientKey(c)}`];
-  await checkLimit(c.env.DB, limitKeys, SIGNUP_LIMIT, now);
   const db = drizzle(c.env.DB);
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
   if (taken) throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
+  // A sign-up takes its place before the costly hash; given back if no account was made.
+  const use = await reserve(c.env.DB, [{ key: `signup:${clientKey(c)}`, limit: SIGNUP_LIMIT }], Date.now());
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const id = randomToken(12);
   try {
     await db.insert(users).values({ id, username, passwordHash: await hashPassword(password, salt), salt: toBase64Url(salt), iterations: PBKDF2_ITERATIONS, createdAt: Date.now() });
   } catch {
+    await use.release();
     throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
   }
-  await recordFailure(c.env.DB, limitKeys, SIGNUP_LIMIT, now);
   await startSession(c, id);
   return c.json({ user: { id, username } }, 201);
 });
@@ -95,16 +94,13 @@ auth.post("/signup", async (c) => {
 auth.post("/signin", async (c) => {
   const body = await readJsonObject(c);
   const { username, password } = parseWith(z.strictObject({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(200) }), body);
-  const now = Date.now();
-  const keys = [`pw-user:${username}`, `pw-client:${clientKey(c)}`];
-  await checkLimit(c.env.DB, keys, PASSWORD_LIMIT, now);
+  // Counted before the hash (per username and address, per address, per username); a right password gives its place back.
+  const attempt = await reserve(c.env.DB, passwordCounters(username, clientKey(c)), Date.now());
   const user = await drizzle(c.env.DB).select().from(users).where(eq(users.username, username)).get();
   // Hash even for an unknown user so timing does not tell which usernames exist.
   const hash = await hashPassword(password, user ? fromBase64Url(user.salt) : new Uint8Array(16), user?.iterations ?? PBKDF2_ITERATIONS);
-  if (!user || !sameText(hash, user.passwordHash)) {
-    await recordFailure(c.env.DB, keys, PASSWORD_LIMIT, now);
-    throw new CommandError("invalid_credentials", "The username or password is wrong.", "");
-  }
+  if (!user || !sameText(hash, user.passwordHash)) throw new CommandError("invalid_credentials", "The username or password is wrong.", "");
+  await attempt.release();
   await startSession(c, user.id);
   return c.json({ user: { id: user.id, username: user.username } });
 });

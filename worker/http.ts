@@ -2,6 +2,8 @@
 // shape, and the client key used for rate limiting.
 import type { Context } from "hono";
 import { CommandError } from "../shared/commands/errors.ts";
+import { clientAddress } from "./client-address.ts";
+import { RateLimited } from "./rate-limit.ts";
 import { parseJsonText } from "../shared/model/json-text.ts";
 
 export const MAX_BODY = 256 * 1024;
@@ -10,7 +12,7 @@ export const MAX_IMPORT_BODY = 4 * 1024 * 1024;
 
 export function errorResponse(e: CommandError, extra: Record<string, unknown> = {}): Response {
   const headers: Record<string, string> = {};
-  if (e.code === "rate_limited") headers["retry-after"] = "60";
+  if (e instanceof RateLimited) headers["retry-after"] = String(e.retryAfter);
   return Response.json({ ...e.toBody(), ...extra }, { status: e.status, headers });
 }
 
@@ -72,9 +74,9 @@ export async function readJsonObject(c: Context, limit = MAX_BODY): Promise<Reco
   return value as Record<string, unknown>;
 }
 
-/** Who is calling, for rate limits: the client address Cloudflare reports. */
+/** Who is calling, for rate limits: the client address (worker/client-address.ts). */
 export function clientKey(c: Context): string {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
+  return clientAddress(c.req.raw.headers, (c.env ?? {}) as { TRUST_X_FORWARDED_FOR?: string });
 }
 
 export const EVENT_ID = /^[a-z0-9]{12}$/;

@@ -19,13 +19,14 @@ export async function loadEvent(db: D1Database, eventId: string): Promise<Stored
   return { state: PlatformState.parse(JSON.parse(await unpackJson(row.snapshot))), seq: row.seq };
 }
 
-export async function priorAnswer(db: D1Database, eventId: string, commandId: string): Promise<{ status: number; body: unknown } | null> {
+/** The answer given to a commandId (as the text sent), with who sent it and the request's fingerprint. */
+export async function priorAnswer(db: D1Database, eventId: string, commandId: string): Promise<{ status: number; answer: string; caller: string; fingerprint: string } | null> {
   const row = await drizzle(db)
-    .select({ status: eventLog.status, answer: eventLog.answer })
+    .select({ status: eventLog.status, answer: eventLog.answer, caller: eventLog.caller, fingerprint: eventLog.fingerprint })
     .from(eventLog)
     .where(and(eq(eventLog.eventId, eventId), eq(eventLog.commandId, commandId)))
     .get();
-  return row ? { status: row.status, body: JSON.parse(row.answer) } : null;
+  return row ?? null;
 }
 
 export async function commandIds(db: D1Database, eventId: string): Promise<string[]> {
@@ -49,6 +50,9 @@ export interface Commit {
   seq: number;
   commandId: string;
   actor: Actor;
+  /** callerOf(actor) and the request's fingerprint (worker/idempotency.ts): a retry must match both. */
+  caller: string;
+  fingerprint: string;
   at: number;
   command: Command;
   what: What[];
@@ -97,6 +101,8 @@ export async function commit(db: D1Database, c: Commit): Promise<void> {
       what: JSON.stringify(c.what),
       status: c.status,
       answer: JSON.stringify(c.answer),
+      caller: c.caller,
+      fingerprint: c.fingerprint,
     }),
     d.insert(events).values(row).onConflictDoUpdate({ target: events.id, set: update }),
   ];

@@ -5,16 +5,17 @@
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
 import { CommandError } from "../shared/commands/errors.ts";
-import { actorFor, playerForCode, type Actor } from "../shared/commands/permissions.ts";
+import { actorFor, authorize, playerForCode, type Actor } from "../shared/commands/permissions.ts";
 import type { Command } from "../shared/commands/schema.ts";
 import type { PlatformState, What } from "../shared/commands/state.ts";
 import { publicView } from "../shared/commands/views.ts";
 import { randomCode, randomToken } from "./crypto.ts";
 import type { Env } from "./env.ts";
+import { callerOf, fingerprintOf, idempotencyConflict } from "./idempotency.ts";
 import { changesSince, commandIds, commit, deleteEventRows, loadEvent, priorAnswer } from "./persist.ts";
 import { replayQuietly } from "./ratings/replay.ts";
 import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
-import { CODE_LIMIT, checkLimit, recordFailure } from "./rate-limit.ts";
+import { RateLimited, codeCounters, reserve } from "./rate-limit.ts";
 
 export interface CommandRequest {
   eventId: string;
@@ -24,12 +25,16 @@ export interface CommandRequest {
   /** A player's secret code, when the body carried one. */
   code?: string;
   clientKey: string;
+  /** fingerprintOf(type, body as sent): a repeated commandId is answered again only for the same request. */
+  fingerprint: string;
 }
 
 export interface CommandAnswer {
   status: number;
   /** The JSON answer, as text (also what the log stores for retries). */
   body: string;
+  /** Seconds to wait, with a 429 (the Retry-After header). */
+  retryAfter?: number;
 }
 
 /** Larger gaps are not replayed: the client just refetches. */
@@ -76,16 +81,25 @@ export class TournamentObject extends DurableObject<Env> {
   private async applyOne(req: CommandRequest): Promise<CommandAnswer> {
     try {
       await this.load(req.eventId);
+      // Who is asking (a player code checked and counted) comes first: a stored answer goes to no one unidentified.
+      const actor = await this.actorOf(req);
+      const caller = callerOf(actor, req.clientKey);
       if (this.answered.has(req.commandId)) {
         const prior = await priorAnswer(this.env.DB, req.eventId, req.commandId);
-        if (prior) return { status: prior.status, body: JSON.stringify(prior.body) };
+        if (prior) {
+          // Create / import reach this object only through the creator's own id (eventIdFor); everything else is checked again.
+          if (req.command.type !== "create-event" && req.command.type !== "import-event") authorize(actor, req.command.type);
+          if (prior.caller !== caller || prior.fingerprint !== req.fingerprint) throw idempotencyConflict();
+          return { status: prior.status, body: prior.answer };
+        }
       }
-      const actor = await this.actorOf(req);
-      return await this.execute(req.eventId, req.commandId, req.command, actor);
+      return await this.execute(req.eventId, req.commandId, req.command, actor, caller, req.fingerprint);
     } catch (e) {
       if (e instanceof CommandError) {
         const extra = e.code === "stale_round" && this.state ? { current: publicView(this.state, this.seq) } : {};
-        return { status: e.status, body: JSON.stringify({ ...e.toBody(), ...extra }) };
+        const answer: CommandAnswer = { status: e.status, body: JSON.stringify({ ...e.toBody(), ...extra }) };
+        if (e instanceof RateLimited) answer.retryAfter = e.retryAfter;
+        return answer;
       }
       // A failed batch leaves memory untouched; reload in case D1 moved on.
       this.loaded = false;
@@ -97,18 +111,15 @@ export class TournamentObject extends DurableObject<Env> {
   private async actorOf(req: CommandRequest): Promise<Actor> {
     if (req.code === undefined) return actorFor(this.state, { userId: req.user?.userId, username: req.user?.username });
     if (!this.state) throw new CommandError("not_found", "There is no such event.");
-    const keys = [`code:${req.eventId}:${req.clientKey}`];
-    const now = Date.now();
-    await checkLimit(this.env.DB, keys, CODE_LIMIT, now);
+    // Counted before the code is checked; a right code gives its place back (worker/rate-limit.ts).
+    const attempt = await reserve(this.env.DB, codeCounters(req.eventId, req.clientKey), Date.now());
     const playerId = playerForCode(this.state, req.code);
-    if (playerId === null) {
-      await recordFailure(this.env.DB, keys, CODE_LIMIT, now);
-      throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
-    }
+    if (playerId === null) throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
+    await attempt.release();
     return actorFor(this.state, { playerId });
   }
 
-  private async execute(eventId: string, commandId: string, command: Command, actor: Actor): Promise<CommandAnswer> {
+  private async execute(eventId: string, commandId: string, command: Command, actor: Actor, caller: string, fingerprint: string): Promise<CommandAnswer> {
     const now = Date.now();
     const applied = applyCommand(this.state, command, { actor, now, eventId, freshCode: randomCode, freshToken: () => randomToken(18) });
     if (command.type === "delete-event") return this.deleteEvent(eventId, applied.answer);
@@ -124,6 +135,8 @@ export class TournamentObject extends DurableObject<Env> {
       seq,
       commandId,
       actor,
+      caller,
+      fingerprint,
       at: now,
       command,
       what: applied.what,
@@ -204,7 +217,9 @@ export class TournamentObject extends DurableObject<Env> {
       if (!timer || timer.state !== "running" || timer.endsAt === undefined) return;
       if (timer.endsAt > Date.now()) return this.scheduleAlarm();
       try {
-        await this.execute(eventId, `timer-expire:${timer.round}:${timer.endsAt}`, { type: "timer-expire", round: timer.round }, { role: "system" });
+        const command = { type: "timer-expire" as const, round: timer.round };
+        const fingerprint = await fingerprintOf(command.type, command);
+        await this.execute(eventId, `timer-expire:${timer.round}:${timer.endsAt}`, command, { role: "system" }, "system", fingerprint);
       } catch (e) {
         if (!(e instanceof CommandError)) throw e;
       }

@@ -63,9 +63,13 @@ export const eventLog = sqliteTable(
     command: text("command").notNull(),
     /** What changed, JSON array: the live message. */
     what: text("what").notNull(),
-    /** The HTTP answer given, returned again to a retry with the same commandId. */
+    /** The HTTP answer given, returned again to a retry with the same commandId by the same caller for the same request. */
     status: integer("status").notNull(),
     answer: text("answer").notNull(),
+    /** Who sent the command ("user:<id>", "player:<id>", "system"); rows from before this column hold "" and never match. */
+    caller: text("caller").notNull().default(""),
+    /** SHA-256 of the command's type and canonical body (worker/idempotency.ts); "" for older rows. */
+    fingerprint: text("fingerprint").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.seq] }), uniqueIndex("event_log_command").on(t.eventId, t.commandId)],
 );
@@ -217,6 +221,9 @@ export const registrations = sqliteTable(
     paidAt: integer("paid_at"),
     /** Set when admitted as a player of the event. */
     playerId: text("player_id"),
+    /** Who applied ("client:<address>" or "user:<id>") and the request's fingerprint: a retry must match both (worker/idempotency.ts). */
+    caller: text("caller").notNull().default(""),
+    fingerprint: text("fingerprint").notNull().default(""),
   },
   (t) => [index("registrations_event").on(t.eventId, t.appliedAt), index("registrations_applied").on(t.appliedAt)],
 );

@@ -87,15 +87,15 @@ export async function rowsOf(db: D1Database, eventIds: string[]): Promise<Regist
 /** Inserts an application with the monotone stamp and reads the domain back, in one D1 transaction. */
 export async function insertApplication(
   db: D1Database,
-  row: { id: string; eventId: string; name: string; category: string | null; now: number; by: "player" | "organizer"; codeHash: string },
+  row: { id: string; eventId: string; name: string; category: string | null; now: number; by: "player" | "organizer"; codeHash: string; caller: string; fingerprint: string },
   domainEvents: string[],
 ): Promise<Registration[]> {
   const insert = db
     .prepare(
-      "INSERT OR IGNORE INTO registrations (id, event_id, name, category, applied_at, by, code_hash, paid) " +
-        "VALUES (?, ?, ?, ?, max(?, coalesce((SELECT max(applied_at) FROM registrations), 0) + 1), ?, ?, 0)",
+      "INSERT OR IGNORE INTO registrations (id, event_id, name, category, applied_at, by, code_hash, paid, caller, fingerprint) " +
+        "VALUES (?, ?, ?, ?, max(?, coalesce((SELECT max(applied_at) FROM registrations), 0) + 1), ?, ?, 0, ?, ?)",
     )
-    .bind(row.id, row.eventId, row.name, row.category, row.now, row.by, row.codeHash);
+    .bind(row.id, row.eventId, row.name, row.category, row.now, row.by, row.codeHash, row.caller, row.fingerprint);
   const marks = domainEvents.map(() => "?").join(", ");
   const read = db.prepare(`SELECT * FROM registrations WHERE event_id IN (${marks})`).bind(...domainEvents);
   const [, result] = await db.batch([insert, read]);
@@ -115,6 +115,8 @@ function fromSql(r: Record<string, unknown>): Registration {
     paid: r.paid as number,
     paidAt: (r.paid_at as number | null) ?? null,
     playerId: (r.player_id as string | null) ?? null,
+    caller: r.caller as string,
+    fingerprint: r.fingerprint as string,
   };
 }
 

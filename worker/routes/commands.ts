@@ -9,6 +9,7 @@ import { currentUser, requireUser } from "../auth.ts";
 import { eventIdFor, sha256Hex } from "../crypto.ts";
 import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, clientKey, readJsonObject, requireEventId } from "../http.ts";
+import { fingerprintOf } from "../idempotency.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import { linkProfiles } from "../ratings/link.ts";
 
@@ -69,6 +70,8 @@ async function buildRequest(c: C, eventId: string | null, route: Route, body: Re
     command,
     user: user ? { userId: user.id, username: user.username } : null,
     clientKey: clientKey(c),
+    // The request as sent (not as linked to profiles): a retry matches even if a profile was merged since.
+    fingerprint: await fingerprintOf(route.type, { ...fields, ...route.params }),
   };
   if (playerCode !== undefined) req.code = playerCode;
   return req;
@@ -77,7 +80,9 @@ async function buildRequest(c: C, eventId: string | null, route: Route, body: Re
 async function send(c: C, eventId: string | null, route: Route, body?: Record<string, unknown>): Promise<Response> {
   const req = await buildRequest(c, eventId, route, body ?? (await readJsonObject(c, route.limit)));
   const answer = await stub(c.env, req.eventId).command(req);
-  return new Response(answer.body, { status: answer.status, headers: { "content-type": "application/json; charset=utf-8" } });
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
+  if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 export const commands = new Hono<{ Bindings: Env }>();

@@ -12,7 +12,7 @@ import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { clientKey, readJsonObject, requireEventId } from "../http.ts";
-import { CODE_LIMIT, checkLimit, recordFailure } from "../rate-limit.ts";
+import { codeCounters, reserve } from "../rate-limit.ts";
 import { unpackJson } from "../pack.ts";
 
 type C = Context<{ Bindings: Env }>;
@@ -152,15 +152,12 @@ reads.post("/events/:id/rounds/:n/tables/:table/report/read", async (c) => {
     throw new CommandError("invalid_input", issue.code === "unrecognized_keys" ? `The body: unknown field(s): ${issue.keys.join(", ")}.` : "$.code: a player code is a short text.", path);
   }
   const row = await privateRow(c, id);
-  const keys = [`code:${id}:${clientKey(c)}`];
-  const now = Date.now();
-  await checkLimit(c.env.DB, keys, CODE_LIMIT, now);
+  // The same counters as the code commands: counted first, a right code gives its place back.
+  const attempt = await reserve(c.env.DB, codeCounters(id, clientKey(c)), Date.now());
   const state = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
   const playerId = playerForCode(state, parsed.data.code);
-  if (playerId === null) {
-    await recordFailure(c.env.DB, keys, CODE_LIMIT, now);
-    throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
-  }
+  if (playerId === null) throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
+  await attempt.release();
   const report = pendingReportFor(state, playerId, n, table);
   return c.json({ player: playerId, report }, 200, { "cache-control": "no-store" });
 });

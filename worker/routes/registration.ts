@@ -10,12 +10,14 @@ import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { PlatformState } from "../../shared/commands/state.ts";
 import { validateApplication } from "../../shared/eventday/index.ts";
+import { nameSchema } from "../../shared/model/input.ts";
 import { currentUser, parseWith, requireUser, type User } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { events, registrations, registrationSettings, staff, venuePools } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { clientKey, readJsonObject, requireEventId } from "../http.ts";
-import { APPLY_LIMIT, checkLimit, recordFailure } from "../rate-limit.ts";
+import { APPLY_LIMIT, reserve } from "../rate-limit.ts";
+import { fingerprintOf, idempotencyConflict } from "../idempotency.ts";
 import { unpackJson } from "../pack.ts";
 import {
   allocate,
@@ -54,7 +56,7 @@ const CommandId = z.string().min(8, "a commandId has at least 8 characters").max
 const Category = z.string().trim().min(1).max(64);
 const Apply = z.strictObject({
   commandId: CommandId,
-  name: z.string().trim().min(1, "a name cannot be empty").max(120),
+  name: nameSchema("a name", 120),
   category: Category.nullable().optional(),
   /** "organizer": entered by the organizer (may be outside the registration window). */
   by: z.enum(["player", "organizer"]).optional(),
@@ -229,12 +231,23 @@ registration.post("/events/:id/registrations", async (c) => {
   if (by === "organizer") await requireRole(c, ev.id, "register-player");
   if (ev.status !== "registration") throw new CommandError("not_allowed_now", "Registration is over: the event has started.", "");
   const { id, code } = await receiptFor(ev.id, body.commandId);
-  const existing = await drizzle(c.env.DB).select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id)).get();
-  if (existing) return c.json({ ...(await receipt(c, ev.id, id)), code }, 200);
+  // The receipt (and its code) goes again only to the same caller for the same application.
+  const organizer = by === "organizer" ? await currentUser(c) : null;
+  const caller = organizer ? `user:${organizer.id}` : `client:${clientKey(c)}`;
+  const { commandId: _id, ...fields } = body;
+  const fingerprint = await fingerprintOf("apply", { ...fields, by });
+  const existing = await drizzle(c.env.DB)
+    .select({ id: registrations.id, caller: registrations.caller, fingerprint: registrations.fingerprint })
+    .from(registrations)
+    .where(eq(registrations.id, id))
+    .get();
+  if (existing) {
+    if (existing.caller !== caller || existing.fingerprint !== fingerprint) throw idempotencyConflict();
+    return c.json({ ...(await receipt(c, ev.id, id)), code }, 200);
+  }
   // A retry of a stored application (above) is answered even at the limit; only new public applications count.
   const now = Date.now();
-  const limitKeys = by === "player" ? [`apply:${ev.id}:${clientKey(c)}`] : [];
-  await checkLimit(c.env.DB, limitKeys, APPLY_LIMIT, now);
+  const use = by === "player" ? await reserve(c.env.DB, [{ key: `apply:${ev.id}:${clientKey(c)}`, limit: APPLY_LIMIT }], now) : null;
 
   const settings = await settingsOf(c.env.DB, ev.id);
   const domain = await domainOf(c.env.DB, settings);
@@ -242,12 +255,12 @@ registration.post("/events/:id/registrations", async (c) => {
   const state = registrationState(domain.events, domain.pool, await rowsOf(c.env.DB, eventIds));
   const check = validateApplication(state, { player: id, events: [ev.id], appliedAt: now, by });
   if (!check.ok) {
+    await use?.release();
     const p = check.problems[0]!;
     const closed = p.code === "registration-closed" || p.code === "registration-not-open";
     throw new CommandError(closed ? "not_allowed_now" : "invalid_input", `Registration refused: ${p.message}.`, closed ? "" : p.path);
   }
-  await insertApplication(c.env.DB, { id, eventId: ev.id, name: body.name, category: body.category ?? null, now, by, codeHash: await codeHash(code) }, eventIds);
-  if (limitKeys.length) await recordFailure(c.env.DB, limitKeys, APPLY_LIMIT, now);
+  await insertApplication(c.env.DB, { id, eventId: ev.id, name: body.name, category: body.category ?? null, now, by, codeHash: await codeHash(code), caller, fingerprint }, eventIds);
   return c.json({ ...(await receipt(c, ev.id, id)), code }, 201);
 });
 
@@ -308,9 +321,15 @@ registration.post("/events/:id/registrations/admit", async (c) => {
     command: { type: "admit-registrations", players: accepted.map((e) => ({ registration: e.id, name: e.name })) },
     user: { userId: user.id, username: user.username },
     clientKey: "admit",
+    // The request (not the list of accepted entries, which admitting changes): the owner's retry matches.
+    fingerprint: await fingerprintOf("admit-registrations", body),
   };
   const answer = await c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(ev.id)).command(req);
-  if (answer.status !== 200) return new Response(answer.body, { status: answer.status, headers: { "content-type": "application/json; charset=utf-8" } });
+  if (answer.status !== 200) {
+    const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
+    if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
+    return new Response(answer.body, { status: answer.status, headers });
+  }
   const result = JSON.parse(answer.body) as { players: { registration: string; id: string }[] };
   const db = drizzle(c.env.DB);
   const writes = result.players.map((p) => db.update(registrations).set({ playerId: p.id }).where(eq(registrations.id, p.registration)));

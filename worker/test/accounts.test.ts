@@ -58,7 +58,7 @@ describe("rate limits", () => {
     expect(blocked.headers.get("retry-after")).toBeTruthy();
   });
 
-  it("stops guessing player codes after 20 wrong codes from one client", async () => {
+  it("stops guessing player codes after 40 wrong codes from one client", async () => {
     const o = await organizer();
     const id = await createEvent(o.cookie);
     const players = await addPlayers(o.cookie, id, ["A", "B", "C", "D"]);
@@ -67,7 +67,7 @@ describe("rate limits", () => {
     const client = { "cf-connecting-ip": "198.51.100.9" };
     const report = (code: string, headers = client) =>
       api("POST", `/api/events/${id}/rounds/1/tables/${m.table}/report`, { commandId: cid(), result: { games: [2, 0, 0] }, code }, { headers });
-    for (let i = 0; i < 20; i++) expect((await report(`AAAA${String(i).padStart(2, "2")}`)).status).toBe(401);
+    for (let i = 0; i < 40; i++) expect((await report(`AAAA${String(i).padStart(2, "2")}`)).status).toBe(401);
     const right = players.find((p) => p.id === m.players[0])!.code;
     const blocked = await report(right);
     expect(blocked.status).toBe(429);
