@@ -190,9 +190,13 @@ describe("the console", () => {
     // Not signed in yet: sign up from the invitation and come back to it.
     await judge.page.getByRole("link", { name: /Sign in/ }).click();
     await judge.page.getByRole("link", { name: "No account yet? Create one" }).click();
-    await judge.page.getByLabel("Username").fill("console-judge");
-    await judge.page.getByLabel(/^Password/).fill("correct horse battery");
-    await judge.page.getByRole("button", { name: "Create account" }).click();
+    // The URL turns to /signup at once, but the router swaps the sign-in form for
+    // a new, empty sign-up form a moment later: typing into the outgoing form
+    // loses the text and leaves "Create account" to a form with nothing in it.
+    const signup = judge.page.locator("form", { has: judge.page.getByRole("button", { name: "Create account" }) });
+    await signup.getByLabel("Username").fill("console-judge");
+    await signup.getByLabel(/^Password/).fill("correct horse battery");
+    await signup.getByRole("button", { name: "Create account" }).click();
     await judge.page.waitForURL((u) => u.pathname === path);
     await judge.page.getByRole("button", { name: "Accept" }).click();
     await judge.page.waitForURL((u) => u.pathname === `/manage/${ev.id}`);
