@@ -18,13 +18,15 @@ export const DEFAULT_ROUND_MINUTES = 50;
 /**
  * Options a new event gets unless the organizer says otherwise: the profile's
  * draw rule, best of 3 (1 for single-game and pod profiles), 3 Swiss rounds
- * (commander: 4), no cut.
+ * (commander: 4, standings hidden until the Swiss ends), no cut.
  *
  * @example defaultOptions("dreamblade") // { draws: "allowed", bestOf: 1, rounds: 3, cut: 0 }
  */
 export function defaultOptions(rules: RulesProfileId): Options {
   const profile = profileOf(rules);
-  if (profile.kind === "pod") return { draws: "allowed", bestOf: 1, rounds: 4, cut: 0 };
+  // 003: "Owned points and win/loss results are kept secret until the end of
+  // the Swiss rounds": hidden by default, through the API as in the web form.
+  if (profile.kind === "pod") return { draws: "allowed", bestOf: 1, rounds: 4, cut: 0, hiddenStandings: true };
   return { draws: profile.defaultDraws, bestOf: profile.singleGameMatches ? 1 : 3, rounds: 3, cut: 0 };
 }
 
@@ -67,6 +69,7 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
     players: [],
     rounds: [],
   };
+  checkMatchLength(cmd.rules, t.options);
   const next = freshState(t, ctx, {
     visibility: cmd.visibility ?? "public",
     date: cmd.date ?? null,
@@ -77,14 +80,44 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
   return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
 }
 
+/**
+ * Options the players started playing under: fixed once round 1 is paired
+ * (issue 12). Name, visibility, date, round minutes and planned rounds stay
+ * editable; these would rescore or reshape what was announced.
+ */
+const PLAYOFF_FIXED = "The playoff format cannot change once round 1 is paired: it must be announced before the tournament begins (000 §321).";
+const FIXED_ONCE_PLAYING: { key: keyof Options; current: (o: Options) => unknown; message: string }[] = [
+  { key: "bestOf", current: (o) => o.bestOf, message: "The match length cannot change once round 1 is paired: the matches were announced and played at this length (000 §320: Dreamblade Swiss matches are one game)." },
+  { key: "draws", current: (o) => o.draws, message: "Draws or flip cannot change once round 1 is paired: the organizer chooses it when creating the tournament (002), and results were entered under it." },
+  { key: "cut", current: (o) => o.cut, message: PLAYOFF_FIXED },
+  // An absent structure or playoff length reads as the one it stands for, so a form that sends it unchanged passes.
+  { key: "structure", current: (o) => o.structure ?? (o.cut > 0 ? "swiss-cut" : "swiss"), message: PLAYOFF_FIXED },
+  { key: "playoffBestOf", current: (o) => o.playoffBestOf ?? o.bestOf, message: PLAYOFF_FIXED.replace("playoff format", "playoff match length") },
+];
+
+/** 000 §320: "Dreamblade matches consist of one (1) game per match." */
+function checkMatchLength(rules: RulesProfileId, options: Options) {
+  const profile = profileOf(rules);
+  if (profile.kind === "one-on-one" && profile.singleGameMatches && options.bestOf !== 1) {
+    throw new CommandError("invalid_input", `${profile.title} Swiss matches are one game (000 §320): the match length must be best of 1.`, "$.options.bestOf");
+  }
+}
+
 export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): Applied {
   const t = state.tournament;
-  if (cmd.rules !== undefined && cmd.rules !== t.rules && t.rounds.length > 0) {
-    throw new CommandError("not_allowed_now", "The rules profile cannot change once round 1 is paired.", "$.rules");
-  }
   if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
+  if (t.rounds.length > 0) {
+    if (cmd.rules !== undefined && cmd.rules !== t.rules) {
+      throw new CommandError("not_allowed_now", "The rules profile cannot change once round 1 is paired: the rounds played are scored under it.", "$.rules");
+    }
+    for (const { key, current, message } of FIXED_ONCE_PLAYING) {
+      const asked = cmd.options?.[key];
+      if (asked !== undefined && asked !== current(t.options)) throw new CommandError("not_allowed_now", message, `$.options.${key}`);
+    }
+  }
   const rules = cmd.rules ?? t.rules;
   const options = cmd.rules !== undefined && cmd.rules !== t.rules ? { ...defaultOptions(rules), ...cmd.options } : { ...t.options, ...cmd.options };
+  checkMatchLength(rules, options);
   const tournament: Tournament = {
     ...t,
     name: cmd.name ?? t.name,

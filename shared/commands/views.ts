@@ -2,7 +2,7 @@
 // every command and stored in D1, so reads never wake the object; the staff
 // view adds the private parts (codes, reports, staff) at read time.
 import { viewMatch } from "../model/matches.ts";
-import type { Round, Tournament } from "../model/types.ts";
+import type { PairingNote, Round, Tournament } from "../model/types.ts";
 import { CommandError } from "./errors.ts";
 import { bracketOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarOf, standingsVisible } from "./engine.ts";
 import { eventSummary } from "./event.ts";
@@ -10,6 +10,21 @@ import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
 import { ownProfileId } from "../ratings/own-profile.ts";
 
+/** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
+const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
+
+/**
+ * The notes players may read while standings are hidden (003: "Owned points
+ * and win/loss results are kept secret until the end of the Swiss rounds"):
+ * no pair-down or bye-above-the-bottom note, and no points on the others.
+ * Their engine sentences name no points (rematch, cross-pod, second bye,
+ * late arrival, pod bye), and `info` notes are kept as written.
+ */
+export function notesWhileHidden(notes: PairingNote[]): PairingNote[] {
+  return notes.filter((n) => !POINTS_NOTES.has(n.kind)).map(({ points: _points, ...rest }) => rest);
+}
+
+/** Rounds as players read them while standings are hidden: no results, notes without points. */
 function withoutResults(rounds: Round[]): Round[] {
   return rounds.map((r) => ({
     ...r,
@@ -18,6 +33,7 @@ function withoutResults(rounds: Round[]): Round[] {
       const { result: _hidden, ...rest } = m;
       return rest;
     }),
+    ...(r.notes ? { notes: notesWhileHidden(r.notes) } : {}),
   }));
 }
 
@@ -65,7 +81,7 @@ function views(state: PlatformState, seq: number, hide: boolean) {
     bracket: playoffs ? bracketOf(t) : null,
     finalRanking: state.status === "finished" ? finalRankingOf(t) : null,
     timer: state.timer,
-    notes: current?.notes ?? [],
+    notes: hide ? notesWhileHidden(current?.notes ?? []) : (current?.notes ?? []),
     /** Event-day settings, pods, round times, who handed in a list (docs/eventday.md). */
     eventDay: eventDayPublic(state),
   };

@@ -37,6 +37,8 @@ describe("002 scenarios", () => {
     ]);
     expect(downs[0]!.players[0]).toBe("a");
     expect(downs[1]!.players[1]).toBe("d");
+    // Both groups are odd once a has taken b or c: 002 "If a score group doesn't add up, one player floats down".
+    expect(downs.map((n) => n.reason)).toEqual(["odd-group", "odd-group"]);
   });
 
   it("the bye moves up a points group when that is the only way to avoid a rematch", () => {
@@ -184,5 +186,20 @@ describe("refusals", () => {
     expect(seated).not.toContain("p1");
     expect(seated).not.toContain("p4");
     expect(seated).toHaveLength(7);
+  });
+
+  it("pair-down notes tell the true reason: two 1-point players who drew each other float to avoid a rematch, not for an odd group (issue 12, item 11)", () => {
+    // 002: "Nobody meets the same player twice" outranks "as few pair-downs as possible".
+    const t = tournament("true-reason", named(["a", "b", "c", "d", "e", "f"]), [
+      round(1, [win(1, "a", "b"), { table: 2, players: ["c", "d"], result: { games: [1, 1, 0] } }, win(3, "e", "f")]),
+    ]);
+    const pts = pointsAfter(t);
+    expect(["a", "b", "c", "d", "e", "f"].map((id) => pts.get(id))).toEqual([3, 0, 1, 1, 3, 0]);
+    const res = pairNextRound(t);
+    const downs = res.notes.filter((n) => n.kind === "pair-down");
+    expect(downs.map((n) => n.players[0]).sort()).toEqual(["c", "d"]);
+    expect(downs.map((n) => n.reason)).toEqual(["rematch", "rematch"]);
+    for (const n of downs) expect(n.text).toContain("everyone left in their point group was a player they had already met");
+    expect(downs.some((n) => n.text.includes("odd number"))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { pairExact } from "./exact.ts";
 import { pairChain } from "./chain.ts";
 import { pairReduced } from "./reduced.ts";
 import { crossPod, type Field } from "./field.ts";
+import { PAIR_DOWN_WHY, pairDownReasons } from "./pair-down.ts";
 
 /** Fields up to this size always take the exact path (O(n^3) is a few ms here). */
 export const EXACT_UP_TO = 96;
@@ -132,14 +133,17 @@ export function explainSwiss(t: Tournament, f: Field, p: SwissPairing): PairingN
   const inPod = (i: number) => `${name.get(f.ids[i]!) ?? f.ids[i]} (${f.ids[i]}, ${podName(f, i)})`;
   const g = groupsOf(f);
   const notes: PairingNote[] = [];
-  for (const [x, y] of p.pairs) {
+  const reasons = pairDownReasons(f, p);
+  p.pairs.forEach(([x, y], k) => {
     const [a, b] = f.points[x]! >= f.points[y]! ? [x, y] : [y, x];
     if (f.points[a] !== f.points[b]) {
+      const reason = reasons.get(k);
       notes.push({
         kind: "pair-down",
         players: [f.ids[a]!, f.ids[b]!],
         points: [f.points[a]!, f.points[b]!],
-        text: `pair-down: ${who(a)} on ${f.points[a]} points plays ${who(b)} on ${f.points[b]} points`,
+        ...(reason ? { reason } : {}),
+        text: `pair-down: ${who(a)} on ${f.points[a]} points plays ${who(b)} on ${f.points[b]} points${reason ? `: ${PAIR_DOWN_WHY[reason]}` : ""}`,
       });
     }
     if (crossPod(f, a, b)) {
@@ -160,7 +164,7 @@ export function explainSwiss(t: Tournament, f: Field, p: SwissPairing): PairingN
         text: `rematch: ${who(a)} and ${who(b)} already met in round ${earlier}; no pairing of the whole field avoids more rematches`,
       });
     }
-  }
+  });
   if (p.bye >= 0) {
     const i = p.bye;
     const height = g.totals.length - 1 - g.groupOf[i]!;

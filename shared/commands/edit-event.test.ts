@@ -1,0 +1,62 @@
+// Issue 12, item 8: options are fixed once play starts. 000 §321: the
+// playoff format "must be announced before the tournament begins"; §320:
+// "Dreamblade matches consist of one (1) game per match"; 002: draws or flip
+// "The organizer chooses when creating the tournament".
+import { describe, expect, it } from "vitest";
+import { refused, run } from "./testkit.ts";
+import type { PlatformState } from "./state.ts";
+
+const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;
+
+function event(rules: "club" | "dreamblade", start: boolean): PlatformState {
+  let s = run(null, { type: "create-event", name: "Night", gameFormat: "Modern", rules, options: { cut: 4, rounds: 3 } }, ORG).state;
+  s = run(s, { type: "add-players", players: Array.from({ length: 8 }, (_, i) => ({ name: `P${i + 1}` })) }).state;
+  return start ? run(s, { type: "start-round", round: 1 }).state : s;
+}
+
+describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
+  it("refuses the rules profile, match length, draws/flip and playoff format with 422 and why", () => {
+    const s = event("club", true);
+    const cases: [unknown, string, RegExp][] = [
+      [{ rules: "dci-2009" }, "$.rules", /rules profile cannot change once round 1 is paired/],
+      [{ options: { bestOf: 5 } }, "$.options.bestOf", /match length cannot change once round 1 is paired/],
+      [{ options: { draws: "allowed" } }, "$.options.draws", /Draws or flip cannot change once round 1 is paired/],
+      [{ options: { cut: 8 } }, "$.options.cut", /playoff format cannot change .* announced before the tournament begins \(000 §321\)/],
+      [{ options: { structure: "swiss" } }, "$.options.structure", /playoff format cannot change/],
+      [{ options: { playoffBestOf: 5 } }, "$.options.playoffBestOf", /playoff match length cannot change/],
+    ];
+    for (const [edit, path, message] of cases) {
+      const e = refused(() => run(s, { type: "edit-event", ...(edit as object) }));
+      expect([e.code, e.status, e.path]).toEqual(["not_allowed_now", 422, path]);
+      expect(e.message).toMatch(message);
+    }
+  });
+
+  it("keeps name, visibility, date, round minutes and planned rounds editable, and accepts the fixed options sent unchanged", () => {
+    const s = event("club", true);
+    const next = run(s, {
+      type: "edit-event",
+      name: "Renamed",
+      visibility: "unlisted",
+      date: "2026-12-31",
+      roundMinutes: 45,
+      options: { rounds: 4, bestOf: 3, draws: "flip", cut: 4, structure: "swiss-cut", playoffBestOf: 3 },
+    }).state;
+    expect([next.tournament.name, next.visibility, next.date, next.roundMinutes, next.tournament.options.rounds]).toEqual(["Renamed", "unlisted", "2026-12-31", 45, 4]);
+  });
+
+  it("before round 1 everything may change", () => {
+    const s = event("club", false);
+    const next = run(s, { type: "edit-event", options: { bestOf: 5, draws: "allowed", cut: 8 } }).state;
+    expect(next.tournament.options).toMatchObject({ bestOf: 5, draws: "allowed", cut: 8 });
+  });
+
+  it("Dreamblade Swiss matches are one game (000 §320), at creation and in an edit", () => {
+    const e = refused(() => run(null, { type: "create-event", name: "Blade", gameFormat: "Dreamblade", rules: "dreamblade", options: { bestOf: 3 } }, ORG));
+    expect([e.code, e.path]).toEqual(["invalid_input", "$.options.bestOf"]);
+    const s = event("dreamblade", false);
+    expect(refused(() => run(s, { type: "edit-event", options: { bestOf: 3 } })).path).toBe("$.options.bestOf");
+    // The playoffs may be best of three (000 §321).
+    expect(run(s, { type: "edit-event", options: { playoffBestOf: 3 } }).state.tournament.options.playoffBestOf).toBe(3);
+  });
+});
