@@ -125,3 +125,67 @@ describe("the event page on a phone", () => {
     expect(w.errors).toEqual([]);
   });
 });
+
+const post = async (path: string, body: Record<string, unknown> = {}) => {
+  const res = await org.request.post(path, { data: { commandId: `read-${Date.now()}-${Math.random()}`, ...body } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+};
+
+describe("the playoffs as players read them", () => {
+  it("the bracket shows seeds and 'to be decided' boxes; the player page names playoff rounds and the final placing; every finished name links to a profile (Japanese too)", async () => {
+    const eight = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"];
+    let e = await createEvent(org.request, { name: "Reading Playoffs", gameFormat: "Pauper", rules: "club", options: { rounds: 2, cut: 4 } }, eight, 1);
+    for (const m of tablesOf(e, 1)) await putResult(org.request, e.id, 1, m.table, { games: [2, 0, 0] });
+    await post(`/api/events/${e.id}/rounds`, { round: 2 });
+    e = await manage(org.request, e.id);
+    for (const m of tablesOf(e, 2)) await putResult(org.request, e.id, 2, m.table, { games: [2, 1, 0] });
+    await post(`/api/events/${e.id}/playoffs`);
+    e = await manage(org.request, e.id);
+    const semis = tablesOf(e, 3);
+    expect(semis).toHaveLength(2);
+    const w = await watchedPage(phone);
+    await w.page.goto(`/e/${e.id}#playoffs`);
+    const bracket = w.page.locator(".bracket");
+    await expect.poll(() => bracket.locator("h3").allTextContents()).toEqual(["Semifinals", "Final"]);
+    // Seeds 1-4 beside the names; the final waits for two winners.
+    await expect.poll(async () => (await bracket.locator(".bracket-round").first().locator(".seed").allTextContents()).sort()).toEqual(["1", "2", "3", "4"]);
+    await expect.poll(() => bracket.getByTestId("tbd").allTextContents()).toEqual(["To be decided winner of Semifinals match 1", "To be decided winner of Semifinals match 2"]);
+    await shot(w.page, "144-bracket-seeds-tbd");
+    // Semifinal 1 decided: its winner moves into the final's box.
+    const [s1, s2] = semis;
+    await putResult(org.request, e.id, 3, s1!.table, { games: [2, 0, 0] });
+    await expect.poll(() => bracket.getByTestId("tbd").count()).toBe(1);
+    await expect.poll(() => bracket.locator(".bracket-round").nth(1).textContent()).toContain(nameOf(e, s1!.players[0]!));
+    await putResult(org.request, e.id, 3, s2!.table, { games: [0, 2, 0] });
+    await post(`/api/events/${e.id}/playoffs/next`, { round: 4 });
+    e = await manage(org.request, e.id);
+    const final = tablesOf(e, 4)[0]!;
+    await putResult(org.request, e.id, 4, final.table, { games: [2, 1, 0] });
+    await post(`/api/events/${e.id}/finish`);
+
+    // The finalist's page: "Final", "Semifinals", "Round 2", and the placing.
+    const finalist = final.players[1]!;
+    const p = await watchedPage(phone);
+    await p.page.goto(`/e/${e.id}/p/${finalist}`);
+    await expect.poll(() => p.page.getByTestId("placing").textContent()).toBe("Final placing: 2 of 8");
+    await expect.poll(() => p.page.locator("ol.matches li strong").allTextContents()).toEqual(["Final", "Semifinals", "Round 2", "Round 1"]);
+    await shot(p.page, "145-player-final-placing");
+    // Every name in the finished standings links to a rating profile, including the pasted ones.
+    await w.page.goto(`/e/${e.id}#standings`);
+    const names = w.page.locator("table.standings tbody th.name");
+    await expect.poll(() => names.count()).toBe(8);
+    await expect.poll(() => names.locator("a[href^='/players/']").count()).toBe(8);
+    const link = names.first().locator("a");
+    const who = await link.textContent();
+    await link.click();
+    await expect.poll(() => w.page.locator("h1").textContent()).toBe(who);
+    const j = await watchedPage(ja);
+    await j.page.goto(`/e/${e.id}/p/${finalist}`);
+    await expect.poll(() => j.page.getByTestId("placing").textContent()).toBe("最終順位: 8人中2位");
+    await expect.poll(() => j.page.locator("ol.matches li strong").allTextContents()).toEqual(["決勝", "準決勝", "第2回戦", "第1回戦"]);
+    await j.page.goto(`/e/${e.id}#playoffs`);
+    await expect.poll(() => j.page.locator(".bracket h3").allTextContents()).toEqual(["準決勝", "決勝"]);
+    await shot(j.page, "146-bracket-ja");
+    expect([...w.errors, ...p.errors, ...j.errors]).toEqual([]);
+  });
+});

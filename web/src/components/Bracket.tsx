@@ -1,38 +1,92 @@
-// The playoff bracket drawn from the playoff rounds themselves (one column per
-// round, matches in bracket-slot order), and the final ranking once finished.
-import { roundTitle } from "../lib/round-title.ts";
+// The playoff bracket as the engine lays it out (shared/playoffs/view.ts):
+// one column per round, slots in bracket order, every player with their seed,
+// and the rounds still to come as "to be decided" boxes; the final ranking
+// once finished.
+import { bracketRoundTitle } from "../lib/round-title.ts";
 import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
-import { isSwiss, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
 import { resultText } from "./Pairings.tsx";
 import type { EventView } from "../lib/types.ts";
+import type { BracketRound, BracketSlot, BracketView, SeededPlayer } from "../../../shared/playoffs/view.ts";
+import type { Match } from "../../../shared/model/types.ts";
+
+function roundName(r: BracketRound): string {
+  if (r.name === "final table") return t("stage.finalTable");
+  if (r.name === "semifinal tables") return t("stage.semifinalTables");
+  return bracketRoundTitle(r.slots.length, r.number);
+}
+
+/** The slot the engine says a pending place waits for ("winner of round 9 slot 2" → 2). */
+function fromSlot(awaiting: string): number | null {
+  const m = /slot (\d+)$/.exec(awaiting);
+  return m ? Number(m[1]) : null;
+}
 
 export function Bracket(props: { view: EventView; names: Map<string, string> }) {
-  const rounds = () => props.view.rounds.filter((r) => !isSwiss(r));
+  const b = () => props.view.bracket as BracketView | null;
+  const rounds = () => b()?.rounds ?? [];
+  const who = (p: SeededPlayer, win: string | null | undefined) => (
+    <div class="bracket-player" classList={{ winner: !!win && win === p.player, out: !!win && win !== p.player }}>
+      <Show when={p.seed !== null}>
+        <span class="seed" title={t("event.seedLong", { n: p.seed! })}>
+          {p.seed}
+        </span>
+      </Show>
+      <span>{props.names.get(p.player) ?? p.name}</span>
+    </div>
+  );
+  const slotBox = (s: BracketSlot, prev: BracketRound | undefined) => {
+    switch (s.kind) {
+      case "match":
+      case "table": {
+        const m = { table: s.table, players: s.players.map((p) => p.player), ...(s.result ? { result: s.result } : {}) } as Match;
+        return (
+          <div class="bracket-match" data-slot={s.slot}>
+            <small class="muted">{t("pairings.table", { n: s.table })}</small>
+            <For each={s.players}>{(p) => who(p, s.result ? s.winner : undefined)}</For>
+            <Show when={s.result}>
+              <small>{resultText(m, s.result!, props.names)}</small>
+            </Show>
+          </div>
+        );
+      }
+      case "bye":
+        return (
+          <div class="bracket-match" data-slot={s.slot}>
+            {who(s.players[0], null)}
+            <small class="muted">{t("pairings.bye")}</small>
+          </div>
+        );
+      case "pending":
+        return (
+          <div class="bracket-match pending" data-slot={s.slot}>
+            <For each={s.players}>{(p) => who(p, null)}</For>
+            <For each={s.awaiting}>
+              {(a) => {
+                const n = fromSlot(a);
+                return (
+                  <div class="tbd" data-testid="tbd">
+                    <span>{t("event.tbd")}</span>
+                    <Show when={prev && n !== null}>
+                      <small class="muted"> {t("event.tbdFrom", { round: roundName(prev!), n: n! })}</small>
+                    </Show>
+                  </div>
+                );
+              }}
+            </For>
+          </div>
+        );
+    }
+  };
   return (
     <Show when={rounds().length > 0}>
+      <p class="muted small">{t("event.seedNote")}</p>
       <div class="bracket scroll-x">
         <For each={rounds()}>
-          {(r) => (
-            <section class="bracket-round" aria-label={roundTitle(r)}>
-              <h3>{roundTitle(r)}</h3>
-              <For each={[...r.matches].sort((a, b) => ("slot" in a ? (a.slot ?? 0) : 0) - ("slot" in b ? (b.slot ?? 0) : 0))}>
-                {(m) => {
-                  const res = resultOf(m);
-                  const win = res ? winnerOfPair(m, res) : undefined;
-                  return (
-                    <div class="bracket-match">
-                      <Show when={tableOf(m) !== null}>
-                        <small class="muted">{t("pairings.table", { n: tableOf(m)! })}</small>
-                      </Show>
-                      <For each={m.players}>{(p) => <div classList={{ winner: win === p, out: !!win && win !== p }}>{props.names.get(p) ?? p}</div>}</For>
-                      <Show when={res}>
-                        <small>{resultText(m, res!, props.names)}</small>
-                      </Show>
-                    </div>
-                  );
-                }}
-              </For>
+          {(r, i) => (
+            <section class="bracket-round" aria-label={roundName(r)}>
+              <h3>{roundName(r)}</h3>
+              <For each={r.slots}>{(s) => slotBox(s, rounds()[i() - 1])}</For>
             </section>
           )}
         </For>
@@ -41,22 +95,25 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
   );
 }
 
-/** Reads the final ranking whatever its row layout ({ rank|place, player|playerId }, or bare ids). */
+/** One row of the engine's final ranking (shared/playoffs/ranking.ts). */
+export interface RankingRow {
+  place: number;
+  player: string;
+}
+
+export function rankingRows(v: EventView): RankingRow[] {
+  return ((v.finalRanking ?? []) as RankingRow[]).filter((x) => typeof x?.place === "number" && typeof x?.player === "string");
+}
+
 export function FinalRanking(props: { view: EventView; names: Map<string, string> }) {
-  const rows = () =>
-    (props.view.finalRanking ?? []).map((x, i) => {
-      if (typeof x === "string") return { place: i + 1, id: x };
-      const o = x as Record<string, unknown>;
-      const place = typeof o.place === "number" ? o.place : typeof o.rank === "number" ? o.rank : i + 1;
-      return { place, id: String(o.player ?? o.playerId ?? o.id ?? "") };
-    });
+  const rows = () => rankingRows(props.view);
   return (
     <Show when={rows().length > 0}>
       <ol class="final">
         <For each={rows()}>
           {(r) => (
             <li>
-              <span class="place">{fmtNumber(r.place)}</span> {props.names.get(r.id) ?? r.id}
+              <span class="place">{fmtNumber(r.place)}</span> {props.names.get(r.player) ?? r.player}
             </li>
           )}
         </For>

@@ -7,9 +7,14 @@ export function roundTitle(r: Round): string {
   const stage = r.stage ?? "swiss";
   if (stage === "swiss") return t("pairings.round", { n: r.number });
   if (stage === "final" || stage === "semifinal") return t(`stage.${stage}`);
-  const tables = r.matches.filter((m) => !("bye" in m)).length;
-  if (tables === 1) return t("stage.final");
-  if (tables === 2) return t("stage.semifinal");
-  if (tables === 4) return t("stage.quarterfinal");
-  return t("stage.playoffRound", { n: r.number });
+  return bracketRoundTitle(r.matches.filter((m) => !("bye" in m)).length, r.number);
+}
+
+/** A one-on-one bracket round by its match count: Final, Semifinals, Quarterfinals, Round of 16, ... */
+export function bracketRoundTitle(matches: number, number: number | null = null): string {
+  if (matches === 1) return t("stage.final");
+  if (matches === 2) return t("stage.semifinal");
+  if (matches === 4) return t("stage.quarterfinal");
+  if (matches > 4 && Number.isInteger(Math.log2(matches))) return t("stage.roundOf", { n: matches * 2 });
+  return number === null ? t("stage.playoff") : t("stage.playoffRound", { n: number });
 }

@@ -31,6 +31,9 @@ export const en = {
   "stage.quarterfinal": "Quarterfinals",
   "stage.playoffRound": "Playoff round {n}",
   "stage.final": "Final",
+  "stage.roundOf": "Round of {n}",
+  "stage.finalTable": "Final table",
+  "stage.semifinalTables": "Semifinal tables",
 
   "list.title": "Events",
   "list.format": "Game",
@@ -48,6 +51,10 @@ export const en = {
   "live.retry": "Retry now",
 
   "event.sections": "Sections",
+  "event.tbd": "To be decided",
+  "event.tbdFrom": "winner of {round} match {n}",
+  "event.seedNote": "The small number before a name is the seed: the place after the Swiss rounds.",
+  "event.seedLong": "Seed {n}",
   "event.pairings": "Pairings",
   "event.standings": "Standings",
   "event.playoffs": "Playoffs",
@@ -165,6 +172,7 @@ export const en = {
   "report.sent.dispute": "Disputed. A judge will come to your table.",
 
   "player.matches": "Matches",
+  "player.placing": "Final placing: {place} of {n}",
   "player.noMatches": "No matches yet.",
   "player.against": "Against",
   "player.noResult": "No result yet",

@@ -33,6 +33,9 @@ export const ja: Dict = {
   "stage.quarterfinal": "準々決勝",
   "stage.playoffRound": "決勝ラウンド（第{n}回戦）",
   "stage.final": "決勝",
+  "stage.roundOf": "ベスト{n}",
+  "stage.finalTable": "決勝卓",
+  "stage.semifinalTables": "準決勝卓",
 
   "list.title": "イベント",
   "list.format": "ゲーム",
@@ -50,6 +53,10 @@ export const ja: Dict = {
   "live.retry": "今すぐ再接続",
 
   "event.sections": "セクション",
+  "event.tbd": "未定",
+  "event.tbdFrom": "{round} 第{n}試合の勝者",
+  "event.seedNote": "名前の前の小さな数字はシード（スイスラウンド終了時の順位）です。",
+  "event.seedLong": "第{n}シード",
   "event.pairings": "対戦表",
   "event.standings": "順位",
   "event.playoffs": "決勝トーナメント",
@@ -167,6 +174,7 @@ export const ja: Dict = {
   "report.sent.dispute": "異議を送りました。ジャッジが卓に向かいます。",
 
   "player.matches": "マッチ",
+  "player.placing": "最終順位: {n}人中{place}位",
   "player.noMatches": "まだマッチはありません。",
   "player.against": "対戦相手：",
   "player.noResult": "結果未登録",

@@ -15,6 +15,8 @@ import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelfReport } from "./SelfReport.tsx";
+import { rankingRows } from "../../components/Bracket.tsx";
+import { roundTitle } from "../../lib/round-title.ts";
 import type { PlayerPageView } from "../../lib/types.ts";
 
 export default function PlayerPage() {
@@ -48,6 +50,15 @@ export default function PlayerPage() {
     return t("player.lost") + how;
   };
 
+  /** Once the event is finished: this player's place in the engine's final ranking. */
+  const placing = () => {
+    const v = view();
+    if (!v) return null;
+    const rows = rankingRows(v);
+    const mine = rows.find((r) => r.player === params.pid);
+    return mine ? { place: mine.place, of: rows.length } : null;
+  };
+
   /** The player's match of the current round, still waiting for its result. */
   const open = () => {
     const v = view();
@@ -71,6 +82,13 @@ export default function PlayerPage() {
             <p class="notice">{t("players.droppedLong")}</p>
           </Show>
           <LiveIndicator live={data.live} />
+          <Show when={placing()}>
+            {(p) => (
+              <p class="placing" data-testid="placing">
+                {t("player.placing", { place: p().place, n: p().of })}
+              </p>
+            )}
+          </Show>
           <RoundTimer timer={view()!.timer} />
           <Show when={((view() as { eventDay?: { listPolicy: { mode: string } } }).eventDay?.listPolicy.mode ?? "none") !== "none"}>
             <p>
@@ -113,7 +131,10 @@ export default function PlayerPage() {
                     return (
                       <li class="card">
                         <div class="row between">
-                          <strong>{t("pairings.round", { n: m.round })}</strong>
+                          <strong>{(() => {
+                            const r = view()!.rounds.find((x) => x.number === m.round);
+                            return r ? roundTitle(r) : t("pairings.round", { n: m.round });
+                          })()}</strong>
                           <Show when={m.table !== null}>
                             <span class="muted">{t("pairings.table", { n: m.table! })}</span>
                           </Show>
