@@ -121,6 +121,27 @@ describe("a repeated commandId from someone else", () => {
   });
 });
 
+describe("a player's own retry", () => {
+  it("gets the first answer with the same code; the opponent with their code and the same commandId gets 409", async () => {
+    const owner = await organizer("owner");
+    const id = await createEvent(owner.cookie);
+    const players = await addPlayers(owner.cookie, id, ["Ann", "Bob", "Cat", "Dan"]);
+    const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: owner.cookie }));
+    const table = r1.round.matches[0].table as number;
+    const [a, b] = r1.round.matches[0].players as string[];
+    const code = (p: string) => players.find((x) => x.id === p)!.code;
+    const commandId = cid("report");
+    const path = `/api/events/${id}/rounds/1/tables/${table}/report`;
+    const first = await raw("POST", path, { commandId, code: code(a!), result: { games: [2, 1, 0] } });
+    expect(first.status).toBe(200);
+    // Codes compare case-insensitively: the same player, the same request.
+    expect(await raw("POST", path, { commandId, code: code(a!).toLowerCase(), result: { games: [2, 1, 0] } })).toEqual(first);
+    const opponent = await raw("POST", path, { commandId, code: code(b!), result: { games: [2, 1, 0] } });
+    expect(opponent.status).toBe(409);
+    expect(JSON.parse(opponent.text).error.code).toBe("idempotency_conflict");
+  });
+});
+
 describe("commandIds that are derived from the caller", () => {
   it("create: the same commandId from another organizer creates that organizer's own event; the creator's retry finds the first", async () => {
     const a = await organizer("a");
