@@ -43,7 +43,7 @@ export function withNextPlayoffRound(t: Tournament): Tournament {
 /** Refuses a playoff result without a winner (draws, flips, impossible scores). */
 export function checkPlayoffResult(match: PairMatch, t: Tournament): void {
   const bestOf = t.options.playoffBestOf ?? t.options.bestOf;
-  refusing("accept this playoff result", () => playoffWinner(match, bestOf));
+  refusing("accept this playoff result", () => playoffWinner(match, bestOf, t.options.draws === "flip"));
 }
 
 /**

@@ -75,13 +75,13 @@ export const PairingNote = z.strictObject({
   /** Point totals of the players involved, in the order of `players`. */
   points: z.array(z.number()).optional(),
   /** For a rematch: the round in which they met before. */
+  earlierRound: z.number().int().optional(),
   /**
    * For a pair-down: why. "odd-group": their point group had an odd number of
    * players; "rematch": every player left in their group was one they had
    * already met; "pods": pairing within the draft pods. Absent: another rule.
    */
   reason: z.enum(["odd-group", "rematch", "pods"]).optional(),
-  earlierRound: z.number().int().optional(),
 });
 
 export const RoundStage = z.enum(["swiss", "playoff", "semifinal", "final"]);

@@ -57,6 +57,23 @@ function issueToProblem(issue: z.core.$ZodIssue): Problem {
   return { path: jsonPath(issue.path), message };
 }
 
+/**
+ * 002 "Draw or flip": "With Chaos Orb flip ... a drawn game score is settled
+ * with a flip, so the match gets a winner"; "With Draws allowed both get 1
+ * point". So in flip mode a drawn game score must name the flip's winner,
+ * and with draws allowed there is no flip to name.
+ */
+function drawOrFlipProblem(draws: Tournament["options"]["draws"], res: { games: [number, number, number]; flip?: string }): string | null {
+  const drawn = res.games[0] === res.games[1];
+  if (draws === "flip" && drawn && res.flip === undefined) {
+    return `this event settles draws with a flip: a drawn game score (${res.games[0]}-${res.games[1]}) needs the flip's winner`;
+  }
+  if (draws === "allowed" && drawn && res.flip !== undefined) {
+    return "this event allows draws: a drawn game score is a draw for both, not settled by a flip";
+  }
+  return null;
+}
+
 function crossCheck(t: Tournament): Problem[] {
   const problems: Problem[] = [];
   const known = new Set<string>();
@@ -106,6 +123,8 @@ function crossCheck(t: Tournament): Problem[] {
           if (!seated.has(res.flip)) problems.push({ path: `${mAt}.result.flip`, message: `"${res.flip}" is not playing at this table` });
           if (res.games[0] !== res.games[1]) problems.push({ path: `${mAt}.result.flip`, message: "a flip settles a drawn game score only" });
         }
+        const drawDecision = "games" in res ? drawOrFlipProblem(t.options.draws, res) : null;
+        if (drawDecision) problems.push({ path: `${mAt}.result.flip`, message: drawDecision });
         if ("awarded" in res && !seated.has(res.awarded)) {
           problems.push({ path: `${mAt}.result.awarded`, message: `"${res.awarded}" is not playing at this table` });
         }

@@ -42,7 +42,7 @@ export function pairDownReasons(f: Field, p: SwissPairing): Map<number, PairDown
     const group = g.groupOf[a]!;
     const mates = left.get(group)!;
     const odd = mates.size % 2 === 1;
-    const metMate = [...mates].some((j) => j !== a && f.met(a, j) > 0);
+    const metMate = f.opponents[a]!.some((j) => j !== a && mates.has(j));
     if (odd && floatsOut.get(group) === 1) reasons.set(k, "odd-group");
     else if (metMate) reasons.set(k, "rematch");
     else if (odd) reasons.set(k, "odd-group");

@@ -22,7 +22,7 @@ export function singleEliminationBracket(seeded: readonly PlayerId[], roundNumbe
 }
 
 /** The winner of every slot of a bracket round; throws when one is missing. */
-export function slotWinners(round: Round, bestOf: PlayoffBestOf): Map<number, PlayerId> {
+export function slotWinners(round: Round, bestOf: PlayoffBestOf, flips = false): Map<number, PlayerId> {
   const winners = new Map<number, PlayerId>();
   round.matches.forEach((match, m) => {
     const view = viewMatch(match);
@@ -32,7 +32,7 @@ export function slotWinners(round: Round, bestOf: PlayoffBestOf): Map<number, Pl
     if (winners.has(slot)) throw new Error(`${where}: slot ${slot} is used twice`);
     let winner: PlayerId | null;
     if (view.kind === "bye") winner = view.match.players[0];
-    else if (view.kind === "pair") winner = playoffWinner(view.match, bestOf);
+    else if (view.kind === "pair") winner = playoffWinner(view.match, bestOf, flips);
     else throw new Error(`${where}: a one-on-one bracket has no ${view.kind === "pod" ? "multiplayer tables" : "late losses"}`);
     if (winner === null) {
       throw new Error(`round ${round.number} table ${(view.match as PairMatch).table}: the playoff match has no result yet`);
@@ -52,7 +52,7 @@ export function slotWinners(round: Round, bestOf: PlayoffBestOf): Map<number, Pl
  * slots 2k-1 and 2k meet in slot k at table k, the better seed listed first.
  */
 export function nextBracketRound(t: Tournament, last: Round, seeds: readonly PlayerId[], bestOf: PlayoffBestOf): Round {
-  const winners = slotWinners(last, bestOf);
+  const winners = slotWinners(last, bestOf, t.options.draws === "flip");
   if (winners.size === 1) {
     throw new Error(`round ${last.number} was the final, won by "${winners.get(1)}"; the playoffs are over`);
   }

@@ -1,5 +1,5 @@
 // Who wins a playoff match or a final table. Playoffs always have a winner:
-// no draws, no flips; a final table without a winner at time goes to the
+// no draws; a flip only where the event settles draws by flip (002); a final table without a winner at time goes to the
 // best-ranked player still in the game (003).
 import type { PairMatch, PlayerId, PodTable } from "../model/types.ts";
 
@@ -9,13 +9,15 @@ export type PlayoffBestOf = 1 | 3 | 5;
  * The winner of a one-on-one playoff match, or null while it has no result.
  * A games result needs a winner: more games won than the opponent and at most
  * ceil(bestOf / 2) (2-0, 2-1 or a 1-0-1 at time in a best of 3; 3-x in a best
- * of 5). An awarded match goes to the awarded player. Intentional draws,
- * drawn game scores and flips are refused: a playoff match always has a
- * winner, so the result must be entered again.
+ * of 5). An awarded match goes to the awarded player. Intentional draws and
+ * drawn game scores are refused: a playoff match always has a winner, so the
+ * result must be entered again. With `flips` (an event in flip mode, 002:
+ * "a drawn game score is settled with a flip, so the match gets a winner") a
+ * flip settles a drawn game score here too; otherwise a flip is refused.
  *
  * @example playoffWinner({ table: 1, players: ["ann", "bob"], result: { games: [1, 2, 0] } }, 3) // "bob"
  */
-export function playoffWinner(match: PairMatch, bestOf: PlayoffBestOf): PlayerId | null {
+export function playoffWinner(match: PairMatch, bestOf: PlayoffBestOf, flips = false): PlayerId | null {
   const where = `playoff table ${match.table} (${match.players[0]} v ${match.players[1]})`;
   const result = match.result;
   if (result === undefined) return null;
@@ -28,11 +30,15 @@ export function playoffWinner(match: PairMatch, bestOf: PlayoffBestOf): PlayerId
   if ("intentionalDraw" in result) {
     throw new Error(`${where}: a playoff match cannot be drawn; report the winner`);
   }
-  if (result.flip !== undefined) {
-    throw new Error(`${where}: a playoff match is not settled by a flip; play on until one player wins`);
-  }
   const [a, b] = result.games;
   const need = Math.ceil(bestOf / 2);
+  if (result.flip !== undefined) {
+    if (!flips) throw new Error(`${where}: this event allows draws, so a playoff match is not settled by a flip; play on until one player wins`);
+    if (a !== b) throw new Error(`${where}: a flip settles a drawn game score only (games ${a}-${b})`);
+    if (!match.players.includes(result.flip)) throw new Error(`${where}: the flip is won by "${result.flip}", who is not playing at this table`);
+    if (Math.max(a, b) >= need) throw new Error(`${where}: games ${a}-${b} is impossible in a best of ${bestOf} (the match ends at ${need} won games)`);
+    return result.flip;
+  }
   if (a === b) {
     throw new Error(`${where}: games ${a}-${b} is a draw; a playoff match (best of ${bestOf}) always has a winner`);
   }

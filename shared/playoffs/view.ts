@@ -72,7 +72,7 @@ export function bracket(t: Tournament): BracketView {
     number: round.number,
     stage: round.stage ?? "swiss",
     name: multiplayer ? (round.stage === "final" ? "final table" : "semifinal tables") : bracketRoundName(round.matches.length),
-    slots: slotsOf(round, seeds, bestOf ?? 1, seeded),
+    slots: slotsOf(round, seeds, bestOf ?? 1, seeded, t.options.draws === "flip"),
   }));
 
   // Project the rounds still to come from the latest one.
@@ -112,7 +112,7 @@ function pending(slot: number, from: BracketSlot[], prev: BracketRound, seeded: 
   return { kind: "pending", slot, players, awaiting };
 }
 
-function slotsOf(round: Round, seeds: readonly PlayerId[], bestOf: PlayoffBestOf, seeded: (id: PlayerId) => SeededPlayer): BracketSlot[] {
+function slotsOf(round: Round, seeds: readonly PlayerId[], bestOf: PlayoffBestOf, seeded: (id: PlayerId) => SeededPlayer, flips: boolean): BracketSlot[] {
   const slots = round.matches.map((match, m): BracketSlot => {
     const view = viewMatch(match);
     const slot = ("slot" in match ? match.slot : undefined) ?? m + 1;
@@ -128,7 +128,7 @@ function slotsOf(round: Round, seeds: readonly PlayerId[], bestOf: PlayoffBestOf
           result: view.match.result ?? null,
         };
         try {
-          return { ...base, winner: playoffWinner(view.match, bestOf) };
+          return { ...base, winner: playoffWinner(view.match, bestOf, flips) };
         } catch (err) {
           return { ...base, winner: null, problem: (err as Error).message };
         }

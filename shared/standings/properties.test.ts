@@ -29,6 +29,8 @@ function shuffle<T>(items: T[], rnd: () => number): T[] {
 
 function randomTournament(rules: RulesProfileId, seed: number): Tournament {
   const rnd = prng(seed);
+  // 002 "Draw or flip": in flip mode every drawn game score names the flip's winner; with draws allowed none does.
+  const draws = rnd() < 0.5 ? "flip" : "allowed";
   const n = 3 + Math.floor(rnd() * 14);
   const nRounds = 1 + Math.floor(rnd() * 6);
   const ids = Array.from({ length: n }, (_, i) => `p${i}`);
@@ -57,7 +59,8 @@ function randomTournament(rules: RulesProfileId, seed: number): Tournament {
         else {
           const g: [number, number, number] = [Math.floor(rnd() * 3), Math.floor(rnd() * 3), Math.floor(rnd() * 2)];
           if (g[0] + g[1] + g[2] === 0) g[0] = 1;
-          result = g[0] === g[1] && rnd() < 0.5 ? { games: g, flip: rnd() < 0.5 ? a : b } : { games: g };
+          if (g[0] === 2 && g[1] === 2) g[1] = 1; // a best of 3 ends at two won games
+          result = g[0] === g[1] && draws === "flip" ? { games: g, flip: rnd() < 0.5 ? a : b } : { games: g };
         }
         matches.push(result ? { table: ++table, players: [a, b], result } : { table: ++table, players: [a, b] });
       }
@@ -72,7 +75,7 @@ function randomTournament(rules: RulesProfileId, seed: number): Tournament {
     name: "Property event",
     gameFormat: "Test",
     rules,
-    options: { draws: rnd() < 0.5 ? "flip" : "allowed", bestOf: 3, rounds: nRounds, cut: 0 },
+    options: { draws, bestOf: 3, rounds: nRounds, cut: 0 },
     players: ids.map((id, i) => ({
       id,
       name: `Player ${i}`,
