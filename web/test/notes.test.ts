@@ -26,7 +26,7 @@ afterAll(async () => {
 
 describe("pairing notes in Japanese", () => {
   it("a pair-down names both players with their points, in Japanese, without the engine's English", async () => {
-    const e = await createEvent(org.request, { name: "Notes Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const e = await createEvent(org.request, { name: "Notes Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3, draws: "allowed" } }, ["Ann", "Ben", "Cat", "Dan"], 1);
     const [t1, t2] = e.rounds[0]!.matches as { table: number; players: string[] }[];
     await putResult(org.request, e.id, 1, t1!.table, { games: [2, 0, 0] });
     await putResult(org.request, e.id, 1, t2!.table, { games: [1, 1, 0] });
