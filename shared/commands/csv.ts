@@ -1,5 +1,6 @@
 // Bulk registration input: a CSV with a header naming a `name` column
 // (optional `country`, `region`), or plain pasted names, one per line.
+import { nameProblem } from "../model/input.ts";
 import { CommandError } from "./errors.ts";
 
 export interface ListedPlayer {
@@ -39,6 +40,12 @@ function splitCsvLine(line: string): string[] {
  * Errors name the line as `$.csv` plus a line
  * number, e.g. "line 3: a name cannot be empty".
  */
+/** The rules of every name (shared/model/input.ts), said with the line number. */
+function refuseHidden(name: string, i: number): void {
+  const problem = nameProblem(name);
+  if (problem) throw new CommandError("invalid_input", `Line ${i + 1}: a name ${problem}.`, "$.csv");
+}
+
 export function parsePlayerList(text: string): ListedPlayer[] {
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
   const first = lines.findIndex((l) => l.trim() !== "");
@@ -52,6 +59,7 @@ export function parsePlayerList(text: string): ListedPlayer[] {
       const name = line.trim();
       if (name === "") return;
       if (name.length > 120) throw new CommandError("invalid_input", `Line ${i + 1}: a name is at most 120 characters.`, "$.csv");
+      refuseHidden(name, i);
       players.push({ name });
     });
   } else {
@@ -63,6 +71,7 @@ export function parsePlayerList(text: string): ListedPlayer[] {
       const name = cells[nameCol] ?? "";
       if (name === "") throw new CommandError("invalid_input", `Line ${i + 1}: the name column is empty.`, "$.csv");
       if (name.length > 120) throw new CommandError("invalid_input", `Line ${i + 1}: a name is at most 120 characters.`, "$.csv");
+      refuseHidden(name, i);
       const p: ListedPlayer = { name };
       const country = countryCol >= 0 ? cells[countryCol] : undefined;
       const region = regionCol >= 0 ? cells[regionCol] : undefined;

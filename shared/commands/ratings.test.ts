@@ -6,12 +6,12 @@ import { parseCommand } from "./apply.ts";
 import { ORGANIZER, OWNER, refusal, run } from "./testkit.ts";
 import { publicView } from "./views.ts";
 
-/** Four players (two linked to profiles), one round played 2-0 at every table, finished. */
+/** Four players (two linked to profiles), one round played 2-0 (Dreamblade: 1-0, one game) at every table, finished. */
 function finishedEvent(rules = "club", extra: Record<string, unknown> = {}) {
   let s = run(null, { type: "create-event", name: "Night", gameFormat: "Legacy", rules, options: { rounds: 1 }, ...extra }, ORGANIZER).state;
   s = run(s, { type: "add-players", players: [{ name: "A", profile: "prof-a" }, { name: "B", profile: "prof-b" }, { name: "C" }, { name: "D" }] }).state;
   s = run(s, { type: "start-round", round: 1 }).state;
-  for (const m of s.tournament.rounds[0]!.matches) if ("table" in m) s = run(s, { type: "set-result", round: 1, table: m.table, result: { games: [2, 0, 0] } }).state;
+  for (const m of s.tournament.rounds[0]!.matches) if ("table" in m) s = run(s, { type: "set-result", round: 1, table: m.table, result: { games: rules === "dreamblade" ? [1, 0, 0] : [2, 0, 0] } }).state;
   return run(s, { type: "finish" }).state;
 }
 

@@ -28,7 +28,6 @@ function withResult(t: Tournament, roundNo: number, table: number, result: AnyRe
     throw new CommandError("invalid_input", `Table ${table} is a one-on-one match: report games, intentionalDraw or awarded.`, "$.result");
   }
   const updated = { ...match, result } as Match;
-  if ((round.stage ?? "swiss") !== "swiss" && view.kind === "pair") checkPlayoffResult(updated as PairMatch, t);
   const matches = round.matches.map((m, i) => (i === index ? updated : m));
   const rounds: Round[] = t.rounds.map((r) => (r.number === roundNo ? { ...r, matches } : r));
   const next: Tournament = { ...t, rounds };
@@ -39,6 +38,8 @@ function withResult(t: Tournament, roundNo: number, table: number, result: AnyRe
     const path = p.path.startsWith(prefix) ? `$.result${p.path.slice(prefix.length)}` : "$.result";
     throw new CommandError("invalid_input", `This result cannot be recorded: ${p.message}.`, path);
   }
+  // After the model (an impossible score is bad input, 400): a playoff match must also have a winner.
+  if ((round.stage ?? "swiss") !== "swiss" && view.kind === "pair") checkPlayoffResult(updated as PairMatch, t);
   return next;
 }
 

@@ -1,17 +1,20 @@
 // Every change to a tournament is one of these commands (a discriminated
 // union on `type`). Strict objects: an unknown field is refused, with its path.
 import { z } from "zod";
+import { nameSchema } from "../model/input.ts";
 import { Options, PlayerId, RulesProfileId } from "../model/schema.ts";
+import { CalendarDate } from "../eventday/time.ts";
 import { DciK, ProfileId } from "../ratings/types.ts";
 import { AnyResult, InviteRole, Visibility } from "./state.ts";
 import { EventDaySettings, ListBody } from "./eventday-schema.ts";
 
 const RoundNo = z.number().int().min(1).max(100);
 const TableNo = z.number().int().min(1).max(10_000);
-const Name = z.string().trim().min(1, "a name cannot be empty").max(120);
-const EventName = z.string().trim().min(1, "an event needs a name").max(200);
-const GameFormat = z.string().trim().min(1, "a game format cannot be empty").max(80);
-const DateStr = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date is written YYYY-MM-DD");
+const Name = nameSchema("a name", 120);
+const EventName = nameSchema("an event's name", 200);
+const GameFormat = nameSchema("a game format", 80);
+/** A real calendar day: 2026-13-45 is refused. */
+const DateStr = CalendarDate;
 /** No match is timed under 40 minutes (001 Appendix B, 000 section 340). */
 const RoundMinutes = z.number().int().min(40, "no match may be timed under 40 minutes (001 Appendix B, 000 section 340)").max(600);
 /** `profile`: the rating profile this registration links to (docs/ratings.md). */

@@ -2,14 +2,13 @@
 // format and the CLI's input. This zod schema is the model; TypeScript types
 // are derived from it (see ./types.ts). Documented in docs/format.md.
 import { z } from "zod";
+import { idSchema, nameSchema } from "./input.ts";
 
 export const RULES_PROFILE_IDS = ["club", "dci-2009", "dreamblade", "commander"] as const;
 export const RulesProfileId = z.enum(RULES_PROFILE_IDS);
 
-export const PlayerId = z
-  .string()
-  .min(1, "a player id cannot be empty")
-  .max(64, "a player id is at most 64 characters");
+/** Letters, digits, - and _ (shared/model/input.ts): ids travel in URLs, headers and JSON keys. */
+export const PlayerId = idSchema("player");
 
 /** Games of a one-on-one match: [won by the first player, won by the second, drawn]. */
 export const GameScore = z.tuple([
@@ -101,7 +100,7 @@ export const Round = z.strictObject({
 
 export const Player = z.strictObject({
   id: PlayerId,
-  name: z.string().min(1, "a player needs a name").max(120),
+  name: nameSchema("a player's name", 120),
   /** Registration order, 1 = first; separates dead-even players at a cut. */
   registered: z.number().int().min(1),
   /** Last round played before dropping (0: before round 1); null while active. */
@@ -109,7 +108,7 @@ export const Player = z.strictObject({
   country: z.string().max(64).optional(),
   region: z.string().max(64).optional(),
   /** Link to a rating profile (issue: ratings), optional. */
-  profile: z.string().max(64).optional(),
+  profile: idSchema("profile").optional(),
   /** Draft pod (1 = the first), for Limited events: Swiss rounds pair within pods first (000 section 635). */
   pod: z.number().int().min(1).optional(),
 });
@@ -134,9 +133,9 @@ export const Options = z.strictObject({
 
 export const Tournament = z.strictObject({
   format: z.literal("topcut/1"),
-  id: z.string().min(1).max(64),
-  name: z.string().min(1).max(200),
-  gameFormat: z.string().min(1).max(80),
+  id: idSchema("event"),
+  name: nameSchema("an event's name", 200),
+  gameFormat: nameSchema("a game format", 80),
   rules: RulesProfileId,
   options: Options,
   players: z.array(Player),

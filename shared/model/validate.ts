@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { Tournament as TournamentSchema } from "./schema.ts";
 import type { Tournament } from "./types.ts";
+import { gameScoreProblem, matchLength } from "./games.ts";
 import { viewMatch } from "./matches.ts";
 
 export interface Problem {
@@ -131,6 +132,8 @@ function crossCheck(t: Tournament): Problem[] {
         if ("games" in res && res.games[0] + res.games[1] + res.games[2] === 0) {
           problems.push({ path: `${mAt}.result.games`, message: "a reported result has at least one game" });
         }
+        const impossible = "games" in res ? gameScoreProblem(res.games, matchLength(t.options, round)) : null;
+        if (impossible) problems.push({ path: `${mAt}.result.games`, message: impossible });
       }
       if (view.kind === "pod" && view.match.result && view.match.result.winner !== null && !seated.has(view.match.result.winner)) {
         problems.push({ path: `${mAt}.result.winner`, message: `"${view.match.result.winner}" is not playing at this table` });

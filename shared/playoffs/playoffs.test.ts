@@ -214,7 +214,7 @@ describe("starting playoffs is refused when", () => {
     let t = startPlayoffs(topEight({ options: { bestOf: 3, playoffBestOf: 5 } }));
     t = report(t, 1, { games: [3, 1, 0] });
     expect(bracket(t).rounds[0]!.slots[0]).toMatchObject({ winner: "p13" });
-    const db = build({ rules: "dreamblade", players: ["a", "b", "c", "d"], rounds: [[beats("a", "b"), beats("c", "d")]], options: { rounds: 1, cut: 2, bestOf: 1, playoffBestOf: 5 } });
+    const db = build({ rules: "dreamblade", players: ["a", "b", "c", "d"], rounds: [[beats("a", "b", [1, 0, 0]), beats("c", "d", [1, 0, 0])]], options: { rounds: 1, cut: 2, bestOf: 1, playoffBestOf: 5 } });
     expect(() => startPlayoffs(db)).toThrow("Dreamblade playoffs are best of 1 or best two of three (000 321), not best of 5");
   });
 });

@@ -2,16 +2,14 @@
 // safe), so the platform can keep it beside a finished tournament and replay a
 // pool without re-reading the tournaments.
 import { z } from "zod";
+import { idSchema } from "../model/input.ts";
 import { PlayerId } from "../model/schema.ts";
 
 /** The rating systems, one per rules document; an event is rated by its rules profile. */
 export const RATING_SYSTEMS = ["club", "dci-2009", "dreamblade", "commander"] as const;
 export type RatingSystem = (typeof RATING_SYSTEMS)[number];
 
-export const ProfileId = z
-  .string()
-  .min(1, "a profile id cannot be empty")
-  .max(64, "a profile id is at most 64 characters");
+export const ProfileId = idSchema("profile");
 
 /** DCI K-values by event tier (001 Appendix C): casual 8, default 16, premier 48. */
 export const DCI_K_VALUES = [8, 16, 24, 32, 40, 48] as const;

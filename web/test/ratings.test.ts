@@ -188,7 +188,7 @@ describe("ratings pages", () => {
     const players = (await json(await org.request.get(`/api/events/${id}`), "view")).players as { id: string; name: string }[];
     const aceId = players.find((p) => p.name === "Blade Ace")!.id;
     for (const m of round.matches) {
-      await json(await org.request.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: m.players[0] === aceId || m.players[1] !== aceId ? [2, 0, 0] : [0, 2, 0] } } }), "result");
+      await json(await org.request.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: m.players[0] === aceId || m.players[1] !== aceId ? [1, 0, 0] : [0, 1, 0] } } }), "result");
     }
     await json(await org.request.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
     const season = `dreamblade:${new Date().getUTCFullYear()}`;

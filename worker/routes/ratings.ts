@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
+import { ID_PATTERN, nameSchema } from "../../shared/model/input.ts";
 import { leaderboard, type PoolRatings } from "../../shared/ratings/index.ts";
 import { currentUser, parseWith, requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
@@ -20,11 +21,12 @@ type C = Context<{ Bindings: Env }>;
 
 export const ratingRoutes = new Hono<{ Bindings: Env }>();
 
-const PROFILE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+/** The one id pattern of players, events and profiles (shared/model/input.ts). */
+const PROFILE_ID = ID_PATTERN;
 const Text64 = z.string().trim().max(64);
 const NewProfile = z.strictObject({
   commandId: z.string().min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters"),
-  name: z.string().trim().min(1, "a name cannot be empty").max(120),
+  name: nameSchema("a name", 120),
   country: Text64.optional(),
   region: Text64.optional(),
   externalId: Text64.optional(),

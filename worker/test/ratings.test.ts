@@ -49,10 +49,10 @@ async function oneRound(
   return { id, players: added.players, matches: r.round.matches };
 }
 
-/** At every table the player earlier in `order` (by name) wins 2-0: the first always wins, the last always loses. */
-const strength = (order: string[]) => (m: any, names: (pid: string) => string) => {
+/** At every table the player earlier in `order` (by name) wins 2-0 (1-0 in a one-game match): the first always wins, the last always loses. */
+const strength = (order: string[], won = 2) => (m: any, names: (pid: string) => string) => {
   const [a, b] = m.players.map(names);
-  return order.indexOf(a) < order.indexOf(b) ? { games: [2, 0, 0] } : { games: [0, 2, 0] };
+  return order.indexOf(a) < order.indexOf(b) ? { games: [won, 0, 0] } : { games: [0, won, 0] };
 };
 /** Two unlinked players (each rated under their own per-event profile): events need four players. */
 const FILLERS = [{ name: "Filler One" }, { name: "Filler Two" }];
@@ -343,7 +343,7 @@ describe("dreamblade and commander on the platform", () => {
     const o = await organizer();
     const x = await newProfile(o, "Blade X");
     const y = await newProfile(o, "Blade Y");
-    const ev = await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"]));
+    const ev = await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"], 1));
     const season = `dreamblade:${new Date().getUTCFullYear()}`;
     let b = await board(season);
     expect([row(b, x).rating, row(b, y).rating]).toEqual([2, 1]);
@@ -362,7 +362,7 @@ describe("dreamblade and commander on the platform", () => {
     const o = await organizer();
     const x = await newProfile(o, "Blade Eve X");
     const y = await newProfile(o, "Blade Eve Y");
-    await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", date: "2025-12-31", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"]));
+    await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", date: "2025-12-31", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"], 1));
     const b = await board("dreamblade:2025");
     expect([row(b, x).rating, row(b, y).rating]).toEqual([2, 1]);
     const page = await ok(api("GET", `/api/profiles/${x}`));
