@@ -6,6 +6,13 @@ import { applyTheme } from "./lib/theme.ts";
 import { Shell } from "./components/Shell.tsx";
 import "./styles.css";
 
+// zod (shared/ schemas used by some pages) probes once whether it may compile
+// parsers with `new Function`; the Content-Security-Policy (web/public/_headers)
+// allows no eval, so the probe would be blocked and reported as a violation.
+// zod's global config (zod/v4/core reads globalThis.__zod_globalConfig) says
+// not to try, whichever of the two runs first.
+Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
+
 applyTheme();
 // The language is settled before the first paint, so nothing flickers from English.
 void initLocale().finally(() => {

@@ -53,11 +53,30 @@ export interface WatchedPage {
   errors: string[];
 }
 
+/** Content-Security-Policy violations of every watched page of this test file; each test must end with none. */
+const cspViolations: string[] = [];
+afterEach(() => {
+  const seen = takeCspViolations();
+  if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join("\n")}`);
+});
+/** The violations recorded so far (and forgets them): for a test that provokes one on purpose. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
+  // The page reports what its Content-Security-Policy blocked (web/public/_headers)
+  // as a console error: a violation fails the test like any other error.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || "an inline resource"} (${e.sourceFile || "?"}:${e.lineNumber}) ${e.sample}`);
+    });
+  });
   page.on("console", (m) => {
     if (m.type() !== "error") return;
+    if (m.text().startsWith("CSP violation:")) cspViolations.push(`${page.url()}: ${m.text()}`);
     // Asking "who is signed in?" answers 401 for a visitor: expected, and the
     // only failed request a page may log.
     if (/\/api\/auth\/me$/.test(m.location().url) && m.text().includes("401")) return;

@@ -23,7 +23,7 @@ export function RenamePlayer(props: { player: { id: string; name: string }; runn
       }
     >
       <form class="row rename" onSubmit={(e) => void submit(e)}>
-        <input name="name" style={{ flex: "1", "min-width": "0" }} required maxLength={120} value={props.player.name} aria-label={t("edit.newName", { name: props.player.name })} ref={(el) => queueMicrotask(() => el.select())} />
+        <input name="name" class="grow" required maxLength={120} value={props.player.name} aria-label={t("edit.newName", { name: props.player.name })} ref={(el) => queueMicrotask(() => el.select())} />
         <button type="submit" class="small primary" disabled={props.runner.busy()}>
           {t("edit.saveName")}
         </button>
