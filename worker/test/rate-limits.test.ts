@@ -60,7 +60,7 @@ describe("player codes", () => {
     // The right code from that address waits too (a guess cannot be told from a player).
     const right = ev.codeOf(ev.matches[0]!.players[0]!);
     expectTruthfulWait(await ev.read(ev.matches[0]!.table, right, "203.0.113.1"), CODE_PER_ADDRESS.windowMs);
-  });
+  }, 60_000);
 
   it("a burst of 60 wrong codes on report, confirm and dispute from one address: at most the per-address limit are checked, nothing changes", async () => {
     const ev = await roundOne(4);
@@ -77,7 +77,7 @@ describe("player codes", () => {
     expect(tally(answers, 401).got).toBeLessThanOrEqual(CODE_PER_ADDRESS.max);
     const v = await ok(api("GET", `/api/events/${ev.id}`));
     expect(v.rounds[0].matches.every((m: any) => m.result === undefined)).toBe(true);
-  });
+  }, 60_000);
 
   it("many addresses together: at most the per-event limit of wrong codes are checked", async () => {
     const ev = await roundOne(4);
@@ -90,7 +90,7 @@ describe("player codes", () => {
     expectTruthfulWait(answers.find((a) => a.status === 429)!, CODE_PER_EVENT.windowMs);
     // The price of a bound on guessing: while the event's budget is used up, codes wait everywhere (staff still enter results).
     expect((await ev.read(t, ev.codeOf(ev.matches[0]!.players[0]!), "192.0.2.200")).status).toBe(429);
-  });
+  }, 60_000);
 
   it("a venue: 20 wrong codes from its one address do not stop the other players there from reading, reporting and confirming", async () => {
     const ev = await roundOne(40);
@@ -106,7 +106,7 @@ describe("player codes", () => {
     }
     const v = await ok(api("GET", `/api/events/${ev.id}`));
     expect(v.rounds[0].matches.every((m: any) => m.result !== undefined)).toBe(true);
-  });
+  }, 60_000);
 });
 
 describe("passwords", () => {
@@ -115,7 +115,7 @@ describe("passwords", () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => api("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-xx` }, { headers: from("203.0.113.3") })));
     expect(tally(answers, 401).got).toBeLessThanOrEqual(PASSWORD_PER_USER_ADDRESS.max);
     expectTruthfulWait(answers.find((a) => a.status === 429)!, PASSWORD_PER_USER_ADDRESS.windowMs);
-  });
+  }, 60_000);
 
   it("a burst of 60 wrong passwords for 60 usernames from one address: at most the per-address limit are checked", async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => api("POST", "/api/auth/signin", { username: name(`spray${i}`), password: "password123" }, { headers: from("203.0.113.4") })));
@@ -137,7 +137,7 @@ describe("passwords", () => {
     // ...the organizer at their own address signs in.
     const mine = await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: from("198.51.100.5") });
     expect(mine.status).toBe(200);
-  });
+  }, 60_000);
 });
 
 describe("uses", () => {
@@ -151,7 +151,7 @@ describe("uses", () => {
     const o = await organizer();
     for (let i = 0; i < SIGNUP_LIMIT.max + 5; i++) expect((await api("POST", "/api/auth/signup", { username: o.username, password: "bulk-password" }, { headers: from("203.0.113.7") })).status).toBe(409);
     expect((await api("POST", "/api/auth/signup", { username: name("fresh"), password: "bulk-password" }, { headers: from("203.0.113.7") })).status).toBe(201);
-  });
+  }, 60_000);
 
   it("a burst of 60 public applications from one address: at most the application limit are stored", async () => {
     const org = await organizer();
@@ -160,7 +160,7 @@ describe("uses", () => {
     expect(tally(answers, 201).got).toBe(APPLY_LIMIT.max);
     const entries = (await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }))).entries;
     expect(entries).toHaveLength(APPLY_LIMIT.max);
-  });
+  }, 60_000);
 });
 
 describe("the client address", () => {
@@ -176,12 +176,12 @@ describe("the client address", () => {
     expect(clientAddress(h({ "cf-connecting-ip": "2001:db8:0:1:aaaa::1" }), {})).toBe("2001:db8:0:1::/64");
     expect(clientAddress(h({ "cf-connecting-ip": "2001:DB8:0:1:ffff:ffff:ffff:ffff" }), {})).toBe("2001:db8:0:1::/64");
     expect(clientAddress(h({ "cf-connecting-ip": "::ffff:192.0.2.9" }), {})).toBe("192.0.2.9");
-  });
+  }, 60_000);
 
   it("a forged X-Forwarded-For does not give a blocked client a fresh limit", async () => {
     const o = await organizer("forged");
     for (let i = 0; i < 10; i++) await api("POST", "/api/auth/signin", { username: o.username, password: `wrong-${i}-ff` }, { headers: from("203.0.113.9") });
     const forged = await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: { ...from("203.0.113.9"), "x-forwarded-for": "198.51.100.77" } });
     expect(forged.status).toBe(429);
-  });
+  }, 60_000);
 });

@@ -102,6 +102,8 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
   const stage = () => currentRound(props.view)?.stage ?? "swiss";
   const bestOf = () => (stage() !== "swiss" ? (props.view.event.options.playoffBestOf ?? props.view.event.options.bestOf) : props.view.event.options.bestOf);
   const drawsAllowed = () => stage() === "swiss" && props.view.event.options.draws === "allowed";
+  // 002 "Draw or flip": in flip mode a drawn game score carries the flip's winner, in the playoffs too.
+  const flipMode = () => props.view.event.options.draws === "flip";
   return (
     <li class="card entry" data-table={tableOf(m())}>
       <div class="row between">
@@ -135,6 +137,15 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
                   {t("report.draw")}
                 </button>
               </Show>
+              <Show when={flipMode()}>
+                <For each={m().players}>
+                  {(p) => (
+                    <button type="button" class="flip" disabled={props.busy} onClick={() => props.onResult({ games: drawScore(bestOf()), flip: p })}>
+                      {t("results.drawFlip", { name: n(p) })}
+                    </button>
+                  )}
+                </For>
+              </Show>
             </>
           }
         >
@@ -158,15 +169,6 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
               <button type="button" disabled={props.busy} onClick={() => props.onResult({ intentionalDraw: true })}>
                 {t("result.id")}
               </button>
-            </Show>
-            <Show when={stage() === "swiss" && props.view.event.options.draws === "flip"}>
-              <For each={m().players}>
-                {(p) => (
-                  <button type="button" disabled={props.busy} onClick={() => props.onResult({ games: drawScore(bestOf()), flip: p })}>
-                    {t("results.drawFlip", { name: n(p) })}
-                  </button>
-                )}
-              </For>
             </Show>
             <For each={m().players}>
               {(p) => (

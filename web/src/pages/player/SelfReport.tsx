@@ -71,6 +71,7 @@ export function SelfReport(props: {
     const g = gamesFor(r, seatOf)!;
     const score = `${g[0]}–${g[1]}${g[2] ? `–${g[2]}` : ""}`;
     if (w === null || w === "draw") return t("report.drawScore", { score });
+    if ("flip" in r && r.flip !== undefined) return t("report.drawFlipScore", { score, name: props.names.get(w) ?? w });
     return t("report.scoreFor", { score, name: props.names.get(w) ?? w });
   };
 
@@ -135,6 +136,19 @@ export function SelfReport(props: {
                       <button type="button" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf) })}>
                         {t("report.draw")}
                       </button>
+                    </Show>
+                    {/* 002 "Draw or flip": in flip mode a drawn game score names who won the flip. */}
+                    <Show when={props.options.draws === "flip"}>
+                      <button type="button" class="flip" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: props.playerId })}>
+                        {t("report.drawIWonFlip")}
+                      </button>
+                      <For each={opponents()}>
+                        {(o) => (
+                          <button type="button" class="flip" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: o })}>
+                            {t("report.drawFlipWonBy", { name: props.names.get(o) ?? o })}
+                          </button>
+                        )}
+                      </For>
                     </Show>
                   </>
                 }
