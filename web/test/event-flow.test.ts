@@ -132,16 +132,17 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     await reporter.page.goto(`/e/${eventId}/p/${a}`);
     await reporter.page.getByLabel("Your secret code").fill(data.codes[a]!.toLowerCase());
     await reporter.page.getByRole("button", { name: "I won 2–1" }).click();
-    await expect.poll(() => reporter.page.getByText("Reported. Your opponent confirms it").count()).toBe(1);
-    // The reporter's own page waits for the opponent and offers no "confirm" to itself.
-    await expect.poll(() => reporter.page.getByText("You reported this table.").count()).toBe(1);
+    // One message: the reporter's own page says what was reported, that it waits for the opponent, and offers no "confirm" to itself.
+    const nameOfA = data.players.find((x) => x.id === a)!.name;
+    await expect.poll(() => reporter.page.getByTestId("report-state").textContent()).toBe(`You reported 2–1 for ${nameOfA}. It waits for your opponent to confirm it with their code; until then you can change it.`);
+    expect(await reporter.page.locator("article.player p.ok").count()).toBe(0);
     expect(await reporter.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(0);
     // A fresh tab (no memory of reporting) with the reporter's code: the server says who reported, so still no confirm.
     const again = await watchedPage(playerCtx);
     await again.page.goto(`/e/${eventId}/p/${a}`);
     await expect.poll(() => again.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(1);
     await again.page.getByLabel("Your secret code").fill(data.codes[a]!);
-    await expect.poll(() => again.page.getByText("You reported this table.").count()).toBe(1);
+    await expect.poll(() => again.page.getByText(`You reported 2–1 for ${nameOfA}.`).count()).toBe(1);
     expect(await again.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(0);
     expect(again.errors).toEqual([]);
     await again.page.close();

@@ -189,3 +189,52 @@ describe("the playoffs as players read them", () => {
     expect([...w.errors, ...p.errors, ...j.errors]).toEqual([]);
   });
 });
+
+describe("self-report on a phone", () => {
+  it("a wrong-code message clears once the right code is typed; one message after reporting; the reporter replaces their own unconfirmed report (Japanese too)", async () => {
+    const e = await createEvent(org.request, { name: "Reading Report", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const m = tablesOf(e, 1)[0]!;
+    const [a, b] = m.players as [string, string];
+    const ann = nameOf(e, a);
+    const w = await watchedPage(phone);
+    await w.page.goto(`/e/${e.id}/p/${a}`);
+    const code = w.page.getByLabel("Your secret code");
+    await code.fill("ZZZZZZ");
+    await w.page.getByRole("button", { name: "I won 2–1" }).click();
+    const error = w.page.locator(".report .error");
+    await expect.poll(() => error.count()).toBe(1);
+    await shot(w.page, "147-report-wrong-code");
+    await code.fill(e.codes[a]!);
+    await expect.poll(() => error.count()).toBe(0);
+    await w.page.getByRole("button", { name: "I won 2–1" }).click();
+    const state = w.page.getByTestId("report-state");
+    await expect.poll(() => state.textContent()).toBe(`You reported 2–1 for ${ann}. It waits for your opponent to confirm it with their code; until then you can change it.`);
+    // One message: no second "reported" notice beside it, no confirm for oneself.
+    expect(await w.page.locator("article.player p.ok").count()).toBe(0);
+    expect(await w.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(0);
+    await shot(w.page, "148-report-sent");
+    // Change of mind: the report is replaced, still unconfirmed.
+    await w.page.getByRole("button", { name: "Change my report" }).click();
+    await w.page.getByRole("button", { name: "I won 2–0" }).click();
+    await expect.poll(() => state.textContent()).toContain(`You reported 2–0 for ${ann}.`);
+    // The opponent (in Japanese) reads the replaced report with their code and confirms it.
+    const j = await watchedPage(ja);
+    await j.page.goto(`/e/${e.id}/p/${b}`);
+    await j.page.locator("input.code").fill(e.codes[b]!);
+    await expect.poll(() => j.page.locator(".report .reported").textContent()).toBe(`${ann}さんの報告：${ann}さんの2–0勝ち`);
+    await shot(j.page, "149-report-opponent-ja");
+    await j.page.getByRole("button", { name: "結果を確認" }).click();
+    await expect.poll(async () => (await manage(org.request, e.id)).rounds[0]!.matches.find((x) => x.table === m.table)!.result).toEqual({ games: [2, 0, 0] });
+    // Japanese reporter flow: the change button and the one message are Japanese too.
+    const m2 = tablesOf(e, 1)[1]!;
+    const jr = await watchedPage(ja);
+    await jr.page.goto(`/e/${e.id}/p/${m2.players[0]}`);
+    await jr.page.locator("input.code").fill(e.codes[m2.players[0]!]!);
+    await jr.page.locator(".scores button").first().click();
+    await expect.poll(() => jr.page.getByTestId("report-state").textContent()).toMatch(/^あなたは「.+」と報告しました。/);
+    expect(await jr.page.getByRole("button", { name: "報告を変更する" }).count()).toBe(1);
+    // The wrong code's 401 is the one failed request the browser logs, on purpose.
+    expect(w.errors.filter((x) => !/status of 401 .*\/tables\/\d+\/report\]$/.test(x))).toEqual([]);
+    expect([...j.errors, ...jr.errors]).toEqual([]);
+  });
+});

@@ -173,6 +173,10 @@ export const en = {
   "report.sent.report": "Reported. Your opponent confirms it with their code.",
   "report.sent.confirm": "Confirmed. Thank you!",
   "report.sent.dispute": "Disputed. A judge will come to your table.",
+  "report.youReported": "You reported {result}. It waits for your opponent to confirm it with their code; until then you can change it.",
+  "report.change": "Change my report",
+  "report.changeHelp": "Tap the right result: it replaces the one you reported.",
+  "report.keep": "Keep my report",
 
   "player.matches": "Matches",
   "player.placing": "Final placing: {place} of {n}",

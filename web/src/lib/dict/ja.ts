@@ -175,6 +175,10 @@ export const ja: Dict = {
   "report.sent.report": "報告しました。対戦相手が自分のコードで確認します。",
   "report.sent.confirm": "確認しました。ありがとうございます！",
   "report.sent.dispute": "異議を送りました。ジャッジが卓に向かいます。",
+  "report.youReported": "あなたは「{result}」と報告しました。対戦相手が自分のコードで確認するまでお待ちください。確認されるまでは変更できます。",
+  "report.change": "報告を変更する",
+  "report.changeHelp": "正しい結果をタップしてください。先ほどの報告と置き換わります。",
+  "report.keep": "報告を変更しない",
 
   "player.matches": "マッチ",
   "player.placing": "最終順位: {n}人中{place}位",

@@ -23,9 +23,14 @@ export function SelfReport(props: {
   options: Options;
   code: string;
   onCode: (c: string) => void;
-  onDone: (notice: Key) => void;
+  /** After a write: the thanks to show (null after a report: the box itself says it waits, one message). */
+  onDone: (notice: Key | null) => void;
 }) {
   const [busy, setBusy] = createSignal(false);
+  // What this device just reported: shown as waiting at once, before the view catches up.
+  const [sent, setSent] = createSignal<MatchResult | null>(null);
+  // The reporter asked to change their unconfirmed report: the score buttons again.
+  const [changing, setChanging] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const table = () => tableOf(props.match)!;
   const seat = () => (props.match.players.indexOf(props.playerId) === 1 ? 1 : 0) as 0 | 1;
@@ -62,6 +67,13 @@ export function SelfReport(props: {
     const s = seen();
     return s?.report ? s.report.by === s.player : reportedHere();
   };
+  /** The waiting report: the public view's, or the one just sent from here. */
+  const waiting = (): PublicReport | undefined => props.report ?? (sent() ? { round: props.round, table: table(), status: "unconfirmed" } : undefined);
+  /** What this player reported, when it is theirs: read with the code, else what this device sent. */
+  const myResult = () => {
+    const s = seen();
+    return s?.report && s.report.by === s.player ? s.report.result : sent();
+  };
 
   /** "2–1 for Ann", "a draw 1–1", or the result as the pairings show it. */
   const describe = (r: MatchResult) => {
@@ -84,8 +96,12 @@ export function SelfReport(props: {
     setError(null);
     try {
       await command("POST", `${base()}/${action}`, { code: props.code.trim().toUpperCase(), ...(result ? { result } : {}) });
-      if (action === "report") sessionStorage.setItem(mark(), props.playerId);
-      props.onDone(`report.sent.${action}`);
+      if (action === "report") {
+        sessionStorage.setItem(mark(), props.playerId);
+        setSent(result ?? null);
+        setChanging(false);
+      }
+      props.onDone(action === "report" ? null : `report.sent.${action}`);
     } catch (e) {
       setError(e);
     } finally {
@@ -107,7 +123,11 @@ export function SelfReport(props: {
         <span>{t("report.code")}</span>
         <input
           value={props.code}
-          onInput={(e) => props.onCode(e.currentTarget.value)}
+          onInput={(e) => {
+            // A new code is a new try: the last refusal (a wrong code) no longer applies.
+            setError(null);
+            props.onCode(e.currentTarget.value);
+          }}
           autocomplete="one-time-code"
           autocapitalize="characters"
           spellcheck={false}
@@ -116,10 +136,10 @@ export function SelfReport(props: {
         />
       </label>
       <Show
-        when={props.report}
+        when={!changing() && waiting()}
         fallback={
           <>
-            <p class="muted small">{t("report.help")}</p>
+            <p class="muted small">{changing() ? t("report.changeHelp") : t("report.help")}</p>
             <div class="scores" role="group" aria-label={t("report.pick")}>
               <Show
                 when={kindOf(props.match) === "pod"}
@@ -168,19 +188,39 @@ export function SelfReport(props: {
                 </button>
               </Show>
             </div>
+            <Show when={changing()}>
+              <button type="button" onClick={() => setChanging(false)}>
+                {t("report.keep")}
+              </button>
+            </Show>
           </>
         }
       >
         {(r) => (
           <>
-            <Show when={seen()?.report}>
+            <Show when={!reportedByMe() && seen()?.report}>
               {(s) => (
                 <p class="reported">
                   <strong>{t("report.reportedBy", { name: props.names.get(s().by) ?? s().by, result: describe(s().result) })}</strong>
                 </p>
               )}
             </Show>
-            <p class="notice">{r().status === "disputed" ? t("report.disputedLong") : reportedByMe() ? t("report.waitingOpponent") : seen()?.report ? t("report.checkIt") : t("report.waitingLong")}</p>
+            <p class="notice" role="status" data-testid="report-state">
+              {r().status === "disputed"
+                ? t("report.disputedLong")
+                : reportedByMe()
+                  ? myResult()
+                    ? t("report.youReported", { result: describe(myResult()!) })
+                    : t("report.waitingOpponent")
+                  : seen()?.report
+                    ? t("report.checkIt")
+                    : t("report.waitingLong")}
+            </p>
+            <Show when={r().status === "unconfirmed" && reportedByMe()}>
+              <button type="button" disabled={busy()} onClick={() => setChanging(true)}>
+                {t("report.change")}
+              </button>
+            </Show>
             <Show when={r().status === "unconfirmed" && !reportedByMe()}>
               <div class="row">
                 <button type="button" class="primary" disabled={busy()} onClick={() => void send("confirm")}>
