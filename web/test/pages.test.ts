@@ -49,7 +49,7 @@ describe("every page", () => {
       [`/e/${swiss.id}/print/pairings`, "table.print-pairings", "23-print-pairings"],
       [`/e/${swiss.id}/print/standings`, "table.standings", "24-print-standings"],
       [`/e/${swiss.id}/print/slips`, ".slip .qr svg", "25-print-slips"],
-      [`/e/${swiss.id}/tv`, ".tv-list li", "26-tv"],
+      [`/e/${swiss.id}/tv`, ".tv-grid .tv-line", "26-tv"],
       [`/e/${commander.id}`, ".pairing", "27-event-commander"],
       ["/manage", ".events li", "28-manage"],
       ["/manage/new", "form", "29-manage-new"],
@@ -69,22 +69,23 @@ describe("every page", () => {
       expect(await w.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       expect(await w.page.evaluate(() => [...document.querySelectorAll(".top > *")].every((e) => e.getBoundingClientRect().right <= 390)), path).toBe(true);
     }
-    // The wall sheet: every player once, by name, with their table and opponent.
+    // The wall sheet: every player once, by name, with their points, table and opponent.
     await w.page.goto(`/e/${swiss.id}/print/pairings`);
     await w.page.locator("table.print-pairings tbody tr").first().waitFor();
     const rows = await w.page.locator("table.print-pairings tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
     expect(rows.map((r) => r[0])).toEqual([...EIGHT].sort((a, b) => a.localeCompare(b, "en")));
     for (const m of swiss.rounds[0]!.matches) {
       const [a, b] = m.players.map((id) => swiss.players.find((p) => p.id === id)!.name);
-      expect(rows).toContainEqual([a, String(m.table), b]);
-      expect(rows).toContainEqual([b, String(m.table), a]);
+      // Name, points brought into round 1 (none yet), table, opponent.
+      expect(rows).toContainEqual([a, "0", String(m.table), b]);
+      expect(rows).toContainEqual([b, "0", String(m.table), a]);
     }
     // The TV is a wide screen, not a phone.
     const tv = await session.browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 } });
     const t = await watchedPage(tv);
     await t.page.goto(`/e/${swiss.id}/tv`);
-    await t.page.locator(".tv-list li").first().waitFor();
-    expect(await t.page.locator(".tv-list li").count()).toBe(8);
+    await t.page.locator(".tv-grid .tv-line").first().waitFor();
+    expect(await t.page.locator(".tv-grid .tv-line").count()).toBe(8);
     await shot(t.page, "35-tv-1080p");
 
     const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });

@@ -20,13 +20,15 @@ export function PairingNoteItem(props: { note: PairingNote; names: Map<string, s
       .map((p, i) => `${props.names.get(p) ?? p}${props.note.points?.[i] !== undefined ? ` (${t("pairings.pts", { n: fmtNumber(props.note.points[i]!) })})` : ""}`)
       .join(", ");
   const kind = () => props.note.kind;
+  // A pair-down says its true reason (odd group, avoiding a rematch, draft pods) when the engine gives one.
+  const why = (): Key => (kind() === "pair-down" && props.note.reason ? (`note.pair-down.why.${props.note.reason}` as Key) : (`note.${kind()}.why` as Key));
   return (
     <li data-kind={kind()}>
       <strong>{t(known(kind()) ? (`note.${kind()}` as Key) : "note.info")}</strong>
       <Show when={props.note.players.length > 0}>: {who()}</Show>
       <Show when={props.note.earlierRound}> · {t("note.earlier", { n: props.note.earlierRound! })}</Show>
       <Show when={known(kind())} fallback={<div class="small">{props.note.text}</div>}>
-        <div class="muted small">{t(`note.${kind()}.why` as Key)}</div>
+        <div class="muted small">{t(why())}</div>
       </Show>
     </li>
   );

@@ -21,6 +21,8 @@ export interface Live {
   lastHeard: () => number | null;
   heard: () => void;
   reconnectNow: () => void;
+  /** Closes the socket for good (the event does not exist): no more reconnects. */
+  stop: () => void;
 }
 
 /**
@@ -111,6 +113,7 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   }
 
   function reconnectNow() {
+    if (closed) return;
     if (ws && ws.readyState <= WebSocket.OPEN) return;
     attempt = 0;
     connect();
@@ -125,7 +128,8 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   document.addEventListener("visibilitychange", onVisible);
   connect();
 
-  onCleanup(() => {
+  function stop() {
+    if (closed) return;
     closed = true;
     clearTimeout(timer);
     clearInterval(pinger);
@@ -135,7 +139,8 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
     const s = ws;
     ws = null;
     s?.close();
-  });
+  }
+  onCleanup(stop);
 
-  return { state, lastHeard, heard, reconnectNow };
+  return { state, lastHeard, heard, reconnectNow, stop };
 }

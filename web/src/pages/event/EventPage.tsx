@@ -15,6 +15,7 @@ import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { EventMissing } from "../../components/EventMissing.tsx";
 
 const MY_NAME = "topcut.myName";
 
@@ -53,8 +54,10 @@ export default function EventPage() {
   return (
     <>
       <Show when={!view()}>
-        <Show when={data.error()} fallback={<p class="muted">{t("common.loading")}</p>}>
-          <ErrorBox error={data.error()} />
+        <Show when={!data.missing()} fallback={<EventMissing id={params.id} />}>
+          <Show when={data.error()} fallback={<p class="muted">{t("common.loading")}</p>}>
+            <ErrorBox error={data.error()} />
+          </Show>
         </Show>
       </Show>
       <Show when={view()}>

@@ -1,46 +1,130 @@
-// /e/:id/tv — for a venue TV: the clock and the pairings sorted by name, big
-// enough to read across a room, live like the event page.
+// /e/:id/tv — for a venue screen nobody touches: the round clock always in
+// view and the whole field in pages that fit the screen at a size readable
+// across the room, advancing by themselves ("Page 2 of 5").
+// ?mode=pairings (by name; Commander tables with seats) | tables | standings
+// (after a round, with the cut line) | auto (default: pairings while tables
+// play, standings once every result is in); ?every=N seconds per page.
 import { roundTitle } from "../../lib/round-title.ts";
-import { useParams } from "@solidjs/router";
-import { createMemo, For, Show } from "solid-js";
+import { useParams, useSearchParams } from "@solidjs/router";
+import { createMemo, For, Match, Show, Switch } from "solid-js";
 import { createEventData } from "./data.ts";
-import { t } from "../../lib/i18n.ts";
-import { currentRound, nameMap } from "../../lib/event.ts";
+import { locale, t } from "../../lib/i18n.ts";
+import { currentRound, isSwiss, kindOf, nameMap } from "../../lib/event.ts";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
-import { byNameRows } from "../print/rows.ts";
+import { EventMissing } from "../../components/EventMissing.tsx";
+import { byNameRows, byTableRows } from "../print/rows.ts";
+import { createFit, createPager } from "./tv/fit.ts";
+import { NameLine, StandingLine, TableLine, tvStandings } from "./tv/lines.tsx";
+import type { EventView, Round } from "../../lib/types.ts";
+
+export type TvMode = "pairings" | "tables" | "standings";
+const MODES = ["auto", "pairings", "tables", "standings"] as const;
+/** Seconds a page stays up unless ?every= says otherwise (2 to 120). */
+export const DEFAULT_EVERY_S = 12;
+
+/** auto: the pairings while tables still play; the standings once every result of a Swiss round is in, and after the event. */
+export function autoMode(v: EventView, round: Round | undefined): TvMode {
+  if (v.event.status === "finished") return "standings";
+  if (!round) return "pairings";
+  const open = round.matches.some((m) => "table" in m && !("result" in m && m.result));
+  return !open && isSwiss(round) && v.standings ? "standings" : "pairings";
+}
 
 export default function TvPage() {
   const params = useParams<{ id: string }>();
+  const [sp] = useSearchParams<{ mode?: string; every?: string }>();
   const data = createEventData(params.id);
   const v = data.view;
   const names = createMemo(() => (v() ? nameMap(v()!) : new Map<string, string>()));
   const round = () => (v() ? currentRound(v()!) : undefined);
-  const rows = () => (round() ? byNameRows(round()!, names()) : []);
+  const asked = () => (MODES.includes(sp.mode as (typeof MODES)[number]) ? (sp.mode as (typeof MODES)[number]) : "auto");
+  const mode = (): TvMode => {
+    const a = asked();
+    return a === "auto" ? (v() ? autoMode(v()!, round()) : "pairings") : a;
+  };
+  const pods = () => round()?.matches.some((m) => kindOf(m) === "pod") ?? false;
+  const everyS = Math.min(120, Math.max(1, Number(sp.every) || DEFAULT_EVERY_S));
+
+  const nameRows = createMemo(() => (round() ? byNameRows(round()!, names(), locale()) : []));
+  const tableRows = createMemo(() => (round() ? byTableRows(round()!, names()) : []));
+  const standingRows = createMemo(() => (v() ? tvStandings(v()!, names()) : []));
+  const count = () => (mode() === "standings" ? standingRows().length : mode() === "tables" ? tableRows().length : nameRows().length);
+
+  let body: HTMLDivElement | undefined;
+  const fit = createFit(
+    () => body,
+    () => (mode() === "tables" ? (pods() ? 40 : 30) : mode() === "standings" ? 20 : pods() ? 24 : 22),
+  );
+  const pages = () => Math.max(1, Math.ceil(count() / fit.perPage()));
+  const pager = createPager(pages, everyS * 1000);
+  const slice = <T,>(rows: T[]) => rows.slice(pager.page() * fit.perPage(), (pager.page() + 1) * fit.perPage());
+  // "Aiko – Dmitri": which part of the alphabet is up, as venue walls are labelled.
+  const nameRange = () => {
+    if (mode() !== "pairings") return "";
+    const s = slice(nameRows());
+    return s.length > 1 ? `${s[0]!.name} – ${s[s.length - 1]!.name}` : "";
+  };
+  const what = () =>
+    mode() === "standings" ? t("tv.standings") : mode() === "tables" ? t("tv.byTable") : pods() ? t("tv.byNameSeats") : t("tv.byName");
+
   return (
-    <div class="tv">
-      <Show when={v()}>
+    <div class="tv" data-mode={mode()} data-page={pager.page() + 1} data-pages={pages()}>
+      <Show when={!data.missing()} fallback={<EventMissing id={params.id} />}>
         <header class="tv-head">
-          <h1>{v()!.event.name}</h1>
-          <Show when={round()}>
-            <p class="tv-round">{roundTitle(round()!)}</p>
+          <div class="tv-title">
+            <h1>{v()?.event.name ?? ""}</h1>
+            <p class="tv-round">
+              <Show when={round()}>{roundTitle(round()!)} · </Show>
+              {what()}
+            </p>
+          </div>
+          <Show when={v()}>
+            <Show when={v()!.timer?.state === "paused"}>
+              <strong class="tv-paused">{t("timer.paused")}</strong>
+            </Show>
+            <RoundTimer timer={v()!.timer} big />
           </Show>
-          <RoundTimer timer={v()!.timer} big />
         </header>
-        <Show when={round()} fallback={<p class="tv-wait">{t("tv.waiting")}</p>}>
-          <ol class="tv-list" aria-label={t("print.byName")}>
-            <For each={rows()}>
-              {(r) => (
-                <li>
-                  <span class="tv-table">{r.table ?? "–"}</span>
-                  <span class="tv-name">{r.name}</span>
-                  <span class="tv-opp">{r.opponents.length ? r.opponents.join(" · ") : r.note ? t(r.note) : ""}</span>
-                </li>
-              )}
-            </For>
-          </ol>
-        </Show>
+        <div class="tv-body" ref={body}>
+          <Show when={v()}>
+            <Switch>
+              <Match when={mode() !== "standings" && !round()}>
+                <p class="tv-wait">{t("tv.waiting")}</p>
+              </Match>
+              <Match when={mode() === "standings" && !v()!.standings}>
+                <p class="tv-wait">{t("standings.hidden")}</p>
+              </Match>
+              <Match when={true}>
+                <ol
+                  class="tv-grid"
+                  classList={{ pods: pods() && mode() === "pairings", [`tv-${mode()}`]: true }}
+                  style={{ "--tv-rows": String(fit.rows()), "--tv-cols": String(fit.cols()) }}
+                  aria-label={what()}
+                >
+                  <Switch>
+                    <Match when={mode() === "pairings"}>
+                      <For each={slice(nameRows())}>{(r) => <NameLine row={r} />}</For>
+                    </Match>
+                    <Match when={mode() === "tables"}>
+                      <For each={slice(tableRows())}>{(r) => <TableLine row={r} />}</For>
+                    </Match>
+                    <Match when={mode() === "standings"}>
+                      <For each={slice(standingRows())}>{(r) => <StandingLine row={r} />}</For>
+                    </Match>
+                  </Switch>
+                </ol>
+              </Match>
+            </Switch>
+          </Show>
+        </div>
         <footer class="tv-foot">
+          <strong class="tv-page">{t("tv.page", { n: pager.page() + 1, of: pages() })}</strong>
+          <span class="tv-range">{nameRange()}</span>
+          <Show when={mode() === "standings" && (v()?.event.options.cut ?? 0) > 0}>
+            <span class="tv-cut">{t("tv.cut", { n: v()!.event.options.cut })}</span>
+          </Show>
+          <span class="tv-link">{`${location.host}/e/${params.id}`}</span>
           <LiveIndicator live={data.live} />
         </footer>
       </Show>

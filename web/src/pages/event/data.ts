@@ -9,6 +9,8 @@ export interface EventData {
   view: () => EventView | undefined;
   error: () => ApiError | null;
   live: Live;
+  /** The server says there is no such event: the page says so and the socket is closed for good. */
+  missing: () => boolean;
   refetch: () => Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export interface EventData {
 export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`): EventData {
   const [view, setView] = createSignal<EventView>();
   const [error, setError] = createSignal<ApiError | null>(null);
+  const [missing, setMissing] = createSignal(false);
   let etag: string | null = null;
   let inflight: Promise<void> | null = null;
   let again = false;
@@ -42,6 +45,11 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
         /* not JSON */
       }
       setError(new ApiError(res.status, body.error?.code ?? `http-${res.status}`, body.error?.message ?? res.statusText, body.error?.path));
+      // An unknown event will not appear by retrying: stop reconnecting (a typo'd link must not hammer the server).
+      if (res.status === 404) {
+        setMissing(true);
+        live.stop();
+      }
       return;
     }
     let next: EventView;
@@ -62,6 +70,7 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
 
   /** Coalesces bursts of change messages into at most one fetch in flight plus one after it. */
   function refetch(): Promise<void> {
+    if (missing()) return Promise.resolve();
     if (inflight) {
       again = true;
       return inflight;
@@ -78,5 +87,5 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
 
   const live = createLive(id, () => view()?.seq ?? 0, () => void refetch());
   void refetch();
-  return { view, error, live, refetch };
+  return { view, error, live, missing, refetch };
 }

@@ -7,6 +7,7 @@ import { tr } from "../ratings/strings.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import { EditEvent } from "./EditEvent.tsx";
+import { ShareEvent } from "./ShareEvent.tsx";
 import type { ManageView } from "../../lib/types.ts";
 
 export function EventTab(props: { view: ManageView; runner: Runner }) {
@@ -30,29 +31,14 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
       <Show when={props.view.role !== "judge" && props.view.event.status !== "finished" && props.view.event.status !== "did-not-occur"}>
         <EditEvent view={props.view} runner={r} />
       </Show>
+      <ShareEvent id={id()} />
       <div class="card stack">
-        <h3>{t("event.share")}</h3>
-        <p class="small">
-          <A href={`/e/${id()}`}>{`${location.origin}/e/${id()}`}</A>
-        </p>
         <ul class="plain links">
-          <li>
-            <A href={`/e/${id()}/tv`}>{t("event.tv")}</A>
-          </li>
           <li>
             <A href={`/manage/${id()}/registration`}>{t("ed.link.desk")}</A>
           </li>
           <li>
             <A href={`/manage/${id()}/lists`}>{t("ed.link.lists")}</A>
-          </li>
-          <li>
-            <A href={`/e/${id()}/print/pairings`}>{t("print.pairings")}</A>
-          </li>
-          <li>
-            <A href={`/e/${id()}/print/standings`}>{t("print.standings")}</A>
-          </li>
-          <li>
-            <A href={`/e/${id()}/print/slips`}>{t("print.slips")}</A>
           </li>
         </ul>
       </div>

@@ -131,6 +131,11 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
       <Show when={bonusOpen()}>
         <p class="small muted">{tr("players.bonusHelp")}</p>
       </Show>
+      <Show when={props.view.players.length > 0}>
+        <p class="small">
+          <A href={`/e/${props.view.event.id}/print/codes`}>{t("print.codes")}</A> <span class="muted">{t("print.codesHelp")}</span>
+        </p>
+      </Show>
       <ol class="plist">
         <For each={props.view.players}>
           {(p) => (
@@ -144,6 +149,9 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               <code class="code" title={t("players.code")} aria-label={t("players.codeOf", { name: p.name })}>
                 {props.view.codes[p.id] ?? ""}
               </code>
+              <A class="small slip-link" href={`/e/${props.view.event.id}/print/codes?player=${encodeURIComponent(p.id)}`} aria-label={t("print.slipOf", { name: p.name })}>
+                {t("print.slip")}
+              </A>
               <Show when={props.view.role !== "judge" && props.view.event.status !== "finished"}>
                 <RenamePlayer player={p} runner={r} />
               </Show>

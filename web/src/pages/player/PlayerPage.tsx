@@ -17,6 +17,7 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelfReport } from "./SelfReport.tsx";
 import { rankingRows } from "../../components/Bracket.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
+import { EventMissing } from "../../components/EventMissing.tsx";
 import type { PlayerPageView } from "../../lib/types.ts";
 
 export default function PlayerPage() {
@@ -36,6 +37,9 @@ export default function PlayerPage() {
     setCode(c);
     sessionStorage.setItem(`topcut.code.${params.id}.${params.pid}`, c);
   };
+  // A code slip's QR code opens this page with #code=...: the fragment never reaches a server.
+  const fromSlip = codeFromFragment();
+  if (fromSlip) keepCode(fromSlip);
 
   /** A result read from this player's side: "Won 2–1", "Lost", "Draw". */
   const mine = (m: Match, r: MatchResult) => {
@@ -71,7 +75,9 @@ export default function PlayerPage() {
 
   return (
     <>
-      <ErrorBox error={data.error() ?? page.error()} />
+      <Show when={!data.missing()} fallback={<EventMissing id={params.id} />}>
+        <ErrorBox error={data.error() ?? page.error()} />
+      </Show>
       <Show when={view() && page.value()}>
         <article class="player">
           <p class="crumb">
@@ -88,6 +94,9 @@ export default function PlayerPage() {
                 {t("player.placing", { place: p().place, n: p().of })}
               </p>
             )}
+          </Show>
+          <Show when={fromSlip}>
+            <p class="small muted">{t("player.codeFromSlip")}</p>
           </Show>
           <RoundTimer timer={view()!.timer} />
           <Show when={((view() as { eventDay?: { listPolicy: { mode: string } } }).eventDay?.listPolicy.mode ?? "none") !== "none"}>
@@ -166,4 +175,12 @@ export default function PlayerPage() {
       </Show>
     </>
   );
+}
+
+/** The code in the address fragment (#code=XXXXXX), wiped from the address bar so a shared or bookmarked link never carries it. */
+function codeFromFragment(): string | null {
+  const m = /^#code=([A-Za-z0-9]{4,16})$/.exec(location.hash);
+  if (!m) return null;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  return m[1]!.toUpperCase();
 }

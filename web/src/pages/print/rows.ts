@@ -1,29 +1,68 @@
-// Pairings by player name, the way walls at a venue show them: every player
-// once, alphabetically, with their table and opponents.
+// Pairings the way venues post them: by player name (every player once,
+// alphabetically, with table, seat and opponents) and by table; with the
+// points each player brings into the round when the view carries them.
 import { kindOf, tableOf } from "../../lib/event.ts";
-import type { Round } from "../../lib/types.ts";
+import type { EventView, Round } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 
 export interface NameRow {
+  player: string;
   name: string;
   table: number | null;
+  /** Seat at a Commander table (1 = first to play); null for one-on-one matches. */
+  seat: number | null;
   opponents: string[];
   note: Key | null;
+  /** Points brought into the round; null when hidden or not known. */
+  points: number | null;
 }
 
-export function byNameRows(round: Round, names: Map<string, string>, locale?: string): NameRow[] {
+export interface TableRow {
+  table: number;
+  /** Players in seat order (seat 1 first). */
+  seats: { id: string; name: string }[];
+  pod: boolean;
+  open: boolean;
+}
+
+/** The points each player brought into Swiss round `round` (the engine's pointsBefore, aligned with players). */
+export function pointsBefore(v: EventView, round: Round): Map<string, number> {
+  const all = (v as { pointsBefore?: Record<string, number[]> | null }).pointsBefore;
+  const list = (round.stage ?? "swiss") === "swiss" ? all?.[String(round.number)] : undefined;
+  const out = new Map<string, number>();
+  if (list) v.players.forEach((p, i) => list[i] !== undefined && out.set(p.id, list[i]!));
+  return out;
+}
+
+export function byNameRows(round: Round, names: Map<string, string>, locale?: string, points?: Map<string, number>): NameRow[] {
   const rows: NameRow[] = [];
   for (const m of round.matches) {
     const kind = kindOf(m);
-    for (const p of m.players) {
+    m.players.forEach((p, i) => {
       rows.push({
+        player: p,
         name: names.get(p) ?? p,
         table: tableOf(m),
+        seat: kind === "pod" ? i + 1 : null,
         opponents: m.players.filter((q) => q !== p).map((q) => names.get(q) ?? q),
         note: kind === "bye" ? "pairings.bye" : kind === "late-loss" ? "pairings.lateLoss" : null,
+        points: points?.get(p) ?? null,
       });
-    }
+    });
   }
   const coll = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
   return rows.sort((a, b) => coll.compare(a.name, b.name));
+}
+
+/** Tables in number order with their players in seat order; byes and late losses have no table. */
+export function byTableRows(round: Round, names: Map<string, string>): TableRow[] {
+  return round.matches
+    .filter((m) => tableOf(m) !== null)
+    .map((m) => ({
+      table: tableOf(m)!,
+      seats: m.players.map((p) => ({ id: p, name: names.get(p) ?? p })),
+      pod: kindOf(m) === "pod",
+      open: !("result" in m && m.result),
+    }))
+    .sort((a, b) => a.table - b.table);
 }

@@ -1,0 +1,75 @@
+// One line of a TV page: a player (pairings by name), a table, or a
+// standings row. Each is one grid row of the same height, so fit.ts can
+// count how many fit.
+import { Show } from "solid-js";
+import { fmtNumber, t } from "../../../lib/i18n.ts";
+import { profileOf, rowRecord } from "../../../lib/event.ts";
+import type { NameRow, TableRow } from "../../print/rows.ts";
+import type { EventView } from "../../../lib/types.ts";
+
+export interface TvStandingRow {
+  place: number;
+  name: string;
+  points: number;
+  record: string | null;
+  /** The last player inside the cut (the line is drawn under them). */
+  cutLast: boolean;
+}
+
+export function tvStandings(v: EventView, names: Map<string, string>): TvStandingRow[] {
+  const cut = v.event.options.cut ?? 0;
+  const oneOnOne = profileOf(v.event.rules).kind === "one-on-one";
+  return (v.standings ?? []).map((row, i) => ({
+    place: row.place,
+    name: names.get(row.player) ?? row.name,
+    points: row.points,
+    record: oneOnOne ? rowRecord(row) : null,
+    cutLast: cut > 0 && i === cut - 1,
+  }));
+}
+
+export function NameLine(props: { row: NameRow }) {
+  const r = props.row;
+  return (
+    <li class="tv-line">
+      <span class="tv-table">{r.table ?? "–"}</span>
+      <Show when={r.seat !== null}>
+        <span class="tv-seat">{t("tv.seat", { n: r.seat! })}</span>
+      </Show>
+      <span class="tv-name">{r.name}</span>
+      <span class="tv-opp">{r.opponents.length ? r.opponents.join(" · ") : r.note ? t(r.note) : ""}</span>
+    </li>
+  );
+}
+
+export function TableLine(props: { row: TableRow }) {
+  const r = props.row;
+  return (
+    <li class="tv-line">
+      <span class="tv-table">{r.table}</span>
+      <span class="tv-seats">
+        {r.pod
+          ? r.seats.map((s, i) => (
+              <span class="tv-seated">
+                <small>{i + 1}</small> {s.name}
+              </span>
+            ))
+          : r.seats.map((s) => s.name).join(" – ")}
+      </span>
+    </li>
+  );
+}
+
+export function StandingLine(props: { row: TvStandingRow }) {
+  const r = props.row;
+  return (
+    <li class="tv-line" classList={{ "cut-last": r.cutLast }}>
+      <span class="tv-table">{r.place}</span>
+      <span class="tv-name">{r.name}</span>
+      <span class="tv-pts">
+        {t("pairings.pts", { n: fmtNumber(r.points) })}
+        <Show when={r.record}> · {r.record}</Show>
+      </span>
+    </li>
+  );
+}

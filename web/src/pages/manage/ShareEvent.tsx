@@ -1,0 +1,79 @@
+// The console's "share and print" card: the public link with a copy button
+// and a QR code for the venue (on a screen or printed), the venue screen in
+// each mode, and every sheet to print.
+import { A } from "@solidjs/router";
+import { createMemo, createSignal, For, Show } from "solid-js";
+import { t } from "../../lib/i18n.ts";
+import { qrSvg } from "../print/qr.ts";
+import type { Key } from "../../lib/dict/en.ts";
+
+const TV: [string, Key][] = [
+  ["", "share.tvAuto"],
+  ["?mode=pairings", "share.tvPairings"],
+  ["?mode=tables", "share.tvTables"],
+  ["?mode=standings", "share.tvStandings"],
+];
+const PRINTS: [string, Key][] = [
+  ["pairings", "print.pairings"],
+  ["tables", "print.pairingsByTable"],
+  ["standings", "print.standings"],
+  ["slips", "print.slips"],
+  ["codes", "print.codes"],
+];
+
+export function ShareEvent(props: { id: string }) {
+  const link = () => `${location.origin}/e/${props.id}`;
+  const qr = createMemo(() => qrSvg(link()));
+  const [copied, setCopied] = createSignal<"ok" | "failed" | null>(null);
+  let input: HTMLInputElement | undefined;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link());
+      setCopied("ok");
+    } catch {
+      // No clipboard permission (an old browser, an insecure origin): select it for a manual copy.
+      input?.select();
+      setCopied("failed");
+    }
+  }
+  return (
+    <div class="card stack share">
+      <h3>{t("event.share")}</h3>
+      <div class="row">
+        <label class="field grow">
+          <span>{t("share.link")}</span>
+          <input ref={input} readOnly value={link()} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+        <button type="button" class="primary share-copy" onClick={() => void copy()}>
+          {t("share.copy")}
+        </button>
+      </div>
+      <Show when={copied()}>
+        <p role="status" class={copied() === "ok" ? "ok small" : "error small"}>
+          {copied() === "ok" ? t("share.copied") : t("share.copyFailed")}
+        </p>
+      </Show>
+      <div class="share-qr qr" innerHTML={qr()} role="img" aria-label={t("share.qr")} />
+      <h4>{t("share.tvTitle")}</h4>
+      <ul class="plain links">
+        <For each={TV}>
+          {([q, key]) => (
+            <li>
+              <A href={`/e/${props.id}/tv${q}`}>{t(key)}</A>
+            </li>
+          )}
+        </For>
+      </ul>
+      <h4>{t("share.print")}</h4>
+      <ul class="plain links">
+        <For each={PRINTS}>
+          {([kind, key]) => (
+            <li>
+              <A href={`/e/${props.id}/print/${kind}`}>{t(key)}</A>
+            </li>
+          )}
+        </For>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// The pairings wall sheets: by player name (every player once, with table,
+// seat and opponents) and by table; both with the points each player brings
+// into the round, as venues post them.
+import { For, Show } from "solid-js";
+import { fmtNumber, locale, t } from "../../lib/i18n.ts";
+import { roundTitle } from "../../lib/round-title.ts";
+import { byNameRows, byTableRows, pointsBefore } from "./rows.ts";
+import type { EventView, Round } from "../../lib/types.ts";
+
+interface SheetProps {
+  view: EventView;
+  round: Round | undefined;
+  names: Map<string, string>;
+}
+
+function Heading(props: SheetProps & { what: string }) {
+  return (
+    <h1>
+      {props.view.event.name} — {props.round ? roundTitle(props.round) : ""} · {props.what}
+    </h1>
+  );
+}
+
+const pts = (n: number | null | undefined) => (n === null || n === undefined ? "" : fmtNumber(n));
+
+export function PairingsByName(props: SheetProps) {
+  const points = () => (props.round ? pointsBefore(props.view, props.round) : new Map<string, number>());
+  const rows = () => (props.round ? byNameRows(props.round, props.names, locale(), points()) : []);
+  const seats = () => rows().some((r) => r.seat !== null);
+  return (
+    <>
+      <Heading {...props} what={t("print.byName")} />
+      <Show when={props.round} fallback={<p>{t("pairings.none", { n: props.view.players.length })}</p>}>
+        <table class="print-pairings by-name">
+          <thead>
+            <tr>
+              <th scope="col">{t("standings.player")}</th>
+              <th scope="col" class="num">
+                {t("print.points")}
+              </th>
+              <th scope="col" class="num">
+                {t("print.table")}
+              </th>
+              <Show when={seats()}>
+                <th scope="col" class="num">
+                  {t("print.seat")}
+                </th>
+              </Show>
+              <th scope="col">{t("print.opponent")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={rows()}>
+              {(r) => (
+                <tr>
+                  <th scope="row">{r.name}</th>
+                  <td class="num">{pts(r.points)}</td>
+                  <td class="num big">{r.table ?? "–"}</td>
+                  <Show when={seats()}>
+                    <td class="num">{r.seat ?? ""}</td>
+                  </Show>
+                  <td>{r.opponents.length ? r.opponents.join(", ") : r.note ? t(r.note) : ""}</td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </Show>
+    </>
+  );
+}
+
+export function PairingsByTable(props: SheetProps) {
+  const points = () => (props.round ? pointsBefore(props.view, props.round) : new Map<string, number>());
+  const rows = () => (props.round ? byTableRows(props.round, props.names) : []);
+  const withPoints = (s: { id: string; name: string }) => {
+    const p = points().get(s.id);
+    return p === undefined ? s.name : `${s.name} (${fmtNumber(p)})`;
+  };
+  // Byes and late losses have no table: listed under the tables.
+  const tableless = () =>
+    props.round ? byNameRows(props.round, props.names, locale(), points()).filter((r) => r.table === null) : [];
+  return (
+    <>
+      <Heading {...props} what={t("print.byTable")} />
+      <Show when={props.round} fallback={<p>{t("pairings.none", { n: props.view.players.length })}</p>}>
+        <p class="small muted">{t("print.pointsNote")}</p>
+        <table class="print-pairings by-table">
+          <thead>
+            <tr>
+              <th scope="col" class="num">
+                {t("print.table")}
+              </th>
+              <th scope="col">{t("print.players")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={rows()}>
+              {(r) => (
+                <tr>
+                  <td class="num big">{r.table}</td>
+                  <td>
+                    <Show when={r.pod} fallback={r.seats.map(withPoints).join("  –  ")}>
+                      <ol class="seats">
+                        <For each={r.seats}>{(s) => <li>{withPoints(s)}</li>}</For>
+                      </ol>
+                    </Show>
+                  </td>
+                </tr>
+              )}
+            </For>
+            <For each={tableless()}>
+              {(r) => (
+                <tr>
+                  <td class="num big">–</td>
+                  <td>
+                    {r.points === null ? r.name : `${r.name} (${fmtNumber(r.points)})`}: {r.note ? t(r.note) : ""}
+                  </td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </Show>
+    </>
+  );
+}
