@@ -146,7 +146,8 @@ export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-resu
 export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
   const t = state.tournament;
   const current = t.rounds.length;
-  if (state.status === "finished") return correctFinished(state, cmd);
+  if (cmd.result === null) return clearResult(state, cmd);
+  if (state.status === "finished") return correctFinished(state, { ...cmd, result: cmd.result });
   requireStatus(state, ["swiss", "playoffs"], "enter a result");
   if (cmd.round > current) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
   const round = t.rounds[cmd.round - 1]!;
@@ -157,9 +158,10 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
     throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}. To correct a result of round ${cmd.round}, send "correction": true.`, "$.round");
   }
   findTable(round, cmd.table);
-  const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
+  const result = cmd.result;
+  const tournament = withResult(t, cmd.round, cmd.table, result);
   const at = pendingIndex(state, cmd.round, cmd.table);
-  const reports = at >= 0 ? setReports(state, at, { ...state.reports[at]!, result: cmd.result, status: "confirmed" }) : state.reports;
+  const reports = at >= 0 ? setReports(state, at, { ...state.reports[at]!, result, status: "confirmed" }) : state.reports;
   return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
 }
 
@@ -168,7 +170,7 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
  * standings and the event's rating pool are recomputed from the corrected
  * event. Playoff results stay as played, since later rounds were paired from them.
  */
-function correctFinished(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
+function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { result: AnyResult }): Applied {
   const t = state.tournament;
   if (cmd.correction !== true) throw new CommandError("stale_round", 'The event is finished; to correct a Swiss result send "correction": true.', "$.round");
   if (cmd.round > t.rounds.length) throw new CommandError("not_found", `Round ${cmd.round} was not played.`, "$.round");
@@ -177,4 +179,24 @@ function correctFinished(state: PlatformState, cmd: CommandOf<"set-result">): Ap
   findTable(round, cmd.table);
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
   return { state: { ...state, tournament }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+}
+
+/**
+ * `result: null`: the table of the current round is open again (an undo of
+ * a result entered by mistake, logged like any other command). Refused once
+ * the next round is paired or the event finished; its confirmed report goes
+ * too, so the table waits for a fresh result.
+ */
+function clearResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
+  const t = state.tournament;
+  requireStatus(state, ["swiss", "playoffs"], "take back a result");
+  if (cmd.round !== t.rounds.length) throw new CommandError("stale_round", `Round ${cmd.round} is closed; only a result of the current round (${t.rounds.length}) can be taken back.`, "$.round");
+  const round = t.rounds[cmd.round - 1]!;
+  const { index, match } = findTable(round, cmd.table);
+  if (!("result" in match) || match.result === undefined) throw new CommandError("not_allowed_now", `Table ${cmd.table} has no result to take back.`, "$.result");
+  const { result: _gone, ...open } = match;
+  const matches = round.matches.map((m, i) => (i === index ? (open as Match) : m));
+  const tournament: Tournament = { ...t, rounds: t.rounds.map((r) => (r.number === cmd.round ? { ...r, matches } : r)) };
+  const reports = state.reports.filter((r) => !(r.round === cmd.round && r.table === cmd.table));
+  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "open" } } };
 }

@@ -67,7 +67,8 @@ export const SetResult = z.strictObject({
   type: z.literal("set-result"),
   round: RoundNo,
   table: TableNo,
-  result: AnyResult,
+  /** null takes the result off a table of the current round again (the console's undo), until the next round is paired. */
+  result: AnyResult.nullable(),
   /** Required to change a result of an earlier (closed) Swiss round: a stale client is refused instead. */
   correction: z.literal(true).optional(),
 });
