@@ -3,10 +3,11 @@
 // too few players, a draw in the playoffs); here they become 422 answers.
 import type { PairMatch, Player, Round, Tournament } from "../model/types.ts";
 import { addLateArrival, pairNextRound } from "../pairing/index.ts";
-import { bracket, finalRanking, nextPlayoffRound, playoffWinner, startPlayoffs } from "../playoffs/index.ts";
+import { bracket, cutPlayers, finalRanking, finalStageRounds, nextPlayoffRound, playoffWinner, startPlayoffs } from "../playoffs/index.ts";
 import { computeStandings } from "../standings/index.ts";
 import { pointsBeforeRounds, standingsSoFar } from "../standings/progress.ts";
 import { standingsVisibility } from "../structure/index.ts";
+import { structureOf } from "../structure/visibility.ts";
 import { CommandError } from "./errors.ts";
 
 function refusing<T>(what: string, run: () => T): T {
@@ -71,6 +72,27 @@ export function standingsSoFarOf(t: Tournament) {
 export function pointsBeforeOf(t: Tournament) {
   try {
     return pointsBeforeRounds(t);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who would advance, seed 1 first, if the playoffs started now: the seeds the
+ * engine's startPlayoffs records, or while the Swiss still runs the top of the
+ * current standings (a provisional cut line). Null without a cut, once the
+ * playoffs started, or when the engine cannot tell.
+ */
+export function cutPreviewOf(t: Tournament): string[] | null {
+  if (t.options.cut === 0 || finalStageRounds(t).length > 0) return null;
+  try {
+    const seeds = finalStageRounds(startPlayoffs(t))[0]?.seeds;
+    if (seeds) return seeds;
+  } catch {
+    // Not startable yet (Swiss not over): the provisional cut below.
+  }
+  try {
+    return structureOf(t) === "swiss-cut" ? cutPlayers(t) : null;
   } catch {
     return null;
   }

@@ -65,3 +65,19 @@ describe("profile links in the views", () => {
     expect(publicView(s, 1).players.map((p) => p.profile)).toEqual(["ann-profile", `${id}-p2`, `${id}-p3`, `${id}-p4`]);
   });
 });
+
+describe("the cut in the staff view", () => {
+  it("names who would advance, seed 1 first: provisional during the Swiss, the engine's seeds once it is over, nothing after the cut", () => {
+    let s = run(null, { type: "create-event", name: "Cut night", gameFormat: "Modern", rules: "club", options: { rounds: 1, cut: 2 } }, { role: "organizer", userId: "u1", username: "olga" }).state;
+    s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan"].map((name) => ({ name })) }).state;
+    expect(manageView(s, 1, "owner").cutPreview).toHaveLength(2);
+    s = run(s, { type: "start-round", round: 1 }).state;
+    s = finishRound(s, 1);
+    const winners = tables(s, 1).map((m) => m.players[0]!);
+    const preview = manageView(s, 1, "owner").cutPreview!;
+    expect([...preview].sort()).toEqual([...winners].sort());
+    s = run(s, { type: "start-playoffs" }).state;
+    expect(s.tournament.rounds[1]!.seeds).toEqual(preview);
+    expect(manageView(s, 1, "owner").cutPreview).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
 import { viewMatch } from "../model/matches.ts";
 import type { PairingNote, Round, Tournament } from "../model/types.ts";
 import { CommandError } from "./errors.ts";
-import { bracketOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarOf, standingsVisible } from "./engine.ts";
+import { bracketOf, cutPreviewOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarOf, standingsVisible } from "./engine.ts";
 import { eventSummary } from "./event.ts";
 import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
@@ -122,6 +122,8 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     ...view,
     /** While a Swiss round is open: the standings with the results entered so far (the console marks them provisional); else null. */
     provisional: open ? standingsOf(t) : null,
+    /** Who would advance, seed 1 first, if the playoffs started now (the console's cut line and start-playoffs confirmation); null without a cut. */
+    cutPreview: cutPreviewOf(t),
     role,
     codes: state.codes,
     reports: state.reports,
