@@ -62,6 +62,8 @@ describe("pre-registration", () => {
   it("a player registers on a phone and sees the receipt; the next one is waitlisted; staff see both and mark paid", async () => {
     const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
     const { page, errors } = await watchedPage(visitor);
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
     await page.goto(`/e/${event.id}`);
     await page.getByRole("link", { name: "Pre-register for this event" }).click();
     await page.getByLabel("Name").fill("Hana Sato");
@@ -71,6 +73,20 @@ describe("pre-registration", () => {
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Accepted");
     await expect.poll(() => page.locator(".receipt").textContent()).toContain("¥630");
     await shot(page, "81-register-receipt");
+    // The receipt code travels in request bodies and the link's fragment only, never in a URL a server sees.
+    const code = (await page.locator(".receipt strong.code").last().textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    const link = new URL(await page.locator(".receipt input[readonly]").inputValue());
+    expect(link.search).toBe("");
+    expect(new URLSearchParams(link.hash.slice(1)).get("code")).toBe(code);
+    const elsewhere = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const third = await watchedPage(elsewhere);
+    third.page.on("request", (r) => urls.push(r.url()));
+    await third.page.goto(link.toString());
+    await expect.poll(() => third.page.locator(".receipt").textContent()).toContain("Hana Sato");
+    expect(urls.filter((u) => u.toUpperCase().includes(code))).toEqual([]);
+    expect(third.errors).toEqual([]);
+    await elsewhere.close();
     // The receipt survives a reload (kept on this phone with its code).
     await page.reload();
     await expect.poll(() => page.locator(".receipt").textContent()).toContain("Hana Sato");

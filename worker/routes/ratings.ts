@@ -1,7 +1,8 @@
 // Rating profiles and leaderboards (docs/ratings.md, docs/api.md). Profiles
 // are a directory shared by all organizers: any signed-in organizer creates
 // and merges them; everyone reads them, leaderboards and rating histories.
-// External ids (e.g. a DCI number) are private: only signed-in organizers see them.
+// External ids (e.g. a DCI number) are private: only the profile's creator and
+// the staff of events that registered it see them (worker/ratings/external-id.ts).
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
@@ -15,6 +16,7 @@ import { events, profiles, ratedEvents, ratedPlayers, ratingPools, ratings } fro
 import type { Env } from "../env.ts";
 import { readJsonObject } from "../http.ts";
 import { unpackJson } from "../pack.ts";
+import { externalIdVisible } from "../ratings/external-id.ts";
 import { freshen, replayQuietly } from "../ratings/replay.ts";
 
 type C = Context<{ Bindings: Env }>;
@@ -48,13 +50,13 @@ async function cachedJson(c: C, value: unknown): Promise<Response> {
 }
 
 type ProfileRow = typeof profiles.$inferSelect;
-function profileOut(p: ProfileRow, signedIn: boolean) {
+function profileOut(p: ProfileRow, showExternalId: boolean) {
   return {
     id: p.id,
     name: p.name,
     ...(p.country ? { country: p.country } : {}),
     ...(p.region ? { region: p.region } : {}),
-    ...(signedIn && p.externalId ? { externalId: p.externalId } : {}),
+    ...(showExternalId && p.externalId ? { externalId: p.externalId } : {}),
   };
 }
 
@@ -81,8 +83,8 @@ ratingRoutes.get("/profiles", async (c) => {
     .orderBy(profiles.nameKey, profiles.id)
     .limit(20)
     .all();
-  const signedIn = (await currentUser(c)) !== null;
-  return cachedJson(c, { profiles: rows.map((r) => profileOut(r, signedIn)) });
+  const visible = await externalIdVisible(c.env.DB, (await currentUser(c))?.id ?? null, rows);
+  return cachedJson(c, { profiles: rows.map((r) => profileOut(r, visible.has(r.id))) });
 });
 
 ratingRoutes.post("/profiles", async (c) => {
@@ -96,16 +98,17 @@ ratingRoutes.post("/profiles", async (c) => {
     .values({ id, name: body.name, nameKey: body.name.toLowerCase(), country: body.country || null, region: body.region || null, externalId: body.externalId || null, createdBy: user.id, createdAt: Date.now() })
     .onConflictDoNothing();
   const row = await profileRow(c, id);
-  return c.json({ profile: profileOut(row, true) }, 201);
+  return c.json({ profile: profileOut(row, row.createdBy === user.id) }, 201);
 });
 
 // Merge the duplicate (:id) into `into`; the pools either played in are replayed.
 ratingRoutes.post("/profiles/:id/merge", async (c) => {
-  await requireUser(c);
+  const user = await requireUser(c);
   const body = parseWith(Merge, await readJsonObject(c));
   const from = await profileRow(c, c.req.param("id"));
   const into = await profileRow(c, body.into);
-  if (from.mergedInto === into.id) return c.json({ profile: profileOut(into, true), replayed: [] }); // a retry
+  const show = async () => (await externalIdVisible(c.env.DB, user.id, [into])).has(into.id);
+  if (from.mergedInto === into.id) return c.json({ profile: profileOut(into, await show()), replayed: [] }); // a retry
   if (from.id === into.id) throw new CommandError("invalid_input", "$.into: a profile cannot be merged into itself.", "$.into");
   if (from.mergedInto) throw new CommandError("conflict", `This profile was already merged into "${from.mergedInto}".`, "");
   if (into.mergedInto) throw new CommandError("invalid_input", `$.into: that profile was merged into "${into.mergedInto}"; merge into that one.`, "$.into");
@@ -122,7 +125,7 @@ ratingRoutes.post("/profiles/:id/merge", async (c) => {
   await d.update(profiles).set({ mergedInto: into.id }).where(or(eq(profiles.id, from.id), eq(profiles.mergedInto, from.id)));
   const replayed = pools.map((p) => p.pool).sort();
   await replayQuietly(c.env.DB, replayed, c.env.DREAMBLADE_SEASONS);
-  return c.json({ profile: profileOut(into, true), replayed });
+  return c.json({ profile: profileOut(into, await show()), replayed });
 });
 
 ratingRoutes.get("/profiles/:id", async (c) => {
@@ -165,10 +168,10 @@ ratingRoutes.get("/profiles/:id", async (c) => {
     .orderBy(desc(ratedEvents.at))
     .limit(200)
     .all();
-  const signedIn = (await currentUser(c)) !== null;
+  const visible = await externalIdVisible(c.env.DB, (await currentUser(c))?.id ?? null, [row]);
   const seen = new Set<string>();
   const list = played.filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true))).map((e) => ({ id: e.id, name: e.name, gameFormat: e.gameFormat, rules: e.rules, date: e.date, finishedAt: new Date(e.at).toISOString() }));
-  return cachedJson(c, { profile: profileOut(row, signedIn), ...(requested !== row.id ? { mergedFrom: requested } : {}), ratings: out, events: list });
+  return cachedJson(c, { profile: profileOut(row, visible.has(row.id)), ...(requested !== row.id ? { mergedFrom: requested } : {}), ratings: out, events: list });
 });
 
 /** Every input pool with rated events; stale results are replayed first. */

@@ -264,13 +264,27 @@ registration.post("/events/:id/registrations", async (c) => {
   return c.json({ ...(await receipt(c, ev.id, id)), code }, 201);
 });
 
-/** A receipt: by its personal code (the applicant) or by staff. */
+/** A receipt for staff. The applicant reads theirs with POST .../read: a code in a URL ends up in logs, history and Referer headers. */
 registration.get("/events/:id/registrations/:rid", async (c) => {
+  if (c.req.query("code") !== undefined) {
+    throw new CommandError("invalid_input", "code: a receipt code never goes in the address; send it in the body of POST .../registrations/:rid/read.", "code");
+  }
   const ev = await eventRow(c, c.req.param("id"));
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
-  const code = c.req.query("code");
-  if (code === undefined || (await codeHash(code)) !== r.codeHash) await requireRole(c, ev.id, "list");
-  return c.json(await receipt(c, ev.id, r.id));
+  await requireRole(c, ev.id, "list");
+  return c.json(await receipt(c, ev.id, r.id), 200, { "cache-control": "no-store" });
+});
+
+/** The applicant reads their receipt with its personal code in the body (read-only: changes and logs nothing); staff may send {}. */
+registration.post("/events/:id/registrations/:rid/read", async (c) => {
+  const ev = await eventRow(c, c.req.param("id"));
+  const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
+  const body = parseWith(CodeBody, await readJsonObject(c));
+  if (body.code === undefined || (await codeHash(body.code)) !== r.codeHash) {
+    if (body.code !== undefined && !(await currentUser(c))) throw new CommandError("wrong_code", "This is not the code of this registration.", "$.code");
+    await requireRole(c, ev.id, "list");
+  }
+  return c.json(await receipt(c, ev.id, r.id), 200, { "cache-control": "no-store" });
 });
 
 /** Withdraw: the applicant with their code, or an organizer. The waitlist moves up (recomputed). */

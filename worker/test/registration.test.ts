@@ -80,7 +80,7 @@ describe("a venue pool shared by two events", () => {
     const gone = await ok(api("POST", `/api/events/${a}/registrations/${leaving.body.registration.id}/withdraw`, { code: leaving.body.code }));
     expect(gone.registration.status).toBe("withdrawn");
     const promoted = answers.find((r) => r.body.registration.id === firstWaitingA.id)!;
-    const receipt = await ok(api("GET", `/api/events/${a}/registrations/${firstWaitingA.id}?code=${promoted.body.code}`));
+    const receipt = await ok(api("POST", `/api/events/${a}/registrations/${firstWaitingA.id}/read`, { code: promoted.body.code }));
     expect(receipt.registration.status).toBe("accepted");
     const after = [...(await entries(org.cookie, a)), ...(await entries(org.cookie, b))];
     expect(after.filter((e) => e.status === "accepted")).toHaveLength(6);
@@ -181,7 +181,7 @@ describe("entry fees (003)", () => {
       ["Ken", 1250, false],
     ]);
     // The player sees their own receipt, paid.
-    const mine = await ok(api("GET", `/api/events/${id}/registrations/${hana.registration.id}?code=${hana.code}`));
+    const mine = await ok(api("POST", `/api/events/${id}/registrations/${hana.registration.id}/read`, { code: hana.code }));
     expect(mine.registration).toMatchObject({ paid: true, fee: { owed: 630 } });
   });
 });
@@ -199,7 +199,7 @@ describe("admitting accepted applicants", () => {
     expect(admitted.admitted).toBe(4);
     const v = await view(id);
     expect(v.players.map((p: any) => p.name)).toEqual(["Ann", "Bob", "Cat", "Dan"]);
-    const receipt = await ok(api("GET", `/api/events/${id}/registrations/${r[0].registration.id}?code=${r[0].code}`));
+    const receipt = await ok(api("POST", `/api/events/${id}/registrations/${r[0].registration.id}/read`, { code: r[0].code }));
     expect(receipt.registration.playerId).toBe(v.players[0].id);
     expect(receipt.playerCode).toMatch(/^[A-Z2-9]{6}$/);
     // The player code works where codes are taken (a deck list, for instance, is refused only for the policy).
@@ -241,9 +241,13 @@ describe("registration permissions", () => {
     expect(await status("GET", `/api/events/${id}/registrations`)).toBe(401);
     expect(await status("GET", `/api/events/${id}/registrations`, undefined, stranger.cookie)).toBe(403);
     expect(await status("GET", `/api/events/${id}/registrations`, undefined, judge.cookie)).toBe(200);
-    // A receipt: its own code, or staff; another applicant's code is not enough.
-    expect(await status("GET", `/api/events/${id}/registrations/${me.registration.id}?code=${me.code}`)).toBe(200);
-    expect(await status("GET", `/api/events/${id}/registrations/${me.registration.id}?code=${other.code}`)).toBe(401);
+    // A receipt: its own code (in the body, never the URL), or staff; another applicant's code is not enough.
+    expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/read`, { code: me.code })).toBe(200);
+    expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/read`, { code: other.code })).toBe(401);
+    expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/read`, {})).toBe(401);
+    expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/read`, {}, stranger.cookie)).toBe(403);
+    expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/read`, {}, judge.cookie)).toBe(200);
+    expect(await status("GET", `/api/events/${id}/registrations/${me.registration.id}`)).toBe(401);
     expect(await status("GET", `/api/events/${id}/registrations/${me.registration.id}`, undefined, judge.cookie)).toBe(200);
     // Withdraw: own code or an organizer; another's code is refused and changes nothing.
     expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/withdraw`, { code: other.code })).toBe(401);
@@ -275,7 +279,8 @@ describe("bad input at the registration desk", () => {
       ["POST", `/api/events/${id}/registrations`, { name: "A" }, 400, "$.commandId"],
       ["POST", `/api/events/${id}/registrations`, { commandId: cid(), name: "A", category: 7 }, 400, "$.category"],
       ["POST", `/api/events/zzzzzzzzzzzz/registrations`, { commandId: cid(), name: "A" }, 404, ""],
-      ["GET", `/api/events/${id}/registrations/rnope?code=X`, undefined, 404, ""],
+      ["POST", `/api/events/${id}/registrations/rnope/read`, { code: "X" }, 404, ""],
+      ["GET", `/api/events/${id}/registrations/rnope?code=X`, undefined, 400, "code"],
       ["POST", `/api/events/${id}/registrations/rnope/withdraw`, { code: "X" }, 404, ""],
       ["POST", "/api/pools", { commandId: cid(), label: "Hall", capacity: -3 }, 400, "$.capacity"],
     ];

@@ -1,10 +1,12 @@
 // /e/:id/register — the public pre-registration form and the receipt. The
 // receipt (status, waitlist place, fee owed, paid) is remembered on this
 // phone with its personal code, which is also the key to withdraw; a
-// bookmarked link (?r=…&code=…) opens it anywhere. The receipt re-reads
+// bookmarked link (#r=…&code=…) opens it anywhere. The code stays in the URL
+// fragment, which browsers never send (no server log, no Referer), and is read
+// with POST …/read (code in the body). The receipt re-reads
 // itself while the page is visible, so a waitlisted player sees "accepted"
 // when someone else withdraws without pressing Refresh.
-import { A, useParams, useSearchParams } from "@solidjs/router";
+import { A, useParams } from "@solidjs/router";
 import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
 import { command, get } from "../../lib/api.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
@@ -27,6 +29,28 @@ interface Saved {
  */
 const POLL_MS = 30_000;
 
+/** The receipt named by the link's fragment (#r=…&code=…); an old ?r=…&code=… link is moved into the fragment. */
+function fromLink(): Saved | null {
+  const query = new URLSearchParams(location.search);
+  if (query.has("code")) {
+    const r = query.get("r") ?? "";
+    const code = query.get("code") ?? "";
+    query.delete("r");
+    query.delete("code");
+    const rest = query.toString();
+    history.replaceState(history.state, "", `${location.pathname}${rest ? `?${rest}` : ""}#${new URLSearchParams({ r, code })}`);
+  }
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const r = hash.get("r");
+  const code = hash.get("code");
+  return r && code ? { id: r, code } : null;
+}
+
+/** The receipt, read with its code in the body: never in a URL. */
+function readReceipt(eventId: string, s: Saved): Promise<Receipt> {
+  return command<Receipt>("POST", `/events/${eventId}/registrations/${encodeURIComponent(s.id)}/read`, { code: s.code }, { noCommandId: true });
+}
+
 function loadSaved(eventId: string): Saved | null {
   try {
     const raw = localStorage.getItem(receiptKey(eventId));
@@ -38,12 +62,10 @@ function loadSaved(eventId: string): Saved | null {
 
 export default function RegisterPage() {
   const params = useParams<{ id: string }>();
-  const [sp] = useSearchParams<{ r?: string; code?: string }>();
   const id = () => encodeURIComponent(params.id);
   const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(() => get<PublicDesk>(`/events/${id()}/registration`));
-  const fromLink = sp.r && sp.code ? { id: sp.r, code: sp.code } : null;
-  const [saved, setSaved] = createSignal<Saved | null>(fromLink ?? loadSaved(params.id));
-  const [receipt, { refetch: refetchReceipt, mutate }] = createResource(saved, (s) => get<Receipt>(`/events/${id()}/registrations/${encodeURIComponent(s.id)}?code=${encodeURIComponent(s.code)}`));
+  const [saved, setSaved] = createSignal<Saved | null>(fromLink() ?? loadSaved(params.id));
+  const [receipt, { refetch: refetchReceipt, mutate }] = createResource(saved, (s) => readReceipt(id(), s));
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   // Bumped by every write of this page, so a poll answer read before it never overwrites it.
@@ -56,7 +78,7 @@ export default function RegisterPage() {
     if (!s || !r || r.registration.status === "withdrawn" || r.registration.playerId !== null || busy() || document.visibilityState !== "visible") return;
     const before = writes;
     try {
-      const [next, d] = await Promise.all([get<Receipt>(`/events/${id()}/registrations/${encodeURIComponent(s.id)}?code=${encodeURIComponent(s.code)}`), get<PublicDesk>(`/events/${id()}/registration`)]);
+      const [next, d] = await Promise.all([readReceipt(id(), s), get<PublicDesk>(`/events/${id()}/registration`)]);
       if (before !== writes || saved() !== s) return;
       mutate(next);
       mutateDesk(d);
@@ -115,6 +137,8 @@ export default function RegisterPage() {
   function forget() {
     writes++;
     localStorage.removeItem(receiptKey(params.id));
+    // A link's fragment would bring the receipt back on reload.
+    if (location.hash) history.replaceState(history.state, "", `${location.pathname}${location.search}`);
     setSaved(null);
     mutate(undefined);
   }
@@ -125,7 +149,7 @@ export default function RegisterPage() {
   };
   const link = () => {
     const s = saved();
-    return s ? `${location.origin}/e/${params.id}/register?r=${encodeURIComponent(s.id)}&code=${encodeURIComponent(s.code)}` : "";
+    return s ? `${location.origin}/e/${params.id}/register#${new URLSearchParams({ r: s.id, code: s.code })}` : "";
   };
 
   return (
