@@ -1,0 +1,305 @@
+// `npm run bench -- page`: cold loads of the pages players and organizers open
+// at a venue, on a phone over slow 4G (150 ms round trip, 1.6 Mbit/s down,
+// 750 kbit/s up) with the CPU slowed 4x, in Chromium through CDP. Prints per
+// page the medians of several cold loads: first paint, content visible (the
+// page's main content painted), requests and bytes until then, how often the
+// event data was requested, long tasks; on the event pages also how long
+// find-my-table takes to answer a typed name and the longest task while typing.
+// Not a test: nothing fails on speed.
+//
+// Server: by default the bench starts its own (what `npm start` does, on a
+// fresh temporary database and a free port: web/test/server.ts) and stops it
+// at the end. TOPCUT_URL=http://127.0.0.1:8787 uses a running `npm start`
+// instead (loopback only; it adds two events and a "page-bench" organizer).
+// BENCH_RUNS (default 5) sets the cold loads per page.
+import { loadavg } from "node:os";
+import type { Match, Round, Tournament } from "../shared/model/types.ts";
+
+export const name = "page";
+
+const RUNS = Math.max(1, Math.min(20, Number(process.env.BENCH_RUNS ?? 5) || 5));
+/** Slow 4G as the issue measured it; throughput in bytes per second. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+interface PageCase {
+  page: string;
+  path: string;
+  /** Present once the page's main content is on screen. */
+  content: string;
+  /** The event data's address (counted per load: once is the goal). */
+  data: RegExp;
+  signedIn?: boolean;
+  /** Find-my-table: typed into the search box; `found` must then be the first table. */
+  find?: { query: string; found: string };
+}
+
+/** One cold load's figures (ms, counts, bytes). */
+interface Sample {
+  firstPaint: number;
+  firstContentfulPaint: number;
+  contentVisible: number;
+  requests: number;
+  kB: number;
+  dataRequests: number;
+  longTasks: number;
+  longestTask: number;
+  findMs?: number;
+  findLongestTask?: number;
+}
+
+/**
+ * A Swiss event in its last round, paired (neighbours by points) and playing:
+ * decided results (2-0, 2-1) in the rounds before, names with accents.
+ */
+function eventFile(players: number, rounds: number, name: string): Tournament {
+  let seed = players;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const points = new Map(ids.map((id) => [id, 0]));
+  const out: Round[] = [];
+  for (let r = 1; r <= rounds; r++) {
+    const order = [...ids].sort((a, b) => points.get(b)! - points.get(a)! || a.localeCompare(b));
+    const matches: Match[] = [];
+    if (order.length % 2) matches.push({ players: [order.pop()!], bye: true } as Match);
+    for (let k = 0; k < order.length; k += 2) {
+      const [a, b] = [order[k]!, order[k + 1]!];
+      const m = { table: k / 2 + 1, players: [a, b] } as Match & { result?: unknown };
+      if (r < rounds) {
+        const aWins = rand() < 0.5;
+        m.result = { games: aWins ? [2, rand() < 0.5 ? 0 : 1, 0] : [rand() < 0.5 ? 0 : 1, 2, 0] };
+        points.set(aWins ? a : b, points.get(aWins ? a : b)! + 3);
+      }
+      matches.push(m);
+    }
+    out.push({ number: r, matches });
+  }
+  const first = ["Aiko", "José", "Zoë", "Dmitri", "Łukasz", "Siobhán", "Kenji", "Amélie", "O'Brien", "Søren"];
+  return {
+    format: "topcut/1",
+    id: "bench",
+    name,
+    gameFormat: "Modern",
+    rules: "dci-2009",
+    options: { draws: "flip", bestOf: 3, rounds, cut: 8 },
+    players: ids.map((id, i) => ({ id, name: `${first[i % first.length]} Player ${i + 1}`, registered: i + 1, dropped: null })),
+    rounds: out,
+  } as unknown as Tournament;
+}
+
+async function setUp(base: string): Promise<{ cookie: string; small: string; big: string }> {
+  const call = async (path: string, body: unknown, cookie = "") => {
+    const res = await fetch(new URL(path, base), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { res, json: (await res.json().catch(() => null)) as { event?: { id: string } } | null };
+  };
+  const credentials = { username: "page-bench", password: "page-bench-password" };
+  let session = await call("/api/auth/signin", credentials);
+  if (session.res.status === 401) session = await call("/api/auth/signup", credentials);
+  if (!session.res.ok) throw new Error(`cannot sign in the bench organizer: ${session.res.status}`);
+  const cookie = (session.res.headers.getSetCookie()[0] ?? "").split(";")[0]!;
+  const imported = async (file: Tournament) => {
+    const r = await call("/api/events/import", { commandId: crypto.randomUUID(), file, visibility: "unlisted" }, cookie);
+    if (!r.res.ok || !r.json?.event) throw new Error(`import failed: ${r.res.status} ${JSON.stringify(r.json)}`);
+    return r.json.event.id;
+  };
+  return {
+    cookie,
+    small: await imported(eventFile(64, 4, "Page bench · 64 players")),
+    big: await imported(eventFile(2000, 5, "Page bench · 2,000 players")),
+  };
+}
+
+function cases(small: string, big: string): PageCase[] {
+  const out: PageCase[] = [];
+  for (const [size, id, find] of [
+    ["64", small, { query: "player 37", found: "Player 37" }],
+    ["2000", big, { query: "player 1937", found: "Player 1937" }],
+  ] as const) {
+    const data = (suffix: string) => new RegExp(`/api/events/${id}${suffix}(\\?|$)`);
+    out.push(
+      { page: `event ${size}`, path: `/e/${id}`, content: ".pairings .pairing", data: data(""), find },
+      { page: `player ${size}`, path: `/e/${id}/p/p2`, content: "ol.matches li", data: data("") },
+      { page: `tv ${size}`, path: `/e/${id}/tv`, content: ".tv-grid li", data: data("") },
+      { page: `console ${size}`, path: `/manage/${id}`, content: ".entry-list li", data: data("/manage"), signedIn: true },
+    );
+  }
+  return out;
+}
+
+/** Runs in the page before its own scripts: long tasks, and when the content first appears (the frame after). */
+function observer(selector: string) {
+  const w = window as unknown as { __bench: { longTasks: { start: number; duration: number }[]; content: number | null } };
+  w.__bench = { longTasks: [], content: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  const seen = () => {
+    if (w.__bench.content !== null || !document.querySelector(selector)) return false;
+    w.__bench.content = -1;
+    // The frame that paints it: its rAF time stamp.
+    requestAnimationFrame((t) => (w.__bench.content = t));
+    return true;
+  };
+  const mo = new MutationObserver(() => seen() && mo.disconnect());
+  mo.observe(document, { childList: true, subtree: true });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+export async function run() {
+  const { chromium } = await import("playwright-core");
+  const { resolveChromium } = await import("../web/test/chromium.ts");
+  const { startServer } = await import("../web/test/server.ts");
+  const load = () => loadavg().map((x) => x.toFixed(1)).join(" ");
+  console.log(`page: load average before ${load()} (1, 5, 15 min)`);
+
+  const given = process.env.TOPCUT_URL;
+  if (given && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(given).hostname)) throw new Error(`TOPCUT_URL must be a local server, not ${given}`);
+  const server = given ? { baseURL: new URL(given).origin, stop: async () => {} } : await startServer();
+  const { executablePath, fontconfigFile } = resolveChromium();
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+    env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
+  });
+  try {
+    const base = server.baseURL;
+    const { cookie, small, big } = await setUp(base);
+    const [cookieName, cookieValue] = cookie.split("=", 2) as [string, string];
+    const rows: Record<string, unknown>[] = [];
+    for (const c of cases(small, big)) {
+      const samples: Sample[] = [];
+      // One load first, not counted: the server's isolate and D1 warm up.
+      for (let i = 0; i <= RUNS; i++) {
+        const s = await coldLoad(c, i === 0);
+        if (i > 0) samples.push(s);
+      }
+      const m = (f: (s: Sample) => number | undefined) => {
+        const xs = samples.map(f).filter((x): x is number => x !== undefined && Number.isFinite(x));
+        return xs.length ? Math.round(median(xs)) : "-";
+      };
+      rows.push({
+        page: c.page,
+        "first paint ms": m((s) => s.firstPaint),
+        "FCP ms": m((s) => s.firstContentfulPaint),
+        "content ms": m((s) => s.contentVisible),
+        requests: m((s) => s.requests),
+        kB: m((s) => s.kB),
+        "data fetches": m((s) => s.dataRequests),
+        "long tasks": m((s) => s.longTasks),
+        "longest ms": m((s) => s.longestTask),
+        "find ms": m((s) => s.findMs),
+        "find longest ms": m((s) => s.findLongestTask),
+      });
+      console.log(`page: ${c.page} done (${RUNS} cold loads)`);
+    }
+    console.log(`page: load average after ${load()}; ${RUNS} cold loads per page, medians; network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}x slower`);
+    return rows;
+
+    async function coldLoad(c: PageCase, warmUp: boolean): Promise<Sample> {
+      const context = await browser.newContext({ ...PHONE, baseURL: base });
+      if (c.signedIn) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await cdp.send("Network.emulateNetworkConditions", NETWORK);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+        const started = new Map<string, { url: string; at: number }>();
+        let bytes = 0;
+        let requestsUntilContent = 0;
+        let dataRequests = 0;
+        let contentSeen = false;
+        cdp.on("Network.requestWillBeSent", (e) => {
+          started.set(e.requestId, { url: e.request.url, at: e.timestamp });
+          if (!contentSeen) requestsUntilContent++;
+          if (e.request.method === "GET" && c.data.test(e.request.url)) dataRequests++;
+        });
+        cdp.on("Network.loadingFinished", (e) => {
+          if (!contentSeen) bytes += e.encodedDataLength;
+        });
+        // tsx names functions with a helper the page lacks; functions sent to the page need it.
+        await page.addInitScript({ content: "globalThis.__name = (f) => f;" });
+        await page.addInitScript(observer, c.content);
+        await page.goto(c.path, { waitUntil: "commit" });
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(e.message));
+        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+        await page
+          .waitForFunction(() => (window as unknown as { __bench?: { content: number | null } }).__bench?.content! > 0, null, { timeout: 60_000, polling: 50 })
+          .catch(async (e: Error) => {
+            const text = (await page.locator("body").innerText().catch(() => "?")).slice(0, 300);
+            throw new Error(`${c.page} (${c.path}): no ${c.content} within 60 s; the page says: ${text}; errors: ${errors.join(" | ")}\n${e.message}`);
+          });
+        contentSeen = true;
+        // Let the page settle (the rest of a long list, the live socket) before reading long tasks.
+        await page.waitForLoadState("load");
+        await page.waitForTimeout(warmUp ? 0 : 1500);
+        const r = await page.evaluate(() => {
+          const b = (window as unknown as { __bench: { longTasks: { duration: number }[]; content: number } }).__bench;
+          const paint = (n: string) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
+          return { fp: paint("first-paint"), fcp: paint("first-contentful-paint"), content: b.content, long: b.longTasks.map((t) => t.duration) };
+        });
+        const sample: Sample = {
+          firstPaint: r.fp,
+          firstContentfulPaint: r.fcp,
+          contentVisible: r.content,
+          requests: requestsUntilContent,
+          kB: bytes / 1024,
+          dataRequests,
+          longTasks: r.long.length,
+          longestTask: r.long.length ? Math.max(...r.long) : 0,
+        };
+        if (c.find && !warmUp) Object.assign(sample, await find(page, c.find));
+        return sample;
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** Types the query one key at a time (as a thumb does); from the last keystroke until the player's table leads the list (painted). */
+async function find(page: import("playwright-core").Page, f: { query: string; found: string }) {
+  const box = page.locator(".search input");
+  await box.click();
+  const before = await page.evaluate((f) => {
+    const b = (window as unknown as { __bench: { longTasks: unknown[]; findMs?: number } }).__bench;
+    const input = document.querySelector<HTMLInputElement>(".search input")!;
+    input.addEventListener(
+      "input",
+      () => {
+        if (input.value !== f.query) return;
+        const t0 = performance.now();
+        const check = () => {
+          const first = document.querySelector(".pairings .pairing");
+          if (first?.classList.contains("mine") && first.textContent?.includes(f.found)) b.findMs = performance.now() - t0;
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true },
+    );
+    return b.longTasks.length;
+  }, f);
+  await box.pressSequentially(f.query, { delay: 120 });
+  await page.waitForFunction(() => (window as unknown as { __bench: { findMs?: number } }).__bench.findMs !== undefined, null, { timeout: 30_000, polling: 100 });
+  return await page.evaluate((n) => {
+    const b = (window as unknown as { __bench: { longTasks: { duration: number }[]; findMs: number } }).__bench;
+    const long = b.longTasks.slice(n).map((t) => t.duration);
+    return { findMs: b.findMs, findLongestTask: long.length ? Math.max(...long) : 0 };
+  }, before);
+}
