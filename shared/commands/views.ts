@@ -9,6 +9,7 @@ import { eventSummary } from "./event.ts";
 import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
 import { ownProfileId } from "../ratings/own-profile.ts";
+import { lastCompleteSwissRound } from "../standings/progress.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
@@ -45,8 +46,36 @@ function withoutResults(rounds: Round[]): Round[] {
  */
 function standingsPart(t: Tournament, hide: boolean) {
   if (hide) return { standings: null, standingsAfter: null, pointsBefore: null };
-  const so = standingsSoFarOf(t);
-  return { standings: so?.rows ?? null, standingsAfter: so?.after ?? null, pointsBefore: pointsBeforeOf(t) };
+  const after = lastCompleteSwissRound(t);
+  const latest = t.rounds.reduce((m, r) => ((r.stage ?? "swiss") === "swiss" ? Math.max(m, r.number) : m), 0);
+  // What each part reads: the standings the rounds up to `after` (all of them once the Swiss is complete), the points before every round the rounds before the last.
+  const so = remembered(standingsMemo, [t.players, t.options, t.rules, after, ...(after === latest ? t.rounds : t.rounds.slice(0, after))], () => standingsSoFarOf(t));
+  const last = t.rounds[t.rounds.length - 1];
+  const pointsBefore = remembered(pointsMemo, [t.players, t.options, t.rules, last?.number, last?.stage, ...t.rounds.slice(0, -1)], () => pointsBeforeOf(t));
+  return { standings: so?.rows ?? null, standingsAfter: so?.after ?? null, pointsBefore };
+}
+
+/**
+ * The last standings computed, by what they were computed from. Commands
+ * copy only what they change (a result copies its round, never the earlier
+ * rounds or the players), so while a round's results come in the standings
+ * after the last complete round are the same objects and are not recomputed:
+ * the public view of an 8,000-player event costs its serialisation, not
+ * two passes of the standings (issue 17).
+ */
+interface Memo<T> {
+  key: readonly unknown[];
+  value: T;
+}
+const standingsMemo: { last: Memo<ReturnType<typeof standingsSoFarOf>> | null } = { last: null };
+const pointsMemo: { last: Memo<ReturnType<typeof pointsBeforeOf>> | null } = { last: null };
+
+function remembered<T>(memo: { last: Memo<T> | null }, key: readonly unknown[], compute: () => T): T {
+  const last = memo.last;
+  if (last && last.key.length === key.length && last.key.every((k, i) => k === key[i])) return last.value;
+  const value = compute();
+  memo.last = { key, value };
+  return value;
 }
 
 /**
