@@ -12,6 +12,7 @@ import {
   editList,
   type EventDayProblem,
   type LegalityFlag,
+  limitedWarbandSizeFlag,
   listsRequired,
   type Outcome,
   podMembership,
@@ -217,8 +218,12 @@ function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null 
   const record = state.lists?.[playerId];
   if (!record || state.tournament.rules !== "dreamblade") return null;
   if (state.date === null) return [{ code: "missing-set", path: "$", message: "The event has no date: set it to check release dates" } as LegalityFlag];
-  const checked = checkList(DREAMBLADE_LEGALITY, record.list, state.eventDay?.listKind ?? "constructed", state.date);
-  return checked.ok ? checked.value : checked.problems.map((p) => ({ code: "empty", path: p.path, message: p.message }) as LegalityFlag);
+  const kind = state.eventDay?.listKind ?? "constructed";
+  const checked = checkList(DREAMBLADE_LEGALITY, record.list, kind, state.date);
+  if (!checked.ok) return checked.problems.map((p) => ({ code: "empty", path: p.path, message: p.message }) as LegalityFlag);
+  // Limited warbands have 16 or 12 miniatures by the product opened (000 §621, §630).
+  const size = kind === "limited" ? limitedWarbandSizeFlag(record.list.main, state.eventDay?.draft?.boosters) : null;
+  return size ? [...checked.value, size] : checked.value;
 }
 
 /**

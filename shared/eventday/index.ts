@@ -10,6 +10,7 @@ export * from "./participation.ts";
 export * from "./lists.ts";
 export * from "./legality-data.ts";
 export * from "./legality.ts";
+export * from "./warband-size.ts";
 export * from "./pods.ts";
 export * from "./pick-order.ts";
 export * from "./timers.ts";

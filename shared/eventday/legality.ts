@@ -8,7 +8,7 @@ import { DeckList } from "./lists.ts";
 import { CalendarDate, addDays } from "./time.ts";
 import { type Outcome, ok, parseWith } from "./outcome.ts";
 
-export type LegalityCode = "missing-set" | "unknown-set" | "not-yet-legal" | "banned" | "too-many-copies" | "too-many" | "empty";
+export type LegalityCode = "missing-set" | "unknown-set" | "not-yet-legal" | "banned" | "too-many-copies" | "too-many" | "empty" | "wrong-size";
 
 export interface LegalityFlag {
   code: LegalityCode;

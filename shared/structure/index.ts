@@ -1,5 +1,5 @@
 // Event structures: how many Swiss rounds, what follows them, what players see.
-export { recommendedRounds, roundsForOneUnbeaten, MIN_SWISS_PLAYERS, CUTS } from "./rounds.ts";
+export { recommendedRounds, roundsForOneUnbeaten, MIN_SWISS_PLAYERS, CUTS, DREAMBLADE_PLAYOFF } from "./rounds.ts";
 export type { Cut, RoundsQuery, RoundsRecommendation } from "./rounds.ts";
 export { attendanceStructure, ATTENDANCE_MIN_PLAYERS } from "./attendance.ts";
 export type { AttendanceStructure, QualifyingPlace } from "./attendance.ts";

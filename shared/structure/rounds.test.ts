@@ -73,3 +73,10 @@ describe("recommendedRounds refuses", () => {
     expect(() => recommendedRounds({ players: 10.5, rules: "club" })).toThrow("players: expected a whole number");
   });
 });
+
+describe("the playoff recommendation beside the rounds (issue 12, item 10)", () => {
+  it("Dreamblade: top 4 (000 §321: \"The DCI recommends that all Dreamblade tournament playoffs consist of the top four tournament players\")", () => {
+    expect(recommendedRounds({ players: 12, rules: "dreamblade" })).toMatchObject({ rounds: 4, playoff: { cut: 4, reason: expect.stringContaining("000 §321") } });
+    for (const rules of ["club", "dci-2009", "commander"] as const) expect(recommendedRounds({ players: 12, rules }).playoff).toBeNull();
+  });
+});

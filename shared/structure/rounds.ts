@@ -20,7 +20,12 @@ export interface RoundsRecommendation {
   /** Extra rounds because of the cut (dci-2009 only). */
   extra: number;
   reason: string;
+  /** The playoff the document recommends, shown beside the rounds (Dreamblade: top 4, 000 §321); null when it names none. */
+  playoff: { cut: Cut; reason: string } | null;
 }
+
+/** 000 §321: "The DCI recommends that all Dreamblade tournament playoffs consist of the top four tournament players". */
+export const DREAMBLADE_PLAYOFF = { cut: 4 as Cut, reason: "000 §321: the DCI recommends that Dreamblade playoffs are the top four players" };
 
 /** Swiss needs at least 4 players in every document (000 310, 002). */
 export const MIN_SWISS_PLAYERS = 4;
@@ -87,6 +92,7 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
         base,
         extra: 0,
         reason: `${source}: ceil(log2 ${players}) = ${base} rounds, so that usually one player is left without a loss`,
+        playoff: rules === "dreamblade" ? DREAMBLADE_PLAYOFF : null,
       };
     }
     case "dci-2009": {
@@ -105,9 +111,9 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
       }
       const extra = cut === 4 ? 1 : cut === 2 ? 2 : 0;
       if (extra > 0) reason += `; +${extra} for a top-${cut} cut`;
-      return { rounds: base + extra, base, extra, reason };
+      return { rounds: base + extra, base, extra, reason, playoff: null };
     }
     case "commander":
-      return { rounds: 4, base: 4, extra: 0, reason: "003: four Swiss rounds of random tables at every attendance" };
+      return { rounds: 4, base: 4, extra: 0, reason: "003: four Swiss rounds of random tables at every attendance", playoff: null };
   }
 }

@@ -154,6 +154,8 @@ export const en = {
   "report.iWon": "I won {score}",
   "report.iLost": "I lost {score}",
   "report.iWonPod": "I won",
+  "round.recommendRounds": "Recommended for {n} players: {rounds} Swiss rounds (planned: {planned}).",
+  "round.recommendPlayoff": "Playoffs: a top {cut} is recommended (000 §321; planned: top {planned}).",
   "report.draw": "Draw",
   "report.drawIWonFlip": "Draw, I won the flip",
   "report.drawFlipWonBy": "Draw, {name} won the flip",

@@ -156,6 +156,8 @@ export const ja: Dict = {
   "report.iWon": "勝ち {score}",
   "report.iLost": "負け {score}",
   "report.iWonPod": "自分の勝ち",
+  "round.recommendRounds": "{n}人の推奨：スイス式{rounds}回戦（予定：{planned}回戦）。",
+  "round.recommendPlayoff": "決勝トーナメントは上位{cut}名を推奨（000 §321。予定：上位{planned}名）。",
   "report.draw": "引き分け",
   "report.drawIWonFlip": "引き分け・コイントスは自分",
   "report.drawFlipWonBy": "引き分け・コイントスは {name}",

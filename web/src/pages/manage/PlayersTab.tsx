@@ -13,6 +13,7 @@ import { command } from "../../lib/api.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 import { RenamePlayer } from "./RenamePlayer.tsx";
+import { Recommendation } from "./Recommendation.tsx";
 import { tr } from "../ratings/strings.ts";
 
 export function PlayersTab(props: { view: ManageView; runner: Runner }) {
@@ -76,6 +77,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     <section aria-labelledby="players-h">
       <h2 id="players-h">{t("players.title", { n: props.view.players.length, active: active() })}</h2>
       <Show when={props.view.event.status === "registration"}>
+        <Recommendation view={props.view} active={active()} />
         <p>
           <A href={`/manage/${props.view.event.id}/registration`}>{t("ed.link.desk")}</A>
         </p>
