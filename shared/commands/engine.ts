@@ -15,7 +15,10 @@ function refusing<T>(what: string, run: () => T): T {
     return run();
   } catch (e) {
     if (e instanceof CommandError) throw e;
-    const message = e instanceof Error ? e.message : String(e);
+    let message = e instanceof Error ? e.message : String(e);
+    // The engine's messages name their topic ("late arrival: ..."); said once: "Cannot add a late arrival: the field is closed ...".
+    const topic = /^([a-z][a-z -]*): ([\s\S]*)$/.exec(message);
+    if (topic && what.includes(topic[1]!)) message = topic[2]!;
     throw new CommandError("not_allowed_now", `Cannot ${what}: ${message}`);
   }
 }

@@ -9,6 +9,7 @@ import { eventSummary } from "./event.ts";
 import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
 import { ownProfileId } from "../ratings/own-profile.ts";
+import { lateArrivalOptions } from "../pairing/late.ts";
 import { lastCompleteSwissRound } from "../standings/progress.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
@@ -153,6 +154,8 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     provisional: open ? standingsOf(t) : null,
     /** Who would advance, seed 1 first, if the playoffs started now (the console's cut line and start-playoffs confirmation); null without a cut. */
     cutPreview: cutPreviewOf(t),
+    /** Whether a late arrival is taken now and whom "play-bye" would pair them with (the console says it before adding). */
+    lateEntry: lateArrivalOptions(t),
     role,
     codes: state.codes,
     reports: state.reports,

@@ -8,7 +8,7 @@ import { explainPods, layOutPods, solvePods, STARTS, type PodCertificate } from 
 import { explainSwiss, layOutSwiss, PODS_UP_TO, solveSwiss, type SwissCertificate, type SwissMethod } from "./swiss.ts";
 
 export { PairingError } from "./errors.ts";
-export { addLateArrival, type LateArrivalMode } from "./late.ts";
+export { addLateArrival, lateArrivalOptions, type LateArrivalMode, type LateArrivalOptions } from "./late.ts";
 export { podSizes } from "./pods.ts";
 export type { SwissCertificate, PodCertificate, SwissMethod };
 export { PODS_UP_TO };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Match, Round, Tournament } from "../model/types.ts";
 import { pointsAfter } from "../standings/points.ts";
-import { addLateArrival, pairNextRound, PairingError } from "./index.ts";
+import { addLateArrival, lateArrivalOptions, pairNextRound, PairingError } from "./index.ts";
 import { players, tournament } from "./testkit.ts";
 
 const win = (table: number, a: string, b: string): Match => ({ table, players: [a, b], result: { games: [2, 0, 0] } });
@@ -73,3 +73,17 @@ describe("late arrivals", () => {
     expect(() => addLateArrival(t, { ...late, name: "" }, "loss")).toThrow(/player\.name/);
   });
 });
+
+describe("lateArrivalOptions", () => {
+  it("says whom play-bye would meet, that there is none, or that the field is closed", () => {
+    expect(lateArrivalOptions(tournament("late", players(6), []))).toEqual({ open: false, reason: "before-round-1" });
+    expect(lateArrivalOptions(withRound1(7, true))).toEqual({ open: true, byeHolder: "p7" });
+    expect(lateArrivalOptions(withRound1(6, false))).toEqual({ open: true, byeHolder: null });
+    const two = tournament("late", players(4), [
+      { number: 1, matches: [win(1, "p1", "p2"), win(2, "p3", "p4")] },
+      { number: 2, matches: [{ table: 1, players: ["p1", "p3"] }, { table: 2, players: ["p2", "p4"] }] },
+    ]);
+    expect(lateArrivalOptions(two)).toEqual({ open: false, reason: "field-closed" });
+  });
+});
+

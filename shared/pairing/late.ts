@@ -4,12 +4,30 @@
 // loss worth 0 points, outside all percentages. From round 2 the field is closed.
 import { Player as PlayerSchema } from "../model/schema.ts";
 import { isBye, stageOf } from "../model/matches.ts";
-import type { Match, PairingNote, Player, Tournament } from "../model/types.ts";
+import type { Match, PairingNote, Player, PlayerId, Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
 import { profileOf } from "../rules/profiles.ts";
 import { PairingError } from "./errors.ts";
 
 export type LateArrivalMode = "play-bye" | "loss";
+
+/** What a late arrival added now would get (the console says it before adding). */
+export type LateArrivalOptions =
+  | { open: false; reason: "before-round-1" | "field-closed" }
+  /** `byeHolder`: whom a "play-bye" arrival would play; null when there is no such match to give (a round-1 loss instead). */
+  | { open: true; byeHolder: PlayerId | null };
+
+/**
+ * Whether late arrivals are taken now and what "play-bye" would mean: they
+ * are taken only while round 1 is the current round; the round-1 bye can be
+ * turned into a match only in one-on-one events that have one.
+ */
+export function lateArrivalOptions(t: Tournament): LateArrivalOptions {
+  if (t.rounds.length === 0) return { open: false, reason: "before-round-1" };
+  if (t.rounds.length > 1 || stageOf(t.rounds[0]!) !== "swiss") return { open: false, reason: "field-closed" };
+  const bye = t.rounds[0]!.matches.find(isBye);
+  return { open: true, byeHolder: bye && profileOf(t.rules).kind === "one-on-one" ? bye.players[0] : null };
+}
 
 export function addLateArrival(t: Tournament, player: Player, mode: LateArrivalMode): Tournament {
   const parsed = PlayerSchema.safeParse(player);
