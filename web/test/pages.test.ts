@@ -47,7 +47,7 @@ describe("every page", () => {
       [`/e/${swiss.id}`, ".pairing", "21-event-club"],
       [`/e/${swiss.id}/p/${pid}`, "h1", "22-player"],
       [`/e/${swiss.id}/print/pairings`, "table.print-pairings", "23-print-pairings"],
-      [`/e/${swiss.id}/print/standings`, "table.standings", "24-print-standings"],
+      [`/e/${swiss.id}/print/standings`, ".print-standings", "24-print-standings"],
       [`/e/${swiss.id}/print/slips`, ".slip .qr svg", "25-print-slips"],
       [`/e/${swiss.id}/tv`, ".tv-grid .tv-line", "26-tv"],
       [`/e/${commander.id}`, ".pairing", "27-event-commander"],

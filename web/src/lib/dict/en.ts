@@ -353,15 +353,8 @@ export const en = {
 
   // Venue screens, handouts and sharing (issue 13).
   "event.missing": "There is no such event",
-  "event.missingHelp": "Nothing is published at the address /e/{id}. Check the link with the organizer; this page will not keep trying.",
+  "event.missingHelp": "Nothing is published at /e/{id}. Check the link with the organizer.",
   "player.codeFromSlip": "The code from your slip is filled in for reporting results on this device.",
-  "tv.page": "Page {n} of {of}",
-  "tv.byName": "Pairings by name",
-  "tv.byNameSeats": "By name · table and seat",
-  "tv.byTable": "Pairings by table",
-  "tv.standings": "Standings",
-  "tv.seat": "Seat {n}",
-  "tv.cut": "The top {n} make the cut",
   "print.points": "Pts",
   "print.seat": "Seat",
   "print.players": "Players",

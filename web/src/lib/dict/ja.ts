@@ -355,15 +355,8 @@ export const ja: Dict = {
 
   // Venue screens, handouts and sharing (issue 13).
   "event.missing": "イベントが見つかりません",
-  "event.missingHelp": "/e/{id} には何も公開されていません。主催者にリンクを確認してください。このページは再接続しません。",
+  "event.missingHelp": "/e/{id} には何も公開されていません。主催者にリンクを確認してください。",
   "player.codeFromSlip": "カードのコードをこの端末での結果報告用に入力しました。",
-  "tv.page": "{of}ページ中 {n}ページ目",
-  "tv.byName": "名前順の対戦表",
-  "tv.byNameSeats": "名前順 · 卓と席",
-  "tv.byTable": "卓順の対戦表",
-  "tv.standings": "順位表",
-  "tv.seat": "{n}番席",
-  "tv.cut": "上位{n}名が決勝トーナメントへ",
   "print.points": "勝点",
   "print.seat": "席",
   "print.players": "プレイヤー",

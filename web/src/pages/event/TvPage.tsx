@@ -15,6 +15,7 @@ import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import { byNameRows, byTableRows } from "../print/rows.ts";
 import { createFit, createPager } from "./tv/fit.ts";
+import { tvT } from "./tv/strings.ts";
 import { NameLine, StandingLine, TableLine, tvStandings } from "./tv/lines.tsx";
 import type { EventView, Round } from "../../lib/types.ts";
 
@@ -66,7 +67,7 @@ export default function TvPage() {
     return s.length > 1 ? `${s[0]!.name} – ${s[s.length - 1]!.name}` : "";
   };
   const what = () =>
-    mode() === "standings" ? t("tv.standings") : mode() === "tables" ? t("tv.byTable") : pods() ? t("tv.byNameSeats") : t("tv.byName");
+    mode() === "standings" ? tvT("tv.standings") : mode() === "tables" ? tvT("tv.byTable") : pods() ? tvT("tv.byNameSeats") : tvT("tv.byName");
 
   return (
     <div class="tv" data-mode={mode()} data-page={pager.page() + 1} data-pages={pages()}>
@@ -119,10 +120,10 @@ export default function TvPage() {
           </Show>
         </div>
         <footer class="tv-foot">
-          <strong class="tv-page">{t("tv.page", { n: pager.page() + 1, of: pages() })}</strong>
+          <strong class="tv-page">{tvT("tv.page", { n: pager.page() + 1, of: pages() })}</strong>
           <span class="tv-range">{nameRange()}</span>
           <Show when={mode() === "standings" && (v()?.event.options.cut ?? 0) > 0}>
-            <span class="tv-cut">{t("tv.cut", { n: v()!.event.options.cut })}</span>
+            <span class="tv-cut">{tvT("tv.cut", { n: v()!.event.options.cut })}</span>
           </Show>
           <span class="tv-link">{`${location.host}/e/${params.id}`}</span>
           <LiveIndicator live={data.live} />

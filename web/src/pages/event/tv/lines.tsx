@@ -5,6 +5,7 @@ import { Show } from "solid-js";
 import { fmtNumber, t } from "../../../lib/i18n.ts";
 import { profileOf, rowRecord } from "../../../lib/event.ts";
 import type { NameRow, TableRow } from "../../print/rows.ts";
+import { tvT } from "./strings.ts";
 import type { EventView } from "../../../lib/types.ts";
 
 export interface TvStandingRow {
@@ -34,7 +35,7 @@ export function NameLine(props: { row: NameRow }) {
     <li class="tv-line">
       <span class="tv-table">{r.table ?? "–"}</span>
       <Show when={r.seat !== null}>
-        <span class="tv-seat">{t("tv.seat", { n: r.seat! })}</span>
+        <span class="tv-seat">{tvT("tv.seat", { n: r.seat! })}</span>
       </Show>
       <span class="tv-name">{r.name}</span>
       <span class="tv-opp">{r.opponents.length ? r.opponents.join(" · ") : r.note ? t(r.note) : ""}</span>
