@@ -11,7 +11,7 @@
 // machine, with no system fonts installed.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -82,6 +82,9 @@ function unpackNpmChromium(): { executablePath: string; version: string } {
     rmSync(staging, { recursive: true, force: true });
     throw new Error(`Unpacking @sparticuz/chromium ${version} failed (${r.status}): ${r.stdout}\n${r.stderr}`);
   }
+  // mkdtemp and the package make these owner-only: let any user of this machine run it.
+  chmodSync(staging, 0o755);
+  chmodSync(join(staging, "chromium"), 0o755);
   try {
     renameSync(staging, dir);
   } catch (e) {
