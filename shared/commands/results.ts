@@ -2,11 +2,13 @@
 // code and the result counts once another player of the table confirms it.
 // A dispute (or a report nobody confirms) waits for staff, who confirm it or
 // enter the result themselves.
+import { matchLength } from "../model/games.ts";
 import { viewMatch } from "../model/matches.ts";
 import type { Match, PairMatch, Round, Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { checkPlayoffResult } from "./engine.ts";
+import { roundMinutesNow } from "./eventday.ts";
 import { CommandError } from "./errors.ts";
 import { findTable, requireCurrentRound, requireStatus } from "./helpers.ts";
 import { isStaffRole } from "./permissions.ts";
@@ -97,6 +99,29 @@ function openTable(state: PlatformState, cmd: { round: number; table: number }, 
   return t;
 }
 
+/**
+ * An untimed match is played out: without a time limit nothing ends it early,
+ * so its winner has won the games the match length needs (2 of a best of 3).
+ * That is the single-elimination final by default (001 Appendix B: "final
+ * matches — no time limit"; the DCI times of the club and Dreamblade profiles
+ * too) unless the organizer timed it anyway (its clock was started), or a
+ * flip settled it (002 flip mode). Elsewhere a match may end at time with
+ * fewer (1-0-1).
+ */
+function requirePlayedOut(state: PlatformState, roundNo: number, table: number, result: AnyResult): void {
+  const t = state.tournament;
+  const round = t.rounds[roundNo - 1]!;
+  // A flip (002, club in flip mode) is the club's own way to decide a drawn match: it ends it too.
+  if (!("games" in result) || result.flip !== undefined || roundNo !== t.rounds.length || (round.stage ?? "swiss") === "swiss") return;
+  if (roundMinutesNow(state) !== null || (state.timer.round === roundNo && state.timer.state !== "idle")) return;
+  const bestOf = matchLength(t.options, round);
+  const need = Math.ceil(bestOf / 2);
+  const [a, b] = result.games;
+  if (Math.max(a, b) < need) {
+    throw new CommandError("invalid_input", `This result cannot be recorded: table ${table} is an untimed final (no time limit, 001 Appendix B), played until a player has won ${need} game${need === 1 ? "" : "s"} of a best of ${bestOf}; games ${a}-${b} does not finish it.`, "$.result.games");
+  }
+}
+
 /** The report waiting at the table (unconfirmed or disputed) and its index; not_found when there is none. */
 function waitingReport(state: PlatformState, cmd: { round: number; table: number }): { at: number; pending: Report } {
   const at = pendingIndex(state, cmd.round, cmd.table);
@@ -115,6 +140,7 @@ export function reportResult(state: PlatformState, cmd: CommandOf<"report-result
   }
   // Validate the result now, so a bad report is refused rather than left waiting.
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
+  requirePlayedOut(state, cmd.round, cmd.table, cmd.result);
   const at = pendingIndex(state, cmd.round, cmd.table);
   const pending = at >= 0 ? state.reports[at]! : null;
   if (pending && pending.by !== actor.playerId) {
@@ -175,6 +201,7 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
   findTable(round, cmd.table);
   const result = cmd.result;
   const tournament = withResult(t, cmd.round, cmd.table, result);
+  requirePlayedOut(state, cmd.round, cmd.table, result);
   const at = pendingIndex(state, cmd.round, cmd.table);
   const reports = at >= 0 ? setReports(state, at, { ...state.reports[at]!, result, status: "confirmed" }) : state.reports;
   return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };

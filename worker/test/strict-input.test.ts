@@ -107,7 +107,8 @@ describe("game scores", () => {
   let id: string;
   let table: number;
   beforeAll(async () => {
-    id = await createEvent(cookie, { options: { bestOf: 3, rounds: 3 } });
+    // Draws allowed: a drawn score needs no flip here (002 "Draw or flip" is checked elsewhere).
+    id = await createEvent(cookie, { options: { bestOf: 3, rounds: 3, draws: "allowed" } });
     await addPlayers(cookie, id, ["Ann", "Ben", "Cy", "Dee"]);
     table = (await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie }))).round.matches[0].table;
   });
@@ -142,8 +143,23 @@ describe("game scores", () => {
     await ok(api("PUT", `/api/events/${db}/rounds/1/tables/${t}/result`, { commandId: cid(), result: { games: [0, 1, 0] } }, { cookie }));
   });
 
+  it("an untimed final is played out: its winner needs 2 games of a best of 3, unless the organizer timed it", async () => {
+    const ev = await createEvent(cookie, { options: { bestOf: 3, rounds: 1, cut: 2, draws: "allowed" } });
+    await addPlayers(cookie, ev, ["Ann", "Ben", "Cy", "Dee"]);
+    const r1 = await ok(api("POST", `/api/events/${ev}/rounds`, { commandId: cid(), round: 1 }, { cookie }));
+    for (const m of r1.round.matches) await ok(api("PUT", `/api/events/${ev}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }));
+    const final = (await ok(api("POST", `/api/events/${ev}/playoffs`, { commandId: cid() }, { cookie }))).round;
+    const at = `/api/events/${ev}/rounds/2/tables/${final.matches[0].table}/result`;
+    expect(await refused(api("PUT", at, { commandId: cid(), result: { games: [1, 0, 1] } }, { cookie }), "$.result.games")).toContain("untimed final");
+    await refused(api("PUT", at, { commandId: cid(), result: { games: [0, 1, 0] } }, { cookie }), "$.result.games");
+    // Timed after all (the organizer started its clock with minutes): it may end at time.
+    await ok(api("POST", `/api/events/${ev}/timer`, { commandId: cid(), action: "start", minutes: 40 }, { cookie }));
+    await ok(api("PUT", at, { commandId: cid(), result: { games: [1, 0, 1] } }, { cookie }));
+    await ok(api("PUT", at, { commandId: cid(), result: { games: [1, 2, 0] } }, { cookie }));
+  });
+
   it("refuses an impossible score in an imported file", async () => {
-    const f = file([{ id: "a" }, { id: "b" }], { rounds: [{ number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [5, 5, 0] } }] }] });
+    const f = file([{ id: "a" }, { id: "b" }], { options: { draws: "allowed", bestOf: 3, rounds: 3, cut: 0 }, rounds: [{ number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [5, 5, 0] } }] }] });
     await refused(api("POST", "/api/events/import", { commandId: cid(), file: f }, { cookie }), "$.file.rounds[0].matches[0].result.games");
   });
 });
