@@ -60,3 +60,16 @@ describe("draw or flip (002)", () => {
     expect([...w.errors, ...r.errors]).toEqual([]);
   });
 });
+
+describe("recommendations (000 §321)", () => {
+  it("a Dreamblade organizer sees the rounds recommendation with the top-4 playoff while registering", async () => {
+    const ev = await createEvent(org.request, { name: "Blade Night", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 3 } }, ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]);
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${ev.id}?tab=players`);
+    const rec = w.page.getByTestId("recommendation");
+    await expect.poll(() => rec.textContent()).toBe("Recommended for 9 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (000 §321).");
+    await shot(w.page, "62-console-dreamblade-recommendation");
+    expect(w.errors).toEqual([]);
+  });
+});
+

@@ -3,7 +3,7 @@
 // §321: "The DCI recommends that all Dreamblade tournament playoffs consist of
 // the top four tournament players"). Shown while players register.
 import { Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { ct } from "./strings.ts";
 import { MIN_SWISS_PLAYERS, recommendedRounds } from "../../../../shared/structure/rounds.ts";
 import type { ManageView } from "../../lib/types.ts";
 
@@ -13,8 +13,8 @@ export function Recommendation(props: { view: ManageView; active: number }) {
     <Show when={rec()}>
       {(r) => (
         <p class="small muted" data-testid="recommendation">
-          {t("round.recommendRounds", { rounds: r().rounds, n: props.active, planned: props.view.event.options.rounds })}
-          <Show when={r().playoff}>{(po) => <> {t("round.recommendPlayoff", { cut: po().cut, planned: props.view.event.options.cut })}</>}</Show>
+          {ct("rec.rounds", { rounds: r().rounds, n: props.active, planned: props.view.event.options.rounds })}
+          <Show when={r().playoff}>{(po) => <> {ct("rec.playoff", { cut: po().cut })}</>}</Show>
         </p>
       )}
     </Show>

@@ -5,6 +5,7 @@
 import { createEffect, createSignal, For, on, Show } from "solid-js";
 import { command } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
+import { pt } from "./strings.ts";
 import { gamesFor, kindOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { commonScores, drawScore, fromSeat } from "../../components/scores.ts";
@@ -83,7 +84,7 @@ export function SelfReport(props: {
     const g = gamesFor(r, seatOf)!;
     const score = `${g[0]}–${g[1]}${g[2] ? `–${g[2]}` : ""}`;
     if (w === null || w === "draw") return t("report.drawScore", { score });
-    if ("flip" in r && r.flip !== undefined) return t("report.drawFlipScore", { score, name: props.names.get(w) ?? w });
+    if ("flip" in r && r.flip !== undefined) return pt("flip.score", { score, name: props.names.get(w) ?? w });
     return t("report.scoreFor", { score, name: props.names.get(w) ?? w });
   };
 
@@ -160,12 +161,12 @@ export function SelfReport(props: {
                     {/* 002 "Draw or flip": in flip mode a drawn game score names who won the flip. */}
                     <Show when={props.options.draws === "flip"}>
                       <button type="button" class="flip" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: props.playerId })}>
-                        {t("report.drawIWonFlip")}
+                        {pt("flip.iWon")}
                       </button>
                       <For each={opponents()}>
                         {(o) => (
                           <button type="button" class="flip" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: o })}>
-                            {t("report.drawFlipWonBy", { name: props.names.get(o) ?? o })}
+                            {pt("flip.wonBy", { name: props.names.get(o) ?? o })}
                           </button>
                         )}
                       </For>

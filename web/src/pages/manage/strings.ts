@@ -1,0 +1,24 @@
+// Strings of the console's rules prompts only (issue 12), in both languages.
+// They live here, loaded with the console's chunk, instead of the main
+// dictionaries, so the public event page's JavaScript stays inside its 40 KB
+// budget (as pages/event/tv/strings.ts does).
+import { fmtNumber, locale } from "../../lib/i18n.ts";
+
+const en = {
+  "rec.rounds": "Recommended for {n} players: {rounds} Swiss rounds (planned: {planned}).",
+  "rec.playoff": "Playoffs: a top {cut} is recommended (000 §321).",
+};
+
+export type ConsoleKey = keyof typeof en;
+
+const ja: Record<ConsoleKey, string> = {
+  "rec.rounds": "{n}人の推奨：スイス式{rounds}回戦（予定：{planned}回戦）。",
+  "rec.playoff": "決勝トーナメントは上位{cut}名を推奨（000 §321）。",
+};
+
+/** Like t(): the string for `key` in the current language, placeholders filled in. */
+export function ct(key: ConsoleKey, vars?: Record<string, string | number>): string {
+  const s = (locale() === "ja" ? ja : en)[key];
+  if (!vars) return s;
+  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
+}

@@ -1,0 +1,25 @@
+// Strings of the player's self-report in flip mode (issue 12, 002 "Draw or
+// flip"), in both languages, loaded with the player page's chunk instead of
+// the main dictionaries, so the public event page stays inside its 40 KB budget.
+import { fmtNumber, locale } from "../../lib/i18n.ts";
+
+const en = {
+  "flip.iWon": "Draw, I won the flip",
+  "flip.wonBy": "Draw, {name} won the flip",
+  "flip.score": "a draw {score}, flip won by {name}",
+};
+
+export type PlayerKey = keyof typeof en;
+
+const ja: Record<PlayerKey, string> = {
+  "flip.iWon": "引き分け・コイントスは自分",
+  "flip.wonBy": "引き分け・コイントスは {name}",
+  "flip.score": "{score}の引き分け・コイントスは {name}",
+};
+
+/** Like t(): the string for `key` in the current language, placeholders filled in. */
+export function pt(key: PlayerKey, vars?: Record<string, string | number>): string {
+  const s = (locale() === "ja" ? ja : en)[key];
+  if (!vars) return s;
+  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
+}
