@@ -8,6 +8,7 @@ import { errorResponse, requireEventId } from "./http.ts";
 import { sameOriginJsonWrites } from "./csrf.ts";
 import { commands } from "./routes/commands.ts";
 import { reads } from "./routes/reads.ts";
+import { viewCache } from "./routes/view-cache.ts";
 import { ratingRoutes } from "./routes/ratings.ts";
 import { registration } from "./routes/registration.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -53,6 +54,7 @@ app.get("/api/events/:id/live", async (c) => {
 
 app.route("/api", registration);
 app.route("/api", commands);
+app.route("/api", viewCache);
 app.route("/api", reads);
 app.route("/api", ratingRoutes);
 

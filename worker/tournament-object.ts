@@ -1,7 +1,9 @@
 // One Durable Object per tournament (idFromName(eventId)). It applies the
 // tournament's commands one at a time: each is checked by the pure command
 // layer, persisted as one D1 batch, and only then answered and broadcast to
-// the live sockets. After an eviction the state is reloaded from D1.
+// the live sockets. A result is stored as its log row only and published
+// (snapshot and public view) shortly after (worker/publish.ts). After an
+// eviction the state is reloaded from D1: the snapshot and the log after it.
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
 import { CommandError } from "../shared/commands/errors.ts";
@@ -12,7 +14,8 @@ import { publicView } from "../shared/commands/views.ts";
 import { randomCode, randomToken } from "./crypto.ts";
 import type { Env } from "./env.ts";
 import { callerOf, fingerprintOf, idempotencyConflict } from "./idempotency.ts";
-import { changesSince, commandIds, commit, deleteEventRows, loadEvent, priorAnswer } from "./persist.ts";
+import { changesSince, commandIds, commit, deleteEventRows, loadEvent, priorAnswer, publish } from "./persist.ts";
+import { Publisher } from "./publish.ts";
 import { replayQuietly } from "./ratings/replay.ts";
 import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
 import { RateLimited, codeCounters, reserve } from "./rate-limit.ts";
@@ -37,6 +40,12 @@ export interface CommandAnswer {
   retryAfter?: number;
 }
 
+/**
+ * Commands stored as their log row only, published later: results, which
+ * stream in by the thousand and draw no randomness, so the log replays them.
+ */
+const UNPUBLISHED = new Set<Command["type"]>(["report-result", "confirm-result", "dispute-result", "set-result"]);
+
 /** Larger gaps are not replayed: the client just refetches. */
 const MAX_CATCH_UP = 500;
 
@@ -55,6 +64,7 @@ export class TournamentObject extends DurableObject<Env> {
   private answered = new Set<string>();
   /** Commands (and socket catch-ups) run strictly one after another. */
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly publisher = new Publisher(() => this.serial(() => this.publishNow()));
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
     const run = this.queue.then(task, task);
@@ -70,6 +80,9 @@ export class TournamentObject extends DurableObject<Env> {
     this.seq = stored.seq;
     this.answered = new Set(await commandIds(this.env.DB, eventId));
     this.loaded = true;
+    this.publisher.reset(stored.viewSeq);
+    // Results stored before an eviction and not yet published.
+    if (stored.viewSeq < stored.seq) this.publisher.schedule(Date.now());
     if ((await this.ctx.storage.get("eventId")) !== eventId) await this.ctx.storage.put("eventId", eventId);
   }
 
@@ -121,7 +134,14 @@ export class TournamentObject extends DurableObject<Env> {
 
   private async execute(eventId: string, commandId: string, command: Command, actor: Actor, caller: string, fingerprint: string): Promise<CommandAnswer> {
     const now = Date.now();
-    const applied = applyCommand(this.state, command, { actor, now, eventId, freshCode: randomCode, freshToken: () => randomToken(18) });
+    let drewRandomness = false;
+    const applied = applyCommand(this.state, command, {
+      actor,
+      now,
+      eventId,
+      freshCode: () => ((drewRandomness = true), randomCode()),
+      freshToken: () => ((drewRandomness = true), randomToken(18)),
+    });
     if (command.type === "delete-event") return this.deleteEvent(eventId, applied.answer);
     const seq = this.seq + 1;
     // A finished event's rating input is stored with the command that finished
@@ -129,7 +149,9 @@ export class TournamentObject extends DurableObject<Env> {
     const rated = applied.state.status === "finished" && applied.what.length > 0 ? await this.ratingInput(eventId, seq, applied.state, now) : null;
     const status = applied.created ? 201 : 200;
     const body = { seq, what: applied.what, ...applied.answer };
-    const view = publicView(applied.state, seq);
+    // A result waits for the next publish (its log row rebuilds it); everything else is stored with its snapshot and view.
+    const later = UNPUBLISHED.has(command.type) && !drewRandomness && !rated;
+    const view = later ? undefined : publicView(applied.state, seq);
     await commit(this.env.DB, {
       eventId,
       seq,
@@ -143,7 +165,7 @@ export class TournamentObject extends DurableObject<Env> {
       status,
       answer: body,
       state: applied.state,
-      publicView: view,
+      ...(view !== undefined ? { publicView: view } : {}),
       staffChanged: JSON.stringify(applied.state.staff) !== JSON.stringify(this.state?.staff ?? null),
       ...(rated ? { extra: rated.statements } : {}),
     });
@@ -151,10 +173,34 @@ export class TournamentObject extends DurableObject<Env> {
     this.state = applied.state;
     this.seq = seq;
     this.answered.add(commandId);
+    if (later) this.publisher.schedule(now);
+    else this.publisher.stored(seq);
     if (applied.what.length > 0) this.broadcast(seq, applied.what);
     if (applied.what.includes("timer")) await this.scheduleAlarm();
     if (rated) await replayQuietly(this.env.DB, rated.pools, this.env.DREAMBLADE_SEASONS);
     return { status, body: JSON.stringify(body) };
+  }
+
+  /** Stores the snapshot and view of the current state (worker/publish.ts). */
+  private async publishNow(): Promise<void> {
+    const { eventId, state, seq } = this;
+    if (!eventId || !state || this.publisher.published >= seq) return;
+    const started = Date.now();
+    await publish(this.env.DB, eventId, seq, state, publicView(state, seq), started);
+    const at = Date.now();
+    this.publisher.done(seq, at - started, at);
+  }
+
+  /**
+   * RPC from a read: resolves once the stored snapshot and view are at `seq`
+   * (or later), publishing what is pending; the answer is the stored seq
+   * (0: no such event).
+   */
+  async publishedAt(eventId: string, seq: number): Promise<number> {
+    if (!this.loaded || this.eventId !== eventId) await this.serial(() => this.load(eventId));
+    if (!this.state) return 0;
+    await this.publisher.waitFor(Math.min(seq, this.seq));
+    return this.publisher.published;
   }
 
   private async ratingInput(eventId: string, seq: number, state: PlatformState, now: number) {
@@ -174,6 +220,7 @@ export class TournamentObject extends DurableObject<Env> {
     this.state = null;
     this.seq = 0;
     this.answered = new Set();
+    this.publisher.reset(0, true);
     await this.ctx.storage.deleteAlarm();
     for (const ws of this.ctx.getWebSockets()) {
       try {

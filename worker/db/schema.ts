@@ -26,7 +26,7 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user").on(t.userId)],
 );
 
-/** The read table: one row per tournament, rewritten by every command. */
+/** The read table: one row per tournament; its seq moves with every command, its snapshot and view with every publish. */
 export const events = sqliteTable(
   "events",
   {
@@ -40,10 +40,18 @@ export const events = sqliteTable(
     date: text("date"),
     players: integer("players").notNull(),
     round: integer("round").notNull(),
+    /** The last command's seq (event_log). */
     seq: integer("seq").notNull(),
-    /** The full platform state (private: codes, reports, staff). */
+    /**
+     * The seq `snapshot` and `public_view` are at. Results are written as their
+     * log row only and published (snapshot and view) at most about once a
+     * second, so this may trail `seq`: the commands after it are in event_log
+     * (worker/publish.ts, docs/scale.md).
+     */
+    viewSeq: integer("view_seq").notNull().default(0),
+    /** The full platform state at view_seq (private: codes, reports, staff). */
     snapshot: text("snapshot").notNull(),
-    /** The public event view served by GET /api/events/:id. */
+    /** The public event view at view_seq, served by GET /api/events/:id. */
     publicView: text("public_view").notNull(),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),

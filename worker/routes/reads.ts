@@ -31,23 +31,29 @@ async function cached(c: C, etag: string, body: () => string | Promise<string>):
   return new Response(await body(), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
 }
 
-/** The public view only: the private snapshot is not read for public pages. */
-async function publicRow(c: C, id: string) {
-  const row = await drizzle(c.env.DB)
-    .select({ id: events.id, seq: events.seq, publicView: events.publicView })
-    .from(events)
-    .where(eq(events.id, requireEventId(id)))
-    .get();
-  if (!row) throw new CommandError("not_found", "There is no such event.", "");
-  return row;
+/** The public view only: the private snapshot is not read for public pages. Its seq is the view's. */
+export async function publicRow(c: C, id: string) {
+  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, publicView: events.publicView }).from(events).where(eq(events.id, requireEventId(id))).get();
+  return published(c, id, read);
 }
 
+/** The snapshot at its seq (every command so far). */
 async function privateRow(c: C, id: string) {
-  const row = await drizzle(c.env.DB)
-    .select({ id: events.id, seq: events.seq, snapshot: events.snapshot })
-    .from(events)
-    .where(eq(events.id, requireEventId(id)))
-    .get();
+  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, snapshot: events.snapshot }).from(events).where(eq(events.id, requireEventId(id))).get();
+  return published(c, id, read);
+}
+
+/**
+ * A row whose snapshot and view hold every command answered so far: results
+ * are published shortly after they are answered (worker/publish.ts), so a
+ * read right after one waits for that publish (it is not repeated per reader).
+ */
+async function published<R extends { seq: number; latest: number }>(c: C, id: string, read: () => Promise<R | undefined>): Promise<R> {
+  let row = await read();
+  if (row && row.seq < row.latest) {
+    await c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(id)).publishedAt(id, row.latest);
+    row = await read();
+  }
   if (!row) throw new CommandError("not_found", "There is no such event.", "");
   return row;
 }

@@ -1,0 +1,61 @@
+// GET /api/events/:id/views/:seq: the public view as it stood at one seq.
+// A view for a given seq never changes, so it is served with long browser
+// caching and kept in the Workers Cache API: repeated reads of the same seq
+// (a hall of phones following the same live message) are answered from the
+// data center's cache without touching D1 (docs/api.md, docs/scale.md).
+import { Hono, type Context } from "hono";
+import { CommandError } from "../../shared/commands/errors.ts";
+import type { Env } from "../env.ts";
+import { requireEventId } from "../http.ts";
+import { unpackJson } from "../pack.ts";
+import { publicRow } from "./reads.ts";
+
+type C = Context<{ Bindings: Env }>;
+
+/**
+ * An hour, not forever: a deleted event's views must not outlive it for long,
+ * and the Cache API cannot purge other data centers.
+ */
+const KEEP = "public, max-age=3600, immutable";
+
+export const viewCache = new Hono<{ Bindings: Env }>();
+
+function later(c: C, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work.catch(() => {}));
+  } catch {
+    // No execution context (a direct app.request in a test): the cache is just not filled.
+  }
+}
+
+function matchesEtag(c: C, etag: string): boolean {
+  return (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+viewCache.get("/events/:id/views/:seq", async (c) => {
+  const id = requireEventId(c.req.param("id"));
+  const seqText = c.req.param("seq");
+  if (!/^\d{1,12}$/.test(seqText)) throw new CommandError("invalid_input", `seq: "${seqText}" is not a sequence number (a whole number).`, "seq");
+  const seq = Number(seqText);
+  const etag = `"${id}.${seq}"`;
+  // The key is the address alone, so every reader of this seq shares one entry.
+  const key = new Request(new URL(`/api/events/${id}/views/${seq}`, c.req.url).toString());
+  const cache = (caches as unknown as { default: Cache }).default;
+  const hit = await cache.match(key);
+  if (hit) {
+    if (hit.status === 200 && matchesEtag(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
+    return hit;
+  }
+  const row = await publicRow(c, id);
+  if (seq > row.seq) throw new CommandError("not_found", `This event has no change ${seq} yet; its latest is ${row.seq}.`, "seq");
+  let response: Response;
+  if (seq === row.seq) {
+    if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
+    response = new Response(await unpackJson(row.publicView), { headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" } });
+  } else {
+    // Only the latest view is stored: a view at least as new as `seq`. That answer stays true, so it is cached too.
+    response = new Response(null, { status: 302, headers: { location: `/api/events/${id}/views/${row.seq}`, "cache-control": KEEP } });
+  }
+  later(c, cache.put(key, response.clone()));
+  return response;
+});
