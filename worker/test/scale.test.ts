@@ -65,7 +65,7 @@ describe("results are logged, then published", () => {
     const v = await view(id);
     expect(v.seq).toBe(start.seq + 4);
     const result = (table: number) => v.rounds[0].matches.find((m: { table?: number }) => m.table === table).result;
-    expect([result(tables[0]!.table), result(t2.table), result(tables[2]!.table)]).toEqual([{ games: [2, 1, 0] }, { games: [0, 2, 0] }, { games: [1, 2, 0] }]);
+    expect([result(tables[0]!.table), result(t2.table!), result(tables[2]!.table)]).toEqual([{ games: [2, 1, 0] }, { games: [0, 2, 0] }, { games: [1, 2, 0] }]);
     const manage = await ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie: org.cookie }));
     expect(manage.reports).toEqual([expect.objectContaining({ table: t2.table, status: "confirmed", by: t2.players[0] })]);
     // A read alone (no command) also brings the stored view up to date after an eviction.
