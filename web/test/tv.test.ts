@@ -127,8 +127,18 @@ describe("the TV pages through the whole field", () => {
 
 describe("TV modes", () => {
   it("after the round: standings with the cut line (auto mode), at both sizes and on a phone", async () => {
-    // Every result of round 1 in: the auto TV turns to the standings.
+    // A TV already showing the pairings turns to the standings by itself once every result of round 1 is in.
+    const live = await session.browser.newContext({ baseURL: base, viewport: sizes[0], locale: "en-US" });
+    const tv = await watchedPage(live);
+    await tv.page.goto(`/e/${sixty.id}/tv`);
+    await expect.poll(() => tv.page.locator(".tv").getAttribute("data-mode")).toBe("pairings");
+    await tv.page.locator(".tv-grid .tv-name").first().waitFor();
     for (const m of sixty.rounds[0]!.matches) if (m.table !== undefined) await putResult(org.request, sixty.id, 1, m.table, { games: [2, 1, 0] });
+    await expect.poll(() => tv.page.locator(".tv").getAttribute("data-mode")).toBe("standings");
+    // Re-fitted for the standings' narrower lines: two full columns, nothing cut off.
+    await expect.poll(() => tv.page.locator(".tv-grid").evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(" ").length)).toBe(2);
+    expect(tv.errors).toEqual([]);
+    await live.close();
     for (const viewport of [...sizes, PHONE.viewport]) {
       const ctx = await session.browser.newContext({ baseURL: base, viewport, locale: "en-US" });
       const w = await watchedPage(ctx);

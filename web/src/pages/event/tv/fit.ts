@@ -1,7 +1,7 @@
 // How many rows fit on one TV page: the list area is measured (it changes
 // with the screen, the header and the font), and a row is ROW_EM of the
 // list's font size, as styles.css lays it out. Column count follows the width.
-import { createSignal, onCleanup, onMount } from "solid-js";
+import { createEffect, createSignal, on, onCleanup, onMount } from "solid-js";
 
 /** Row height in em of the list's font size; styles.css (.tv-grid) uses the same. */
 export const ROW_EM = 1.55;
@@ -28,6 +28,8 @@ export function createFit(el: () => HTMLElement | undefined, minColEm: () => num
     const cur = size();
     if (cur.rows !== rows || cur.cols !== cols) setSize({ rows, cols });
   };
+  // A mode change (auto turning to the standings) changes the column width without any resize.
+  createEffect(on(minColEm, () => measure(), { defer: true }));
   onMount(() => {
     measure();
     const ro = new ResizeObserver(measure);
