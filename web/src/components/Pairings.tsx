@@ -1,9 +1,13 @@
 // The pairings of one round as a list of tables. "Find my table" moves the
-// tables of matching names to the top and marks them.
-import { For, Show } from "solid-js";
+// tables of matching names to the top and marks them. Rows are keyed by the
+// match itself (unchanged tables keep their objects across live updates:
+// lib/keep-unchanged.ts), so typing a name or a result coming in redraws only
+// the rows concerned; a long round is drawn a slice at a time (lib/incremental.ts).
+import { createMemo, For, Show } from "solid-js";
 import { A } from "@solidjs/router";
 import { fmtNumber, t } from "../lib/i18n.ts";
-import { nameMatches, searchKey } from "../lib/search.ts";
+import { createIncremental } from "../lib/incremental.ts";
+import { searchKey } from "../lib/search.ts";
 import { kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
 import type { EventView, MatchResult, Round } from "../lib/types.ts";
 import type { Match } from "../../../shared/model/types.ts";
@@ -37,15 +41,21 @@ export function Pairings(props: {
     if (table === null || !timer || timer.round !== props.round.number) return undefined;
     return timer.extensions?.[String(table)];
   };
-  const matches = () => {
-    const q = searchKey(props.search ?? "");
-    const all = props.round.matches.map((m) => ({
-      m,
-      mine: q !== "" && m.players.some((p) => nameMatches(props.names.get(p) ?? "", q)),
-    }));
-    // Stable: the found tables first, the rest keep table order.
-    return q ? [...all.filter((x) => x.mine), ...all.filter((x) => !x.mine)] : all;
-  };
+  // Every name in its search form once per list of names, not once per keystroke.
+  const keys = createMemo(() => new Map([...props.names].map(([id, name]) => [id, searchKey(name)])));
+  const query = createMemo(() => searchKey(props.search ?? ""));
+  const found = createMemo(() => {
+    const q = query();
+    if (q === "") return new Set<Match>();
+    const k = keys();
+    return new Set(props.round.matches.filter((m) => m.players.some((p) => (k.get(p) ?? "").includes(q))));
+  });
+  // Stable: the found tables first, the rest keep table order.
+  const ordered = createMemo(() => {
+    const f = found();
+    return f.size ? [...f, ...props.round.matches.filter((m) => !f.has(m))] : props.round.matches;
+  });
+  const matches = createIncremental(ordered);
   const who = (id: string) => (
     <span class="who">
       <Show when={props.linkPlayers !== false} fallback={props.names.get(id) ?? id}>
@@ -59,14 +69,15 @@ export function Pairings(props: {
   return (
     <ol class="pairings" aria-label={t("pairings.label", { n: props.round.number })}>
       <For each={matches()}>
-        {({ m, mine }) => {
+        {(m) => {
           const kind = kindOf(m);
           const table = tableOf(m);
           const r = resultOf(m);
-          const pending = table !== null ? pendingReport(props.view, props.round.number, table) : undefined;
+          // Reports and the clock change apart from the match: read them reactively.
+          const pending = () => (table !== null ? pendingReport(props.view, props.round.number, table) : undefined);
           const win = r ? winnerOfPair(m, r) : undefined;
           return (
-            <li class="pairing" classList={{ mine, done: !!r }} data-table={table ?? ""}>
+            <li class="pairing" classList={{ mine: found().has(m), done: !!r }} data-table={table ?? ""}>
               <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
                 {table !== null ? table : "–"}
               </span>
@@ -102,7 +113,7 @@ export function Pairings(props: {
                 <Show when={!r && extra(table)}>
                   <span class="tag">{t("timer.extra", { n: extra(table)! })}</span>{" "}
                 </Show>
-                <Show when={r} fallback={<Show when={pending}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>}>
+                <Show when={r} fallback={<Show when={pending()}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>}>
                   {resultText(m, r!, props.names)}
                 </Show>
               </span>

@@ -1,8 +1,9 @@
 // The standings with every tiebreaker of the event's rules profile, labelled
 // from the engine's profile so a new tiebreaker needs no change here.
 import { A } from "@solidjs/router";
-import { createSignal, For, onCleanup, Show } from "solid-js";
+import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
 import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
+import { createIncremental } from "../lib/incremental.ts";
 import { isDropped, isSwiss, pointsOfRow, profileOf, rowPlayer, rowRank, rowRecord, tiebreakerOf, type Tiebreaker } from "../lib/event.ts";
 import type { EventView, StandingRowView } from "../lib/types.ts";
 import type { Key } from "../lib/dict/en.ts";
@@ -32,12 +33,17 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
     const p = profile();
     return p.kind === "one-on-one" ? p.tiebreakers : [];
   };
-  const dropped = (id: string) => isDropped(props.view.players.find((p) => p.id === id)?.dropped);
+  // Players by id once per view, not a search through the field per row (2,000 rows).
+  const players = createMemo(() => new Map(props.view.players.map((p) => [p.id, p])));
+  const dropped = (id: string) => isDropped(players().get(id)?.dropped);
   // A name links to the player's rating profile when the registration is linked to one.
   const profileLink = (id: string) => {
-    const p = props.view.players.find((x) => x.id === id)?.profile;
+    const p = players().get(id)?.profile;
     return p ? `/players/${encodeURIComponent(p)}` : undefined;
   };
+  // A big field's rows are drawn a slice at a time (lib/incremental.ts).
+  const allRows = () => props.rows ?? props.view.standings ?? [];
+  const shownRows = createIncremental(allRows);
   // Which round the rows follow, and the Swiss round being played meanwhile (the engine's standingsAfter).
   const after = () => props.view.standingsAfter;
   const playing = () => {
@@ -101,7 +107,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
               </tr>
             </thead>
             <tbody>
-              <For each={rows()}>
+              <For each={rows() && shownRows()}>
                 {(row, i) => {
                   const id = rowPlayer(row);
                   const pts = pointsOfRow(row);

@@ -36,7 +36,8 @@ async function readError(res: Response): Promise<ApiError> {
 export async function get<T>(path: string): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { credentials: "same-origin", headers: { accept: "application/json" } });
+    // A plain GET (every answer is JSON anyway): the same request as a preload in the page's HTML, so it can use it.
+    res = await fetch(`/api${path}`, { credentials: "same-origin" });
   } catch {
     throw new ApiError(0, "network", "");
   }

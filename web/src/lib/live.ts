@@ -23,13 +23,23 @@ export interface Live {
   reconnectNow: () => void;
   /** Closes the socket for good (the event does not exist): no more reconnects. */
   stop: () => void;
+  /** Opens the socket of a live created with `{ wait: true }` (once; later calls do nothing). */
+  start: () => void;
 }
 
 /**
- * Opens the socket for `eventId` now; `onChange` runs for every message newer
- * than `seq()` and once after each reconnect (to catch up by refetching).
+ * Opens the socket for `eventId` now (or at start(), with `wait`); `onChange`
+ * runs for every message newer than `seq()` and once after each reconnect (to
+ * catch up by refetching). While `quietFirstOpen()` holds, the first open is
+ * not announced: the page opened the socket right after reading the event at
+ * `seq()`, and the server sends every change since then by itself.
  */
-export function createLive(eventId: string, seq: () => number, onChange: (m: LiveMessage | null) => void): Live {
+export function createLive(
+  eventId: string,
+  seq: () => number,
+  onChange: (m: LiveMessage | null) => void,
+  opts: { wait?: boolean; quietFirstOpen?: () => boolean } = {},
+): Live {
   const [state, setState] = createSignal<LiveState>("connecting");
   const [lastHeard, setLastHeard] = createSignal<number | null>(null);
   let ws: WebSocket | null = null;
@@ -38,6 +48,8 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   let pinger: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   let lastMessage = 0;
+  let started = false;
+  let opened = false;
 
   const heard = () => setLastHeard(Date.now());
 
@@ -61,7 +73,8 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
       setState("open");
       heard();
       // Whatever happened while we were away: fetch the current state once.
-      onChange(null);
+      if (opened || !opts.quietFirstOpen?.()) onChange(null);
+      opened = true;
       clearInterval(pinger);
       // A ping keeps proxies from closing an idle socket and proves the line is alive.
       pinger = setInterval(() => {
@@ -113,7 +126,7 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   }
 
   function reconnectNow() {
-    if (closed) return;
+    if (closed || !started) return;
     if (ws && ws.readyState <= WebSocket.OPEN) return;
     attempt = 0;
     connect();
@@ -126,7 +139,12 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   addEventListener("online", onOnline);
   addEventListener("offline", onOffline);
   document.addEventListener("visibilitychange", onVisible);
-  connect();
+  function start() {
+    if (started) return;
+    started = true;
+    connect();
+  }
+  if (!opts.wait) start();
 
   function stop() {
     if (closed) return;
@@ -142,5 +160,5 @@ export function createLive(eventId: string, seq: () => number, onChange: (m: Liv
   }
   onCleanup(stop);
 
-  return { state, lastHeard, heard, reconnectNow, stop };
+  return { state, lastHeard, heard, reconnectNow, stop, start };
 }

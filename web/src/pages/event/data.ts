@@ -1,7 +1,13 @@
 // Data of the public event page: GET /api/events/:id (with ETag, so a refetch
 // that finds nothing new costs a 304) kept current by the live socket.
+//
+// One request per page load: the first GET is the plain request the page's
+// HTML preloads (worker/pages/event-html.ts), so the browser hands over the
+// answer already on its way; the socket opens only once that answer is in,
+// asking for the changes after its seq, so it needs no second fetch to catch up.
 import { createSignal } from "solid-js";
 import { ApiError } from "../../lib/api.ts";
+import { keepUnchanged } from "../../lib/keep-unchanged.ts";
 import { createLive, type Live } from "../../lib/live.ts";
 import type { EventView } from "../../lib/types.ts";
 
@@ -23,12 +29,13 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
   let inflight: Promise<void> | null = null;
   let again = false;
 
-  async function load(): Promise<void> {
+  async function load(first: boolean): Promise<void> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (etag && view()) headers["if-none-match"] = etag;
     let res: Response;
     try {
-      res = await fetch(`/api${path}`, { headers, credentials: "same-origin", cache: "no-store" });
+      // The first: exactly the preload's request (no headers, default cache mode), or the browser would not use it.
+      res = await fetch(`/api${path}`, first ? { credentials: "same-origin" } : { headers, credentials: "same-origin", cache: "no-store" });
     } catch {
       setError(new ApiError(0, "network", ""));
       return;
@@ -65,17 +72,19 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
     live.heard();
     // Never go back in time if an older answer arrives late.
     const cur = view();
-    if (!cur || next.seq >= cur.seq) setView(next);
+    // Tables and standings rows that did not change keep their objects, so only changed rows redraw.
+    if (!cur) setView(next);
+    else if (next.seq >= cur.seq) setView({ ...next, rounds: keepUnchanged(cur.rounds, next.rounds), standings: keepUnchanged(cur.standings, next.standings) });
   }
 
   /** Coalesces bursts of change messages into at most one fetch in flight plus one after it. */
-  function refetch(): Promise<void> {
+  function refetch(first = false): Promise<void> {
     if (missing()) return Promise.resolve();
     if (inflight) {
       again = true;
       return inflight;
     }
-    inflight = load().finally(() => {
+    inflight = load(first).finally(() => {
       inflight = null;
       if (again) {
         again = false;
@@ -85,7 +94,8 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
     return inflight;
   }
 
-  const live = createLive(id, () => view()?.seq ?? 0, () => void refetch());
-  void refetch();
+  // If the first fetch failed, the socket's first open does refetch.
+  const live = createLive(id, () => view()?.seq ?? 0, () => void refetch(), { wait: true, quietFirstOpen: () => view() !== undefined });
+  void refetch(true).finally(() => live.start());
   return { view, error, live, missing, refetch };
 }

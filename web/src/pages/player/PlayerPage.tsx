@@ -25,9 +25,10 @@ export default function PlayerPage() {
   const data = createEventData(params.id);
   const view = data.view;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
-  // The player's own list follows every change the live socket announces.
+  // The player's own list follows every change the live socket announces; the
+  // first read waits for the event's (both are preloaded by the page's HTML).
   const page = createLoad(
-    () => view()?.seq ?? -1,
+    () => view()?.seq,
     () => get<PlayerPageView>(`/events/${encodeURIComponent(params.id)}/players/${encodeURIComponent(params.pid)}`),
   );
   // Outlives the form: once a confirmed result closes the match, the thanks stay.
