@@ -2,7 +2,7 @@
 // assets), then the bundle budget: the gzipped JavaScript that the public
 // event page (/e/:id) loads must stay under 40 KB, or the build fails.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const BUDGET = 40 * 1024;
@@ -39,6 +39,39 @@ function walk(key) {
 walk(entryKey);
 walk(EVENT_PAGE);
 walk(DICTIONARY);
+
+// dist/page-chunks.json: per page, the JavaScript it loads beyond the entry.
+// The Worker writes them into the page's HTML as modulepreload links
+// (worker/pages/event-html.ts), so a page's code downloads alongside the entry
+// instead of after it.
+const PAGES = {
+  event: EVENT_PAGE,
+  player: "src/pages/player/PlayerPage.tsx",
+  tv: "src/pages/event/TvPage.tsx",
+  console: "src/pages/manage/Console.tsx",
+  ja: DICTIONARY,
+  more: "../virtual:topcut-dict/en/more",
+  "ja-more": "../virtual:topcut-dict/ja/more",
+};
+const inEntry = new Set();
+(function entryFiles(key) {
+  const chunk = manifest[key];
+  if (!chunk || inEntry.has(chunk.file)) return;
+  inEntry.add(chunk.file);
+  for (const k of chunk.imports ?? []) entryFiles(k);
+})(entryKey);
+const pageChunks = {};
+for (const [page, key] of Object.entries(PAGES)) {
+  const seen = new Set();
+  (function add(k) {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(chunk.file) || inEntry.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const i of chunk.imports ?? []) add(i);
+  })(key);
+  pageChunks[page] = [...seen].filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
+}
+writeFileSync("dist/page-chunks.json", `${JSON.stringify(pageChunks)}\n`);
 
 let total = 0;
 const rows = [];

@@ -1,11 +1,13 @@
 // /e/* pages: the same static index.html as every other page, with a link
 // preview (Open Graph and Twitter card meta, the <title>) written in by the
 // Worker, so an event link pasted into a chat app shows the event's name,
-// game, status and round. One small module so later additions to the
-// event page's HTML (e.g. an inlined first view) have one place to go.
+// game, status and round; and, for the event page, a player's page and the
+// TV view, preload links (preloads.ts) so the event's data and the page's
+// code download alongside the app's entry instead of one after the other.
 import type { Env } from "../env.ts";
 import { EVENT_ID } from "../http.ts";
 import { PAGE_SECURITY_HEADERS } from "./page-headers.ts";
+import { preloadLinks } from "./preloads.ts";
 
 /** What a link preview says about an event (the events row's columns: no state is unpacked). */
 export interface EventPreview {
@@ -84,7 +86,10 @@ export async function eventHtml(request: Request, env: Env): Promise<Response> {
   const status = asset.ok && !preview ? 404 : asset.status;
   if (!preview) return new Response(asset.body, { status, headers });
   const canonical = `${url.origin}/e/${preview.id}`;
+  const preloads = await preloadLinks(request, env, preview.id);
   const rewritten = new HTMLRewriter()
+    // Right after <meta charset>, so the browser asks for them first.
+    .on("meta[charset]", { element: (e) => void (preloads && e.after(`\n    ${preloads}`, { html: true })) })
     .on("title", { element: (e) => void e.setInnerContent(`${preview.name} · Topcut`) })
     // The generic description gives way to the event's (written with the other tags, escaped alike).
     .on('meta[name="description"]', { element: (e) => void e.remove() })

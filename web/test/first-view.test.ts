@@ -1,0 +1,138 @@
+// The player's first second (issue 22): the HTML of the event pages preloads
+// the event's data and the page's code, the data is fetched once per load
+// (the socket catches up by itself), and a 2,000-player event's page draws
+// every table and standings row, answers find-my-table, and redraws only the
+// table whose result came in. Timings are the page bench's (npm run bench --
+// page); here only behaviour is checked.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, watchedPage, type Session } from "./browser.ts";
+import { createEvent, putResult, signUp } from "./api.ts";
+import { swissEventFile, swissPlayerName } from "./swiss-file.ts";
+
+const base = inject("baseURL");
+
+let session: Session;
+let org: BrowserContext;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  await signUp(org.request, "first-view-organizer");
+  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  phone.setDefaultTimeout(30_000);
+});
+
+screenshotOnFailure(() => [org, phone]);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** GETs of each API address the page makes (the live socket is not one). */
+function countReads(page: Page): Map<string, number> {
+  const seen = new Map<string, number>();
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (r.method() !== "GET" || !url.pathname.startsWith("/api/") || url.pathname.endsWith("/live")) return;
+    seen.set(url.pathname, (seen.get(url.pathname) ?? 0) + 1);
+  });
+  return seen;
+}
+
+const NAMES = ["Ann Lee", "Bo Chen", "Cy Diaz", "Dee Ek", "Ed Fox", "Flo Gu", "Gus Ho", "Hal Ito"];
+
+describe("the first view of an event page", () => {
+  it("the HTML of /e/:id preloads the event's data and the page's code; the data is read once, and again only when something changes", async () => {
+    const e = await createEvent(org.request, { name: "First View Open", gameFormat: "Modern", rules: "club" }, NAMES, 1);
+    const html = await (await phone.request.get(`/e/${e.id}`)).text();
+    expect(html).toContain(`<link rel="preload" href="/api/events/${e.id}" as="fetch" crossorigin="anonymous" />`);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/EventPage-[\w-]+\.js" \/>/);
+    // The preloads come before the app's entry script, so they are asked for first.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
+
+    const w = await watchedPage(phone);
+    const reads = countReads(w.page);
+    await w.page.goto(`/e/${e.id}`);
+    await expect.poll(() => w.page.locator(".pairings .pairing").count()).toBe(4);
+    // The socket opens after the first read and catches up by itself: no second read.
+    await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
+    expect(reads.get(`/api/events/${e.id}`)).toBe(1);
+
+    // A change still arrives: one more read, and the page shows it.
+    const t1 = e.rounds[0]!.matches.find((m) => m.table === 1)!;
+    await putResult(org.request, e.id, 1, 1, { games: [2, 1, 0] });
+    await expect.poll(() => w.page.locator('.pairing[data-table="1"] .res').textContent()).toContain("2–1");
+    expect(reads.get(`/api/events/${e.id}`)).toBe(2);
+    expect(t1.players.length).toBe(2);
+    expect(w.errors).toEqual([]);
+    await w.page.close();
+  });
+
+  it("a player's page: its HTML preloads both reads, and each is made once", async () => {
+    const e = await createEvent(org.request, { name: "First View Player", gameFormat: "Modern", rules: "club" }, NAMES, 1);
+    const html = await (await phone.request.get(`/e/${e.id}/p/p2`)).text();
+    expect(html).toContain(`<link rel="preload" href="/api/events/${e.id}" as="fetch" crossorigin="anonymous" />`);
+    expect(html).toContain(`<link rel="preload" href="/api/events/${e.id}/players/p2" as="fetch" crossorigin="anonymous" />`);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PlayerPage-[\w-]+\.js" \/>/);
+
+    const w = await watchedPage(phone);
+    const reads = countReads(w.page);
+    await w.page.goto(`/e/${e.id}/p/p2`);
+    await expect.poll(() => w.page.getByRole("heading", { name: "Bo Chen" }).count()).toBe(1);
+    await expect.poll(() => w.page.locator("ol.matches li").count()).toBe(1);
+    await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
+    expect(reads.get(`/api/events/${e.id}`)).toBe(1);
+    expect(reads.get(`/api/events/${e.id}/players/p2`)).toBe(1);
+    expect(w.errors).toEqual([]);
+    await w.page.close();
+  });
+
+  it("an unknown event's page has no preloads", async () => {
+    const res = await phone.request.get("/e/nosuchevent");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('rel="preload"');
+  });
+});
+
+describe("a 2,000-player event on a phone", () => {
+  it("draws all 1,000 tables and 2,000 standings rows, finds a table as you type, and a result redraws only its own table", async () => {
+    const file = swissEventFile(2000, 4, "First View Grand Prix");
+    const imported = await org.request.post("/api/events/import", { data: { commandId: `first-view-big-${Date.now()}`, file, visibility: "unlisted" } });
+    expect(imported.status()).toBe(201);
+    const id = ((await imported.json()) as { event: { id: string } }).event.id;
+
+    const w = await watchedPage(phone);
+    const reads = countReads(w.page);
+    await w.page.goto(`/e/${id}`);
+    // Drawn a slice at a time; in the end every row is there.
+    await expect.poll(() => w.page.locator(".pairings .pairing").count(), { timeout: 60_000 }).toBe(1000);
+    await expect.poll(() => w.page.locator("table.standings tbody tr").count(), { timeout: 60_000 }).toBe(2000);
+
+    // Find my table, typed as a thumb does: the player's table goes first and is marked.
+    const last = file.rounds[3]!.matches.at(-1)! as { table: number; players: string[] };
+    const who = swissPlayerName(Number(last.players[1]!.slice(1)));
+    await w.page.getByLabel("Find my table").pressSequentially(who.split(" ").slice(1).join(" "), { delay: 30 });
+    const first = w.page.locator(".pairings .pairing").first();
+    await expect.poll(() => first.getAttribute("data-table")).toBe(String(last.table));
+    await expect.poll(() => first.getAttribute("class")).toContain("mine");
+    await expect.poll(() => w.page.locator(".pairings .pairing.mine").count()).toBe(1);
+    await w.page.getByLabel("Find my table").fill("");
+    await expect.poll(() => first.getAttribute("data-table")).toBe("1");
+
+    // Mark two rows' elements; a result at table 2 arrives live: table 2 is
+    // drawn anew with it, table 3 keeps its element (only changed rows redraw).
+    await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
+    await w.page.evaluate(() => {
+      for (const t of ["2", "3"]) (document.querySelector(`.pairing[data-table="${t}"]`) as HTMLElement).dataset.mark = "before";
+    });
+    await putResult(org.request, id, 4, 2, { games: [2, 0, 0] });
+    await expect.poll(() => w.page.locator('.pairing[data-table="2"] .res').textContent()).toContain("2–0");
+    expect(await w.page.locator('.pairing[data-table="2"]').getAttribute("data-mark")).toBeNull();
+    expect(await w.page.locator('.pairing[data-table="3"]').getAttribute("data-mark")).toBe("before");
+    expect(reads.get(`/api/events/${id}`)).toBe(2);
+    expect(w.errors).toEqual([]);
+    await w.page.close();
+  });
+});
