@@ -11,7 +11,7 @@ import { EventDaySettings, ListBody } from "./eventday-schema.ts";
 const RoundNo = z.number().int().min(1).max(100);
 const TableNo = z.number().int().min(1).max(10_000);
 const Name = nameSchema("a name", 120);
-const EventName = nameSchema("an event's name", 200);
+const EventName = nameSchema("an event's name", 200, "an event needs a name");
 const GameFormat = nameSchema("a game format", 80);
 /** A real calendar day: 2026-13-45 is refused. */
 const DateStr = CalendarDate;

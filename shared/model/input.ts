@@ -63,11 +63,11 @@ export function nameProblem(name: string): string | null {
 }
 
 /** A name or title: trimmed, 1..max characters, nothing hidden (nameProblem). */
-export function nameSchema(what: string, max: number) {
+export function nameSchema(what: string, max: number, empty = `${what} cannot be empty`) {
   return z
     .string()
     .trim()
-    .min(1, `${what} cannot be empty`)
+    .min(1, empty)
     .max(max, `${what} is at most ${max} characters`)
     .superRefine((value, ctx) => {
       const problem = nameProblem(value);
