@@ -57,10 +57,10 @@ describe("the console", () => {
   it("cancels and re-pairs round 1 after confirming: results of the round are discarded", async () => {
     const p = w.page;
     await tab(p, /^Round/);
-    await p.getByRole("button", { name: "Start round 1" }).click();
+    await p.getByRole("button", { name: "Pair round 1" }).click();
     await expect.poll(() => p.locator(".pairing").count()).toBe(3);
     await tab(p, /^Results/);
-    await p.locator("li.entry").first().getByRole("button", { name: / 2–0 / }).click();
+    await p.locator("li.entry").first().getByRole("button", { name: / 2–0$/ }).first().click();
     await expect.poll(async () => (await manage(org.request, ev.id)).rounds[0]!.matches.filter((m) => m.result).length).toBe(1);
     await tab(p, /^Round/);
     await p.getByRole("button", { name: "Cancel & re-pair this round" }).click();
@@ -147,8 +147,8 @@ describe("the console", () => {
       }
     });
     await p.getByLabel("Table number").fill(String(open.table));
-    await p.locator(`li.entry[data-table="${open.table}"]`).getByRole("button", { name: / 2–1 / }).click();
-    await expect.poll(() => p.getByRole("status").filter({ hasText: `Table ${open.table}: 2–1` }).count()).toBe(1);
+    await p.locator(`li.entry[data-table="${open.table}"]`).getByRole("button", { name: / 2–1$/ }).first().click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: new RegExp(`^Table ${open.table}: .+ won 2–1$`) }).count()).toBe(1);
     await p.unroute("**/api/events/*/rounds/*/tables/*/result");
     expect(bodies).toHaveLength(2);
     const [first, second] = bodies.map((b) => JSON.parse(b) as { commandId: string; result: unknown });

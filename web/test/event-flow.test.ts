@@ -43,8 +43,11 @@ async function enterAllResults(p: Page, scores: string[]) {
     await jump.fill(String(m.table));
     const entry = p.locator(`li.entry[data-table="${m.table}"]`);
     await expect.poll(() => entry.count()).toBe(1);
+    // Scores are given in table order ("1–2": the second player won 2–1); the buttons name the winner.
     const score = scores[i++ % scores.length]!;
-    await entry.getByRole("button", { name: new RegExp(` ${score} `) }).click();
+    const [a, b] = score.split("–").map(Number) as [number, number];
+    const winner = data.players.find((x) => x.id === m.players[a > b ? 0 : 1])!.name;
+    await entry.getByRole("button", { name: `${winner} ${Math.max(a, b)}–${Math.min(a, b)}`, exact: true }).click();
     await expect.poll(() => p.getByRole("status").filter({ hasText: `Table ${m.table}:` }).count()).toBe(1);
   }
   await expect.poll(async () => (await manageJson()).rounds.at(-1)!.matches.every((m) => m.table === undefined || m.result !== undefined)).toBe(true);
@@ -104,7 +107,7 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
   it("starts round 1 and the player sees the pairings appear without reloading", async () => {
     const p = org.page;
     await tab(p, /^Round/);
-    await p.getByRole("button", { name: "Start round 1" }).click();
+    await p.getByRole("button", { name: "Pair round 1" }).click();
     await expect.poll(() => p.locator(".pairing").count()).toBe(4);
     await shot(p, "03-console-round1");
     // The player's page was opened before the round: it updates by itself.
@@ -190,7 +193,7 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     const p = org.page;
     for (const n of [2, 3]) {
       await tab(p, /^Round/);
-      await p.getByRole("button", { name: `Start round ${n}` }).click();
+      await p.getByRole("button", { name: `Pair round ${n}` }).first().click();
       await expect.poll(() => p.getByRole("heading", { name: `Round ${n}` }).count()).toBe(1);
       if (n === 2) {
         await p.getByRole("button", { name: /^Start 50 min/ }).click();

@@ -59,7 +59,7 @@ describe("the event page on a phone", () => {
     const winner = nameOf(e, m.players.find((p) => p !== byeHolder)!);
     const w = await watchedPage(phone);
     await w.page.goto(`/e/${e.id}`);
-    await expect.poll(() => w.page.getByTestId("standings-when").textContent()).toBe("After round 1 — round 2 is being played; these change when it ends.");
+    await expect.poll(() => w.page.getByTestId("standings-when").textContent()).toBe("After round 1 (round 2 in play).");
     // After round 1: the bye is 1-0-0 and the round-2 winner still has round 1's points only.
     await expect.poll(() => rowOf(w.page, holder).locator("td.num").nth(1).textContent()).toBe("1-0-0");
     const winnerPoints = Number(await rowOf(w.page, winner).locator("td.num").first().textContent());

@@ -27,7 +27,15 @@ export const TB_LONG: Record<Tiebreaker, Key> = {
 
 /** `rows`/`label` let the console show provisional standings; by default the view's standings, labelled with the round they follow. */
 /** `cut`: the number of players who make the playoffs; a line is drawn under the last of them (print view). */
-export function Standings(props: { view: EventView; names: Map<string, string>; rows?: StandingRowView[]; label?: string; cut?: number }) {
+/** `cutPlayers`: who would advance (the engine's cutPreview, dropped players skipped); the line goes under the last of them (console). */
+export function Standings(props: { view: EventView; names: Map<string, string>; rows?: StandingRowView[]; label?: string; cut?: number; cutPlayers?: string[] }) {
+  const cutSet = () => new Set(props.cutPlayers ?? []);
+  const lastIn = () => {
+    const c = cutSet();
+    let last: string | undefined;
+    for (const row of props.rows ?? props.view.standings ?? []) if (c.has(row.player)) last = row.player;
+    return last;
+  };
   const profile = () => profileOf(props.view.event.rules);
   const tbs = () => {
     const p = profile();
@@ -65,7 +73,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
   onCleanup(() => observer?.disconnect());
   return (
     <Show
-      when={props.view.rounds.length > 0 && after() !== 0 && (props.rows ?? props.view.standings)}
+      when={props.view.rounds.length > 0 && (props.rows ?? (after() !== 0 ? props.view.standings : null))}
       fallback={
         <p class="notice" role="note">
           {props.view.rounds.length === 0 || after() === 0 ? t("standings.none") : t("standings.hidden")}
@@ -74,7 +82,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
     >
       {(rows) => (
         <>
-        <Show when={props.label ?? (after() ? (playing() ? t("standings.afterPlaying", { n: after()!, m: playing()! }) : t("standings.after", { n: after()! })) : undefined)}>
+        <Show when={props.label !== undefined ? props.label : (after() ? (playing() ? t("standings.afterPlaying", { n: after()!, m: playing()! }) : t("standings.after", { n: after()! })) : undefined)}>
           {(label) => <p class="standings-when" data-testid="standings-when">{label()}</p>}
         </Show>
         <Show when={more()}>
@@ -112,7 +120,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
                   const id = rowPlayer(row);
                   const pts = pointsOfRow(row);
                   return (
-                    <tr classList={{ dropped: dropped(id), "cut-last": props.cut !== undefined && i() === props.cut - 1 }}>
+                    <tr classList={{ dropped: dropped(id), "in-cut": cutSet().has(id), "cut-last": lastIn() === id || (props.cut !== undefined && i() === props.cut - 1) }}>
                       <td class="rank">{rowRank(row)}</td>
                       <th scope="row" class="name">
                         <Show when={profileLink(id)} fallback={props.names.get(id) ?? id}>

@@ -1,10 +1,12 @@
 // "Are you sure?" for dangerous actions, as a real modal <dialog> (focus is
 // trapped and Escape cancels) rather than window.confirm.
-import { createSignal, Show } from "solid-js";
+import { createSignal, For, Show } from "solid-js";
 import { t } from "../lib/i18n.ts";
 
 interface Pending {
   message: string;
+  /** Shown under the message, in order (e.g. who made the cut, seeded). */
+  list?: string[];
   confirmLabel: string;
   resolve: (ok: boolean) => void;
 }
@@ -12,8 +14,8 @@ interface Pending {
 const [pending, setPending] = createSignal<Pending | null>(null);
 
 /** Resolves true when the person confirms. */
-export function confirmAction(message: string, confirmLabel?: string): Promise<boolean> {
-  return new Promise((resolve) => setPending({ message, confirmLabel: confirmLabel ?? t("common.confirm"), resolve }));
+export function confirmAction(message: string, confirmLabel?: string, list?: string[]): Promise<boolean> {
+  return new Promise((resolve) => setPending({ message, ...(list && list.length ? { list } : {}), confirmLabel: confirmLabel ?? t("common.confirm"), resolve }));
 }
 
 export function ConfirmHost() {
@@ -40,6 +42,11 @@ export function ConfirmHost() {
           return (
             <form method="dialog" onSubmit={(e) => (e.preventDefault(), close(true))}>
               <p id="confirm-text">{p().message}</p>
+              <Show when={p().list}>
+                <ul class="confirm-list" data-testid="confirm-list">
+                  <For each={p().list}>{(line) => <li>{line}</li>}</For>
+                </ul>
+              </Show>
               <div class="row end">
                 {/* Focus starts on Cancel: a stray Enter never does the dangerous thing. */}
                 <button type="button" onClick={() => close(false)} autofocus>

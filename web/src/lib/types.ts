@@ -92,6 +92,8 @@ export interface ManageView extends EventView {
   role: "owner" | "co-organizer" | "judge";
   /** While a Swiss round is open: the standings with the results entered so far. */
   provisional?: StandingRowView[] | null;
+  /** Who would advance if the playoffs started now, seed 1 first (null without a cut or once started). */
+  cutPreview?: string[] | null;
   /** Dreamblade bonus rating points by player id (absent from older servers' answers). */
   bonus?: Record<string, number>;
 }

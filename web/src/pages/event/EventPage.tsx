@@ -2,14 +2,16 @@
 // table", standings, bracket, the round clock and the rules, kept live.
 import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams, A } from "@solidjs/router";
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import { createEventData } from "./data.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { currentRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNotes } from "../../components/PairingNotes.tsx";
 import { Standings } from "../../components/Standings.tsx";
-import { Bracket, FinalRanking } from "../../components/Bracket.tsx";
+// The bracket and final ranking only show once the playoffs start: a chunk of their own, off the page's budget.
+const Bracket = lazy(() => import("../../components/Bracket.tsx").then((m) => ({ default: m.Bracket })));
+const FinalRanking = lazy(() => import("../../components/Bracket.tsx").then((m) => ({ default: m.FinalRanking })));
 import { RulesInForce } from "../../components/RulesInForce.tsx";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
@@ -98,7 +100,9 @@ export default function EventPage() {
             <Show when={v().finalRanking && v().finalRanking!.length > 0}>
               <section aria-labelledby="final-h">
                 <h2 id="final-h">{t("event.final")}</h2>
-                <FinalRanking view={v()} names={names()} />
+                <Suspense>
+                  <FinalRanking view={v()} names={names()} />
+                </Suspense>
               </section>
             </Show>
 
@@ -142,7 +146,9 @@ export default function EventPage() {
             <Show when={v().rounds.some((r) => !isSwiss(r))}>
               <section id="playoffs" aria-labelledby="playoffs-h">
                 <h2 id="playoffs-h">{t("event.playoffs")}</h2>
-                <Bracket view={v()} names={names()} />
+                <Suspense>
+                  <Bracket view={v()} names={names()} />
+                </Suspense>
               </section>
             </Show>
 

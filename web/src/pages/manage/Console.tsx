@@ -1,5 +1,5 @@
-// /manage/:id — running an event from a phone. Four tabs (kept in the URL so
-// a reload stays put): players, round, results, event.
+// /manage/:id — running an event from a phone. Five tabs (kept in the URL so
+// a reload stays put): players, round, results, standings, event.
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createMemo, For, Match, Show, Switch } from "solid-js";
 import { createEventData } from "../event/data.ts";
@@ -15,10 +15,11 @@ import { PlayersTab } from "./PlayersTab.tsx";
 import { RoundTab } from "./RoundTab.tsx";
 import { ResultsTab } from "./ResultsTab.tsx";
 import { EventTab } from "./EventTab.tsx";
+import { StandingsTab } from "./StandingsTab.tsx";
 import type { ManageView } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 
-const TABS = ["players", "round", "results", "event"] as const;
+const TABS = ["players", "round", "results", "standings", "event"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function Console() {
@@ -91,6 +92,9 @@ function Inner() {
               </Match>
               <Match when={tab() === "results"}>
                 <ResultsTab view={v()} names={names()} runner={runner} />
+              </Match>
+              <Match when={tab() === "standings"}>
+                <StandingsTab view={v()} names={names()} />
               </Match>
               <Match when={tab() === "event"}>
                 <EventTab view={v()} runner={runner} />

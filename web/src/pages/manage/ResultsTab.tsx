@@ -1,14 +1,19 @@
 // Fast result entry: type a table number to jump to it, then one tap on the
 // score. Reports from players that wait (unconfirmed, disputed) come first.
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { currentRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
+import { NextStep } from "./NextStep.tsx";
+import { resultSentence, winnerScore } from "./result-words.ts";
 import type { Runner } from "./action.ts";
+import { roundTitle } from "../../lib/round-title.ts";
 import type { ManageView, MatchResult } from "../../lib/types.ts";
 import type { Match } from "../../../../shared/model/types.ts";
+
+const UNDO_MS = 10_000;
 
 export function ResultsTab(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
   const r = props.runner;
@@ -22,16 +27,47 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     if (q) return tables().filter((m) => String(tableOf(m)) === q);
     return tables().filter((m) => showDone() || !resultOf(m));
   };
-  const enter = (m: Match, result: MatchResult) =>
-    r.run("PUT", `/rounds/${round()!.number}/tables/${tableOf(m)}/result`, { result }, { done: t("results.saved", { table: tableOf(m)!, result: resultText(m, result, props.names) }) }).then((x) => {
-      if (x) setJump("");
+  // The last result entered here can be taken back for a few seconds (a logged command like any other).
+  const [undoable, setUndoable] = createSignal<{ round: number; table: number } | null>(null);
+  let undoTimer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(undoTimer));
+  const enter = (m: Match, result: MatchResult) => {
+    const at = { round: round()!.number, table: tableOf(m)! };
+    setUndoable(null);
+    return r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result }, { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) }).then((x) => {
+      if (!x) return;
+      setJump("");
+      setUndoable(at);
+      clearTimeout(undoTimer);
+      undoTimer = setTimeout(() => setUndoable(null), UNDO_MS);
     });
+  };
+  const undo = () => {
+    const at = undoable();
+    if (!at) return;
+    setUndoable(null);
+    void r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result: null }, { done: t("results.undone", { table: at.table }) });
+  };
+  const allIn = () => tables().length > 0 && tables().every((m) => resultOf(m));
 
   return (
     <section aria-labelledby="results-h">
       <h2 id="results-h">{t("results.title")}</h2>
       <Show when={round()} fallback={<p class="muted">{t("round.none")}</p>}>
         <ActionStatus runner={r} />
+        <Show when={undoable()}>
+          {(u) => (
+            <button type="button" class="undo" disabled={r.busy()} onClick={undo}>
+              {t("results.undo", { table: u().table })}
+            </button>
+          )}
+        </Show>
+        <Show when={allIn() && (props.view.event.status === "swiss" || props.view.event.status === "playoffs")}>
+          <section class="card stack next" aria-labelledby="all-in-h" data-testid="all-in">
+            <h3 id="all-in-h">{t("results.allIn", { round: roundTitle(round()!) })}</h3>
+            <NextStep view={props.view} names={props.names} runner={r} />
+          </section>
+        </Show>
         <Show when={waiting().length > 0}>
           <section class="card warn-card" aria-labelledby="waiting-h">
             <h3 id="waiting-h">{t("results.waiting")}</h3>
@@ -125,16 +161,17 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
           when={kindOf(m()) === "pod"}
           fallback={
             <>
+              {/* Each button names the winner with the score from their side: "Chiara 2–1", never a bare "1–2". */}
               <For each={commonScores(bestOf())}>
                 {(c) => (
-                  <button type="button" disabled={props.busy} onClick={() => props.onResult({ games: c.games })} aria-label={t("results.scoreLabel", { a: n(m().players[0]!), b: n(m().players[1]!), score: c.label })}>
-                    {c.label}
+                  <button type="button" disabled={props.busy} onClick={() => props.onResult({ games: c.games })}>
+                    {t("results.winnerButton", { name: n(m().players[c.games[0] > c.games[1] ? 0 : 1]!), score: winnerScore(c.games) })}
                   </button>
                 )}
               </For>
               <Show when={drawsAllowed()}>
                 <button type="button" disabled={props.busy} onClick={() => props.onResult({ games: drawScore(bestOf()) })}>
-                  {t("report.draw")}
+                  {t("results.drawButton", { score: winnerScore(drawScore(bestOf())) })}
                 </button>
               </Show>
               <Show when={flipMode()}>

@@ -3,8 +3,8 @@
 import { roundTitle } from "../../lib/round-title.ts";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
-import { currentRound, isDropped, isSwiss, resultOf, swissRoundCount, tableOf } from "../../lib/event.ts";
-import { profileOf } from "../../../../shared/rules/profiles.ts";
+import { currentRound, isSwiss, resultOf, tableOf } from "../../lib/event.ts";
+import { NextStep } from "./NextStep.tsx";
 import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNoteItem } from "../../components/PairingNotes.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
@@ -17,13 +17,7 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
   const v = () => props.view;
   const round = () => currentRound(v());
   const open = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null && !resultOf(m)).length;
-  const swissDone = () => swissRoundCount(v());
   const status = () => v().event.status;
-  const active = () => v().players.filter((p) => !isDropped(p.dropped)).length;
-  const nextNumber = () => (round()?.number ?? 0) + 1;
-
-  const startRound = () =>
-    r.run("POST", "/rounds", { round: nextNumber() }, { done: t("round.started", { n: nextNumber() }) });
 
   return (
     <section aria-labelledby="round-h">
@@ -40,62 +34,7 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
           </p>
         </Show>
         <Show when={open() === 0}>
-          <Show when={status() === "registration"}>
-            <p class="muted">{t("round.ready", { n: active(), min: profileOf(v().event.rules).minPlayers })}</p>
-            <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
-              {t("round.start", { n: 1 })}
-            </button>
-          </Show>
-          <Show when={status() === "swiss"}>
-            <Show
-              when={swissDone() < v().event.options.rounds}
-              fallback={
-                <>
-                  <p>{t("round.swissOver", { n: swissDone() })}</p>
-                  <Show when={v().event.options.cut > 0}>
-                    <button
-                      type="button"
-                      class="primary big"
-                      disabled={r.busy()}
-                      onClick={() => void r.run("POST", "/playoffs", {}, { confirm: t("round.playoffsConfirm", { n: v().event.options.cut }), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") })}
-                    >
-                      {t("round.playoffs")} ({t("rules.cut", { n: v().event.options.cut })})
-                    </button>
-                  </Show>
-                  <button type="button" disabled={r.busy()} onClick={() => void startRound()}>
-                    {t("round.extra", { n: nextNumber() })}
-                  </button>
-                </>
-              }
-            >
-              <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
-                {t("round.start", { n: nextNumber() })}
-              </button>
-            </Show>
-          </Show>
-          <Show when={status() === "playoffs" && round() && !isSwiss(round()!)}>
-            <Show when={(round()!.stage ?? "playoff") !== "final" && round()!.matches.length > 1}>
-              <button
-                type="button"
-                class="primary big"
-                disabled={r.busy()}
-                onClick={() => void r.run("POST", "/playoffs/next", { round: nextNumber() }, { done: t("round.nextPlayoffStarted") })}
-              >
-                {t("round.nextPlayoff")}
-              </button>
-            </Show>
-          </Show>
-          <Show when={status() === "swiss" || status() === "playoffs"}>
-            <button
-              type="button"
-              class="danger"
-              classList={{ primary: status() === "playoffs" && round()!.matches.length <= 1 }}
-              disabled={r.busy()}
-              onClick={() => void r.run("POST", "/finish", {}, { confirm: t("round.finishConfirm"), confirmLabel: t("round.finish"), done: t("round.finished") })}
-            >
-              {t("round.finish")}
-            </button>
-          </Show>
+          <NextStep view={v()} names={props.names} runner={r} />
         </Show>
       </div>
 

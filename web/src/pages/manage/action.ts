@@ -14,7 +14,7 @@ export interface Runner {
     method: CommandMethod,
     path: string,
     body?: Record<string, unknown>,
-    opts?: { confirm?: string; confirmLabel?: string; done?: string | ((r: T) => string) },
+    opts?: { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) },
   ) => Promise<T | null>;
   clear: () => void;
 }
@@ -24,8 +24,8 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
   const [retrying, setRetrying] = createSignal(0);
-  async function run<T>(method: CommandMethod, path: string, body: Record<string, unknown> = {}, opts: { confirm?: string; confirmLabel?: string; done?: string | ((r: T) => string) } = {}) {
-    if (opts.confirm && !(await confirmAction(opts.confirm, opts.confirmLabel))) return null;
+  async function run<T>(method: CommandMethod, path: string, body: Record<string, unknown> = {}, opts: { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) } = {}) {
+    if (opts.confirm && !(await confirmAction(opts.confirm, opts.confirmLabel, opts.confirmList))) return null;
     setBusy(true);
     setError(null);
     setDone(null);

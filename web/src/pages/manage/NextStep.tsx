@@ -1,0 +1,81 @@
+// What comes after a complete round, offered where the organizer is: pair the
+// next Swiss round, start the playoffs (the confirmation lists who made the
+// cut, seeded), pair the next playoff round, or finish.
+import { Show } from "solid-js";
+import { t } from "../../lib/i18n.ts";
+import { currentRound, isDropped, isSwiss, swissRoundCount } from "../../lib/event.ts";
+import { profileOf } from "../../../../shared/rules/profiles.ts";
+import type { Runner } from "./action.ts";
+import type { ManageView } from "../../lib/types.ts";
+
+export function NextStep(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
+  const r = props.runner;
+  const v = () => props.view;
+  const round = () => currentRound(v());
+  const swissDone = () => swissRoundCount(v());
+  const status = () => v().event.status;
+  const active = () => v().players.filter((p) => !isDropped(p.dropped)).length;
+  const nextNumber = () => (round()?.number ?? 0) + 1;
+  const startRound = () => r.run("POST", "/rounds", { round: nextNumber() }, { done: t("round.started", { n: nextNumber() }) });
+  const cut = () => v().event.options.cut;
+  // The seeds the engine would record, named: "1. Ann", "2. Bob", ...
+  const cutList = () => (v().cutPreview ?? []).map((id, i) => t("round.seedLine", { n: i + 1, name: props.names.get(id) ?? id }));
+  const startPlayoffs = () =>
+    r.run("POST", "/playoffs", {}, { confirm: t("round.playoffsConfirm", { n: cut() }), confirmList: cutList(), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") });
+  const finalPlayed = () => status() === "playoffs" && (round()?.matches.length ?? 0) <= 1;
+  return (
+    <>
+      <Show when={status() === "registration"}>
+        <p class="muted">{t("round.ready", { n: active(), min: profileOf(v().event.rules).minPlayers })}</p>
+        <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
+          {t("round.start", { n: 1 })}
+        </button>
+      </Show>
+      <Show when={status() === "swiss"}>
+        <Show
+          when={swissDone() < v().event.options.rounds}
+          fallback={
+            <>
+              <p>{t("round.swissOver", { n: swissDone() })}</p>
+              <Show when={cut() > 0}>
+                <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startPlayoffs()}>
+                  {t("round.playoffs")} ({t("rules.cut", { n: cut() })})
+                </button>
+              </Show>
+              <button type="button" disabled={r.busy()} onClick={() => void startRound()}>
+                {t("round.extra", { n: nextNumber() })}
+              </button>
+            </>
+          }
+        >
+          <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
+            {t("round.start", { n: nextNumber() })}
+          </button>
+        </Show>
+      </Show>
+      <Show when={status() === "playoffs" && round() && !isSwiss(round()!)}>
+        <Show when={(round()!.stage ?? "playoff") !== "final" && round()!.matches.length > 1}>
+          <button
+            type="button"
+            class="primary big"
+            disabled={r.busy()}
+            onClick={() => void r.run("POST", "/playoffs/next", { round: nextNumber() }, { done: t("round.nextPlayoffStarted") })}
+          >
+            {t("round.nextPlayoff")}
+          </button>
+        </Show>
+      </Show>
+      <Show when={status() === "swiss" || status() === "playoffs"}>
+        <button
+          type="button"
+          class="danger"
+          classList={{ primary: finalPlayed(), big: finalPlayed() }}
+          disabled={r.busy()}
+          onClick={() => void r.run("POST", "/finish", {}, { confirm: t("round.finishConfirm"), confirmLabel: t("round.finish"), done: t("round.finished") })}
+        >
+          {t("round.finish")}
+        </button>
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// The console's standings: every tiebreaker of the profile, drops marked, the
+// cut line drawn where the engine would cut now, and "provisional" while a
+// round is still being played (the results entered so far count).
+import { Show } from "solid-js";
+import { t } from "../../lib/i18n.ts";
+import { currentRound } from "../../lib/event.ts";
+import { Standings } from "../../components/Standings.tsx";
+import type { ManageView } from "../../lib/types.ts";
+
+export function StandingsTab(props: { view: ManageView; names: Map<string, string> }) {
+  const v = () => props.view;
+  const provisional = () => v().provisional ?? null;
+  const cut = () => (v().event.status === "swiss" || v().event.status === "registration" ? (v().cutPreview ?? undefined) : undefined);
+  return (
+    <section aria-labelledby="standings-tab-h">
+      <h2 id="standings-tab-h">{t("standings.title")}</h2>
+      <Show when={provisional()}>
+        <p class="notice" data-testid="provisional">
+          {t("manage.provisional", { n: currentRound(v())?.number ?? 0 })}
+        </p>
+      </Show>
+      <Show when={cut()}>
+        {(c) => <p class="muted small">{t("manage.cutNote", { n: c().length })}</p>}
+      </Show>
+      <Standings view={v()} names={props.names} {...(provisional() ? { rows: provisional()!, label: "" } : {})} {...(cut() ? { cutPlayers: cut()! } : {})} />
+    </section>
+  );
+}
