@@ -1,12 +1,22 @@
 // `npm run load`: a benchmark (not a test) against a running `npm start`.
-// Many tables report results at once while many viewers poll the event page
-// (with ETags) and hold live sockets; prints throughput, p50/p99 latency and a
-// final check that every result was stored exactly once.
+// Many tables report results at once while viewers poll the event page (with
+// ETags, at most once a second each, like the web app) and many live sockets
+// listen; prints throughput, p50/p99 latency, the time from a write's answer
+// to the last socket's message, and a check that every result was stored
+// exactly once and every socket saw every change in order.
 //
 // Settings (environment): TOPCUT_URL (default http://127.0.0.1:8787, loopback
-// only), LOAD_PLAYERS (default 400 → 200 tables, at most 2,000), LOAD_CONCURRENCY
-// (parallel reporters, default 32, at most 128), LOAD_VIEWERS (default 40, at
-// most 200), LOAD_SOCKETS (default 100, at most 500).
+// only), LOAD_PLAYERS (default 400 → 200 tables, at most 8,000),
+// LOAD_CONCURRENCY (parallel reporters, default 32, at most 128),
+// LOAD_VIEWERS (default 40, at most 200), LOAD_SOCKETS (default 100, at most
+// 1,000), LOAD_ROUNDS (Swiss rounds to pair and report, default 1, at most
+// 15), LOAD_FINISH=1 (then the top-8 playoffs, finish and the ratings
+// replay), LOAD_COMPARE (players of a small event whose round 1 is reported
+// first with the same reporters, for a side-by-side cost per result; default
+// off), LOAD_ROUND_SECONDS (time limit per round, default 120, at most 1,800).
+// The 8,000-player run of docs/scale.md:
+//   LOAD_PLAYERS=8000 LOAD_ROUNDS=9 LOAD_FINISH=1 LOAD_COMPARE=100 LOAD_VIEWERS=20 LOAD_SOCKETS=200 npm run load
+import { LiveSockets } from "./load-live.ts";
 
 const base = new URL(process.env.TOPCUT_URL ?? "http://127.0.0.1:8787");
 if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(base.hostname)) {
@@ -14,22 +24,27 @@ if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(base.hostname)) {
   process.exit(2);
 }
 
-function bounded(name: string, fallback: number, max: number): number {
+function bounded(name: string, fallback: number, max: number, min = 1): number {
   const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    console.error(`load: ${name} must be a whole number from 1 to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`load: ${name} must be a whole number from ${min} to ${max}`);
     process.exit(2);
   }
   return n;
 }
 
-const PLAYERS = Math.max(2, bounded("LOAD_PLAYERS", 400, 2000) & ~1);
+const PLAYERS = Math.max(2, bounded("LOAD_PLAYERS", 400, 8000) & ~1);
 const CONCURRENCY = bounded("LOAD_CONCURRENCY", 32, 128);
-const VIEWERS = bounded("LOAD_VIEWERS", 40, 200);
-const SOCKETS = bounded("LOAD_SOCKETS", 100, 500);
-const TIME_LIMIT_MS = 120_000;
+const VIEWERS = bounded("LOAD_VIEWERS", 40, 200, 0);
+const SOCKETS = bounded("LOAD_SOCKETS", 100, 1000, 0);
+const ROUNDS = bounded("LOAD_ROUNDS", 1, 15);
+const FINISH = process.env.LOAD_FINISH === "1";
+const COMPARE = process.env.LOAD_COMPARE === undefined ? 0 : Math.max(2, bounded("LOAD_COMPARE", 100, 2000, 2) & ~1);
+const ROUND_LIMIT_MS = bounded("LOAD_ROUND_SECONDS", 120, 1800) * 1000;
 /** One add-players command holds at most this many (shared/commands/schema.ts). */
 const PLAYERS_PER_REQUEST = 1000;
+/** Viewers poll at most this often, as the web app refetches at most once a second while results stream in. */
+const POLL_MS = 1000;
 
 let cookie = "";
 
@@ -38,10 +53,10 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
     method,
     headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie && signedIn ? { cookie } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(120_000),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null, bytes: text.length };
 }
 
 async function must(method: string, path: string, body?: unknown) {
@@ -50,14 +65,145 @@ async function must(method: string, path: string, body?: unknown) {
   return res;
 }
 
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const t = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - t };
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+const p = (xs: number[], q: number) => percentile([...xs].sort((a, b) => a - b), q);
+const ms = (x: number) => (Number.isNaN(x) ? "-" : `${x.toFixed(1)} ms`);
+
 function summary(name: string, latencies: number[], seconds: number) {
-  const s = [...latencies].sort((a, b) => a - b);
-  return `${name.padEnd(22)} ${String(s.length).padStart(6)} in ${seconds.toFixed(2)} s = ${(s.length / seconds).toFixed(1).padStart(7)}/s   p50 ${percentile(s, 50).toFixed(1)} ms   p99 ${percentile(s, 99).toFixed(1)} ms`;
+  return `${name.padEnd(22)} ${String(latencies.length).padStart(6)} in ${seconds.toFixed(2)} s = ${(latencies.length / seconds).toFixed(1).padStart(7)}/s   p50 ${ms(p(latencies, 50))}   p99 ${ms(p(latencies, 99))}`;
+}
+
+interface Table {
+  table: number;
+  players: [string, string];
+}
+
+interface Event {
+  id: string;
+  codes: Map<string, string>;
+}
+
+async function setUp(players: number, label: string): Promise<Event> {
+  const options = { rounds: Math.max(ROUNDS, 3), cut: FINISH && label === "main" ? 8 : 0 };
+  const created = await must("POST", "/api/events", { commandId: crypto.randomUUID(), name: `Load test ${label} ${new Date().toISOString()}`, gameFormat: "Load", rules: "dci-2009", visibility: "unlisted", options });
+  const id: string = created.body.event.id;
+  const codes = new Map<string, string>();
+  for (let from = 0; from < players; from += PLAYERS_PER_REQUEST) {
+    const names = Array.from({ length: Math.min(PLAYERS_PER_REQUEST, players - from) }, (_, i) => ({ name: `Player ${from + i + 1}` }));
+    const added = await must("POST", `/api/events/${id}/players`, { commandId: crypto.randomUUID(), players: names });
+    for (const pl of added.body.players as { id: string; code: string }[]) codes.set(pl.id, pl.code);
+  }
+  if (codes.size !== players) throw new Error(`added ${players} players but the event has ${codes.size}`);
+  return { id, codes };
+}
+
+/** Every write answered, by seq: when its answer arrived (for the live fan-out). */
+const answered = new Map<number, number>();
+let retries = 0;
+
+async function write(method: string, path: string, body: Record<string, unknown>, asPlayer: boolean, latencies: number[]) {
+  const commandId = crypto.randomUUID();
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const t = performance.now();
+    let res;
+    try {
+      // Players have no session: they write with their code only.
+      res = await call(method, path, { commandId, ...body }, {}, !asPlayer);
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+    if (res) {
+      const now = performance.now();
+      latencies.push(now - t);
+      if (res.status < 300) {
+        answered.set(res.body.seq as number, now);
+        return;
+      }
+      if (res.status < 500 || attempt === 3) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    retries++; // Same commandId: a retry can never store a result twice.
+  }
+}
+
+interface Reported {
+  writes: number[];
+  seconds: number;
+  reached: Table[];
+  failed: number;
+  reads: number[];
+  notModified: number;
+}
+
+/** Reports every table of round n (half by staff, half self-reported and confirmed) while viewers poll. */
+async function report(e: Event, n: number, tables: Table[], viewers: number, playoff: boolean): Promise<Reported> {
+  let reporting = true;
+  const reads: number[] = [];
+  let notModified = 0;
+  const polling = Array.from({ length: viewers }, async () => {
+    let etag = "";
+    while (reporting) {
+      const t = performance.now();
+      const res = await fetch(new URL(`/api/events/${e.id}`, base), { headers: etag ? { "if-none-match": etag } : {}, signal: AbortSignal.timeout(120_000) });
+      await res.arrayBuffer();
+      reads.push(performance.now() - t);
+      if (res.status === 304) notModified++;
+      etag = res.headers.get("etag") ?? etag;
+      await new Promise((r) => setTimeout(r, Math.max(0, POLL_MS - (performance.now() - t))));
+    }
+  });
+  const writes: number[] = [];
+  let failed = 0;
+  const queue = [...tables];
+  const reached: Table[] = [];
+  const deadline = Date.now() + ROUND_LIMIT_MS;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let m = queue.shift(); m && Date.now() < deadline; m = queue.shift()) {
+        reached.push(m);
+        const at = `/api/events/${e.id}/rounds/${n}/tables/${m.table}`;
+        try {
+          if (playoff || m.table % 2 === 0) await write("PUT", `${at}/result`, { result: resultOf(m, playoff) }, false, writes);
+          else {
+            await write("POST", `${at}/report`, { result: resultOf(m, playoff), code: e.codes.get(m.players[0]) }, true, writes);
+            await write("POST", `${at}/confirm`, { code: e.codes.get(m.players[1]) }, true, writes);
+          }
+        } catch (err) {
+          failed++;
+          console.error(String(err));
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  reporting = false;
+  await Promise.all(polling);
+  return { writes, seconds, reached, failed, reads, notModified };
+}
+
+const resultOf = (m: Table, playoff: boolean) => ({ games: [2, playoff ? 0 : m.table % 2, 0] });
+
+const tablesOf = (round: { matches: { table?: number; players: string[] }[] }) => round.matches.filter((m) => m.table !== undefined && m.players.length === 2) as Table[];
+
+interface Row {
+  round: string;
+  pairing: string;
+  tables: number;
+  "writes/s": string;
+  "write p50": string;
+  "write p99": string;
+  "standings (view read)": string;
+  "view size": string;
 }
 
 async function main() {
@@ -67,165 +213,121 @@ async function main() {
     process.exit(2);
   }
   // One benchmark organizer, reused across runs (sign-ups are rate-limited).
-  const username = "load-bench";
-  const credentials = { username, password: "load-test-password" };
+  const credentials = { username: "load-bench", password: "load-test-password" };
   let session = await call("POST", "/api/auth/signin", credentials);
   if (session.status === 401) session = await call("POST", "/api/auth/signup", credentials);
-  if (session.status >= 300) throw new Error(`cannot sign in as ${username}: ${session.status} ${JSON.stringify(session.body)}`);
+  if (session.status >= 300) throw new Error(`cannot sign in as load-bench: ${session.status} ${JSON.stringify(session.body)}`);
   cookie = (session.headers.getSetCookie()[0] ?? "").split(";")[0]!;
 
-  const created = await must("POST", "/api/events", { commandId: crypto.randomUUID(), name: `Load test ${new Date().toISOString()}`, gameFormat: "Load", rules: "dci-2009", visibility: "unlisted" });
-  const id: string = created.body.event.id;
-  const codes = new Map<string, string>();
-  for (let from = 0; from < PLAYERS; from += PLAYERS_PER_REQUEST) {
-    const names = Array.from({ length: Math.min(PLAYERS_PER_REQUEST, PLAYERS - from) }, (_, i) => ({ name: `Player ${from + i + 1}` }));
-    const added = await must("POST", `/api/events/${id}/players`, { commandId: crypto.randomUUID(), players: names });
-    for (const p of added.body.players as { id: string; code: string }[]) codes.set(p.id, p.code);
+  // The side-by-side: the same reporters on a small event's round 1 first.
+  let small: { players: number; p50: number; p99: number; perSecond: number } | null = null;
+  if (COMPARE) {
+    const e = await setUp(COMPARE, "compare");
+    const paired = await must("POST", `/api/events/${e.id}/rounds`, { commandId: crypto.randomUUID(), round: 1 });
+    const r = await report(e, 1, tablesOf(paired.body.round), 0, false);
+    small = { players: COMPARE, p50: p(r.writes, 50), p99: p(r.writes, 99), perSecond: r.writes.length / r.seconds };
   }
-  if (codes.size !== PLAYERS) throw new Error(`added ${PLAYERS} players but the event has ${codes.size}`);
-  const round = await must("POST", `/api/events/${id}/rounds`, { commandId: crypto.randomUUID(), round: 1 });
-  const tables: { table: number; players: [string, string] }[] = round.body.round.matches.filter((m: { table?: number }) => m.table !== undefined);
-  const startSeq: number = round.body.seq;
-  console.log(`event ${id}: ${PLAYERS} players, ${tables.length} tables; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`);
 
-  // Live sockets, each counting the messages it sees. Like the web app, a
-  // socket the server closes reconnects with the last seq it saw.
-  interface Live {
-    ws: WebSocket;
-    last: number;
-    count: number;
-    outOfOrder: number;
-    reconnects: number;
-    done: boolean;
-  }
-  const sockets: Live[] = [];
-  function connect(s: Live): Promise<void> {
-    const url = new URL(`/api/events/${id}/live?since=${s.last}`, base);
-    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(url);
-    s.ws = ws;
-    ws.addEventListener("message", (e) => {
-      if (typeof e.data !== "string" || e.data === "pong") return;
-      const m = JSON.parse(e.data) as { seq: number };
-      if (m.seq <= s.last) s.outOfOrder++;
-      s.last = m.seq;
-      s.count++;
-    });
-    ws.addEventListener("close", () => {
-      if (s.done) return;
-      s.reconnects++;
-      setTimeout(() => void connect(s).catch(() => {}), 200);
-    });
-    return new Promise<void>((resolve, reject) => {
-      ws.addEventListener("open", () => resolve(), { once: true });
-      ws.addEventListener("error", () => reject(new Error("a live socket did not open")), { once: true });
-    });
-  }
-  await Promise.all(
-    Array.from({ length: SOCKETS }, async () => {
-      const s: Live = { ws: null as unknown as WebSocket, last: startSeq, count: 0, outOfOrder: 0, reconnects: 0, done: false };
-      await connect(s);
-      sockets.push(s);
-    }),
-  );
+  const setup = await timed(() => setUp(PLAYERS, "main"));
+  const e = setup.value;
+  const startSeq: number = (await must("GET", `/api/events/${e.id}`)).body.seq;
+  const live = new LiveSockets(base, e.id);
+  await live.open(SOCKETS, startSeq);
+  console.log(`event ${e.id}: ${PLAYERS} players added in ${(setup.ms / 1000).toFixed(1)} s; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`);
 
-  // Viewers poll the public page with If-None-Match until the reporters finish.
-  let reporting = true;
-  const reads: number[] = [];
+  const rows: Row[] = [];
+  const allWrites: number[] = [];
+  const allReads: number[] = [];
   let notModified = 0;
-  const viewers = Array.from({ length: VIEWERS }, async () => {
-    let etag = "";
-    while (reporting) {
-      const t = performance.now();
-      const res = await call("GET", `/api/events/${id}`, undefined, etag ? { "if-none-match": etag } : {});
-      reads.push(performance.now() - t);
-      if (res.status === 304) notModified++;
-      etag = res.headers.get("etag") ?? etag;
-    }
-  });
-
-  // Reporters: half the tables by staff directly, half self-reported and confirmed by the players.
-  const writes: number[] = [];
-  let retries = 0;
   let failed = 0;
-  const queue = [...tables];
-  // Tables taken up before the time limit; a big event may not get through all of them.
-  const reached: typeof tables = [];
-  const deadline = Date.now() + TIME_LIMIT_MS;
-  async function write(method: string, path: string, body: Record<string, unknown>, asPlayer: boolean) {
-    const commandId = crypto.randomUUID();
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const t = performance.now();
-      let res;
-      try {
-        // Players have no session: they write with their code only.
-        res = await call(method, path, { commandId, ...body }, {}, !asPlayer);
-      } catch (e) {
-        if (attempt === 3) throw e;
-      }
-      if (res) {
-        writes.push(performance.now() - t);
-        if (res.status < 300) return;
-        if (res.status < 500 || attempt === 3) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-      }
-      retries++; // Same commandId: a retry can never store a result twice.
+  let complete = true;
+  let countOk = true;
+  let firstRound: number[] = [];
+  let seconds = 0;
+  for (let n = 1; n <= ROUNDS && complete; n++) {
+    const pairing = await timed(() => must("POST", `/api/events/${e.id}/rounds`, { commandId: crypto.randomUUID(), round: n }));
+    const tables = tablesOf(pairing.value.body.round);
+    const before: number = pairing.value.body.seq;
+    const r = await report(e, n, tables, VIEWERS, false);
+    if (n === 1) firstRound = r.writes;
+    const read = await timed(() => must("GET", `/api/events/${e.id}`));
+    const v = read.value.body;
+    // The count check: every table reached has exactly the result sent, and seq moved by exactly the writes made.
+    const matches = v.rounds[n - 1].matches as { table?: number; result?: { games: number[] } }[];
+    const sent = new Set(r.reached.map((t) => t.table));
+    const stored = matches.filter((m) => m.table !== undefined && m.result !== undefined);
+    const right = stored.filter((m) => sent.has(m.table!) && JSON.stringify(m.result) === JSON.stringify(resultOf({ table: m.table!, players: ["", ""] }, false)));
+    const expected = r.reached.length + r.reached.filter((t) => t.table % 2 === 1).length;
+    if (right.length !== r.reached.length || stored.length !== r.reached.length || v.seq - before !== expected || r.failed > 0) {
+      countOk = false;
+      console.log(`round ${n}: ${right.length}/${r.reached.length} results stored right, seq moved ${v.seq - before} for ${expected} writes: MISMATCH`);
     }
+    if (r.reached.length < tables.length) {
+      complete = false;
+      console.log(`round ${n}: time limit: ${r.reached.length}/${tables.length} tables reported within ${ROUND_LIMIT_MS / 1000} s; no further rounds`);
+    }
+    allWrites.push(...r.writes);
+    allReads.push(...r.reads);
+    notModified += r.notModified;
+    failed += r.failed;
+    seconds += r.seconds;
+    rows.push({
+      round: String(n),
+      pairing: ms(pairing.ms),
+      tables: tables.length,
+      "writes/s": (r.writes.length / r.seconds).toFixed(1),
+      "write p50": ms(p(r.writes, 50)),
+      "write p99": ms(p(r.writes, 99)),
+      "standings (view read)": ms(read.ms),
+      "view size": `${(read.value.bytes / 1e6).toFixed(2)} MB`,
+    });
+    console.log(`round ${n} done: ${JSON.stringify(rows[rows.length - 1])}`);
   }
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let m = queue.shift(); m && Date.now() < deadline; m = queue.shift()) {
-        reached.push(m);
-        const at = `/api/events/${id}/rounds/1/tables/${m.table}`;
-        const result = { games: [2, m.table % 2, 0] };
-        try {
-          if (m.table % 2 === 0) await write("PUT", `${at}/result`, { result }, false);
-          else {
-            await write("POST", `${at}/report`, { result, code: codes.get(m.players[0]) }, true);
-            await write("POST", `${at}/confirm`, { code: codes.get(m.players[1]) }, true);
-          }
-        } catch (e) {
-          failed++;
-          console.error(String(e));
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  reporting = false;
-  await Promise.all(viewers);
 
-  // The count check: every table has exactly the result sent, and seq moved by exactly the writes made.
-  const final = await must("GET", `/api/events/${id}`);
-  const matches: { table?: number; result?: { games: number[] } }[] = final.body.rounds[0].matches;
-  const stored = matches.filter((m) => m.table !== undefined && m.result !== undefined);
-  const sent = new Set(reached.map((t) => t.table));
-  const right = stored.filter((m) => sent.has(m.table!) && JSON.stringify(m.result) === JSON.stringify({ games: [2, m.table! % 2, 0] }));
-  const expectedWrites = reached.length + reached.filter((t) => t.table % 2 === 1).length;
-  const seqMoved = final.body.seq - startSeq;
-  const waitUntil = Date.now() + 10_000;
-  while (sockets.some((s) => s.last < final.body.seq) && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
-  const caughtUp = sockets.filter((s) => s.last === final.body.seq && s.outOfOrder === 0).length;
-  for (const s of sockets) {
-    s.done = true;
-    s.ws.close();
+  if (FINISH && complete) {
+    const started = await timed(() => must("POST", `/api/events/${e.id}/playoffs`, { commandId: crypto.randomUUID() }));
+    let round = started.value.body.round ?? (await must("GET", `/api/events/${e.id}`)).body.rounds.at(-1);
+    let stage = 0;
+    let pairingMs = started.ms;
+    for (;;) {
+      stage++;
+      const tables = tablesOf(round);
+      const r = await report(e, round.number, tables, 0, true);
+      failed += r.failed;
+      rows.push({ round: `playoff ${stage}`, pairing: ms(pairingMs), tables: tables.length, "writes/s": (r.writes.length / r.seconds).toFixed(1), "write p50": ms(p(r.writes, 50)), "write p99": ms(p(r.writes, 99)), "standings (view read)": "-", "view size": "-" });
+      if (tables.length <= 1) break;
+      const next = await timed(() => must("POST", `/api/events/${e.id}/playoffs/next`, { commandId: crypto.randomUUID(), round: round.number + 1 }));
+      pairingMs = next.ms;
+      round = next.value.body.round;
+    }
+    const finish = await timed(() => must("POST", `/api/events/${e.id}/finish`, { commandId: crypto.randomUUID() }));
+    const read = await timed(() => must("GET", `/api/events/${e.id}`));
+    rows.push({ round: "finish + ratings", pairing: ms(finish.ms), tables: 0, "writes/s": "-", "write p50": "-", "write p99": "-", "standings (view read)": ms(read.ms), "view size": `${(read.value.bytes / 1e6).toFixed(2)} MB` });
   }
+
+  const final = await must("GET", `/api/events/${e.id}`);
+  await live.settle(final.body.seq);
+  const caughtUp = live.caughtUp(final.body.seq).length;
+  live.close();
+  const fanOut = live.fanOut(answered);
 
   console.log("");
-  console.log(summary("writes (results)", writes, seconds));
-  console.log(summary("reads (event page)", reads, seconds) + `   (${notModified} were 304)`);
-  console.log(`live sockets           ${caughtUp}/${sockets.length} saw every change in order (up to seq ${final.body.seq})`);
-  const behind = sockets.filter((s) => s.last !== final.body.seq || s.outOfOrder > 0);
-  if (behind.length > 0) {
-    const s = behind[0]!;
-    console.log(`                       e.g. a socket got ${s.count} messages, last seq ${s.last}, ${s.outOfOrder} out of order`);
+  console.table(rows);
+  if (small) {
+    const big = p(firstRound, 50);
+    console.log(`cost per result, round 1 side by side: ${small.players} players p50 ${ms(small.p50)} (p99 ${ms(small.p99)}, ${small.perSecond.toFixed(1)}/s) vs ${PLAYERS} players p50 ${ms(big)} (p99 ${ms(p(firstRound, 99))}): ${(big / small.p50).toFixed(2)}x`);
   }
-  const reconnects = sockets.reduce((n, s) => n + s.reconnects, 0);
+  console.log(summary("writes (results)", allWrites, seconds));
+  console.log(summary("reads (event page)", allReads, seconds) + `   (${notModified} were 304)`);
+  console.log(`live sockets           ${caughtUp}/${live.sockets.length} saw every change in order (up to seq ${final.body.seq})`);
+  const behind = live.sockets.filter((s) => s.last !== final.body.seq || s.outOfOrder > 0);
+  if (behind.length > 0) console.log(`                       e.g. a socket got ${behind[0]!.count} messages, last seq ${behind[0]!.last}, ${behind[0]!.outOfOrder} out of order`);
+  if (SOCKETS > 0) console.log(`answer -> last socket  p50 ${ms(p(fanOut, 50))}   p99 ${ms(p(fanOut, 99))}   (${fanOut.length} writes heard by all ${live.sockets.length} sockets; negative: the sockets heard it before the writer had its answer)`);
+  const reconnects = live.sockets.reduce((k, s) => k + s.reconnects, 0);
   console.log(`retries                ${retries} (same commandId)   failed tables ${failed}   socket reconnects ${reconnects} (a wrangler dev reload closes sockets)`);
-  if (reached.length < tables.length) console.log(`time limit             ${reached.length}/${tables.length} tables reported within ${TIME_LIMIT_MS / 1000} s; the rest were not sent`);
-  const okCount = right.length === reached.length && stored.length === reached.length && seqMoved === expectedWrites && failed === 0 && caughtUp === sockets.length;
-  console.log(`count check            ${right.length}/${reached.length} results stored, seq moved ${seqMoved} for ${expectedWrites} writes: ${okCount ? "OK, nothing lost or doubled" : "MISMATCH"}`);
-  process.exit(okCount ? 0 : 1);
+  const ok = countOk && failed === 0 && caughtUp === live.sockets.length;
+  console.log(`count check            ${ok ? "OK, nothing lost or doubled; every socket saw every change in order" : "MISMATCH"}`);
+  process.exit(ok ? 0 : 1);
 }
 
 main().catch((e) => {
