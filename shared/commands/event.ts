@@ -9,7 +9,7 @@ import type { Applied, CommandContext } from "./context.ts";
 import { CommandError } from "./errors.ts";
 import { uniqueCode } from "./helpers.ts";
 import { didNotOccur } from "./eventday.ts";
-import { defaultTimers } from "../eventday/timers.ts";
+import { defaultTimers, minimumRoundMinutes, tooShortMessage } from "../eventday/timers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 
@@ -70,6 +70,7 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
     rounds: [],
   };
   checkMatchLength(cmd.rules, t.options);
+  checkRoundMinutes(cmd.rules, cmd.roundMinutes);
   const next = freshState(t, ctx, {
     visibility: cmd.visibility ?? "public",
     date: cmd.date ?? null,
@@ -95,6 +96,14 @@ const FIXED_ONCE_PLAYING: { key: keyof Options; current: (o: Options) => unknown
   { key: "playoffBestOf", current: (o) => o.playoffBestOf ?? o.bestOf, message: PLAYOFF_FIXED.replace("playoff format", "playoff match length") },
 ];
 
+/** The 40-minute floor of 001 Appendix B and 000 §340, for the profiles that have it (club and Commander have none). */
+function checkRoundMinutes(rules: RulesProfileId, minutes: number | undefined) {
+  const floor = minimumRoundMinutes(rules);
+  if (minutes !== undefined && floor !== null && minutes < floor) {
+    throw new CommandError("invalid_input", `${tooShortMessage(minutes, floor)}.`, "$.roundMinutes");
+  }
+}
+
 /** 000 §320: "Dreamblade matches consist of one (1) game per match." */
 function checkMatchLength(rules: RulesProfileId, options: Options) {
   const profile = profileOf(rules);
@@ -118,6 +127,7 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
   const rules = cmd.rules ?? t.rules;
   const options = cmd.rules !== undefined && cmd.rules !== t.rules ? { ...defaultOptions(rules), ...cmd.options } : { ...t.options, ...cmd.options };
   checkMatchLength(rules, options);
+  checkRoundMinutes(rules, cmd.roundMinutes ?? (rules !== t.rules ? state.roundMinutes : undefined));
   const tournament: Tournament = {
     ...t,
     name: cmd.name ?? t.name,

@@ -25,7 +25,7 @@ describe("stored states", () => {
 
 describe("the round clock by stage", () => {
   it("uses the Swiss time, then 90 minutes in the playoffs, and asks for minutes in the untimed final", () => {
-    let s = event("club", 4, { rounds: 1, cut: 2 });
+    let s = event("dci-2009", 4, { rounds: 1, cut: 2 });
     s = run(s, { type: "start-round", round: 1 }).state;
     const swiss = run(s, { type: "timer", action: "start" }, OWNER, 0).state;
     expect(swiss.timer.durationMs).toBe(50 * MINUTE);
@@ -38,6 +38,7 @@ describe("the round clock by stage", () => {
     const e = refused(() => run(s, { type: "timer", action: "start" }));
     expect(e.message).toMatch(/untimed/);
     expect(run(s, { type: "timer", action: "start", minutes: 45 }).state.timer.durationMs).toBe(45 * MINUTE);
+    // 001 Appendix B: "The required minimum time limit for any match is 40 minutes."
     expect(refused(() => run(s, { type: "timer", action: "start", minutes: 30 })).path).toBe("$.minutes");
   });
 

@@ -16,7 +16,8 @@ const GameFormat = nameSchema("a game format", 80);
 /** A real calendar day: 2026-13-45 is refused. */
 const DateStr = CalendarDate;
 /** No match is timed under 40 minutes (001 Appendix B, 000 section 340). */
-const RoundMinutes = z.number().int().min(40, "no match may be timed under 40 minutes (001 Appendix B, 000 section 340)").max(600);
+// The 40-minute floor of 001 and 000 is the profile's (checked by create-event and edit-event).
+const RoundMinutes = z.number().int().min(1, "a round lasts at least 1 minute").max(600);
 /** `profile`: the rating profile this registration links to (docs/ratings.md). */
 const Extra = { country: z.string().max(64).optional(), region: z.string().max(64).optional(), profile: ProfileId.optional() };
 
@@ -77,7 +78,8 @@ export const NextPlayoffRound = z.strictObject({ type: z.literal("next-playoff-r
 export const Finish = z.strictObject({ type: z.literal("finish") });
 export const TimerCommand = z.strictObject({
   type: z.literal("timer"),
-  action: z.enum(["start", "pause", "resume", "extend"]),
+  /** "pregame": 000 §410's pregame procedures (3 minutes) on the clock; the round's clock follows on its own. */
+  action: z.enum(["start", "pause", "resume", "extend", "pregame"]),
   minutes: z.number().int().min(1).max(600).optional(),
   table: TableNo.optional(),
 });

@@ -39,6 +39,13 @@ export const Timer = z.strictObject({
   durationMs: z.number().optional(),
   /** Extra minutes for single tables (judge time extensions), by table number. */
   extensions: z.record(z.string(), z.number()),
+  /**
+   * What the clock counts (absent: the round). "pregame": 000 §410's three
+   * minutes of pregame procedures, then the round's clock starts; "overtime":
+   * 003's three more minutes after the round's time, then every table
+   * without a winner ends with no winner.
+   */
+  phase: z.enum(["pregame", "overtime"]).optional(),
 });
 
 export const StaffMember = z.strictObject({ userId: z.string(), username: z.string(), role: StaffRole });

@@ -6,12 +6,18 @@ import { findTable } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState, Timer } from "./state.ts";
 import { roundMinutesNow } from "./eventday.ts";
-import { MINIMUM_ROUND_MINUTES } from "../eventday/timers.ts";
+import { minimumRoundMinutes, tooShortMessage } from "../eventday/timers.ts";
+import { profileOf } from "../rules/profiles.ts";
 
 const MINUTE = 60_000;
 
 function length(timer: Timer): { durationMs?: number } {
   return timer.durationMs === undefined ? {} : { durationMs: timer.durationMs };
+}
+
+/** Pause, resume and extensions keep what the clock counts (pregame, overtime). */
+function phaseOf(timer: Timer): { phase?: Timer["phase"] } {
+  return timer.phase === undefined ? {} : { phase: timer.phase };
 }
 
 function done(state: PlatformState, timer: Timer): Applied {
@@ -31,23 +37,31 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       if (timer.state === "running" || timer.state === "paused") {
         throw new CommandError("not_allowed_now", `The clock of round ${round} is already ${timer.state}.`, "$.action");
       }
-      // The round's time by its stage (Swiss, playoffs 90, final untimed), never under 40 minutes.
+      // The round's time by its stage (Swiss, playoffs 90, final untimed), never under the profile's floor (40 in 001 and 000).
       const minutes = cmd.minutes ?? roundMinutesNow(state);
       if (minutes === null) throw new CommandError("not_allowed_now", "The final is untimed (001 Appendix B); give minutes to time it.", "$.minutes");
-      if (minutes < MINIMUM_ROUND_MINUTES) {
-        throw new CommandError("invalid_input", `${minutes} minutes is under the required minimum of ${MINIMUM_ROUND_MINUTES} minutes for any match (001 Appendix B, 000 section 340).`, "$.minutes");
-      }
+      const floor = minimumRoundMinutes(state.tournament.rules);
+      if (floor !== null && minutes < floor) throw new CommandError("invalid_input", `${tooShortMessage(minutes, floor)}.`, "$.minutes");
       return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, durationMs: minutes * MINUTE, extensions: timer.extensions });
+    }
+    case "pregame": {
+      // 000 §410: "Players are given three (3) minutes to complete all of the following pregame procedures."
+      const profile = profileOf(state.tournament.rules);
+      if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "The pregame takes no minutes or table: its time is the rules'.", "$");
+      if (profile.pregameMinutes === null) throw new CommandError("not_allowed_now", `${profile.title} has no pregame time (000 §410 is Dreamblade's).`, "$.action");
+      if (timer.state !== "idle") throw new CommandError("not_allowed_now", "The pregame comes before the round's clock starts.", "$.action");
+      const ms = profile.pregameMinutes * MINUTE;
+      return done(state, { round, state: "running", endsAt: now + ms, durationMs: ms, extensions: timer.extensions, phase: "pregame" });
     }
     case "pause": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Pause takes no minutes or table.", "$");
       if (timer.state !== "running") throw new CommandError("not_allowed_now", "The clock is not running.", "$.action");
-      return done(state, { round, state: "paused", remainingMs: Math.max(0, timer.endsAt! - now), ...length(timer), extensions: timer.extensions });
+      return done(state, { round, state: "paused", remainingMs: Math.max(0, timer.endsAt! - now), ...length(timer), extensions: timer.extensions, ...phaseOf(timer) });
     }
     case "resume": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Resume takes no minutes or table.", "$");
       if (timer.state !== "paused") throw new CommandError("not_allowed_now", "The clock is not paused.", "$.action");
-      return done(state, { round, state: "running", endsAt: now + timer.remainingMs!, ...length(timer), extensions: timer.extensions });
+      return done(state, { round, state: "running", endsAt: now + timer.remainingMs!, ...length(timer), extensions: timer.extensions, ...phaseOf(timer) });
     }
     case "extend": {
       if (cmd.minutes === undefined) throw new CommandError("invalid_input", "Say how many minutes to extend by.", "$.minutes");
@@ -63,17 +77,33 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       const durationMs = (timer.durationMs ?? 0) + add;
       if (timer.state === "running") return done(state, { ...timer, endsAt: timer.endsAt! + add, durationMs });
       if (timer.state === "paused") return done(state, { ...timer, remainingMs: timer.remainingMs! + add, durationMs });
-      if (timer.state === "ended") return done(state, { round, state: "running", endsAt: now + add, durationMs, extensions: timer.extensions });
+      if (timer.state === "ended") return done(state, { round, state: "running", endsAt: now + add, durationMs, extensions: timer.extensions, ...phaseOf(timer) });
       throw new CommandError("not_allowed_now", "Start the clock before extending it.", "$.action");
     }
   }
 }
 
-/** The alarm: ends the round's clock if it is still running and due. */
+/**
+ * The alarm: the clock ran out. After the pregame (000 §410) the round's
+ * clock starts; after a Commander round's time come 003's three more minutes
+ * ("the game continues until either the stack is empty or 3 minutes have
+ * passed"); otherwise the clock ends.
+ */
 export function timerExpire(state: PlatformState, cmd: CommandOf<"timer-expire">, ctx: CommandContext): Applied {
   const timer = state.timer;
   if (timer.state !== "running" || timer.round !== cmd.round || timer.endsAt === undefined || timer.endsAt > ctx.now) {
     throw new CommandError("not_allowed_now", "The clock is not due.");
   }
-  return done(state, { round: timer.round, state: "ended", ...length(timer), extensions: timer.extensions });
+  const profile = profileOf(state.tournament.rules);
+  if (timer.phase === "pregame") {
+    const minutes = roundMinutesNow(state);
+    if (minutes === null) return done(state, { round: timer.round, state: "idle", extensions: timer.extensions });
+    const ms = minutes * MINUTE;
+    return done(state, { round: timer.round, state: "running", endsAt: timer.endsAt + ms, durationMs: ms, extensions: timer.extensions });
+  }
+  if (profile.kind === "pod" && timer.phase === undefined) {
+    const ms = profile.overtimeMinutes * MINUTE;
+    return done(state, { round: timer.round, state: "running", endsAt: timer.endsAt + ms, durationMs: ms, extensions: timer.extensions, phase: "overtime" });
+  }
+  return done(state, { round: timer.round, state: "ended", ...length(timer), extensions: timer.extensions, ...phaseOf(timer) });
 }

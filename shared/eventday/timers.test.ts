@@ -116,8 +116,16 @@ describe("round time by stage", () => {
     expect(roundTimeLimit(r, "final")).toBeNull();
   });
 
-  it("refuses stored round times under 40 minutes in the schema too", () => {
-    expect(RoundTimes.safeParse({ swissMinutes: 30, playoffMinutes: 90, finalMinutes: null }).success).toBe(false);
-    expect(RoundTimes.safeParse({ swissMinutes: 40, playoffMinutes: 90, finalMinutes: null }).success).toBe(true);
+  it("the schema takes any whole minutes; the 40-minute floor is the 001/000 profiles' (issue 12, item 9)", () => {
+    expect(RoundTimes.safeParse({ swissMinutes: 0, playoffMinutes: 90, finalMinutes: null }).success).toBe(false);
+    expect(RoundTimes.safeParse({ swissMinutes: 30, playoffMinutes: 90, finalMinutes: null }).success).toBe(true);
+    // 001 Appendix B / 000 §340: "The required minimum time limit for any (Dreamblade) match is forty (40) minutes."
+    for (const rules of ["dci-2009", "dreamblade"] as const) {
+      const r = timerSettings(rules, { rounds: { swissMinutes: 30 } });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.problems[0]).toMatchObject({ code: "round-time-too-short", path: "$.overrides.rounds.swissMinutes" });
+    }
+    // 002 sets no time limit and 003 its own 60 minutes: neither has the floor.
+    for (const rules of ["club", "commander"] as const) expect(timerSettings(rules, { rounds: { swissMinutes: 30 } }).ok).toBe(true);
   });
 });

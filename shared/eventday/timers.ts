@@ -6,21 +6,29 @@
 // registration: 001 Appendix B and 000 section 340.
 import { z } from "zod";
 import type { RoundStage, RulesProfileId } from "../model/types.ts";
+import { profileOf } from "../rules/profiles.ts";
 import { type Outcome, type EventDayProblem, ok, parseWith } from "./outcome.ts";
 
-/** The required minimum time limit for any match (001 Appendix B, 000 section 340). */
+/** The required minimum time limit for any match (001 Appendix B, 000 section 340); the profiles of 001 and 000 carry it. */
 export const MINIMUM_ROUND_MINUTES = 40;
+
+/** The floor a profile puts on round times (issue 12: 001 and 000 only; club and Commander have none), or null. */
+export function minimumRoundMinutes(profile: RulesProfileId): number | null {
+  return profileOf(profile).minimumRoundMinutes;
+}
+
+/** The message for a round time under the profile's floor. */
+export function tooShortMessage(minutes: number, floor: number): string {
+  return `${minutes} minutes is under the required minimum of ${floor} minutes for any match (001 Appendix B, 000 section 340)`;
+}
 
 const Seconds = z.number().int().min(0).max(3600);
 const Minutes = z.number().int().min(1).max(24 * 60);
 /** Cards remaining in the pack ("15") → seconds for that pick. A missing count has no timer (the last card). */
 const PickTable = z.record(z.string().regex(/^[1-9]\d?$/, "a key is the number of cards left, 1 to 99"), Seconds);
 
-const RoundMinutes = z
-  .number()
-  .int()
-  .min(MINIMUM_ROUND_MINUTES, `no match may be timed under ${MINIMUM_ROUND_MINUTES} minutes (001 Appendix B, 000 section 340)`)
-  .max(24 * 60);
+// The profile's floor (40 minutes in 001 and 000) is checked by timerSettings, which knows the profile.
+const RoundMinutes = z.number().int().min(1).max(24 * 60);
 
 export const RoundTimes = z.strictObject({
   swissMinutes: RoundMinutes,
@@ -155,20 +163,22 @@ function deepMerge(base: unknown, over: unknown): unknown {
 /**
  * The settings for an event: the profile's defaults with the organizer's
  * overrides merged over them (pick tables key by key). Refuses a round time
- * under 40 minutes, since no match may be shorter (001 Appendix B, 000 section 340).
+ * under 40 minutes in the 001 and 000 profiles, since no match may be shorter
+ * there (001 Appendix B, 000 section 340); 002 and 003 set no floor.
  */
 export function timerSettings(profile: RulesProfileId, overrides: unknown = {}): Outcome<TimerSettings> {
   const o = parseWith(TimerOverrides, overrides, "$.overrides");
   if (!o.ok) return o;
   const problems: EventDayProblem[] = [];
   const r = o.value.rounds ?? {};
+  const floor = minimumRoundMinutes(profile) ?? 1;
   for (const key of ["swissMinutes", "playoffMinutes", "finalMinutes"] as const) {
     const v = r[key];
-    if (typeof v === "number" && v < MINIMUM_ROUND_MINUTES) {
+    if (typeof v === "number" && v < floor) {
       problems.push({
         code: "round-time-too-short",
         path: `$.overrides.rounds.${key}`,
-        message: `${v} minutes is under the required minimum of ${MINIMUM_ROUND_MINUTES} minutes for any match (001 Appendix B, 000 section 340)`,
+        message: floor > 1 ? tooShortMessage(v, floor) : "a round lasts at least 1 minute",
       });
     }
   }

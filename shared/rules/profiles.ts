@@ -38,6 +38,10 @@ export interface OneOnOneProfile {
   /** Every match is a single game (Dreamblade 320). */
   singleGameMatches: boolean;
   minPlayers: number;
+  /** The required minimum time limit of any match in minutes (001 Appendix B, 000 §340: 40); null: none (002 sets none). */
+  minimumRoundMinutes: number | null;
+  /** Minutes of pregame procedures the clock can run before a round (000 §410: 3); null: none. */
+  pregameMinutes: number | null;
 }
 
 export interface PodProfile {
@@ -52,6 +56,11 @@ export interface PodProfile {
   phantomAtThreePlayerTables: boolean;
   tableSizes: { min: 3; max: 4 };
   minPlayers: number;
+  /** 003 sets its own 60 minutes and no floor. */
+  minimumRoundMinutes: null;
+  pregameMinutes: null;
+  /** 003: "the game continues until either the stack is empty or 3 minutes have passed"; then a table without a winner has none. */
+  overtimeMinutes: number;
 }
 
 export type RulesProfile = OneOnOneProfile | PodProfile;
@@ -72,6 +81,8 @@ export const club: OneOnOneProfile = {
   defaultDraws: "flip",
   singleGameMatches: false,
   minPlayers: 4,
+  minimumRoundMinutes: null,
+  pregameMinutes: null,
 };
 
 export const dci2009: OneOnOneProfile = {
@@ -90,6 +101,8 @@ export const dci2009: OneOnOneProfile = {
   defaultDraws: "allowed",
   singleGameMatches: false,
   minPlayers: 4,
+  minimumRoundMinutes: 40,
+  pregameMinutes: null,
 };
 
 export const dreamblade: OneOnOneProfile = {
@@ -108,6 +121,8 @@ export const dreamblade: OneOnOneProfile = {
   defaultDraws: "allowed",
   singleGameMatches: true,
   minPlayers: 4,
+  minimumRoundMinutes: 40,
+  pregameMinutes: 3,
 };
 
 export const commander: PodProfile = {
@@ -120,6 +135,9 @@ export const commander: PodProfile = {
   phantomAtThreePlayerTables: true,
   tableSizes: { min: 3, max: 4 },
   minPlayers: 4,
+  minimumRoundMinutes: null,
+  pregameMinutes: null,
+  overtimeMinutes: 3,
 };
 
 export const PROFILES: Record<RulesProfileId, RulesProfile> = {
