@@ -52,6 +52,8 @@ export interface TimerView {
   remainingMs?: number;
   durationMs?: number;
   extensions?: Record<string, number>;
+  /** "pregame": 000 §410's 3 minutes before the round; "overtime": 003's 3 more minutes after it. */
+  phase?: "pregame" | "overtime";
 }
 
 export interface EventView {
@@ -94,6 +96,8 @@ export interface ManageView extends EventView {
   provisional?: StandingRowView[] | null;
   /** Who would advance if the playoffs started now, seed 1 first (null without a cut or once started). */
   cutPreview?: string[] | null;
+  /** What a late arrival added now gets (the engine's lateArrivalOptions). */
+  lateEntry?: { open: false; reason: "before-round-1" | "field-closed" } | { open: true; byeHolder: string | null };
   /** Dreamblade bonus rating points by player id (absent from older servers' answers). */
   bonus?: Record<string, number>;
 }

@@ -5,7 +5,8 @@ import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { isDropped } from "../../lib/event.ts";
-import { SelectField } from "../../components/Field.tsx";
+import { confirmAction } from "../../components/confirm.tsx";
+import { nameMatches, searchKey } from "../../lib/search.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -23,7 +24,24 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const [one, setOne] = createSignal("");
   const [list, setList] = createSignal("");
   const [late, setLate] = createSignal("");
+  const [find, setFind] = createSignal("");
+  const shownPlayers = () => (find().trim() ? props.view.players.filter((p) => nameMatches(p.name, find())) : props.view.players);
+  // What a late arrival added now gets (the engine's lateArrivalOptions); organizers only.
+  const lateOpen = () => {
+    const o = props.view.lateEntry;
+    return o && o.open && props.view.role !== "judge" ? o : null;
+  };
+  const [lateMode, setLateMode] = createSignal<"play-bye" | "loss" | null>(null);
+  const mode = () => (lateOpen()?.byeHolder ? (lateMode() ?? props.view.event.options.lateArrival ?? "play-bye") : "loss");
+  /** A name already registered (case, accents and punctuation aside) asks before a second one is added. */
+  const okToAdd = async (names: string[]) => {
+    const have = new Set(props.view.players.map((p) => searchKey(p.name)));
+    const twice = names.filter((n) => have.has(searchKey(n)));
+    if (twice.length === 0) return true;
+    return confirmAction(t("players.duplicateConfirm", { names: twice.join(", ") }), t("players.duplicateAdd"));
+  };
   const active = () => props.view.players.filter((p) => !isDropped(p.dropped)).length;
+  const names = () => new Map(props.view.players.map((p) => [p.id, p.name]));
   // 000 section 121: Premier finishes earn Dreamblade bonus points; set-bonus takes them during or after the event, from organizers.
   const bonusOpen = () =>
     props.view.event.rules === "dreamblade" && props.view.role !== "judge" && ["swiss", "playoffs", "finished"].includes(props.view.event.status);
@@ -39,6 +57,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     e.preventDefault();
     const name = one().trim();
     if (!name) return;
+    if (!(await okToAdd([name]))) return;
     // The registration links to the chosen rating profile, or to a new one.
     let profile = pick?.chosen() ?? null;
     setProfileError(null);
@@ -67,10 +86,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   }
   async function lateEntry(e: SubmitEvent) {
     e.preventDefault();
-    const f = new FormData(e.currentTarget as HTMLFormElement);
     const name = late().trim();
     if (!name) return;
-    if (await r.run("POST", "/late-entry", { name, mode: String(f.get("mode")) }, { done: t("players.added", { n: 1 }) })) setLate("");
+    if (!(await okToAdd([name]))) return;
+    if (await r.run("POST", "/late-entry", { name, mode: mode() }, { done: t("players.added", { n: 1 }) })) setLate("");
   }
 
   return (
@@ -114,21 +133,38 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
           </label>
         </details>
       </Show>
-      <Show when={!registration() && props.view.event.status !== "finished"}>
-        <form class="card stack" onSubmit={lateEntry}>
-          <h3>{t("players.late")}</h3>
-          <label class="field">
-            <span>{t("players.name")}</span>
-            <input value={late()} onInput={(e) => setLate(e.currentTarget.value)} maxLength={120} autocomplete="off" />
-          </label>
-          <SelectField label={t("rules.late")} name="mode" value={props.view.event.options.lateArrival ?? "play-bye"}>
-            <option value="play-bye">{t("rules.lateBye")}</option>
-            <option value="loss">{t("rules.lateLoss")}</option>
-          </SelectField>
-          <button type="submit" disabled={r.busy()}>
-            {t("players.lateAdd")}
-          </button>
-        </form>
+      <Show when={lateOpen()}>
+        {(o) => (
+          <form class="card stack" onSubmit={lateEntry} data-testid="late-entry">
+            <h3>{t("players.late")}</h3>
+            <label class="field">
+              <span>{t("players.name")}</span>
+              <input value={late()} onInput={(e) => setLate(e.currentTarget.value)} maxLength={120} autocomplete="off" />
+            </label>
+            {/* Says what will happen before adding: whom the late arrival plays, or the round-1 loss. */}
+            <Show when={o().byeHolder} fallback={<p class="notice small">{t("players.lateNoBye")}</p>}>
+              {(holder) => (
+                <fieldset class="stack">
+                  <legend>{t("rules.late")}</legend>
+                  <label class="check">
+                    <input type="radio" name="mode" value="play-bye" checked={mode() === "play-bye"} onChange={() => setLateMode("play-bye")} />
+                    <span>{t("players.latePlaysBye", { name: names().get(holder()) ?? holder() })}</span>
+                  </label>
+                  <label class="check">
+                    <input type="radio" name="mode" value="loss" checked={mode() === "loss"} onChange={() => setLateMode("loss")} />
+                    <span>{t("players.lateStartsLoss")}</span>
+                  </label>
+                </fieldset>
+              )}
+            </Show>
+            <button type="submit" disabled={r.busy()}>
+              {t("players.lateAdd")}
+            </button>
+          </form>
+        )}
+      </Show>
+      <Show when={!lateOpen() && props.view.event.status === "swiss" && props.view.lateEntry?.open === false}>
+        <p class="muted small" data-testid="late-closed">{t("players.lateClosed")}</p>
       </Show>
       <Show when={bonusOpen()}>
         <p class="small muted">{tr("players.bonusHelp")}</p>
@@ -138,8 +174,17 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
           <A href={`/e/${props.view.event.id}/print/codes`}>{t("print.codes")}</A> <span class="muted">{t("print.codesHelp")}</span>
         </p>
       </Show>
+      <Show when={props.view.players.length > 8}>
+        <label class="field search">
+          <span>{t("players.find")}</span>
+          <input type="search" autocomplete="off" value={find()} onInput={(e) => setFind(e.currentTarget.value)} />
+        </label>
+        <Show when={find().trim()}>
+          <p class="small muted" aria-live="polite">{t("players.found", { n: shownPlayers().length })}</p>
+        </Show>
+      </Show>
       <ol class="plist">
-        <For each={props.view.players}>
+        <For each={shownPlayers()}>
           {(p) => (
             <li classList={{ dropped: isDropped(p.dropped), "with-bonus": bonusOpen() }}>
               <span class="grow">
