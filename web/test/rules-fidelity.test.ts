@@ -73,3 +73,18 @@ describe("recommendations (000 §321)", () => {
   });
 });
 
+describe("the clock (000 §410)", () => {
+  it("a Dreamblade round's 3-minute pregame runs on the clock, marked as the pregame", async () => {
+    const ev = await createEvent(org.request, { name: "Blade Pregame", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 3 } }, ["Ann", "Ben", "Cid", "Dee"], 1);
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${ev.id}`);
+    await tab(w.page, /^Round/);
+    await w.page.getByRole("button", { name: "Pregame, 3 min (000 §410)" }).click();
+    const clock = w.page.locator("section.timer");
+    await expect.poll(() => clock.first().textContent()).toMatch(/Round 1 · pregame\s*(3:00|2:5\d)/);
+    expect(await w.page.getByRole("button", { name: "Pregame, 3 min (000 §410)" }).count()).toBe(0);
+    await shot(w.page, "63-console-pregame-clock");
+    expect(w.errors).toEqual([]);
+  });
+});
+

@@ -22,6 +22,7 @@ export function RoundTimer(props: { timer: TimerView | null | undefined; big?: b
         <span class="muted">
           {t("timer.round", { n: props.timer!.round })}
           {props.timer!.state === "paused" ? ` · ${t("timer.paused")}` : ""}
+          {props.timer!.phase === "overtime" ? ` · ${t("timer.overtime")}` : props.timer!.phase === "pregame" ? ` · ${t("timer.pregame")}` : ""}
         </span>
         <time class="clock" role="timer">
           {(left() ?? 1) <= 0 && props.timer!.state !== "paused" ? t("timer.time") : fmtClock(left()!)}

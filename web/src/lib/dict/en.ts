@@ -133,6 +133,8 @@ export const en = {
   "timer.label": "Round clock",
   "timer.round": "Round {n}",
   "timer.paused": "paused",
+  "timer.overtime": "+3 min (003)",
+  "timer.pregame": "pregame",
   "timer.time": "Time!",
   "timer.start": "Start {n} min",
   "timer.startPlain": "Start the clock",

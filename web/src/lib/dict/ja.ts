@@ -135,6 +135,8 @@ export const ja: Dict = {
   "timer.label": "ラウンドタイマー",
   "timer.round": "第{n}回戦",
   "timer.paused": "一時停止中",
+  "timer.overtime": "延長3分（003）",
+  "timer.pregame": "ゲーム前の準備",
   "timer.time": "時間です！",
   "timer.start": "{n}分で開始",
   "timer.startPlain": "タイマー開始",

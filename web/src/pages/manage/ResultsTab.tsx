@@ -7,6 +7,8 @@ import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import { NextStep } from "./NextStep.tsx";
+import { CorrectRound } from "./CorrectRound.tsx";
+import { OvertimeEnd } from "./OvertimeEnd.tsx";
 import { resultSentence, winnerScore } from "./result-words.ts";
 import type { Runner } from "./action.ts";
 import { roundTitle } from "../../lib/round-title.ts";
@@ -55,6 +57,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
       <h2 id="results-h">{t("results.title")}</h2>
       <Show when={round()} fallback={<p class="muted">{t("round.none")}</p>}>
         <ActionStatus runner={r} />
+        <OvertimeEnd view={props.view} runner={r} />
         <Show when={undoable()}>
           {(u) => (
             <button type="button" class="undo" disabled={r.busy()} onClick={undo}>
@@ -126,6 +129,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
         <ul class="plain entry-list">
           <For each={shown()}>{(m) => <Entry match={m} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m, res)} />}</For>
         </ul>
+        <CorrectRound view={props.view} names={props.names} runner={r} />
       </Show>
     </section>
   );

@@ -9,6 +9,8 @@ import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNoteItem } from "../../components/PairingNotes.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
+import { ct } from "./strings.ts";
+import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { ManageView, PairingNote } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 
@@ -83,6 +85,11 @@ function Timer(props: { view: ManageView; runner: Runner }) {
             <button type="button" class="primary" disabled={r.busy()} onClick={() => void act("start")}>
               {/* The server knows each stage's length (playoffs differ); Swiss shows the event's own. */}
               {props.view.rounds.at(-1)?.stage && props.view.rounds.at(-1)!.stage !== "swiss" ? t("timer.startPlain") : t("timer.start", { n: props.view.event.roundMinutes ?? 50 })}
+            </button>
+          </Show>
+          <Show when={state() === "idle" && profileOf(props.view.event.rules).kind === "one-on-one" && profileOf(props.view.event.rules).pregameMinutes !== null}>
+            <button type="button" disabled={r.busy()} onClick={() => void act("pregame")}>
+              {ct("pregame.start")}
             </button>
           </Show>
           <Show when={state() === "running"}>

@@ -7,6 +7,10 @@ import { fmtNumber, locale } from "../../lib/i18n.ts";
 const en = {
   "rec.rounds": "Recommended for {n} players: {rounds} Swiss rounds (planned: {planned}).",
   "rec.playoff": "Playoffs: a top {cut} is recommended (000 §321).",
+  "overtime.over": "The 3 extra minutes are over (003): a table without a winner ends with no winner. {n} open.",
+  "overtime.endAll": "No winner at the {n} open tables",
+  "overtime.done": "Ended with no winner.",
+  "pregame.start": "Pregame, 3 min (000 §410)",
 };
 
 export type ConsoleKey = keyof typeof en;
@@ -14,6 +18,10 @@ export type ConsoleKey = keyof typeof en;
 const ja: Record<ConsoleKey, string> = {
   "rec.rounds": "{n}人の推奨：スイス式{rounds}回戦（予定：{planned}回戦）。",
   "rec.playoff": "決勝トーナメントは上位{cut}名を推奨（000 §321）。",
+  "overtime.over": "延長の3分が終わりました（003）：勝者の決まらない卓は勝者なしで終了します。残り{n}卓。",
+  "overtime.endAll": "残り{n}卓を勝者なしで終了",
+  "overtime.done": "勝者なしで終了しました。",
+  "pregame.start": "ゲーム前の準備 3分（000 §410）",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */

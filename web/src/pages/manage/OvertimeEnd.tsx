@@ -1,0 +1,32 @@
+// 003: "If a winner is not decided within the time limit, the game continues
+// until either the stack is empty or 3 minutes have passed. If a winner is
+// still not decided, all players are considered to have lost." Once those 3
+// minutes are over, the console offers to end every open table with no winner.
+import { Show } from "solid-js";
+import { currentRound, resultOf, tableOf } from "../../lib/event.ts";
+import { ct } from "./strings.ts";
+import type { Runner } from "./action.ts";
+import type { ManageView } from "../../lib/types.ts";
+
+export function OvertimeEnd(props: { view: ManageView; runner: Runner }) {
+  const round = () => currentRound(props.view);
+  const over = () => props.view.timer?.phase === "overtime" && props.view.timer.state === "ended" && props.view.timer.round === round()?.number;
+  const open = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null && m.players.length > 2 && !resultOf(m));
+  async function endAll() {
+    const n = round()!.number;
+    for (const m of open()) {
+      const ok = await props.runner.run("PUT", `/rounds/${n}/tables/${tableOf(m)}/result`, { result: { winner: null } }, { done: ct("overtime.done") });
+      if (!ok) return;
+    }
+  }
+  return (
+    <Show when={over() && open().length > 0}>
+      <section class="card stack warn-card" data-testid="overtime-end">
+        <p>{ct("overtime.over", { n: open().length })}</p>
+        <button type="button" class="danger" disabled={props.runner.busy()} onClick={() => void endAll()}>
+          {ct("overtime.endAll", { n: open().length })}
+        </button>
+      </section>
+    </Show>
+  );
+}
