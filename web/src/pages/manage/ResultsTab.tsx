@@ -8,7 +8,6 @@ import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import { NextStep } from "./NextStep.tsx";
 import { CorrectRound } from "./CorrectRound.tsx";
-import { CorrectRound } from "./CorrectRound.tsx";
 import { OvertimeEnd } from "./OvertimeEnd.tsx";
 import { resultSentence, winnerScore } from "./result-words.ts";
 import type { Runner } from "./action.ts";
@@ -130,7 +129,6 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
         <ul class="plain entry-list">
           <For each={shown()}>{(m) => <Entry match={m} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m, res)} />}</For>
         </ul>
-        <CorrectRound view={props.view} names={props.names} runner={r} />
         <CorrectRound view={props.view} names={props.names} runner={r} />
       </Show>
     </section>
