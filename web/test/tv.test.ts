@@ -54,7 +54,7 @@ async function watchPages(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { __seen: unknown[] };
     w.__seen = [];
-    const tv = document.querySelector<HTMLElement>(".tv")!;
+    const tv = document.querySelector<HTMLElement>(".tv[data-mode]")!;
     const inView = (el: Element) => {
       const r = el.getBoundingClientRect();
       return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
@@ -131,10 +131,10 @@ describe("TV modes", () => {
     const live = await session.browser.newContext({ baseURL: base, viewport: sizes[0], locale: "en-US" });
     const tv = await watchedPage(live);
     await tv.page.goto(`/e/${sixty.id}/tv`);
-    await expect.poll(() => tv.page.locator(".tv").getAttribute("data-mode")).toBe("pairings");
+    await expect.poll(() => tv.page.locator(".tv[data-mode]").getAttribute("data-mode")).toBe("pairings");
     await tv.page.locator(".tv-grid .tv-name").first().waitFor();
     for (const m of sixty.rounds[0]!.matches) if (m.table !== undefined) await putResult(org.request, sixty.id, 1, m.table, { games: [2, 1, 0] });
-    await expect.poll(() => tv.page.locator(".tv").getAttribute("data-mode")).toBe("standings");
+    await expect.poll(() => tv.page.locator(".tv[data-mode]").getAttribute("data-mode")).toBe("standings");
     // Re-fitted for the standings' narrower lines: two full columns, nothing cut off.
     await expect.poll(() => tv.page.locator(".tv-grid").evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(" ").length)).toBe(2);
     expect(tv.errors).toEqual([]);
@@ -143,11 +143,11 @@ describe("TV modes", () => {
       const ctx = await session.browser.newContext({ baseURL: base, viewport, locale: "en-US" });
       const w = await watchedPage(ctx);
       await w.page.goto(`/e/${sixty.id}/tv?every=1`);
-      await expect.poll(() => w.page.locator(".tv").getAttribute("data-mode")).toBe("standings");
+      await expect.poll(() => w.page.locator(".tv[data-mode]").getAttribute("data-mode")).toBe("standings");
       await w.page.locator(".tv-grid .tv-name").first().waitFor();
       await expect.poll(() => w.page.locator(".tv-cut").textContent()).toBe("The top 8 make the cut");
       // The first page shows the leaders and the line under the eighth.
-      await expect.poll(() => w.page.locator(".tv").getAttribute("data-page")).toBe("1");
+      await expect.poll(() => w.page.locator(".tv[data-mode]").getAttribute("data-page")).toBe("1");
       if (viewport.height >= 720) {
         const lines = w.page.locator(".tv-grid .tv-line");
         expect(await lines.nth(7).getAttribute("class")).toContain("cut-last");
@@ -193,11 +193,13 @@ describe("TV modes", () => {
     await ctx.close();
   });
 
-  it("pairings on a phone-sized screen still page through everyone", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  it("pairings on a phone-sized screen still page through everyone (in Japanese)", async () => {
+    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
     const w = await watchedPage(ctx);
     await w.page.goto(`/e/${twoHundred.id}/tv?every=1&mode=pairings`);
     await w.page.locator(".tv-grid .tv-name").first().waitFor();
+    await expect.poll(() => w.page.locator(".tv-page").textContent()).toMatch(/^\d+ページ中 1ページ目$/);
+    expect(await w.page.locator(".tv-round").textContent()).toBe("第1回戦 · 名前順の対戦表");
     await shot(w.page, "tv-200-phone");
     expect(await w.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(w.errors).toEqual([]);

@@ -15,6 +15,7 @@ export interface TvStandingRow {
   record: string | null;
   /** The last player inside the cut (the line is drawn under them). */
   cutLast: boolean;
+  dropped: boolean;
 }
 
 export function tvStandings(v: EventView, names: Map<string, string>): TvStandingRow[] {
@@ -26,6 +27,7 @@ export function tvStandings(v: EventView, names: Map<string, string>): TvStandin
     points: row.points,
     record: oneOnOne ? rowRecord(row) : null,
     cutLast: cut > 0 && i === cut - 1,
+    dropped: row.dropped,
   }));
 }
 
@@ -64,9 +66,14 @@ export function TableLine(props: { row: TableRow }) {
 export function StandingLine(props: { row: TvStandingRow }) {
   const r = props.row;
   return (
-    <li class="tv-line" classList={{ "cut-last": r.cutLast }}>
+    <li class="tv-line" classList={{ "cut-last": r.cutLast, dropped: r.dropped }}>
       <span class="tv-table">{r.place}</span>
-      <span class="tv-name">{r.name}</span>
+      <span class="tv-name">
+        {r.name}
+        <Show when={r.dropped}>
+          <small class="muted"> {t("players.dropped")}</small>
+        </Show>
+      </span>
       <span class="tv-pts">
         {t("pairings.pts", { n: fmtNumber(r.points) })}
         <Show when={r.record}> · {r.record}</Show>
