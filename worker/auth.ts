@@ -13,6 +13,7 @@ import { sessions, users } from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { clientKey, readJsonObject } from "./http.ts";
 import { SIGNUP_LIMIT, passwordCounters, reserve } from "./rate-limit.ts";
+import { PASSWORD, USERNAME } from "../shared/commands/account.ts";
 
 export const SESSION_COOKIE = "topcut_session";
 const SESSION_DAYS = 30;
@@ -22,15 +23,16 @@ export interface User {
   username: string;
 }
 
+// The rule lives once in shared/commands/account.ts (the sign-up form checks it as the user types).
 const Credentials = z.strictObject({
   username: z
     .string()
     .trim()
     .toLowerCase()
-    .min(3, "a username has at least 3 characters")
-    .max(32, "a username has at most 32 characters")
-    .regex(/^[a-z0-9_-]+$/, "a username uses only letters, digits, _ and -"),
-  password: z.string().min(8, "a password has at least 8 characters").max(200, "a password has at most 200 characters"),
+    .min(USERNAME.min, `a username has at least ${USERNAME.min} characters`)
+    .max(USERNAME.max, `a username has at most ${USERNAME.max} characters`)
+    .regex(USERNAME.pattern, "a username uses only letters a-z, digits, _ and -"),
+  password: z.string().min(PASSWORD.min, `a password has at least ${PASSWORD.min} characters`).max(PASSWORD.max, `a password has at most ${PASSWORD.max} characters`),
 });
 
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
