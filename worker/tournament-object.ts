@@ -65,6 +65,8 @@ export class TournamentObject extends DurableObject<Env> {
   /** Commands (and socket catch-ups) run strictly one after another. */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly publisher = new Publisher(() => this.serial(() => this.publishNow()));
+  /** The last seq sent to each caught-up socket (memory only; see broadcast). */
+  private sent = new WeakMap<WebSocket, number>();
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
     const run = this.queue.then(task, task);
@@ -234,14 +236,26 @@ export class TournamentObject extends DurableObject<Env> {
     return { status: 200, body: JSON.stringify({ seq: 0, what: ["event"], ...answer }) };
   }
 
+  /**
+   * Sends one change to every socket that has caught up. What each socket was
+   * sent is kept in memory, not rewritten into its attachment per message: with
+   * a thousand sockets that rewrite was most of a result's cost. After
+   * hibernation the attachment's `sent` (the catch-up's seq) is older than
+   * what was sent since, which is harmless: every new change is above both.
+   */
   private broadcast(seq: number, what: What[]): void {
     const message = JSON.stringify({ seq, what });
     for (const ws of this.ctx.getWebSockets()) {
-      const s = ws.deserializeAttachment() as SocketState | null;
-      if (!s?.ready || s.sent >= seq) continue;
+      let sent = this.sent.get(ws);
+      if (sent === undefined) {
+        const s = ws.deserializeAttachment() as SocketState | null;
+        if (!s?.ready) continue;
+        sent = s.sent;
+      }
+      if (sent >= seq) continue;
       try {
         ws.send(message);
-        ws.serializeAttachment({ ready: true, sent: seq } satisfies SocketState);
+        this.sent.set(ws, seq);
       } catch {
         // A closing socket: the client reconnects and catches up.
       }
@@ -300,6 +314,7 @@ export class TournamentObject extends DurableObject<Env> {
       sent = this.seq;
     }
     ws.serializeAttachment({ ready: true, sent } satisfies SocketState);
+    this.sent.set(ws, sent);
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
