@@ -45,6 +45,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
   const players = createMemo(() => new Map(props.view.players.map((p) => [p.id, p])));
   const dropped = (id: string) => isDropped(players().get(id)?.dropped);
   // A name links to the player's rating profile when the registration is linked to one.
+  // A name links to the rating profile once there is one, else to the player's page of this event.
   const profileLink = (id: string) => {
     const p = players().get(id)?.profile;
     return p ? `/players/${encodeURIComponent(p)}` : undefined;
@@ -123,7 +124,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
                     <tr classList={{ dropped: dropped(id), "in-cut": cutSet().has(id), "cut-last": lastIn() === id || (props.cut !== undefined && i() === props.cut - 1) }}>
                       <td class="rank">{rowRank(row)}</td>
                       <th scope="row" class="name">
-                        <Show when={profileLink(id)} fallback={props.names.get(id) ?? id}>
+                        <Show when={profileLink(id)} fallback={<A href={`/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</A>}>
                           {(href) => <A href={href()}>{props.names.get(id) ?? id}</A>}
                         </Show>
                         <Show when={dropped(id)}>

@@ -12,6 +12,8 @@ import { Standings } from "../../components/Standings.tsx";
 // The bracket and final ranking only show once the playoffs start: a chunk of their own, off the page's budget.
 const Bracket = lazy(() => import("../../components/Bracket.tsx").then((m) => ({ default: m.Bracket })));
 const FinalRanking = lazy(() => import("../../components/Bracket.tsx").then((m) => ({ default: m.FinalRanking })));
+// The registered players, each linking to their page: off the first paint, so a chunk of its own.
+const PlayerList = lazy(() => import("./PlayerList.tsx"));
 import { RulesInForce } from "../../components/RulesInForce.tsx";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
@@ -105,6 +107,10 @@ export default function EventPage() {
                 </Suspense>
               </section>
             </Show>
+
+            <Suspense>
+              <PlayerList view={v()} eventId={params.id} open={v().event.status === "registration"} />
+            </Suspense>
 
             <section id="pairings" aria-labelledby="pairings-h">
               <div class="row between">

@@ -51,7 +51,13 @@ export default function DraftPage() {
                           </Show>
                         </div>
                         <ol>
-                          <For each={pod.seats}>{(p) => <li>{names().get(p) ?? p}</li>}</For>
+                          <For each={pod.seats}>
+                            {(p) => (
+                              <li>
+                                <A href={`/e/${params.id}/p/${p}`}>{names().get(p) ?? p}</A>
+                              </li>
+                            )}
+                          </For>
                         </ol>
                       </article>
                     )}

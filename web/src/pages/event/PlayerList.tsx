@@ -1,0 +1,71 @@
+// The registered players on the public event page, each linking to their own
+// page (results, self-report, deck list), so a player typed in by the
+// organizer finds their page before round 1. Searchable as at the venue
+// (lib/search.ts). A lazily loaded chunk: not needed for the first paint, so
+// it stays off the public page's budget (docs/web.md), strings included.
+import { createMemo, createSignal, For, Show } from "solid-js";
+import { A } from "@solidjs/router";
+import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { searchKey } from "../../lib/search.ts";
+import { createIncremental } from "../../lib/incremental.ts";
+import { isDropped } from "../../lib/event.ts";
+import type { EventView } from "../../lib/types.ts";
+import "./player-list.css";
+
+const en = {
+  title: "Players ({n})",
+  find: "Find your name",
+  hint: "Your name opens your page: results, reporting, your list.",
+  none: "No player matches “{q}”.",
+  empty: "No players yet.",
+  dropped: "dropped",
+};
+const ja: typeof en = {
+  title: "参加者（{n}人）",
+  find: "名前を探す",
+  hint: "名前を押すと自分のページ（結果・報告・リスト）が開きます。",
+  none: "「{q}」に一致する参加者はいません。",
+  empty: "まだ参加者はいません。",
+  dropped: "ドロップ",
+};
+const s = (k: keyof typeof en, vars: Record<string, string | number> = {}) =>
+  (locale() === "ja" ? ja : en)[k].replace(/\{(\w+)\}/g, (_, v: string) => (typeof vars[v] === "number" ? fmtNumber(vars[v] as number) : String(vars[v] ?? "")));
+
+export default function PlayerList(props: { view: EventView; eventId: string; open: boolean }) {
+  const [q, setQ] = createSignal("");
+  const keys = createMemo(() => props.view.players.map((p) => [p, searchKey(p.name)] as const));
+  const shown = createMemo(() => {
+    const k = searchKey(q());
+    const sorted = keys().filter(([, key]) => k === "" || key.includes(k)).map(([p]) => p);
+    return sorted.sort((a, b) => a.name.localeCompare(b.name, locale()));
+  });
+  const rows = createIncremental(shown);
+  return (
+    <details class="card stack player-list" open={props.open} data-testid="player-list">
+      <summary>
+        <h2 id="players-h">{s("title", { n: props.view.players.length })}</h2>
+      </summary>
+      <Show when={props.view.players.length > 0} fallback={<p class="muted">{s("empty")}</p>}>
+        <label class="search">
+          <span>{s("find")}</span>
+          <input type="search" autocomplete="off" value={q()} onInput={(e) => setQ(e.currentTarget.value)} />
+        </label>
+        <p class="small muted">{s("hint")}</p>
+        <Show when={shown().length > 0} fallback={<p class="notice">{s("none", { q: q() })}</p>}>
+          <ul class="plain names" aria-labelledby="players-h">
+            <For each={rows()}>
+              {(p) => (
+                <li>
+                  <A href={`/e/${props.eventId}/p/${p.id}`}>{p.name}</A>
+                  <Show when={isDropped(p.dropped)}>
+                    <small class="muted"> ({s("dropped")})</small>
+                  </Show>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+      </Show>
+    </details>
+  );
+}
