@@ -89,6 +89,9 @@ const DEFAULT_ROUNDS: Record<RulesProfileId, RoundTimes> = {
   // 002 sets no times: the DCI recommendations.
   club: MAGIC_ROUNDS,
   "dci-2009": MAGIC_ROUNDS,
+  // The current MTR and organizer-defined rules: the DCI's times, changed per event.
+  mtr: MAGIC_ROUNDS,
+  custom: MAGIC_ROUNDS,
   // 000 section 340 recommends 50 minutes; it sets nothing for playoffs, so the DCI's 90/untimed.
   dreamblade: MAGIC_ROUNDS,
   // 003: "The time limit for each round is 60 minutes", the final round included.

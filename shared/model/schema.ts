@@ -4,8 +4,47 @@
 import { z } from "zod";
 import { idSchema, nameSchema } from "./input.ts";
 
-export const RULES_PROFILE_IDS = ["club", "dci-2009", "dreamblade", "commander"] as const;
+export const RULES_PROFILE_IDS = ["club", "dci-2009", "dreamblade", "commander", "mtr", "custom"] as const;
 export const RulesProfileId = z.enum(RULES_PROFILE_IDS);
+
+/** The tiebreakers a custom profile may order (docs/rules.md). */
+export const TIEBREAKERS = ["omw", "gw", "ogw", "oomw", "direct", "buchholz-median", "buchholz", "wins"] as const;
+
+/** A percentage floor: a decimal from 0 to 1 with at most 4 places (0.33 is 33/100), or an exact fraction "1/3". */
+export const Floor = z.union([
+  z.number().min(0).max(1),
+  z.string().regex(/^[0-9]{1,4}\/[1-9][0-9]{0,3}$/, 'a fraction such as "1/3"') as z.ZodType<`${number}/${number}`>,
+]);
+
+const Points = z.number().int().min(0).max(1000);
+
+/**
+ * An organizer-defined profile (rules "custom"): one-on-one Swiss composed of
+ * the engine's parts. shared/rules/custom.ts explains every refused combination.
+ */
+export const CustomRules = z.strictObject({
+  name: nameSchema("a rules profile's name", 80),
+  points: z.strictObject({ win: Points, draw: Points, loss: Points, bye: Points }),
+  /** In order; the next one only separates players level on all before it. */
+  tiebreakers: z.array(z.enum(TIEBREAKERS)).max(TIEBREAKERS.length),
+  floors: z.strictObject({
+    /** Each opponent's MW% and GW% inside OMW%, OGW% and OOMW%. */
+    opponents: Floor,
+    /** The player's own MW% and GW% (null: none). */
+    ownMatchWin: Floor.nullable(),
+    ownGameWin: Floor.nullable(),
+  }),
+  /** A bye counts in the player's own MW% and GW% as a 2-0 win (never in the opponents'). */
+  byeInOwnPercentages: z.boolean(),
+  bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+  draws: z.enum(["allowed", "flip"]),
+  /** How many Swiss rounds to recommend: ceil(log2 players), 001 Appendix F's table, or a fixed number. */
+  rounds: z.discriminatedUnion("rule", [
+    z.strictObject({ rule: z.literal("log2") }),
+    z.strictObject({ rule: z.literal("table") }),
+    z.strictObject({ rule: z.literal("fixed"), rounds: z.number().int().min(1).max(30) }),
+  ]),
+});
 
 /** Letters, digits, - and _ (shared/model/input.ts): ids travel in URLs, headers and JSON keys. */
 export const PlayerId = idSchema("player");
@@ -137,6 +176,8 @@ export const Tournament = z.strictObject({
   name: nameSchema("an event's name", 200),
   gameFormat: nameSchema("a game format", 80),
   rules: RulesProfileId,
+  /** The definition of rules "custom" (and only then). */
+  customRules: CustomRules.optional(),
   options: Options,
   players: z.array(Player),
   rounds: z.array(Round),

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type * as S from "./schema.ts";
 
 export type RulesProfileId = z.infer<typeof S.RulesProfileId>;
+export type CustomRules = z.infer<typeof S.CustomRules>;
 export type PlayerId = z.infer<typeof S.PlayerId>;
 export type GameScore = z.infer<typeof S.GameScore>;
 export type TwoPlayerResult = z.infer<typeof S.TwoPlayerResult>;

@@ -6,6 +6,7 @@ import { Tournament as TournamentSchema } from "./schema.ts";
 import type { Tournament } from "./types.ts";
 import { gameScoreProblem, matchLength } from "./games.ts";
 import { viewMatch } from "./matches.ts";
+import { customRulesProblems } from "../rules/custom.ts";
 
 export interface Problem {
   /** JSON path in the $.a[0].b form, "$" for the whole document. */
@@ -75,8 +76,25 @@ function drawOrFlipProblem(draws: Tournament["options"]["draws"], res: { games: 
   return null;
 }
 
+/** Rules "custom" carry their definition (and only they do); the event's match length and draw rule are the definition's. */
+function customRulesCheck(t: Tournament): Problem[] {
+  if (t.rules !== "custom") {
+    return t.customRules ? [{ path: "$.customRules", message: `only rules "custom" carry a definition; this event's rules are "${t.rules}"` }] : [];
+  }
+  const def = t.customRules;
+  if (!def) return [{ path: "$.customRules", message: 'rules "custom" need their definition here (points, tiebreakers, floors, ...)' }];
+  const problems = customRulesProblems(def).map((p) => ({ path: p.path.replace(/^\$/, "$.customRules"), message: p.message }));
+  if (t.options.bestOf !== def.bestOf) {
+    problems.push({ path: "$.options.bestOf", message: `the event's rules "${def.name}" play best of ${def.bestOf}, not ${t.options.bestOf}` });
+  }
+  if (t.options.draws !== def.draws) {
+    problems.push({ path: "$.options.draws", message: `the event's rules "${def.name}" have draws "${def.draws}", not "${t.options.draws}"` });
+  }
+  return problems;
+}
+
 function crossCheck(t: Tournament): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = customRulesCheck(t);
   const known = new Set<string>();
   t.players.forEach((p, i) => {
     if (known.has(p.id)) problems.push({ path: `$.players[${i}].id`, message: `duplicate player id "${p.id}"` });

@@ -4,7 +4,7 @@
 import { activePlayers, isBye, isOpen, stageOf, swissRounds } from "../model/matches.ts";
 import type { Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
-import { profileOf } from "../rules/profiles.ts";
+import { rulesOf } from "../rules/custom.ts";
 import { pointsAfter } from "../standings/points.ts";
 import { drawFor, type Draw } from "./draw.ts";
 import { PairingError } from "./errors.ts";
@@ -91,7 +91,7 @@ export function assertReadyToPair(t: Tournament): void {
     });
   }
   const active = activePlayers(t).length;
-  const min = profileOf(t.rules).minPlayers;
+  const min = rulesOf(t).minPlayers;
   if (active < min) {
     throw new PairingError(`pairing needs at least ${min} active players; this event has ${active}`);
   }

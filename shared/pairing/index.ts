@@ -2,7 +2,7 @@
 // items 1-4, certified) or Commander pod tables (003). Pure and deterministic:
 // the same tournament always gives the same round. See docs/pairing.md.
 import type { Match, PairingNote, Tournament } from "../model/types.ts";
-import { profileOf } from "../rules/profiles.ts";
+import { rulesOf } from "../rules/custom.ts";
 import { assertReadyToPair, fieldOf } from "./field.ts";
 import { explainPods, layOutPods, solvePods, STARTS, type PodCertificate } from "./pods.ts";
 import { explainSwiss, layOutSwiss, PODS_UP_TO, solveSwiss, type SwissCertificate, type SwissMethod } from "./swiss.ts";
@@ -49,7 +49,7 @@ export function pairNextRound(t: Tournament, options: PairOptions = {}): Pairing
   const { draw } = read;
   let field = read.field;
   const notes: PairingNote[] = [];
-  if (field.pods && field.ids.length > PODS_UP_TO && profileOf(t.rules).kind !== "pod") {
+  if (field.pods && field.ids.length > PODS_UP_TO && rulesOf(t).kind !== "pod") {
     // Only the exact matching weighs pods, and past this size it takes too long.
     field = { ...field, pods: null };
     notes.push({
@@ -65,7 +65,7 @@ export function pairNextRound(t: Tournament, options: PairOptions = {}): Pairing
       text: `round ${field.round} is beyond the ${t.options.rounds} planned Swiss round(s)`,
     });
   }
-  if (profileOf(t.rules).kind === "pod") {
+  if (rulesOf(t).kind === "pod") {
     const mode = options.podPairing ?? t.options.podPairing ?? "random";
     const s = solvePods(field, draw, mode);
     return {

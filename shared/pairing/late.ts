@@ -6,7 +6,7 @@ import { Player as PlayerSchema } from "../model/schema.ts";
 import { isBye, stageOf } from "../model/matches.ts";
 import type { Match, PairingNote, Player, PlayerId, Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
-import { profileOf } from "../rules/profiles.ts";
+import { rulesOf } from "../rules/custom.ts";
 import { PairingError } from "./errors.ts";
 
 export type LateArrivalMode = "play-bye" | "loss";
@@ -26,7 +26,7 @@ export function lateArrivalOptions(t: Tournament): LateArrivalOptions {
   if (t.rounds.length === 0) return { open: false, reason: "before-round-1" };
   if (t.rounds.length > 1 || stageOf(t.rounds[0]!) !== "swiss") return { open: false, reason: "field-closed" };
   const bye = t.rounds[0]!.matches.find(isBye);
-  return { open: true, byeHolder: bye && profileOf(t.rules).kind === "one-on-one" ? bye.players[0] : null };
+  return { open: true, byeHolder: bye && rulesOf(t).kind === "one-on-one" ? bye.players[0] : null };
 }
 
 export function addLateArrival(t: Tournament, player: Player, mode: LateArrivalMode): Tournament {
@@ -51,7 +51,7 @@ export function addLateArrival(t: Tournament, player: Player, mode: LateArrivalM
   const round1 = t.rounds[0]!;
   const byeAt = round1.matches.findIndex(isBye);
   // A pod event has no two-player table: the bye holder cannot be given an opponent there.
-  const canPlayBye = byeAt >= 0 && profileOf(t.rules).kind === "one-on-one";
+  const canPlayBye = byeAt >= 0 && rulesOf(t).kind === "one-on-one";
   const matches: Match[] = round1.matches.slice();
   let note: PairingNote;
   if (mode === "play-bye" && canPlayBye) {

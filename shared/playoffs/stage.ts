@@ -3,7 +3,7 @@
 // multiplayer finals of the attendance structure.
 import type { Round, Tournament } from "../model/types.ts";
 import { activePlayers, isOpen, swissRounds } from "../model/matches.ts";
-import { profileOf } from "../rules/profiles.ts";
+import { rulesOf } from "../rules/custom.ts";
 import { structureOf } from "../structure/visibility.ts";
 import { cutPlayers, finalStageRounds, playoffBestOf, qualifyingRanking, seedsOf } from "./qualify.ts";
 import { nextBracketRound, singleEliminationBracket } from "./elimination.ts";
@@ -45,7 +45,7 @@ export function startPlayoffs(t: Tournament): Tournament {
   const started = finalStageRounds(t)[0];
   if (started) throw new Error(`the final stage has already started in round ${started.number}`);
   const structure = structureOf(t);
-  const profile = profileOf(t.rules);
+  const profile = rulesOf(t);
   switch (structure) {
     case "swiss":
       throw new Error("options.structure: a Swiss-only event has no playoffs (set options.cut to 2, 4, 8 or 16)");

@@ -63,6 +63,15 @@ export function instantOf(finishedAt: string): number {
   return Date.parse(finishedAt.length === 10 ? finishedAt + "T00:00:00Z" : finishedAt);
 }
 
+/**
+ * The rating system an event counts for: its own profile's, or for the current
+ * MTR the Magic DCI Elo (its predecessor's), for organizer-defined rules (and
+ * imported events scored under them) the club rating.
+ */
+export function ratingSystemOf(rules: Tournament["rules"]): RatedEvent["system"] {
+  return rules === "mtr" ? "dci-2009" : rules === "custom" ? "club" : rules;
+}
+
 function buildEvent(t: Tournament, meta: EventMeta): RatedEvent {
   const profileOf = new Map<string, string>();
   const people: Record<string, Person> = {};
@@ -122,7 +131,7 @@ function buildEvent(t: Tournament, meta: EventMeta): RatedEvent {
     day: meta.date ?? meta.finishedAt.slice(0, 10),
     at: instantOf(meta.finishedAt),
     gameFormat: meta.gameFormat ?? t.gameFormat,
-    system: t.rules,
+    system: ratingSystemOf(t.rules),
     public: meta.public,
     structure: elimination ? "single-elimination" : "swiss",
     k: meta.k ?? 16,

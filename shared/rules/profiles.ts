@@ -9,7 +9,13 @@ export type Tiebreaker =
   | "ogw" // opponents' game-win percentage
   | "direct" // direct competition among the tied players (Dreamblade)
   | "oomw" // opponents' opponents' match-win percentage
-  | "mw"; // own match-win percentage
+  | "mw" // own match-win percentage
+  | "buchholz" // full Buchholz: the sum of the opponents' points
+  | "buchholz-median" // median Buchholz: the same without the highest and the lowest
+  | "wins"; // number of match wins (byes and awarded wins included)
+
+/** A percentage floor: a decimal (0.33 is 33/100) or an exact fraction "1/3". */
+export type Floor = number | `${number}/${number}`;
 
 /** How a bye counts outside its points. */
 export type ByeInPercentages =
@@ -19,6 +25,8 @@ export type ByeInPercentages =
 export interface OneOnOneProfile {
   kind: "one-on-one";
   id: Exclude<RulesProfileId, "commander">;
+  /** A custom profile's own name (rules "custom"). */
+  name?: string;
   title: string;
   source: string;
   points: { win: number; draw: number; loss: number; bye: number };
@@ -30,9 +38,13 @@ export interface OneOnOneProfile {
   /** Awarded (no-show, penalty) results and late-arrival losses: points only, outside percentages. */
   awardedInPercentages: boolean;
   /** Floor on a player's own MW% (null: none). */
-  ownMatchWinFloor: number | null;
+  ownMatchWinFloor: Floor | null;
+  /** Floor on a player's own GW% (absent or null: none; the current MTR floors it at 1/3). */
+  ownGameWinFloor?: Floor | null;
   /** Floor on each opponent's MW% and GW% inside OMW%/OGW%/OOMW%. */
-  opponentFloor: number;
+  opponentFloor: Floor;
+  /** Unplayed games an intentional draw counts in GW% (worth 0 game points): the current MTR records 0-0-3; absent: 0. */
+  intentionalDrawGames?: number;
   tiebreakers: Tiebreaker[];
   defaultDraws: "allowed" | "flip";
   /** Every match is a single game (Dreamblade 320). */
@@ -125,6 +137,23 @@ export const dreamblade: OneOnOneProfile = {
   pregameMinutes: 3,
 };
 
+/**
+ * The current Magic Tournament Rules, Appendix C: 001's points and order,
+ * with every percentage (own and opponents', match and game) floored at
+ * exactly one third, and an intentional draw recorded 0-0-3 (three unplayed
+ * games, worth 0, counted as games in GW%).
+ */
+export const mtr: OneOnOneProfile = {
+  ...dci2009,
+  id: "mtr",
+  title: "Magic Tournament Rules (current)",
+  source: "Magic Tournament Rules, Appendix C (as issue 19 states it)",
+  ownMatchWinFloor: "1/3",
+  ownGameWinFloor: "1/3",
+  opponentFloor: "1/3",
+  intentionalDrawGames: 3,
+};
+
 export const commander: PodProfile = {
   kind: "pod",
   id: "commander",
@@ -140,13 +169,20 @@ export const commander: PodProfile = {
   overtimeMinutes: 3,
 };
 
-export const PROFILES: Record<RulesProfileId, RulesProfile> = {
+export const PROFILES: Record<Exclude<RulesProfileId, "custom">, RulesProfile> = {
   club,
+  mtr,
   "dci-2009": dci2009,
   dreamblade,
   commander,
 };
 
+/**
+ * A named profile. "custom" has no fixed definition: this answers the
+ * defaults a custom profile starts from (the MTR's); an event's own
+ * definition is read with rulesOf.
+ */
 export function profileOf(id: RulesProfileId): RulesProfile {
-  return PROFILES[id];
+  return id === "custom" ? mtr : PROFILES[id];
 }
+

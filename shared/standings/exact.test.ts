@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RulesProfileId, Tournament } from "../model/types.ts";
 import { parseTournament } from "../model/validate.ts";
-import { PROFILES, type Tiebreaker } from "../rules/profiles.ts";
+import { profileOf, type Tiebreaker } from "../rules/profiles.ts";
 import { computeStandings } from "./index.ts";
 import { compare, mean, ratio } from "./ratio.ts";
 import { beats, build, withRecords, type M } from "./testing.ts";
@@ -63,7 +63,8 @@ function focusEvent(rules: RulesProfileId, xs: Mw[], ys: Mw[], xScores: Games[],
     });
   add("x", xs, xScores);
   add("y", ys, yScores);
-  const oneGame = PROFILES[rules].kind === "one-on-one" && PROFILES[rules].singleGameMatches;
+  const profile = profileOf(rules);
+  const oneGame = profile.kind === "one-on-one" && profile.singleGameMatches;
   const { players, rounds } = withRecords(nRounds, fixed, records, "f", oneGame ? [1, 0, 0] : [2, 0, 0]);
   return build({ rules, players, rounds, options: oneGame ? { bestOf: 1 } : {} });
 }
@@ -134,7 +135,8 @@ describe("exact tiebreak comparison (issue 12, item 1)", () => {
         const y = s.find((r) => r.player === "y")!;
         expect(x.points).toBe(y.points);
         expect(s.slice(0, 2).map((r) => r.player).sort()).toEqual(["x", "y"]);
-        const tbs = PROFILES[rules].kind === "one-on-one" ? PROFILES[rules].tiebreakers : [];
+        const profile = profileOf(rules);
+        const tbs: Tiebreaker[] = profile.kind === "one-on-one" ? profile.tiebreakers : [];
         const at = tbs.indexOf("omw");
         // Level on everything up to and including OMW% ...
         for (const tb of tbs.slice(0, at + 1)) expect(x.tiebreakers[tb]).toBe(y.tiebreakers[tb]);

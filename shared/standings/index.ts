@@ -1,7 +1,8 @@
 // Swiss standings for every rules profile: placing, points, record and every
 // tiebreaker of the profile, unrounded. Playoff rounds never count.
 import type { PlayerId, Tournament } from "../model/types.ts";
-import { profileOf, type OneOnOneProfile, type PodProfile, type Tiebreaker } from "../rules/profiles.ts";
+import type { OneOnOneProfile, PodProfile, Tiebreaker } from "../rules/profiles.ts";
+import { rulesOf } from "../rules/custom.ts";
 import { aggregateCommander } from "./commander.ts";
 import { aggregateSwiss } from "./swiss.ts";
 import { compare, ratio, toNumber, ZERO, type Ratio } from "./ratio.ts";
@@ -30,7 +31,7 @@ export interface StandingRow {
 
 /** Swiss standings, ordered by place, then registration order. Playoff rounds (stage playoff/semifinal/final) never count. */
 export function computeStandings(t: Tournament): StandingRow[] {
-  const profile = profileOf(t.rules);
+  const profile = rulesOf(t);
   return profile.kind === "pod" ? podStandings(t, profile) : oneOnOneStandings(t, profile);
 }
 
@@ -51,6 +52,10 @@ function oneOnOneStandings(t: Tournament, profile: OneOnOneProfile): StandingRow
     oomw: pct.oomw,
     mw: pct.mw,
     direct,
+    buchholz: pct.buchholz,
+    "buchholz-median": pct.buchholzMedian,
+    // Match wins: byes and awarded wins are wins.
+    wins: t.players.map((_, i) => ratio(a.wins[i]! + a.byes[i]!, 1)),
   };
   const points = Array.from(a.points, (p) => ratio(p, 1));
   const keys: Ratio[][] = [points];

@@ -142,6 +142,10 @@ export function aggregateSwiss(t: Tournament, profile: OneOnOneProfile, throughR
         if (out.kind === "draw") {
           credit(i, out.games[0], out.games[1], out.games[2]);
           credit(j, out.games[1], out.games[0], out.games[2]);
+        } else if (profile.intentionalDrawGames) {
+          // The current MTR records an intentional draw 0-0-3: unplayed games, worth 0, that count as games.
+          a.games[i]! += profile.intentionalDrawGames;
+          a.games[j]! += profile.intentionalDrawGames;
         }
         continue;
       }

@@ -1,6 +1,6 @@
 // Test helpers: build small topcut/1 tournaments by hand. Every tournament
 // built here goes through validation, so tests only ever see valid files.
-import type { Match, Round, RoundStage, RulesProfileId, Tournament } from "../model/types.ts";
+import type { CustomRules, Match, Round, RoundStage, RulesProfileId, Tournament } from "../model/types.ts";
 import { parseTournament } from "../model/validate.ts";
 import { computeStandings } from "./index.ts";
 
@@ -27,6 +27,8 @@ export const pod = (players: string[], winner: string | null): M => ({ players, 
 
 export interface Build {
   rules: RulesProfileId;
+  /** Rules "custom": the definition (its best-of and draw rule become the options). */
+  customRules?: CustomRules;
   players: string[];
   rounds: M[][];
   stages?: Partial<Record<number, RoundStage>>;
@@ -53,7 +55,14 @@ export function build(b: Build): Tournament {
     name: "Test event",
     gameFormat: "Test",
     rules: b.rules,
-    options: { draws: "allowed", bestOf: 3, rounds: Math.max(1, rounds.length), cut: 0, ...b.options },
+    ...(b.customRules ? { customRules: b.customRules } : {}),
+    options: {
+      draws: b.customRules?.draws ?? "allowed",
+      bestOf: b.customRules?.bestOf ?? 3,
+      rounds: Math.max(1, rounds.length),
+      cut: 0,
+      ...b.options,
+    },
     players: b.players.map((id, i) => ({
       id,
       name: id.toUpperCase(),

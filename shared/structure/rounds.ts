@@ -1,6 +1,6 @@
 // How many Swiss rounds to recommend for a field. Each rules profile follows
 // its own document; the organizer may always choose another number.
-import type { RulesProfileId } from "../model/types.ts";
+import type { CustomRules, RulesProfileId } from "../model/types.ts";
 import { RULES_PROFILE_IDS } from "../model/schema.ts";
 
 export type Cut = 0 | 2 | 4 | 8 | 16;
@@ -11,6 +11,8 @@ export interface RoundsQuery {
   rules: RulesProfileId;
   /** Top N advancing to single-elimination playoffs; 0 = none. */
   cut?: Cut;
+  /** Rules "custom": the definition whose rounds rule applies. */
+  customRules?: CustomRules | undefined;
 }
 
 export interface RoundsRecommendation {
@@ -95,25 +97,41 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
         playoff: rules === "dreamblade" ? DREAMBLADE_PLAYOFF : null,
       };
     }
-    case "dci-2009": {
-      const row = APPENDIX_F.find((r) => players <= r.upTo);
-      let base: number;
-      let reason: string;
-      if (players < 8) {
-        base = roundsForOneUnbeaten(players);
-        reason = `001 Appendix F starts at 8 players; below it ceil(log2 ${players}) = ${base} rounds`;
-      } else if (row) {
-        base = row.rounds;
-        reason = `001 Appendix F: ${row.label} players → ${base} rounds`;
-      } else {
-        base = 10;
-        reason = `001 Appendix F: 410+ players → 10 rounds`;
+    case "custom": {
+      const rule = query.customRules?.rounds ?? { rule: "table" as const };
+      if (rule.rule === "fixed") {
+        return { rounds: rule.rounds, base: rule.rounds, extra: 0, reason: `the organizer's rules: ${rule.rounds} rounds at every attendance`, playoff: null };
       }
-      const extra = cut === 4 ? 1 : cut === 2 ? 2 : 0;
-      if (extra > 0) reason += `; +${extra} for a top-${cut} cut`;
-      return { rounds: base + extra, base, extra, reason, playoff: null };
+      if (rule.rule === "log2") {
+        const base = roundsForOneUnbeaten(players);
+        return { rounds: base, base, extra: 0, reason: `the organizer's rules: ceil(log2 ${players}) = ${base} rounds`, playoff: null };
+      }
+      return appendixF(players, cut);
     }
+    case "mtr":
+    case "dci-2009":
+      return appendixF(players, cut);
     case "commander":
       return { rounds: 4, base: 4, extra: 0, reason: "003: four Swiss rounds of random tables at every attendance", playoff: null };
   }
+}
+
+/** 001 Appendix F (also the current MTR's and a custom profile's "table" rule): the table, +1 round for a top 4, +2 for a top 2. */
+function appendixF(players: number, cut: Cut): RoundsRecommendation {
+  const row = APPENDIX_F.find((r) => players <= r.upTo);
+  let base: number;
+  let reason: string;
+  if (players < 8) {
+    base = roundsForOneUnbeaten(players);
+    reason = `001 Appendix F starts at 8 players; below it ceil(log2 ${players}) = ${base} rounds`;
+  } else if (row) {
+    base = row.rounds;
+    reason = `001 Appendix F: ${row.label} players → ${base} rounds`;
+  } else {
+    base = 10;
+    reason = `001 Appendix F: 410+ players → 10 rounds`;
+  }
+  const extra = cut === 4 ? 1 : cut === 2 ? 2 : 0;
+  if (extra > 0) reason += `; +${extra} for a top-${cut} cut`;
+  return { rounds: base + extra, base, extra, reason, playoff: null };
 }

@@ -15,6 +15,9 @@ export const TB_KEYS: Record<Tiebreaker, Key> = {
   direct: "tb.direct",
   oomw: "tb.oomw",
   mw: "tb.mw",
+  buchholz: "tb.buchholz",
+  "buchholz-median": "tb.buchholzMedian",
+  wins: "tb.wins",
 };
 export const TB_LONG: Record<Tiebreaker, Key> = {
   omw: "tb.omw.long",
@@ -23,6 +26,9 @@ export const TB_LONG: Record<Tiebreaker, Key> = {
   direct: "tb.direct.long",
   oomw: "tb.oomw.long",
   mw: "tb.mw.long",
+  buchholz: "tb.buchholz.long",
+  "buchholz-median": "tb.buchholzMedian.long",
+  wins: "tb.wins.long",
 };
 
 /** `rows`/`label` let the console show provisional standings; by default the view's standings, labelled with the round they follow. */
@@ -77,7 +83,10 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
       when={props.view.rounds.length > 0 && (props.rows ?? (after() !== 0 ? props.view.standings : null))}
       fallback={
         <p class="notice" role="note">
-          {props.view.rounds.length === 0 || after() === 0 ? t("standings.none") : t("standings.hidden")}
+          {/* A hidden-standings event (003) promises no standings after round 1. */}
+          {props.view.event.options.hiddenStandings === true || props.view.event.options.structure === "attendance" || (props.view.rounds.length > 0 && after() !== 0)
+            ? t("standings.hidden")
+            : t("standings.none")}
         </p>
       }
     >
@@ -138,7 +147,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
                       <For each={tbs()}>
                         {(tb) => {
                           const v = tiebreakerOf(row, tb);
-                          return <td class="num">{v === undefined ? "" : tb === "direct" ? fmtNumber(v) : fmtPercent(v)}</td>;
+                          return <td class="num">{v === undefined ? "" : tb === "direct" || tb === "buchholz" || tb === "buchholz-median" || tb === "wins" ? fmtNumber(v) : fmtPercent(v)}</td>;
                         }}
                       </For>
                     </tr>

@@ -4,13 +4,13 @@
 import { For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
-import { PROFILES } from "../../../../shared/rules/profiles.ts";
+import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
 
 export function EditEvent(props: { view: ManageView; runner: Runner }) {
   const ev = () => props.view.event;
-  const oneOnOne = () => PROFILES[ev().rules].kind === "one-on-one";
+  const oneOnOne = () => profileOf(ev().rules).kind === "one-on-one";
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();

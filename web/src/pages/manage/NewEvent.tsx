@@ -5,7 +5,7 @@ import { createSignal, For, Show } from "solid-js";
 import { command, newCommandId } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
 import { tr } from "../ratings/strings.ts";
-import { PROFILES } from "../../../../shared/rules/profiles.ts";
+import { PROFILES, profileOf } from "../../../../shared/rules/profiles.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "./guard.tsx";
 import { SelectField } from "../../components/Field.tsx";
@@ -28,7 +28,7 @@ function Form() {
   const [busy, setBusy] = createSignal(false);
   // One commandId per form: pressing "Create" twice on a bad line creates one event.
   let commandId = newCommandId();
-  const profile = () => PROFILES[rules()];
+  const profile = () => profileOf(rules());
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
