@@ -13,9 +13,16 @@
 // 15), LOAD_FINISH=1 (then the top-8 playoffs, finish and the ratings
 // replay), LOAD_COMPARE (players of a small event whose round 1 is reported
 // first with the same reporters, for a side-by-side cost per result; default
-// off), LOAD_ROUND_SECONDS (time limit per round, default 120, at most 1,800).
-// The 8,000-player run of docs/scale.md:
-//   LOAD_PLAYERS=8000 LOAD_ROUNDS=9 LOAD_FINISH=1 LOAD_COMPARE=100 LOAD_VIEWERS=20 LOAD_SOCKETS=200 npm run load
+// off), LOAD_ROUND_SECONDS (time limit per round, default 120, at most 1,800),
+// LOAD_IMPORT (Swiss rounds paired and played here with the engine and
+// imported as one file before the live rounds, default 0: on a small
+// machine nine live rounds of 4,000 tables take an hour).
+// The 8,000-player runs of docs/scale.md:
+//   LOAD_PLAYERS=8000 LOAD_ROUNDS=9 LOAD_FINISH=1 LOAD_COMPARE=100 npm run load
+//   LOAD_PLAYERS=8000 LOAD_IMPORT=8 LOAD_ROUNDS=1 LOAD_FINISH=1 LOAD_COMPARE=100 npm run load
+import { pairNextRound } from "../shared/pairing/index.ts";
+import { computeStandings } from "../shared/standings/index.ts";
+import type { Match, Tournament } from "../shared/model/types.ts";
 import { LiveSockets } from "./load-live.ts";
 
 const base = new URL(process.env.TOPCUT_URL ?? "http://127.0.0.1:8787");
@@ -41,6 +48,7 @@ const ROUNDS = bounded("LOAD_ROUNDS", 1, 15);
 const FINISH = process.env.LOAD_FINISH === "1";
 const COMPARE = process.env.LOAD_COMPARE === undefined ? 0 : Math.max(2, bounded("LOAD_COMPARE", 100, 2000, 2) & ~1);
 const ROUND_LIMIT_MS = bounded("LOAD_ROUND_SECONDS", 120, 1800) * 1000;
+const IMPORT = bounded("LOAD_IMPORT", 0, 14, 0);
 /** One add-players command holds at most this many (shared/commands/schema.ts). */
 const PLAYERS_PER_REQUEST = 1000;
 /** Viewers poll at most this often, as the web app refetches at most once a second while results stream in. */
@@ -91,6 +99,36 @@ interface Table {
 interface Event {
   id: string;
   codes: Map<string, string>;
+}
+
+/**
+ * The main event with IMPORT rounds already played: paired and scored here by
+ * the engine (timed per round: pairing, standings), imported as one file.
+ */
+async function imported(players: number, rows: Row[]): Promise<Event> {
+  let t: Tournament = {
+    format: "topcut/1",
+    id: "load",
+    name: `Load test imported ${new Date().toISOString()}`,
+    gameFormat: "Load",
+    rules: "dci-2009",
+    options: { draws: "allowed", bestOf: 3, rounds: IMPORT + ROUNDS, cut: FINISH ? 8 : 0 },
+    players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, registered: i + 1, dropped: null })),
+    rounds: [],
+  };
+  for (let n = 1; n <= IMPORT; n++) {
+    const pairing = await timed(async () => pairNextRound(t));
+    const matches = pairing.value.matches.map((m) => ("table" in m && m.players.length === 2 ? { ...m, result: resultOf({ table: m.table, players: ["", ""] }, false) } : m) as Match);
+    t = { ...t, rounds: [...t.rounds, { number: pairing.value.round, matches, notes: pairing.value.notes }] };
+    const standings = await timed(async () => computeStandings(t));
+    rows.push({ round: `${n} (engine, imported)`, pairing: ms(pairing.ms), tables: matches.filter((m) => "table" in m).length, "writes/s": "-", "write p50": "-", "write p99": "-", "standings (view read)": `${ms(standings.ms)} (engine)`, "view size": "-" });
+  }
+  const file = JSON.stringify(t);
+  const sent = await timed(() => must("POST", "/api/events/import", { commandId: crypto.randomUUID(), file: t, visibility: "unlisted" }));
+  const id: string = sent.value.body.event.id;
+  const manage = await must("GET", `/api/events/${id}/manage`);
+  console.log(`imported ${players} players and ${IMPORT} rounds (${(file.length / 1e6).toFixed(1)} MB) in ${(sent.ms / 1000).toFixed(1)} s`);
+  return { id, codes: new Map(Object.entries(manage.body.codes as Record<string, string>)) };
 }
 
 async function setUp(players: number, label: string): Promise<Event> {
@@ -228,14 +266,14 @@ async function main() {
     small = { players: COMPARE, p50: p(r.writes, 50), p99: p(r.writes, 99), perSecond: r.writes.length / r.seconds };
   }
 
-  const setup = await timed(() => setUp(PLAYERS, "main"));
+  const rows: Row[] = [];
+  const setup = await timed(() => (IMPORT > 0 ? imported(PLAYERS, rows) : setUp(PLAYERS, "main")));
   const e = setup.value;
   const startSeq: number = (await must("GET", `/api/events/${e.id}`)).body.seq;
   const live = new LiveSockets(base, e.id);
   await live.open(SOCKETS, startSeq);
   console.log(`event ${e.id}: ${PLAYERS} players added in ${(setup.ms / 1000).toFixed(1)} s; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`);
 
-  const rows: Row[] = [];
   const allWrites: number[] = [];
   const allReads: number[] = [];
   let notModified = 0;
@@ -244,12 +282,12 @@ async function main() {
   let countOk = true;
   let firstRound: number[] = [];
   let seconds = 0;
-  for (let n = 1; n <= ROUNDS && complete; n++) {
+  for (let n = IMPORT + 1; n <= IMPORT + ROUNDS && complete; n++) {
     const pairing = await timed(() => must("POST", `/api/events/${e.id}/rounds`, { commandId: crypto.randomUUID(), round: n }));
     const tables = tablesOf(pairing.value.body.round);
     const before: number = pairing.value.body.seq;
     const r = await report(e, n, tables, VIEWERS, false);
-    if (n === 1) firstRound = r.writes;
+    if (n === IMPORT + 1) firstRound = r.writes;
     const read = await timed(() => must("GET", `/api/events/${e.id}`));
     const v = read.value.body;
     // The count check: every table reached has exactly the result sent, and seq moved by exactly the writes made.
@@ -315,7 +353,7 @@ async function main() {
   console.table(rows);
   if (small) {
     const big = p(firstRound, 50);
-    console.log(`cost per result, round 1 side by side: ${small.players} players p50 ${ms(small.p50)} (p99 ${ms(small.p99)}, ${small.perSecond.toFixed(1)}/s) vs ${PLAYERS} players p50 ${ms(big)} (p99 ${ms(p(firstRound, 99))}): ${(big / small.p50).toFixed(2)}x`);
+    console.log(`cost per result, first live round side by side: ${small.players} players p50 ${ms(small.p50)} (p99 ${ms(small.p99)}, ${small.perSecond.toFixed(1)}/s) vs ${PLAYERS} players p50 ${ms(big)} (p99 ${ms(p(firstRound, 99))}): ${(big / small.p50).toFixed(2)}x`);
   }
   console.log(summary("writes (results)", allWrites, seconds));
   console.log(summary("reads (event page)", allReads, seconds) + `   (${notModified} were 304)`);

@@ -10,7 +10,7 @@
 /** A publish costs at most 1/SHARE of the object's time while results stream. */
 const SHARE = 5;
 /** Never wait longer than this after a result before publishing it. */
-const MAX_INTERVAL_MS = 1500;
+const MAX_INTERVAL_MS = 3000;
 
 export class Publisher {
   /** The seq of the stored snapshot and view. */
