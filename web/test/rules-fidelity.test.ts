@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, signUp } from "./api.ts";
+import { createEvent, manage, putResult, signUp } from "./api.ts";
 
 const base = inject("baseURL");
 let session: Session;
@@ -84,6 +84,82 @@ describe("the clock (000 §410)", () => {
     await expect.poll(() => clock.first().textContent()).toMatch(/Round 1 · pregame\s*(3:00|2:5\d)/);
     expect(await w.page.getByRole("button", { name: "Pregame, 3 min (000 §410)" }).count()).toBe(0);
     await shot(w.page, "63-console-pregame-clock");
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe("003's finals from the web", () => {
+  it("a 17-player Commander event from registration to the final table's winner, in the console", async () => {
+    // 003: "17 or more players: After Swiss 4 rounds, the top 3-10 players from Swiss advance to the SE.
+    // The top 2 players from Swiss advance to the finals."
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto("/manage/new");
+    await p.locator('input[name="name"]').fill("Attendance Cup");
+    await p.locator('input[name="gameFormat"]').fill("Commander");
+    await p.locator('select[name="rules"]').selectOption("commander");
+    // The new-event form offers 003's attendance-based finals, chosen by default for Commander.
+    await expect.poll(() => p.locator('select[name="structure"]').inputValue()).toBe("attendance");
+    expect(await p.locator('select[name="structure"] option').allTextContents()).toEqual(["By attendance (003)", "Swiss only"]);
+    await p.getByTestId("attendance-hint").waitFor();
+    await shot(p, "64-new-event-commander-structure");
+    await p.locator('form button[type="submit"]').click();
+    await p.waitForURL((u) => /^\/manage\/(?!new$)[^/]+$/.test(u.pathname));
+    const id = new URL(p.url()).pathname.split("/").at(-1)!;
+    let ev = await manage(org.request, id);
+    expect((ev as unknown as { event: { options: Record<string, unknown> } }).event.options).toMatchObject({ structure: "attendance", cut: 0, rounds: 4, hiddenStandings: true });
+
+    // Registration, then 4 Swiss rounds (seat A wins every table; results through the API, as the console sends them).
+    const names = Array.from({ length: 17 }, (_, i) => `Cmdr ${String(i + 1).padStart(2, "0")}`);
+    const added = await org.request.post(`/api/events/${id}/players`, { data: { commandId: `att-players-${Date.now()}`, players: names.map((name) => ({ name })) } });
+    expect(added.status()).toBe(200);
+    for (let r = 1; r <= 4; r++) {
+      const started = await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: `att-r${r}-${Date.now()}`, round: r } });
+      expect(started.status()).toBe(200);
+      ev = await manage(org.request, id);
+      for (const m of ev.rounds[r - 1]!.matches) if (m.table !== undefined) await putResult(org.request, id, r, m.table, { winner: m.players[0] });
+    }
+    const nameOf = (pid: string) => ev.players.find((x) => x.id === pid)!.name;
+
+    // The console starts the finals by attendance: two semifinal tables of places 3-10.
+    await p.goto(`/manage/${id}`);
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Start playoffs (By attendance (003))" }).click();
+    await p.getByRole("dialog").getByRole("button", { name: "Start playoffs", exact: true }).click();
+    await expect.poll(async () => (await manage(org.request, id)).rounds.length).toBe(5);
+    ev = await manage(org.request, id);
+    const semis = ev.rounds[4]! as unknown as { stage: string; matches: { table: number; players: string[] }[] };
+    expect(semis.stage).toBe("semifinal");
+    expect(semis.matches.map((m) => m.players.length)).toEqual([4, 4]);
+
+    // Each semifinal table's winner is tapped in the Results tab.
+    await tab(p, /^Results/);
+    for (const m of semis.matches) {
+      await p.locator(`li.entry[data-table="${m.table}"]`).getByRole("button", { name: nameOf(m.players[1]!), exact: true }).click();
+      await expect.poll(async () => (await manage(org.request, id)).rounds[4]!.matches.find((x) => x.table === m.table)!.result).toEqual({ winner: m.players[1] });
+    }
+    await shot(p, "65-console-semifinals-in");
+
+    // The final table: places 1 and 2 with the two semifinal winners.
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Pair the next playoff round" }).click();
+    await expect.poll(async () => (await manage(org.request, id)).rounds.length).toBe(6);
+    ev = await manage(org.request, id);
+    const final = ev.rounds[5]! as unknown as { stage: string; seeds?: string[]; matches: { table: number; players: string[] }[] };
+    expect(final.stage).toBe("final");
+    const table = final.matches[0]!;
+    expect(table.players).toHaveLength(4);
+    expect(table.players).toEqual(expect.arrayContaining(semis.matches.map((m) => m.players[1]!)));
+    const champion = table.players[2]!;
+    await tab(p, /^Results/);
+    await p.locator(`li.entry[data-table="${table.table}"]`).getByRole("button", { name: nameOf(champion), exact: true }).click();
+    await expect.poll(async () => (await manage(org.request, id)).rounds[5]!.matches[0]!.result).toEqual({ winner: champion });
+    await tab(p, /^Round/);
+    await p.getByRole("button", { name: "Finish the event" }).click();
+    await p.getByRole("dialog").getByRole("button", { name: "Finish the event", exact: true }).click();
+    await expect.poll(async () => ((await (await org.request.get(`/api/events/${id}`)).json()) as { finalRanking: { player: string }[] | null }).finalRanking?.[0]?.player).toBe(champion);
+    await expect.poll(() => p.getByRole("button", { name: "Finish the event" }).count()).toBe(0);
+    await shot(p, "66-console-commander-finished");
     expect(w.errors).toEqual([]);
   });
 });

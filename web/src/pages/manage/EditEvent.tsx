@@ -4,6 +4,7 @@
 import { For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
+import { StructureField, choiceOf, optionsOf } from "./StructureField.tsx";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -16,7 +17,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
     const num = (k: string) => Number(f.get(k));
-    const options: Record<string, unknown> = { rounds: num("rounds"), cut: num("cut") };
+    const options: Record<string, unknown> = { rounds: num("rounds"), ...optionsOf(String(f.get("structure"))) };
     if (oneOnOne()) options.draws = String(f.get("draws"));
     const date = String(f.get("date") ?? "");
     await props.runner.run(
@@ -50,9 +51,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
           <span>{t("new.rounds")}</span>
           <input name="rounds" type="number" min={1} max={30} value={ev().options.rounds} inputmode="numeric" required />
         </label>
-        <SelectField label={t("new.cut")} name="cut" value={ev().options.cut}>
-          <For each={[0, 2, 4, 8, 16]}>{(n) => <option value={n}>{n === 0 ? t("new.noCut") : t("rules.cut", { n })}</option>}</For>
-        </SelectField>
+        <StructureField kind={profileOf(ev().rules).kind} value={choiceOf(ev().options)} />
         <Show when={oneOnOne()}>
           <SelectField label={t("rules.draws")} name="draws" value={(ev().options as { draws?: string }).draws ?? "allowed"}>
             <option value="allowed">{t("rules.drawsAllowed")}</option>
@@ -61,7 +60,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
         </Show>
         <label class="field">
           <span>{t("new.roundMinutes")}</span>
-          <input name="roundMinutes" type="number" min={40} max={240} value={ev().roundMinutes ?? 50} inputmode="numeric" required />
+          <input name="roundMinutes" type="number" min={profileOf(ev().rules).minimumRoundMinutes ?? 1} max={240} value={ev().roundMinutes ?? 50} inputmode="numeric" required />
         </label>
         <label class="field">
           <span>{t("new.date")}</span>

@@ -9,6 +9,7 @@ import { PROFILES, profileOf } from "../../../../shared/rules/profiles.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "./guard.tsx";
 import { SelectField } from "../../components/Field.tsx";
+import { StructureField, optionsOf } from "./StructureField.tsx";
 import type { RulesProfileId } from "../../lib/types.ts";
 
 const FORMATS = ["Magic: The Gathering", "Commander", "Dreamblade", "Pokémon TCG", "Warhammer 40,000"];
@@ -36,7 +37,7 @@ function Form() {
     const num = (k: string) => Number(f.get(k));
     const options: Record<string, unknown> = {
       rounds: num("rounds"),
-      cut: num("cut"),
+      ...optionsOf(String(f.get("structure"))),
       hiddenStandings: f.get("hiddenStandings") === "on",
     };
     if (profile().kind === "one-on-one") {
@@ -98,9 +99,8 @@ function Form() {
             <span>{t("new.rounds")}</span>
             <input name="rounds" type="number" min={1} max={30} value={rules() === "commander" ? 4 : 3} inputmode="numeric" required />
           </label>
-          <SelectField label={t("new.cut")} name="cut">
-            <For each={[0, 2, 4, 8, 16]}>{(n) => <option value={n}>{n === 0 ? t("new.noCut") : t("rules.cut", { n })}</option>}</For>
-          </SelectField>
+          {/* Commander gets 003's attendance-based finals by default, one-on-one profiles a cut or none. */}
+          <StructureField kind={profile().kind} value={profile().kind === "pod" ? "attendance" : "swiss"} />
           <Show when={profile().kind === "one-on-one"}>
             <SelectField label={t("rules.bestOf")} name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
               <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
@@ -112,7 +112,7 @@ function Form() {
           </Show>
           <label class="field">
             <span>{t("new.roundMinutes")}</span>
-            <input name="roundMinutes" type="number" min={40} max={240} value={rules() === "commander" ? 60 : 50} inputmode="numeric" required />
+            <input name="roundMinutes" type="number" min={profile().minimumRoundMinutes ?? 1} max={240} value={rules() === "commander" ? 60 : 50} inputmode="numeric" required />
           </label>
           <label class="field">
             <span>{t("new.date")}</span>

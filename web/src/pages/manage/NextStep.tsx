@@ -6,6 +6,7 @@ import { t } from "../../lib/i18n.ts";
 import { currentRound, isDropped, isSwiss, swissRoundCount } from "../../lib/event.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
+import { ct } from "./strings.ts";
 import type { ManageView } from "../../lib/types.ts";
 
 export function NextStep(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
@@ -18,10 +19,14 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
   const nextNumber = () => (round()?.number ?? 0) + 1;
   const startRound = () => r.run("POST", "/rounds", { round: nextNumber() }, { done: t("round.started", { n: nextNumber() }) });
   const cut = () => v().event.options.cut;
+  // 003's attendance-based finals: from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.
+  const attendanceFinals = () => v().event.options.structure === "attendance" && v().players.filter((p) => p.dropped !== 0).length >= 8;
   // The seeds the engine would record, named: "1. Ann", "2. Bob", ...
   const cutList = () => (v().cutPreview ?? []).map((id, i) => t("round.seedLine", { n: i + 1, name: props.names.get(id) ?? id }));
   const startPlayoffs = () =>
-    r.run("POST", "/playoffs", {}, { confirm: t("round.playoffsConfirm", { n: cut() }), confirmList: cutList(), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") });
+    attendanceFinals()
+      ? r.run("POST", "/playoffs", {}, { confirm: ct("finals.confirm"), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") })
+      : r.run("POST", "/playoffs", {}, { confirm: t("round.playoffsConfirm", { n: cut() }), confirmList: cutList(), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") });
   const finalPlayed = () => status() === "playoffs" && (round()?.matches.length ?? 0) <= 1;
   return (
     <>
@@ -37,9 +42,9 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
           fallback={
             <>
               <p>{t("round.swissOver", { n: swissDone() })}</p>
-              <Show when={cut() > 0}>
+              <Show when={cut() > 0 || attendanceFinals()}>
                 <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startPlayoffs()}>
-                  {t("round.playoffs")} ({t("rules.cut", { n: cut() })})
+                  {t("round.playoffs")} ({attendanceFinals() ? ct("structure.attendance") : t("rules.cut", { n: cut() })})
                 </button>
               </Show>
               <button type="button" disabled={r.busy()} onClick={() => void startRound()}>

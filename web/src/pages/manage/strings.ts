@@ -11,6 +11,11 @@ const en = {
   "overtime.endAll": "No winner at the {n} open tables",
   "overtime.done": "Ended with no winner.",
   "pregame.start": "Pregame, 3 min (000 §410)",
+  "structure.label": "Structure",
+  "structure.swiss": "Swiss only",
+  "structure.attendance": "By attendance (003)",
+  "structure.attendanceHint": "6-7 players: Swiss only; 8-16: the top 4 play a final table; 17 or more: places 3-10 play two semifinal tables and places 1-2 wait at the final.",
+  "finals.confirm": "Start the finals by attendance (003)? Swiss rounds cannot be added afterwards.",
 };
 
 export type ConsoleKey = keyof typeof en;
@@ -22,6 +27,11 @@ const ja: Record<ConsoleKey, string> = {
   "overtime.endAll": "残り{n}卓を勝者なしで終了",
   "overtime.done": "勝者なしで終了しました。",
   "pregame.start": "ゲーム前の準備 3分（000 §410）",
+  "structure.label": "大会形式",
+  "structure.swiss": "スイス式のみ",
+  "structure.attendance": "参加人数で決定（003）",
+  "structure.attendanceHint": "6〜7人：スイス式のみ／8〜16人：上位4名が決勝卓／17人以上：3〜10位が2つの準決勝卓、1〜2位は決勝卓で待機。",
+  "finals.confirm": "参加人数による決勝（003）を始めますか？以後スイス式の回戦は追加できません。",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */
