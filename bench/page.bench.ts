@@ -11,7 +11,8 @@
 // fresh temporary database and a free port: web/test/server.ts) and stops it
 // at the end. TOPCUT_URL=http://127.0.0.1:8787 uses a running `npm start`
 // instead (loopback only; it adds two events and a "page-bench" organizer).
-// BENCH_RUNS (default 5) sets the cold loads per page.
+// BENCH_RUNS (default 5) sets the cold loads per page; BENCH_PAGES="event 2000,tv 64"
+// picks pages by name.
 import { loadavg } from "node:os";
 import type { Tournament } from "../shared/model/types.ts";
 import { swissEventFile as eventFile } from "../web/test/swiss-file.ts";
@@ -140,7 +141,9 @@ export async function run() {
     const { cookie, small, big } = await setUp(base);
     const [cookieName, cookieValue] = cookie.split("=", 2) as [string, string];
     const rows: Record<string, unknown>[] = [];
-    for (const c of cases(small, big)) {
+    // BENCH_PAGES="event 2000,tv 64" measures only those pages.
+    const only = (process.env.BENCH_PAGES ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+    for (const c of cases(small, big).filter((x) => !only.length || only.includes(x.page))) {
       const samples: Sample[] = [];
       // One load first, not counted: the server's isolate and D1 warm up.
       for (let i = 0; i <= RUNS; i++) {

@@ -71,6 +71,10 @@ for (const [page, key] of Object.entries(PAGES)) {
   })(key);
   pageChunks[page] = [...seen].filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
 }
+// The entry and its stylesheet too: the Worker names them in a Link header, which
+// the browser (or Cloudflare's Early Hints) acts on before the HTML is parsed.
+pageChunks.entry = [`/${manifest[entryKey].file}`, ...[...inEntry].filter((f) => f !== manifest[entryKey].file && f.endsWith(".js")).map((f) => `/${f}`)];
+pageChunks.css = (manifest[entryKey].css ?? []).map((f) => `/${f}`);
 writeFileSync("dist/page-chunks.json", `${JSON.stringify(pageChunks)}\n`);
 
 let total = 0;

@@ -13,6 +13,7 @@ import { ratingRoutes } from "./routes/ratings.ts";
 import { registration } from "./routes/registration.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { eventHtml } from "./pages/event-html.ts";
+import { consoleHtml } from "./pages/console-html.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
 
@@ -21,6 +22,9 @@ const app = new Hono<{ Bindings: Env }>();
 // Event pages (/e/*): the static app with the event's link preview. Registered
 // before the API's security headers, so they carry the pages' own (page-headers.ts).
 app.get("/e/*", (c) => eventHtml(c.req.raw, c.env));
+// Console pages (/manage/*): the static app, with preload links on an event's console.
+app.get("/manage", (c) => consoleHtml(c.req.raw, c.env));
+app.get("/manage/*", (c) => consoleHtml(c.req.raw, c.env));
 
 app.use("*", securityHeaders());
 // Writes are JSON from the app's own origin only (cross-site request forgery).

@@ -16,5 +16,8 @@ Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfi
 applyTheme();
 // The language is settled before the first paint, so nothing flickers from English.
 void initLocale().finally(() => {
-  render(() => <Router root={Shell}>{routes}</Router>, document.getElementById("app")!);
+  const app = document.getElementById("app")!;
+  // An event page's HTML carries a first view (the event's name, worker/pages/preloads.ts) painted before this script ran: the app takes its place.
+  app.textContent = "";
+  render(() => <Router root={Shell}>{routes}</Router>, app);
 });

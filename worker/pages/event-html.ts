@@ -7,7 +7,7 @@
 import type { Env } from "../env.ts";
 import { EVENT_ID } from "../http.ts";
 import { PAGE_SECURITY_HEADERS } from "./page-headers.ts";
-import { preloadLinks } from "./preloads.ts";
+import { firstPaint, pagePreloads } from "./preloads.ts";
 
 /** What a link preview says about an event (the events row's columns: no state is unpacked). */
 export interface EventPreview {
@@ -86,14 +86,16 @@ export async function eventHtml(request: Request, env: Env): Promise<Response> {
   const status = asset.ok && !preview ? 404 : asset.status;
   if (!preview) return new Response(asset.body, { status, headers });
   const canonical = `${url.origin}/e/${preview.id}`;
-  const preloads = await preloadLinks(request, env, preview.id);
+  const preloads = await pagePreloads(request, env, preview.id);
+  if (preloads?.header) headers.set("link", preloads.header);
   const rewritten = new HTMLRewriter()
     // Right after <meta charset>, so the browser asks for them first.
-    .on("meta[charset]", { element: (e) => void (preloads && e.after(`\n    ${preloads}`, { html: true })) })
+    .on("meta[charset]", { element: (e) => void (preloads?.tags && e.after(`\n    ${preloads.tags}`, { html: true })) })
     .on("title", { element: (e) => void e.setInnerContent(`${preview.name} · Topcut`) })
     // The generic description gives way to the event's (written with the other tags, escaped alike).
     .on('meta[name="description"]', { element: (e) => void e.remove() })
     .on("head", { element: (e) => void e.append(`${metaTags(preview, canonical)}\n  `, { html: true }) })
+    .on("div#app", { element: (e) => void e.setInnerContent(firstPaint(url.pathname, preview.id, preview.name), { html: true }) })
     .transform(new Response(asset.body, { status, headers }));
   return rewritten;
 }

@@ -52,18 +52,64 @@ export function pageOf(pathname: string, eventId: string): { page: string; data:
   return null;
 }
 
-/** The <link> tags for this request's page, or "" for pages without them. */
-export async function preloadLinks(request: Request, env: Env, eventId: string): Promise<string> {
+/**
+ * What the page shows before its script runs, in the app's own markup (the
+ * Shell's header, the page's heading): the event's name, painted as soon as
+ * the HTML and the stylesheet are in. The app replaces it when it renders
+ * (web/src/main.tsx). Words only the event's own, so no language is guessed.
+ */
+export function firstPaint(pathname: string, eventId: string, eventName: string): string {
+  const page = pageOf(pathname, eventId);
+  const name = escapeHtml(eventName);
+  if (page?.page === "tv") return `<main id="main" class="bare"><div class="tv"><header class="tv-head"><div class="tv-title"><h1>${name}</h1></div></header></div></main>`;
+  const head = `<header class="top"><a href="/" class="brand">Topcut</a></header>`;
+  if (page?.page === "player") return `${head}<main id="main"><p class="crumb">${name}</p></main>`;
+  return `${head}<main id="main"><article class="event"><header class="event-head"><h1>${name}</h1></header></article></main>`;
+}
+
+/** The app picks the remembered language, else the browser's (web/src/lib/i18n.ts): a guess worth a preload. */
+const prefersJapanese = (request: Request) => /^\s*ja\b/i.test(request.headers.get("accept-language") ?? "");
+
+export interface Preloads {
+  /** <link> tags for the HTML's head. */
+  tags: string;
+  /**
+   * The same as a Link header, with the entry and its stylesheet: a browser
+   * starts on them as the response's headers arrive, before parsing the page
+   * (and Cloudflare sends them ahead as Early Hints while the Worker works).
+   */
+  header: string;
+}
+
+const assetPaths = (files: string[] | undefined) => (files ?? []).filter((f) => typeof f === "string" && /^\/assets\/[\w.-]+$/.test(f));
+
+function preloads(data: string[], code: string[], all: PageChunks): Preloads {
+  const pageCode = assetPaths(code);
+  const tags = [
+    ...data.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`),
+    ...pageCode.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ].join("\n    ");
+  // URLs in a header: the API paths are built from encodeURIComponent'd parts, the assets match the pattern above.
+  const header = [
+    ...assetPaths(all.css).map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+    ...data.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    ...[...assetPaths(all.entry), ...pageCode].map((href) => `<${href}>; rel=modulepreload; crossorigin`),
+  ].join(", ");
+  return { tags, header };
+}
+
+/** The preloads of this request's page, or null for pages without them. */
+export async function pagePreloads(request: Request, env: Env, eventId: string): Promise<Preloads | null> {
   const url = new URL(request.url);
   const page = pageOf(url.pathname, eventId);
-  if (!page) return "";
+  if (!page) return null;
   const all = await pageChunks(env, url.origin);
-  const code = [...(all[page.page] ?? [])];
-  // The app picks the remembered language, else the browser's (web/src/lib/i18n.ts): a guess worth a preload.
-  if (/^\s*ja\b/i.test(request.headers.get("accept-language") ?? "")) code.push(...(all.ja ?? []));
-  const links = [
-    ...page.data.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`),
-    ...code.filter((f) => typeof f === "string" && f.startsWith("/assets/")).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-  ];
-  return links.join("\n    ");
+  return preloads(page.data, [...(all[page.page] ?? []), ...(prefersJapanese(request) ? (all.ja ?? []) : [])], all);
+}
+
+/** The console of one event (worker/pages/console-html.ts): who is signed in, the organizer view, the console's code and all of its strings. */
+export async function consolePreloads(request: Request, env: Env, eventId: string): Promise<Preloads> {
+  const all = await pageChunks(env, new URL(request.url).origin);
+  const strings = prefersJapanese(request) ? [...(all.ja ?? []), ...(all["ja-more"] ?? [])] : (all.more ?? []);
+  return preloads(["/api/auth/me", `/api/events/${encodeURIComponent(eventId)}/manage`], [...(all.console ?? []), ...strings], all);
 }
