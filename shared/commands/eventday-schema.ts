@@ -9,8 +9,14 @@ export const EventDaySettings = z.strictObject({
   /** Which legality rules lists are checked against (000 section 130). */
   listKind: z.enum(["constructed", "limited"]).optional(),
   timers: TimerOverrides.optional(),
-  /** A draft event: the format and boosters per player (pod size comes from the seating). */
-  draft: DraftParams.omit({ podSize: true }).optional(),
+  /**
+   * A draft event: the format and boosters per player (pod size comes from the
+   * seating); null: not a draft, whatever the format says; absent: the
+   * format's default (limitedDefaults).
+   */
+  draft: DraftParams.omit({ podSize: true }).nullable().optional(),
+  /** Swiss rounds pair within the draft pods (000 section 635); default true. */
+  pairWithinPods: z.boolean().optional(),
   /** The seating of the draft pods (seat-pods), seat 1 first. */
   pods: z.array(z.strictObject({ pod: z.number().int().min(1), seats: z.array(z.string()) })).optional(),
   podSeed: z.string().optional(),

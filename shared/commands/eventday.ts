@@ -12,6 +12,8 @@ import {
   editList,
   type EventDayProblem,
   type LegalityFlag,
+  limitedDefaults,
+  draftFormatsFor,
   limitedWarbandSizeFlag,
   listsRequired,
   type Outcome,
@@ -101,6 +103,8 @@ export function didNotOccur(state: PlatformState): boolean {
  * @example podsOf(state) // { p3: 1, p7: 1, p1: 2, ... }
  */
 export function podsOf(state: PlatformState): Record<string, number> | null {
+  // The organizer may pair the whole field regardless of pods (000 section 635 says "under most circumstances").
+  if (state.eventDay?.pairWithinPods === false) return null;
   const pods = state.eventDay?.pods;
   return pods && pods.length > 0 ? podMembership(pods) : null;
 }
@@ -117,7 +121,9 @@ export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-da
   const { type: _t, ...fields } = cmd;
   const eventDay: EventDaySettings = { ...state.eventDay };
   for (const [k, v] of Object.entries(fields)) {
-    if (v === null) delete eventDay[k as keyof EventDaySettings];
+    // draft: null is kept: "not a draft" must not fall back to the format's default draft.
+    if (v === null && k === "draft") eventDay.draft = null;
+    else if (v === null) delete eventDay[k as keyof EventDaySettings];
     else if (v !== undefined) (eventDay as Record<string, unknown>)[k] = v;
   }
   let roundMinutes = state.roundMinutes;
@@ -175,10 +181,10 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
  */
 export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">): Applied {
   requireStatus(state, ["registration"], "seat draft pods (pods are seated before round 1)");
-  const game = state.tournament.rules === "dreamblade" ? "dreamblade" : "magic";
+  const game = draftFormatsFor(state.tournament.rules, state.tournament.gameFormat).includes("dreamblade") ? "dreamblade" : "magic";
   const active = state.tournament.players.filter((p) => p.dropped === null).map((p) => p.id);
   const seed = cmd.seed ?? `${state.tournament.id}:pods`;
-  const pods = value(seatPods(game, active, seed));
+  const pods = value(seatPods(game, active, seed, cmd.mode ?? "rule"));
   const next: PlatformState = { ...state, eventDay: { ...state.eventDay, pods, podSeed: seed } };
   return { state: next, what: ["event", "players"], answer: { pods } };
 }
@@ -213,16 +219,30 @@ function prizeWinners(state: PlatformState, places: number): string[] {
   return (ranking ?? []).slice(0, places).map((e) => e.player);
 }
 
+/**
+ * The list kind and draft in force: the organizer's, else what the format
+ * implies (a Limited format checks lists as Limited and a draft gets its
+ * game's draft: limitedDefaults).
+ *
+ * @example eventDayInForce(dreambladeDraft) // { listKind: "limited", draft: { format: "dreamblade", boosters: 3 }, limited: "draft" }
+ */
+export function eventDayInForce(state: PlatformState) {
+  const d = limitedDefaults(state.tournament.rules, state.tournament.gameFormat);
+  const ed = state.eventDay ?? {};
+  return { limited: d.limited, listKind: ed.listKind ?? d.listKind, draft: ed.draft === undefined ? d.draft : ed.draft };
+}
+
 /** Legality flags of one received list; dated by the event's day. Only Dreamblade ships legality data. */
 function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null {
   const record = state.lists?.[playerId];
   if (!record || state.tournament.rules !== "dreamblade") return null;
   if (state.date === null) return [{ code: "missing-set", path: "$", message: "The event has no date: set it to check release dates" } as LegalityFlag];
-  const kind = state.eventDay?.listKind ?? "constructed";
+  const inForce = eventDayInForce(state);
+  const kind = inForce.listKind;
   const checked = checkList(DREAMBLADE_LEGALITY, record.list, kind, state.date);
   if (!checked.ok) return checked.problems.map((p) => ({ code: "empty", path: p.path, message: p.message }) as LegalityFlag);
   // Limited warbands have 16 or 12 miniatures by the product opened (000 §621, §630).
-  const size = kind === "limited" ? limitedWarbandSizeFlag(record.list.main, state.eventDay?.draft?.boosters) : null;
+  const size = kind === "limited" ? limitedWarbandSizeFlag(record.list.main, inForce.draft?.boosters) : null;
   return size ? [...checked.value, size] : checked.value;
 }
 
@@ -235,14 +255,20 @@ function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null 
 export function eventDayPublic(state: PlatformState) {
   const ed = state.eventDay ?? {};
   const timers = eventTimers(state);
+  const inForce = eventDayInForce(state);
   return {
     listPolicy: ed.listPolicy ?? { mode: "none" as const },
-    listKind: ed.listKind ?? "constructed",
+    listKind: inForce.listKind,
+    /** What the format says: "draft", "sealed", "limited" or null (Constructed). */
+    limited: inForce.limited,
+    /** The draft formats of the event's game (none for Commander): the settings shown for it. */
+    draftFormats: draftFormatsFor(state.tournament.rules, state.tournament.gameFormat),
     listsReceived: Object.keys(state.lists ?? {}),
     rounds: timers.rounds,
     timers,
-    draft: ed.draft ?? null,
+    draft: inForce.draft ?? null,
     pods: ed.pods ?? null,
+    pairWithinPods: ed.pairWithinPods !== false,
     canStart: canEventStart(profileOf(state.tournament.rules), state.tournament.players.filter((p) => p.dropped === null).length),
   };
 }

@@ -100,11 +100,17 @@ export const EditEventDay = z.strictObject({
   listKind: EventDaySettings.shape.listKind.unwrap().nullable().optional(),
   timers: EventDaySettings.shape.timers.unwrap().nullable().optional(),
   draft: EventDaySettings.shape.draft.unwrap().nullable().optional(),
+  pairWithinPods: z.boolean().nullable().optional(),
 });
 /** A deck or warband list, handed in by the player (code) or recorded by staff for a player; locked once in. */
 export const SubmitList = z.strictObject({ type: z.literal("submit-list"), playerId: PlayerId.optional(), ...ListBody });
 /** Seats the active players in draft pods by the seeded draw (000 section 630). */
-export const SeatPods = z.strictObject({ type: z.literal("seat-pods"), seed: z.string().min(1).max(100).optional() });
+export const SeatPods = z.strictObject({
+  type: z.literal("seat-pods"),
+  seed: z.string().min(1).max(100).optional(),
+  /** "rule": pods by the game's rule (000 section 630 for Dreamblade); "one": the whole field at one table. */
+  mode: z.enum(["rule", "one"]).optional(),
+});
 /** Sent by the Worker: accepted pre-registrations become the event's players. */
 export const AdmitRegistrations = z.strictObject({
   type: z.literal("admit-registrations"),

@@ -16,3 +16,4 @@ export * from "./pick-order.ts";
 export * from "./timers.ts";
 export * from "./draft-schedule.ts";
 export * from "./draft-clock.ts";
+export * from "./limited.ts";

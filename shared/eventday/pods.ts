@@ -39,6 +39,9 @@ export function podSizes(game: DraftGame, players: number): number[] | null {
   return game === "dreamblade" ? dreambladePodSizes(players) : magicPodSizes(players);
 }
 
+/** "rule": the game's pod sizes (000 section 630 for Dreamblade); "one": everyone in one pod. */
+export type PodMode = "rule" | "one";
+
 export interface Pod {
   /** 1 = the first pod. */
   pod: number;
@@ -50,15 +53,16 @@ export interface Pod {
  * Seats `players` in pods by the seeded draw: the players are shuffled with
  * the seed, then dealt in order into the pods (largest first), seat 1 first.
  * The same players and seed always give the same seating, whatever order the
- * players were listed in.
+ * players were listed in. `mode: "one"` seats the whole field in one pod.
  */
-export function seatPods(game: DraftGame, players: readonly string[], seed: string | number): Outcome<Pod[]> {
+export function seatPods(game: DraftGame, players: readonly string[], seed: string | number, mode: PodMode = "rule"): Outcome<Pod[]> {
   const unique = new Set(players);
   if (unique.size !== players.length) {
     const dup = players.find((p, i) => players.indexOf(p) !== i);
     return refuse("invalid", `$.players[${players.lastIndexOf(dup as string)}]`, `player "${dup}" is listed twice`);
   }
-  const sizes = podSizes(game, players.length);
+  // One table for the whole field is the organizer's choice (a small club draft); it still needs 2 players.
+  const sizes = mode === "one" ? (players.length >= 2 ? [players.length] : null) : podSizes(game, players.length);
   if (!sizes) {
     const rule = game === "dreamblade" ? "Dreamblade pods hold 3 to 5 players (000 section 630)" : "a Magic draft needs at least 2 players";
     return refuse("pod-size-impossible", "$.players", `${players.length} players cannot be seated in draft pods: ${rule}`);
