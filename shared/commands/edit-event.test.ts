@@ -51,6 +51,16 @@ describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
     expect(next.tournament.options).toMatchObject({ bestOf: 5, draws: "allowed", cut: 8 });
   });
 
+  it("a Commander event gets no one-on-one cut (its finals are 003's by attendance); a one-on-one event no attendance finals", () => {
+    const e = refused(() => run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander", options: { cut: 4 } }, ORG));
+    expect([e.code, e.path]).toEqual(["invalid_input", "$.options.cut"]);
+    expect(e.message).toMatch(/attendance/);
+    const ok = run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, ORG).state;
+    expect(ok.tournament.options).toMatchObject({ structure: "attendance", cut: 0 });
+    expect(refused(() => run(ok, { type: "edit-event", options: { structure: "swiss-cut", cut: 4 } })).path).toBe("$.options.cut");
+    expect(refused(() => run(null, { type: "create-event", name: "Club", gameFormat: "Modern", rules: "club", options: { structure: "attendance" } }, ORG)).path).toBe("$.options.structure");
+  });
+
   it("Dreamblade Swiss matches are one game (000 §320), at creation and in an edit", () => {
     const e = refused(() => run(null, { type: "create-event", name: "Blade", gameFormat: "Dreamblade", rules: "dreamblade", options: { bestOf: 3 } }, ORG));
     expect([e.code, e.path]).toEqual(["invalid_input", "$.options.bestOf"]);

@@ -70,6 +70,7 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
     rounds: [],
   };
   checkMatchLength(cmd.rules, t.options);
+  checkStructure(cmd.rules, t.options);
   checkRoundMinutes(cmd.rules, cmd.roundMinutes);
   const next = freshState(t, ctx, {
     visibility: cmd.visibility ?? "public",
@@ -104,6 +105,24 @@ function checkRoundMinutes(rules: RulesProfileId, minutes: number | undefined) {
   }
 }
 
+/**
+ * The structure fits the profile: a multiplayer (Commander) event has no
+ * one-on-one cut or bracket, its finals are 003's attendance structure; a
+ * one-on-one event has no multiplayer finals. Refused when set, not when
+ * start-playoffs is reached.
+ */
+function checkStructure(rules: RulesProfileId, options: Options) {
+  const profile = profileOf(rules);
+  const structure = options.structure ?? (options.cut > 0 ? "swiss-cut" : "swiss");
+  if (profile.kind === "pod" && (options.cut > 0 || structure === "swiss-cut" || structure === "single-elimination")) {
+    const path = options.cut > 0 ? "$.options.cut" : "$.options.structure";
+    throw new CommandError("invalid_input", `${profile.title} events have no one-on-one cut or bracket: their finals are multiplayer tables by attendance (structure "attendance", 003).`, path);
+  }
+  if (profile.kind === "one-on-one" && structure === "attendance") {
+    throw new CommandError("invalid_input", `The attendance structure (003) has multiplayer tables; ${profile.title} matches are one-on-one.`, "$.options.structure");
+  }
+}
+
 /** 000 §320: "Dreamblade matches consist of one (1) game per match." */
 function checkMatchLength(rules: RulesProfileId, options: Options) {
   const profile = profileOf(rules);
@@ -127,6 +146,7 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
   const rules = cmd.rules ?? t.rules;
   const options = cmd.rules !== undefined && cmd.rules !== t.rules ? { ...defaultOptions(rules), ...cmd.options } : { ...t.options, ...cmd.options };
   checkMatchLength(rules, options);
+  checkStructure(rules, options);
   checkRoundMinutes(rules, cmd.roundMinutes ?? (rules !== t.rules ? state.roundMinutes : undefined));
   const tournament: Tournament = {
     ...t,

@@ -27,7 +27,7 @@ beforeAll(async () => {
   // 003: seven players at Commander tables of 3-4, standings hidden during Swiss.
   commander = await createEvent(
     org.request,
-    { name: "統率者戦 定例会", gameFormat: "Commander", rules: "commander", options: { rounds: 4, cut: 4, hiddenStandings: true }, date: "2026-12-06" },
+    { name: "統率者戦 定例会", gameFormat: "Commander", rules: "commander", options: { rounds: 4, structure: "attendance", hiddenStandings: true }, date: "2026-12-06" },
     JP,
     1,
   );
