@@ -13,7 +13,7 @@ import { confirmResult, disputeResult, reportResult, setResult } from "./results
 import { nextPlayoffRound, repairRound, startPlayoffs, startRound } from "./rounds.ts";
 import { Command } from "./schema.ts";
 import { acceptInvite, createInvite } from "./staff.ts";
-import { admitRegistrations, editEventDay, seatDraftPods, submitList } from "./eventday.ts";
+import { admitRegistrations, editEventDay, seatDraftPods, submitList, unlockPlayerList } from "./eventday.ts";
 import { deleteEvent, setBonus } from "./ratings.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
@@ -105,6 +105,8 @@ export function applyCommand(state: PlatformState | null, command: Command, ctx:
       return editEventDay(state, command);
     case "submit-list":
       return submitList(state, command, ctx);
+    case "unlock-list":
+      return unlockPlayerList(state, command, ctx);
     case "seat-pods":
       return seatDraftPods(state, command);
     case "admit-registrations":

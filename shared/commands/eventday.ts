@@ -19,6 +19,7 @@ import {
   type Outcome,
   podMembership,
   receiveList,
+  unlockList,
   roundTimeLimit,
   seatPods,
   timerSettings,
@@ -35,7 +36,7 @@ import type { PlatformState } from "./state.ts";
 function fail(outcome: { ok: false; problems: EventDayProblem[] }, prefix = "$"): never {
   const p = outcome.problems[0]!;
   const path = p.path.startsWith("$.overrides") ? p.path.replace("$.overrides", `${prefix}.timers`) : p.path;
-  const code = p.code === "list-locked" ? "conflict" : p.code === "list-deadline-passed" ? "not_allowed_now" : "invalid_input";
+  const code = p.code === "list-locked" ? "conflict" : p.code === "list-deadline-passed" || p.code === "list-not-locked" ? "not_allowed_now" : "invalid_input";
   throw new CommandError(code, `${p.message}.`, path);
 }
 
@@ -174,6 +175,40 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
 }
 
 /**
+ * unlock-list: staff unlock a received list to correct it (a paper list typed
+ * in wrong); the reason is kept with the list, logged like every command, and
+ * the player reads it on their list page. Staff then record the corrected
+ * list with submit-list, which locks it again.
+ *
+ * @example unlockPlayerList(state, { type: "unlock-list", playerId: "p3", reason: "Typed 2 Ogres, the paper says 1" }, staffCtx)
+ */
+export function unlockPlayerList(state: PlatformState, cmd: CommandOf<"unlock-list">, ctx: CommandContext): Applied {
+  findPlayer(state.tournament, cmd.playerId);
+  const prior = state.lists?.[cmd.playerId];
+  if (!prior) throw new CommandError("not_allowed_now", "This player has not handed in a list.", "$.playerId");
+  const unlocked = value(unlockList(prior, ctx.now, cmd.reason));
+  const next: PlatformState = { ...state, lists: { ...state.lists, [cmd.playerId]: unlocked } };
+  return { state: next, what: ["players"], answer: { list: unlocked } };
+}
+
+/**
+ * A player's own list as they read it with their code: the record (locked or
+ * unlocked by staff, with the reasons) or null when none was handed in.
+ *
+ * @example ownList(state, "p3") // { status: "received", list: {...}, receivedAt: ..., unlocks: [{ at, reason }] }
+ */
+export function ownList(state: PlatformState, playerId: string) {
+  return state.lists?.[playerId] ?? null;
+}
+
+/** Players whose list is received (locked); an unlocked list waits for its correction. */
+function receivedLists(state: PlatformState): string[] {
+  return Object.entries(state.lists ?? {})
+    .filter(([, r]) => r.status === "received")
+    .map(([id]) => id);
+}
+
+/**
  * seat-pods: seats the active players by the seeded draw (seatPods; Dreamblade
  * sizes for the dreamblade profile, Magic otherwise), before round 1.
  *
@@ -263,7 +298,7 @@ export function eventDayPublic(state: PlatformState) {
     limited: inForce.limited,
     /** The draft formats of the event's game (none for Commander): the settings shown for it. */
     draftFormats: draftFormatsFor(state.tournament.rules, state.tournament.gameFormat),
-    listsReceived: Object.keys(state.lists ?? {}),
+    listsReceived: receivedLists(state),
     rounds: timers.rounds,
     timers,
     draft: inForce.draft ?? null,
@@ -281,7 +316,7 @@ export function eventDayPublic(state: PlatformState) {
  */
 export function eventDayStaff(state: PlatformState) {
   const policy = state.eventDay?.listPolicy ?? { mode: "none" as const };
-  const received = Object.keys(state.lists ?? {});
+  const received = receivedLists(state);
   const players = policy.mode === "prize-winners" ? (state.status === "finished" ? prizeWinners(state, policy.prizePlaces) : []) : state.tournament.players.filter((p) => p.dropped === null).map((p) => p.id);
   const demand = listsRequired(policy.mode === "prize-winners" ? { ...policy, prizePlaces: players.length } : policy, players, received);
   const lists = Object.entries(state.lists ?? {}).map(([player, record]) => ({ player, record, flags: flagsOf(state, player) }));

@@ -2,7 +2,7 @@
 // Limited legality and its game's draft; "not a draft" stays so; one pod or
 // pods by 000 section 630; Swiss within pods or not (000 section 635).
 import { describe, expect, it } from "vitest";
-import { eventDayPublic, podsOf } from "./eventday.ts";
+import { eventDayPublic, ownList, podsOf } from "./eventday.ts";
 import { refused, run } from "./testkit.ts";
 
 function event(rules: string, gameFormat: string, players: number) {
@@ -63,5 +63,37 @@ describe("pods", () => {
     expect(across.matches.map((m) => m.players)).toEqual(unseated.matches.map((m) => m.players));
     const within = run(run(s, { type: "edit-event-day", pairWithinPods: null }).state, { type: "start-round", round: 1 }).state.tournament.rounds[0]!;
     expect(within.matches.filter((m) => m.players.length === 2 && pods[m.players[0]!] !== pods[m.players[1]!])).toEqual([]);
+  });
+});
+
+describe("lists at the desk", () => {
+  const list = { kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 2 }] };
+  it("staff record a paper list without the player's code; it is locked at once", () => {
+    let s = event("dreamblade", "Dreamblade", 4);
+    s = run(s, { type: "submit-list", playerId: "p2", ...list }).state;
+    expect(s.lists?.p2?.status).toBe("received");
+    expect(eventDayPublic(s).listsReceived).toEqual(["p2"]);
+  });
+
+  it("staff unlock a received list with a reason, correct it, and it locks again with the reason kept for the player", () => {
+    let s = event("dreamblade", "Dreamblade", 4);
+    s = run(s, { type: "submit-list", playerId: "p2", ...list }).state;
+    expect(refused(() => run(s, { type: "unlock-list", playerId: "p2", reason: "  " })).path).toBe("$.reason");
+    const judge = { role: "judge" as const, userId: "u9", username: "jo" };
+    s = run(s, { type: "unlock-list", playerId: "p2", reason: "The paper list says 1 Ogre" }, judge, 5_000).state;
+    expect(s.lists?.p2?.status).toBe("draft");
+    // Unlocked: not counted as received until corrected.
+    expect(eventDayPublic(s).listsReceived).toEqual([]);
+    expect(ownList(s, "p2")!.unlocks).toEqual([{ at: 5_000, reason: "The paper list says 1 Ogre" }]);
+    s = run(s, { type: "submit-list", playerId: "p2", kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 1 }] }).state;
+    const mine = ownList(s, "p2")!;
+    expect(mine.status).toBe("received");
+    expect(mine.list.main[0]!.count).toBe(1);
+    expect(mine.unlocks).toHaveLength(1);
+    // Unlocking a list that is not locked, or that does not exist, is refused; players cannot unlock.
+    expect(refused(() => run(run(s, { type: "unlock-list", playerId: "p2", reason: "again" }).state, { type: "unlock-list", playerId: "p2", reason: "twice" })).code).toBe("not_allowed_now");
+    expect(refused(() => run(s, { type: "unlock-list", playerId: "p3", reason: "none" })).code).toBe("not_allowed_now");
+    expect(refused(() => run(s, { type: "unlock-list", playerId: "p2", reason: "mine" }, { role: "player", playerId: "p2" })).code).toBe("forbidden");
+    expect(ownList(s, "p4")).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "accept-invite": ["organizer", "judge", "co-organizer"],
   "edit-event-day": ORGANIZERS,
   "submit-list": [...STAFF, "player"],
+  "unlock-list": STAFF,
   "seat-pods": ORGANIZERS,
   "admit-registrations": ORGANIZERS,
   "delete-event": ["owner"],

@@ -104,6 +104,8 @@ export const EditEventDay = z.strictObject({
 });
 /** A deck or warband list, handed in by the player (code) or recorded by staff for a player; locked once in. */
 export const SubmitList = z.strictObject({ type: z.literal("submit-list"), playerId: PlayerId.optional(), ...ListBody });
+/** Staff unlock a received list to correct it; the reason is kept and shown to the player. */
+export const UnlockList = z.strictObject({ type: z.literal("unlock-list"), playerId: PlayerId, reason: z.string().trim().min(1).max(300) });
 /** Seats the active players in draft pods by the seeded draw (000 section 630). */
 export const SeatPods = z.strictObject({
   type: z.literal("seat-pods"),
@@ -142,6 +144,7 @@ export const Command = z.discriminatedUnion("type", [
   AcceptInvite,
   EditEventDay,
   SubmitList,
+  UnlockList,
   SeatPods,
   AdmitRegistrations,
   DeleteEvent,

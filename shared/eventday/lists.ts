@@ -28,10 +28,18 @@ export const DeckList = z.strictObject({
 });
 export type DeckList = z.infer<typeof DeckList>;
 
-/** A list is a draft the player edits until an official receives it; then it is locked for good. */
+/** Staff unlocked a received list to correct it: when and why (the player reads it on their list page). */
+export const ListUnlock = z.strictObject({ at: Instant, reason: z.string().trim().min(1, "say why the list is unlocked").max(300) });
+export type ListUnlock = z.infer<typeof ListUnlock>;
+
+/**
+ * A list is a draft the player edits until an official receives it; then it
+ * is locked. Only staff can unlock it again, to correct it, with a reason
+ * kept in `unlocks` (000 section 350: the warband "may not be altered" by the player).
+ */
 export const ListRecord = z.discriminatedUnion("status", [
-  z.strictObject({ status: z.literal("draft"), list: DeckList }),
-  z.strictObject({ status: z.literal("received"), list: DeckList, receivedAt: Instant }),
+  z.strictObject({ status: z.literal("draft"), list: DeckList, unlocks: z.array(ListUnlock).optional() }),
+  z.strictObject({ status: z.literal("received"), list: DeckList, receivedAt: Instant, unlocks: z.array(ListUnlock).optional() }),
 ]);
 export type ListRecord = z.infer<typeof ListRecord>;
 
@@ -63,7 +71,22 @@ export function editList(record: unknown, list: unknown): Outcome<ListRecord> {
       return refuse("invalid", "$.list", "an edit must keep the list's player and event");
     }
   }
-  return ok({ status: "draft", list: l.value });
+  const unlocks = record !== undefined && record !== null ? (record as ListRecord).unlocks : undefined;
+  return ok({ status: "draft", list: l.value, ...(unlocks ? { unlocks } : {}) });
+}
+
+/**
+ * Staff unlock a received list to correct it (a paper list typed in wrong):
+ * it becomes a draft again, with when and why recorded for the player.
+ * Refused for a list that is not locked.
+ */
+export function unlockList(record: unknown, at: unknown, reason: unknown): Outcome<ListRecord> {
+  const r = parseWith(ListRecord, record, "$.record");
+  if (!r.ok) return r;
+  const u = parseWith(ListUnlock, { at, reason }, "$");
+  if (!u.ok) return u;
+  if (r.value.status !== "received") return refuse("list-not-locked", "$.record", `the list of "${r.value.list.player}" is not locked: it was not received yet`);
+  return ok({ status: "draft", list: r.value.list, unlocks: [...(r.value.unlocks ?? []), u.value] });
 }
 
 /**
@@ -85,7 +108,7 @@ export function receiveList(record: unknown, at: unknown, deadline?: unknown): O
       return refuse("list-deadline-passed", "$.at", `the list deadline passed at ${new Date(epochMs(d.value)).toISOString()}`);
     }
   }
-  return ok({ status: "received", list: r.value.list, receivedAt: t.value });
+  return ok({ status: "received", list: r.value.list, receivedAt: t.value, ...(r.value.unlocks ? { unlocks: r.value.unlocks } : {}) });
 }
 
 export interface ListDemand {

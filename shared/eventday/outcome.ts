@@ -13,6 +13,7 @@ export type ProblemCode =
   | "list-locked"
   | "list-deadline-passed"
   | "list-not-submitted"
+  | "list-not-locked"
   | "round-time-too-short"
   | "pod-size-impossible";
 

@@ -134,6 +134,7 @@ commands.post("/events/:id/timer", (c) => send(c, requireEventId(c.req.param("id
 commands.put("/events/:id/event-day", (c) => send(c, requireEventId(c.req.param("id")), { type: "edit-event-day" }));
 commands.post("/events/:id/lists", (c) => send(c, requireEventId(c.req.param("id")), { type: "submit-list", code: true }));
 commands.post("/events/:id/pods", (c) => send(c, requireEventId(c.req.param("id")), { type: "seat-pods" }));
+commands.post("/events/:id/lists/:pid/unlock", (c) => send(c, requireEventId(c.req.param("id")), { type: "unlock-list", params: { playerId: c.req.param("pid") } }));
 commands.post("/events/:id/invites", (c) => send(c, requireEventId(c.req.param("id")), { type: "create-invite" }));
 
 commands.post("/invites/:token/accept", async (c) => {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { isStaffRole, READ_PERMISSIONS, actorFor, playerForCode } from "../../shared/commands/permissions.ts";
 import { PlatformState } from "../../shared/commands/state.ts";
+import { ownList } from "../../shared/commands/eventday.ts";
 import { manageView, pendingReportFor, playerPage, type PublicView } from "../../shared/commands/views.ts";
 import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
@@ -166,4 +167,28 @@ reads.post("/events/:id/rounds/:n/tables/:table/report/read", async (c) => {
   await attempt.release();
   const report = pendingReportFor(state, playerId, n, table);
   return c.json({ player: playerId, report }, 200, { "cache-control": "no-store" });
+});
+
+/**
+ * A player reads their own deck or warband list with their code (in the body,
+ * as for the report): locked or unlocked by staff, with the reasons given
+ * (issue 20). Wrong codes count against the same limits as elsewhere.
+ */
+reads.post("/events/:id/lists/read", async (c) => {
+  const id = requireEventId(c.req.param("id"));
+  const body = await readJsonObject(c);
+  if (body.code === undefined) throw new CommandError("unauthenticated", "Give your player code to read your list.", "$.code");
+  const parsed = CodeBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.code === "unrecognized_keys" ? `$.${issue.keys[0]}` : "$.code";
+    throw new CommandError("invalid_input", issue.code === "unrecognized_keys" ? `The body: unknown field(s): ${issue.keys.join(", ")}.` : "$.code: a player code is a short text.", path);
+  }
+  const row = await privateRow(c, id);
+  const attempt = await reserve(c.env.DB, codeCounters(id, clientKey(c)), Date.now());
+  const state = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
+  const playerId = playerForCode(state, parsed.data.code);
+  if (playerId === null) throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
+  await attempt.release();
+  return c.json({ player: playerId, list: ownList(state, playerId) }, 200, { "cache-control": "no-store" });
 });
