@@ -97,7 +97,7 @@ export default function EventPage() {
               </nav>
             </header>
             <ErrorBox error={data.error()} />
-            <RoundTimer timer={v().timer} />
+            <RoundTimer timer={v().timer} rounds={v().rounds} />
 
             <Show when={v().finalRanking && v().finalRanking!.length > 0}>
               <section aria-labelledby="final-h">
