@@ -26,14 +26,18 @@ export function notesWhileHidden(notes: PairingNote[]): PairingNote[] {
   return notes.filter((n) => !POINTS_NOTES.has(n.kind)).map(({ points: _points, ...rest }) => rest);
 }
 
-/** Rounds as players read them while standings are hidden: no results, notes without points. */
+/**
+ * Rounds as players read them while standings are hidden: no results (a
+ * table whose result is in says so with `resultIn`, so a player sees it was
+ * entered and is not offered a report), notes without points.
+ */
 function withoutResults(rounds: Round[]): Round[] {
   return rounds.map((r) => ({
     ...r,
     matches: r.matches.map((m) => {
       if (!("result" in m)) return m;
       const { result: _hidden, ...rest } = m;
-      return rest;
+      return (_hidden === undefined ? rest : { ...rest, resultIn: true }) as typeof rest;
     }),
     ...(r.notes ? { notes: notesWhileHidden(r.notes) } : {}),
   }));
@@ -189,6 +193,8 @@ export function playerPage(view: PublicView, playerId: string) {
         table: "table" in m ? m.table : null,
         opponents: m.players.filter((id) => id !== playerId).map((id) => ({ id, name: names.get(id) ?? id })),
         result: "result" in m && m.result !== undefined ? m.result : null,
+        /** A result is entered but hidden until the end of the Swiss (003). */
+        resultIn: "resultIn" in m && m.resultIn === true,
       });
     }
   }

@@ -6,6 +6,7 @@ import { bracketRoundTitle } from "../lib/round-title.ts";
 import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { resultText } from "./Pairings.tsx";
+import { ft } from "../lib/finals-strings.ts";
 import type { EventView } from "../lib/types.ts";
 import type { BracketRound, BracketSlot, BracketView, SeededPlayer } from "../../../shared/playoffs/view.ts";
 import type { Match } from "../../../shared/model/types.ts";
@@ -25,7 +26,7 @@ function fromSlot(awaiting: string): number | null {
 export function Bracket(props: { view: EventView; names: Map<string, string> }) {
   const b = () => props.view.bracket as BracketView | null;
   const rounds = () => b()?.rounds ?? [];
-  const who = (p: SeededPlayer, win: string | null | undefined) => (
+  const who = (p: SeededPlayer, win: string | null | undefined, eliminated = false) => (
     <div class="bracket-player" classList={{ winner: !!win && win === p.player, out: !!win && win !== p.player }}>
       <Show when={p.seed !== null}>
         <span class="seed" title={t("event.seedLong", { n: p.seed! })}>
@@ -33,8 +34,12 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
         </span>
       </Show>
       <span>{props.names.get(p.player) ?? p.name}</span>
+      <Show when={eliminated}>
+        <small class="muted"> · {ft("br.eliminated")}</small>
+      </Show>
     </div>
   );
+  const name = (id: string) => props.names.get(id) ?? id;
   const slotBox = (s: BracketSlot, prev: BracketRound | undefined) => {
     switch (s.kind) {
       case "match":
@@ -43,9 +48,14 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
         return (
           <div class="bracket-match" data-slot={s.slot}>
             <small class="muted">{t("pairings.table", { n: s.table })}</small>
-            <For each={s.players}>{(p) => who(p, s.result ? s.winner : undefined)}</For>
+            <For each={s.players}>
+              {(p) => who(p, s.result ? s.winner : undefined, !!s.result && "eliminated" in s.result && (s.result.eliminated ?? []).includes(p.player))}
+            </For>
             <Show when={s.result}>
-              <small>{resultText(m, s.result!, props.names)}</small>
+              {/* 003: a final-stage table without a winner still sends its best-ranked player still in the game on. */}
+              <small data-testid="slot-result">
+                {s.kind === "table" && s.decidedBy === "qualifying-rank" && s.winner ? ft("br.advances", { name: name(s.winner) }) : resultText(m, s.result!, props.names)}
+              </small>
             </Show>
           </div>
         );
@@ -59,7 +69,10 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
         );
       case "pending":
         return (
-          <div class="bracket-match pending" data-slot={s.slot}>
+          <div class="bracket-match pending" data-slot={s.slot} data-testid="pending-slot">
+            <Show when={b()?.structure === "attendance"}>
+              <small class="muted">{ft("br.waiting")}</small>
+            </Show>
             <For each={s.players}>{(p) => who(p, null)}</For>
             <For each={s.awaiting}>
               {(a) => {
@@ -81,6 +94,13 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
   return (
     <Show when={rounds().length > 0}>
       <p class="muted small">{t("event.seedNote")}</p>
+      <Show when={b()?.champion}>
+        {(c) => (
+          <p class="champion" data-testid="champion">
+            {ft("br.champion", { name: name(c()) })}
+          </p>
+        )}
+      </Show>
       <div class="bracket scroll-x">
         <For each={rounds()}>
           {(r, i) => (

@@ -3,7 +3,8 @@
 // when the response carried a Date header.
 import { createSignal, onCleanup, Show } from "solid-js";
 import { fmtClock, t } from "../lib/i18n.ts";
-import type { TimerView } from "../lib/types.ts";
+import type { Round, TimerView } from "../lib/types.ts";
+import { roundTitle } from "../lib/round-title.ts";
 
 export function remainingOf(timer: TimerView, now: number): number | null {
   if (timer.state === "running" && typeof timer.endsAt === "number") return timer.endsAt - now;
@@ -11,7 +12,8 @@ export function remainingOf(timer: TimerView, now: number): number | null {
   return null;
 }
 
-export function RoundTimer(props: { timer: TimerView | null | undefined; big?: boolean }) {
+/** `rounds` names the timed round as the event does ("決勝" for the final table, not "第6回戦"). */
+export function RoundTimer(props: { timer: TimerView | null | undefined; big?: boolean; rounds?: readonly Round[] }) {
   const [now, setNow] = createSignal(Date.now());
   const tick = setInterval(() => setNow(Date.now()), 250);
   onCleanup(() => clearInterval(tick));
@@ -20,7 +22,10 @@ export function RoundTimer(props: { timer: TimerView | null | undefined; big?: b
     <Show when={props.timer && props.timer.state !== "idle" && left() !== null}>
       <section class="timer" classList={{ big: !!props.big, over: (left() ?? 1) <= 0 }} aria-label={t("timer.label")}>
         <span class="muted">
-          {t("timer.round", { n: props.timer!.round })}
+          {(() => {
+            const r = props.rounds?.find((x) => x.number === props.timer!.round);
+            return r ? roundTitle(r) : t("timer.round", { n: props.timer!.round });
+          })()}
           {props.timer!.state === "paused" ? ` · ${t("timer.paused")}` : ""}
           {props.timer!.phase === "overtime" ? ` · ${t("timer.overtime")}` : props.timer!.phase === "pregame" ? ` · ${t("timer.pregame")}` : ""}
         </span>

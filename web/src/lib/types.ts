@@ -109,6 +109,8 @@ export interface PlayerMatchView {
   table: number | null;
   opponents: { id: string; name: string }[];
   result: MatchResult | null;
+  /** Under hidden standings: a result is entered (not shown until the Swiss ends). */
+  resultIn?: boolean;
 }
 
 export interface PlayerPageView {

@@ -84,7 +84,7 @@ export default function TvPage() {
             <Show when={v()!.timer?.state === "paused"}>
               <strong class="tv-paused">{t("timer.paused")}</strong>
             </Show>
-            <RoundTimer timer={v()!.timer} big />
+            <RoundTimer timer={v()!.timer} rounds={v()!.rounds} big />
           </Show>
         </header>
         <div class="tv-body" ref={body}>

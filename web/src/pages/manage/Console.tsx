@@ -58,7 +58,7 @@ function Inner() {
                 <StatusBadge status={v().event.status} /> {v().event.gameFormat} · <A href={`/e/${params.id}`}>{t("manage.publicPage")}</A>
               </p>
               <LiveIndicator live={data.live} />
-              <RoundTimer timer={v().timer} />
+              <RoundTimer timer={v().timer} rounds={v().rounds} />
             </header>
             <ErrorBox error={data.error()} />
             <nav class="tabs" aria-label={t("manage.sections")}>

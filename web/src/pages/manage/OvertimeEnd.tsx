@@ -11,7 +11,8 @@ import type { ManageView } from "../../lib/types.ts";
 export function OvertimeEnd(props: { view: ManageView; runner: Runner }) {
   const round = () => currentRound(props.view);
   const over = () => props.view.timer?.phase === "overtime" && props.view.timer.state === "ended" && props.view.timer.round === round()?.number;
-  const open = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null && m.players.length > 2 && !resultOf(m));
+  // Swiss tables only: in the finals no winner still advances someone, so staff say who was eliminated table by table (NoWinner.tsx).
+  const open = () => ((round()?.stage ?? "swiss") !== "swiss" ? [] : (round()?.matches ?? []).filter((m) => tableOf(m) !== null && m.players.length > 2 && !resultOf(m)));
   async function endAll() {
     const n = round()!.number;
     for (const m of open()) {

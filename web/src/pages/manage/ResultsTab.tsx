@@ -1,6 +1,6 @@
 // Fast result entry: type a table number to jump to it, then one tap on the
 // score. Reports from players that wait (unconfirmed, disputed) come first.
-import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { currentRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
@@ -9,6 +9,7 @@ import { ActionStatus } from "../../components/Status.tsx";
 import { NextStep } from "./NextStep.tsx";
 import { CorrectRound } from "./CorrectRound.tsx";
 import { OvertimeEnd } from "./OvertimeEnd.tsx";
+import { NoWinner } from "./NoWinner.tsx";
 import { resultSentence, winnerScore } from "./result-words.ts";
 import type { Runner } from "./action.ts";
 import { roundTitle } from "../../lib/round-title.ts";
@@ -24,10 +25,15 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   const round = () => currentRound(props.view);
   const tables = createMemo(() => (round()?.matches ?? []).filter((m) => tableOf(m) !== null));
   const waiting = () => props.view.reports.filter((x) => x.round === round()?.number && x.status !== "confirmed");
+  // A table entered here stays where it was (marked done) until the tab is
+  // left: the next table's buttons never slide under a finger that is about
+  // to tap again (issue 21: a tap landed on the wrong player).
+  const [entered, setEntered] = createSignal<ReadonlySet<number>>(new Set());
+  createEffect(on(() => round()?.number, () => setEntered(new Set<number>()), { defer: true }));
   const shown = () => {
     const q = jump().trim();
     if (q) return tables().filter((m) => String(tableOf(m)) === q);
-    return tables().filter((m) => showDone() || !resultOf(m));
+    return tables().filter((m) => showDone() || !resultOf(m) || entered().has(tableOf(m)!));
   };
   // The last result entered here can be taken back for a few seconds (a logged command like any other).
   const [undoable, setUndoable] = createSignal<{ round: number; table: number } | null>(null);
@@ -36,6 +42,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   const enter = (m: Match, result: MatchResult) => {
     const at = { round: round()!.number, table: tableOf(m)! };
     setUndoable(null);
+    setEntered(new Set([...entered(), at.table]));
     return r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result }, { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) }).then((x) => {
       if (!x) return;
       setJump("");
@@ -56,15 +63,18 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     <section aria-labelledby="results-h">
       <h2 id="results-h">{t("results.title")}</h2>
       <Show when={round()} fallback={<p class="muted">{t("round.none")}</p>}>
-        <ActionStatus runner={r} />
         <OvertimeEnd view={props.view} runner={r} />
-        <Show when={undoable()}>
-          {(u) => (
-            <button type="button" class="undo" disabled={r.busy()} onClick={undo}>
-              {t("results.undo", { table: u().table })}
-            </button>
-          )}
-        </Show>
+        {/* What a tap did and its undo float at the bottom of the screen: they never push the tables down. */}
+        <div class="entry-toast">
+          <ActionStatus runner={r} />
+          <Show when={undoable()}>
+            {(u) => (
+              <button type="button" class="undo" disabled={r.busy()} onClick={undo}>
+                {t("results.undo", { table: u().table })}
+              </button>
+            )}
+          </Show>
+        </div>
         <Show when={allIn() && (props.view.event.status === "swiss" || props.view.event.status === "playoffs")}>
           <section class="card stack next" aria-labelledby="all-in-h" data-testid="all-in">
             <h3 id="all-in-h">{t("results.allIn", { round: roundTitle(round()!) })}</h3>
@@ -148,13 +158,16 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
     <li class="card entry" data-table={tableOf(m())}>
       <div class="row between">
         <strong class="table-no">{tableOf(m())}</strong>
-        <span class="grow">
+        <span class="grow entry-names">
           {kindOf(m()) === "pod" ? m().players.map(n).join(" · ") : `${n(m().players[0]!)} ${t("pairings.vs")} ${n(m().players[1]!)}`}
         </span>
-        <Show when={res()}>
+      </div>
+      {/* Always one line, so entering a result changes no height. */}
+      <p class="entry-result small" data-testid="entry-result">
+        <Show when={res()} fallback={<span class="muted">{t("player.noResult")}</span>}>
           <span class="tag ok">{resultText(m(), res()!, props.names)}</span>
         </Show>
-      </div>
+      </p>
       <Show when={kindOf(m()) === "pod"}>
         <p class="small muted" aria-hidden="true">
           {t("results.podWinner")}
@@ -197,9 +210,17 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
               </button>
             )}
           </For>
-          <button type="button" disabled={props.busy} onClick={() => props.onResult({ winner: null })}>
-            {t("result.noWinner")}
-          </button>
+          {/* In the finals no winner still advances someone (003); in the Swiss everyone loses. */}
+          <Show
+            when={stage() !== "swiss"}
+            fallback={
+              <button type="button" disabled={props.busy} onClick={() => props.onResult({ winner: null })}>
+                {t("result.noWinner")}
+              </button>
+            }
+          >
+            <NoWinner players={m().players} names={props.names} busy={props.busy} onResult={props.onResult} />
+          </Show>
         </Show>
       </div>
       <Show when={kindOf(m()) === "pair"}>

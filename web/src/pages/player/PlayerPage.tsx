@@ -19,6 +19,7 @@ import { rankingRows } from "../../components/Bracket.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import type { PlayerPageView } from "../../lib/types.ts";
+import { pt } from "./strings.ts";
 
 export default function PlayerPage() {
   const params = useParams<{ id: string; pid: string }>();
@@ -70,7 +71,8 @@ export default function PlayerPage() {
     const r = v && currentRound(v);
     if (!v || !r) return null;
     const m = r.matches.find((x) => x.players.includes(params.pid));
-    if (!m || tableOf(m) === null || resultOf(m)) return null;
+    // Under hidden standings a result the judge entered is marked, not shown: nothing left to report.
+    if (!m || tableOf(m) === null || resultOf(m) || ("resultIn" in m && m.resultIn === true)) return null;
     return { round: r.number, match: m, report: pendingReport(v, r.number, tableOf(m)!) };
   };
 
@@ -99,7 +101,7 @@ export default function PlayerPage() {
           <Show when={fromSlip}>
             <p class="small muted">{t("player.codeFromSlip")}</p>
           </Show>
-          <RoundTimer timer={view()!.timer} />
+          <RoundTimer timer={view()!.timer} rounds={view()!.rounds} />
           <Show when={((view() as { eventDay?: { listPolicy: { mode: string } } }).eventDay?.listPolicy.mode ?? "none") !== "none"}>
             <p>
               <A href={`/e/${params.id}/p/${params.pid}/list`}>{t("ed.link.list")}</A>
@@ -160,7 +162,10 @@ export default function PlayerPage() {
                             {t("player.against")} {m.opponents.map((o) => o.name).join(", ")}
                           </p>
                           <p class="result">
-                            <Show when={m.result && roundMatch()} fallback={<span class="muted">{t("player.noResult")}</span>}>
+                            <Show
+                              when={m.result && roundMatch()}
+                              fallback={<span class="muted" data-testid={m.resultIn ? "result-in" : undefined}>{m.resultIn ? pt("hidden.resultIn") : t("player.noResult")}</span>}
+                            >
                               {mine(roundMatch()!, m.result!)}
                             </Show>
                           </p>

@@ -7,6 +7,7 @@ const en = {
   "flip.iWon": "Draw, I won the flip",
   "flip.wonBy": "Draw, {name} won the flip",
   "flip.score": "a draw {score}, flip won by {name}",
+  "hidden.resultIn": "Result entered · hidden until the Swiss rounds end",
 };
 
 export type PlayerKey = keyof typeof en;
@@ -15,6 +16,7 @@ const ja: Record<PlayerKey, string> = {
   "flip.iWon": "引き分け・コイントスは自分",
   "flip.wonBy": "引き分け・コイントスは {name}",
   "flip.score": "{score}の引き分け・コイントスは {name}",
+  "hidden.resultIn": "結果入力済み・スイスラウンド終了まで非公開",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */

@@ -1,0 +1,44 @@
+// Strings of 003's multiplayer finals without a winner (issue 21): the
+// console's "who was eliminated before time" and the bracket's "advances".
+// Both languages here, loaded with the console's and the bracket's chunks,
+// not the main dictionaries (the public event page's 40 KB budget).
+import { fmtNumber, locale } from "./i18n.ts";
+
+const en = {
+  "nw.open": "No winner at time…",
+  "nw.question": "Time is over without a winner (003): tick who was eliminated before time. The best-ranked player still in the game advances.",
+  "nw.eliminated": "{name}: eliminated",
+  "nw.advances": "Advances: {name} (best qualifying rank still in the game)",
+  "nw.allOut": "One player must still be in the game.",
+  "nw.confirm": "No winner · {name} advances",
+  "nw.back": "Back",
+  "nw.swissAll": "No winner (everyone loses)",
+  "br.advances": "{name} advances (no winner at time; best qualifying rank still in the game)",
+  "br.eliminated": "eliminated",
+  "br.champion": "Champion: {name}",
+  "br.waiting": "Waiting for the semifinal winners; seats follow the qualifying rank.",
+};
+
+export type FinalsKey = keyof typeof en;
+
+const ja: Record<FinalsKey, string> = {
+  "nw.open": "時間切れ・勝者なし…",
+  "nw.question": "時間内に勝者が決まりませんでした。時間前に敗退したプレイヤーにチェックを入れてください。残ったプレイヤーのうち予選順位が最上位の人が勝ち上がります。",
+  "nw.eliminated": "{name}：敗退",
+  "nw.advances": "勝ち上がり：{name}（残ったプレイヤーで予選順位が最上位）",
+  "nw.allOut": "少なくとも1人は残っている必要があります。",
+  "nw.confirm": "勝者なしで確定・{name}が勝ち上がり",
+  "nw.back": "戻る",
+  "nw.swissAll": "勝者なし（全員敗北）",
+  "br.advances": "{name}が勝ち上がり（時間切れ・残ったプレイヤーで予選順位が最上位）",
+  "br.eliminated": "敗退",
+  "br.champion": "優勝：{name}",
+  "br.waiting": "準決勝の勝者を待っています。席順は予選順位のとおりです。",
+};
+
+/** Like t(): the string for `key` in the current language, placeholders filled in. */
+export function ft(key: FinalsKey, vars?: Record<string, string | number>): string {
+  const s = (locale() === "ja" ? ja : en)[key];
+  if (!vars) return s;
+  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
+}

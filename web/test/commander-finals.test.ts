@@ -1,0 +1,140 @@
+// Issue 21: a 17-player Commander event (003) run on a 390x844 phone in
+// Japanese: hidden standings (a player sees that a result is in, staff see
+// the points), a semifinal table without a winner at time (staff tick who was
+// eliminated; the best-ranked player still in the game advances), the public
+// bracket with the waiting final table and its seeds, "決勝" on the clock and
+// the player page, and result buttons that stay inside a phone's width.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let visitor: BrowserContext;
+
+// Long names: a button must wrap them, never widen the page.
+const NAMES = [
+  "Alexandria Montgomery-Featherstonehaugh",
+  "Bartholomew Winterbottom-Smythe",
+  ...["Chie", "Daichi", "Emi", "Fumiya", "Goro", "Hana", "Isamu", "Jun", "Kaori", "Ren", "Mao", "Nao", "Osamu", "Pei", "Rika"],
+];
+
+let n = 0;
+const post = async (path: string, data: Record<string, unknown> = {}) => {
+  const res = await org.request.post(`/api/events/${path}`, { data: { commandId: `cf-${Date.now()}-${++n}`, ...data } });
+  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+};
+type Table = { table: number; players: string[] };
+const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m): m is Table => typeof m.table === "number");
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "commander-finals-org");
+  visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+  visitor.setDefaultTimeout(15_000);
+});
+
+screenshotOnFailure(() => [org, visitor]);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function noOverflow(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
+describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
+  let e: Fixture;
+
+  it("hidden standings: the player sees that a result is in and is offered no report; staff see the points", async () => {
+    e = await createEvent(org.request, { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, NAMES, 1);
+    const [t1, t2] = tablesOf(e, 1);
+    await putResult(org.request, e.id, 1, t1!.table, { winner: t1!.players[1]! });
+
+    const { page, errors } = await watchedPage(visitor);
+    await page.goto(`/e/${e.id}/p/${t1!.players[0]}`);
+    await expect.poll(() => page.getByTestId("result-in").textContent()).toBe("結果入力済み・スイスラウンド終了まで非公開");
+    expect(await page.getByText("卓の結果報告").count()).toBe(0);
+    await shot(page, "i21-player-result-in-ja");
+    // A table still playing keeps its report form.
+    await page.goto(`/e/${e.id}/p/${t2!.players[0]}`);
+    await expect.poll(() => page.getByText(`${t2!.table}卓の結果報告`).count()).toBe(1);
+    // The public standings do not promise anything after round 1.
+    await page.goto(`/e/${e.id}`);
+    await expect.poll(() => page.locator("#standings").textContent()).toContain("スイスラウンドが終わるまで順位は非公開です。");
+    expect(errors).toEqual([]);
+
+    for (const m of tablesOf(e, 1).slice(1)) await putResult(org.request, e.id, 1, m.table, { winner: m.players[0]! });
+    const staff = await watchedPage(org);
+    await staff.page.goto(`/manage/${e.id}?tab=standings`);
+    // 003: a 4-player table's winner takes 3 x 7% of 1000; a 3-player table's adds a loser like the lowest.
+    await expect.poll(() => staff.page.locator("table").first().textContent()).toContain("1,210");
+    await noOverflow(staff.page);
+    await shot(staff.page, "i21-console-standings-hidden-ja");
+    expect(staff.errors).toEqual([]);
+  });
+
+  it("a semifinal table without a winner: staff tick who was eliminated, the best-ranked player still in the game advances; the bracket shows the waiting final table", async () => {
+    for (const m of tablesOf(e, 1)) if (!("result" in m && m.result)) await putResult(org.request, e.id, 1, m.table, { winner: m.players[0]! });
+    for (let r = 2; r <= 4; r++) {
+      await post(`${e.id}/rounds`, { round: r });
+      e = await manage(org.request, e.id);
+      for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { winner: m.players[0]! });
+    }
+    await post(`${e.id}/playoffs`);
+    e = await manage(org.request, e.id);
+    const [s1, s2] = tablesOf(e, 5);
+    expect(s1!.players).toHaveLength(4);
+    const name = (id: string) => e.players.find((p) => p.id === id)!.name;
+
+    const { page, errors } = await watchedPage(org);
+    await page.goto(`/manage/${e.id}?tab=results`);
+    const card = page.locator(`li.entry[data-table="${s1!.table}"]`);
+    await card.getByRole("button", { name: "時間切れ・勝者なし…" }).click();
+    const box = card.getByTestId("no-winner-box");
+    await expect.poll(() => box.getByTestId("advances").textContent()).toBe(`勝ち上がり：${name(s1!.players[0]!)}（残ったプレイヤーで予選順位が最上位）`);
+    // Seat A (the best qualifying rank) was knocked out before time.
+    await box.getByText(`${name(s1!.players[0]!)}：敗退`).click();
+    await expect.poll(() => box.getByTestId("advances").textContent()).toContain(`勝ち上がり：${name(s1!.players[1]!)}`);
+    await noOverflow(page);
+    await shot(page, "i21-console-no-winner-ja");
+    await box.getByRole("button", { name: `勝者なしで確定・${name(s1!.players[1]!)}が勝ち上がり` }).click();
+    await expect.poll(() => manage(org.request, e.id).then((x) => x.rounds[4]!.matches[0]!.result)).toEqual({ winner: null, eliminated: [s1!.players[0]] });
+    // The other table has a winner: a tap on the name.
+    await page.locator(`li.entry[data-table="${s2!.table}"]`).getByRole("button", { name: name(s2!.players[2]!), exact: true }).click();
+    await expect.poll(() => manage(org.request, e.id).then((x) => x.rounds[4]!.matches[1]!.result)).toEqual({ winner: s2!.players[2] });
+    expect(errors).toEqual([]);
+
+    const pub = await watchedPage(visitor);
+    await pub.page.goto(`/e/${e.id}`);
+    const bracket = pub.page.locator("#playoffs");
+    await expect.poll(() => bracket.getByTestId("slot-result").first().textContent()).toBe(`${name(s1!.players[1]!)}が勝ち上がり（時間切れ・残ったプレイヤーで予選順位が最上位）`);
+    const waiting = bracket.getByTestId("pending-slot");
+    await expect.poll(() => waiting.textContent()).toContain("準決勝の勝者を待っています");
+    const seeds = e.rounds[4] as unknown as { seeds: string[] };
+    for (const id of [seeds.seeds[0]!, seeds.seeds[1]!, s1!.players[1]!, s2!.players[2]!]) expect(await waiting.textContent()).toContain(name(id));
+    await bracket.scrollIntoViewIfNeeded();
+    await shot(pub.page, "i21-bracket-waiting-final-ja");
+    expect(pub.errors).toEqual([]);
+  });
+
+  it("the final is 決勝 on the clock and on the player page", async () => {
+    await post(`${e.id}/playoffs/next`, { round: 6 });
+    await post(`${e.id}/timer`, { action: "start", minutes: 60 });
+    e = await manage(org.request, e.id);
+    const final = tablesOf(e, 6)[0]!;
+    const { page, errors } = await watchedPage(visitor);
+    await page.goto(`/e/${e.id}/p/${final.players[0]}`);
+    await expect.poll(() => page.locator(".timer .muted").textContent()).toBe("決勝");
+    await expect.poll(() => page.locator("ol.matches li").first().locator("strong").first().textContent()).toBe("決勝");
+    await noOverflow(page);
+    await shot(page, "i21-player-final-ja");
+    expect(errors).toEqual([]);
+  });
+});
