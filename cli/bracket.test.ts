@@ -118,7 +118,10 @@ describe("topcut rounds", () => {
       base: 9,
       extra: 2,
       reason: "001 Appendix F: 227-409 players → 9 rounds; +2 for a top-2 cut",
+      playoff: null,
     });
+    // 000 §321: Dreamblade's recommendation carries the top-4 playoff.
+    expect(JSON.parse(topcut("rounds", "--players", "12", "--rules", "dreamblade").stdout).playoff).toMatchObject({ cut: 4 });
     expect(JSON.parse(topcut("rounds", "--players", "17").stdout)).toMatchObject({ rules: "club", cut: 0, rounds: 5 });
   });
 
