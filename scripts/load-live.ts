@@ -1,7 +1,14 @@
 // The live sockets of `npm run load`: each counts the messages it sees, checks
 // their order and notes when each seq arrived, so the benchmark can report
 // the time from a write's answer to the last socket's message. Like the web
-// app, a socket the server closes reconnects with the last seq it saw.
+// app, a socket the server closes reconnects with the last seq it saw. They
+// run in their own thread (LiveThread), so a thousand sockets' messages do not
+// delay the reporters' answers in the benchmark's own event loop; times are
+// absolute (performance.timeOrigin + now) so the two threads' clocks agree.
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+
+/** Milliseconds since the epoch, sub-millisecond, the same in every thread. */
+export const clock = () => performance.timeOrigin + performance.now();
 
 export interface Live {
   ws: WebSocket;
@@ -14,7 +21,7 @@ export interface Live {
 
 export class LiveSockets {
   readonly sockets: Live[] = [];
-  /** For each seq: how many sockets got it and when the last one did (performance.now()). */
+  /** For each seq: how many sockets got it and when the last one did (clock()). */
   readonly arrivals = new Map<number, { count: number; last: number }>();
 
   constructor(
@@ -43,7 +50,7 @@ export class LiveSockets {
     ws.addEventListener("message", (e) => {
       if (typeof e.data !== "string" || e.data === "pong") return;
       const m = JSON.parse(e.data) as { seq: number };
-      const now = performance.now();
+      const now = clock();
       if (m.seq <= s.last) s.outOfOrder++;
       s.last = m.seq;
       s.count++;
@@ -70,25 +77,65 @@ export class LiveSockets {
     while (this.sockets.some((s) => s.last < seq) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
   }
 
-  /** Sockets that saw every change up to `seq`, in order. */
-  caughtUp(seq: number): Live[] {
-    return this.sockets.filter((s) => s.last === seq && s.outOfOrder === 0);
-  }
-
-  /** For each answered write (seq → when its answer arrived): the time until the last socket had its message. */
-  fanOut(answered: Map<number, number>): number[] {
-    const out: number[] = [];
-    for (const [seq, at] of answered) {
-      const a = this.arrivals.get(seq);
-      if (a && a.count >= this.sockets.length) out.push(a.last - at);
-    }
-    return out;
-  }
-
   close(): void {
     for (const s of this.sockets) {
       s.done = true;
       s.ws.close();
     }
   }
+}
+
+export interface LiveSummary {
+  sockets: { last: number; count: number; outOfOrder: number; reconnects: number }[];
+  arrivals: [number, { count: number; last: number }][];
+}
+
+/** LiveSockets in a worker thread: open them, then finish(seq) waits for every socket to reach seq and closes them. */
+export class LiveThread {
+  private readonly worker: Worker;
+  private next = 0;
+  private readonly pending = new Map<number, (value: unknown) => void>();
+
+  constructor(base: URL, eventId: string) {
+    this.worker = new Worker(new URL(import.meta.url), { workerData: { base: base.href, eventId }, execArgv: ["--import", "tsx"] });
+    this.worker.on("message", (m: { id: number; value: unknown }) => this.pending.get(m.id)?.(m.value));
+    this.worker.unref();
+  }
+
+  private ask<T>(message: Record<string, unknown>): Promise<T> {
+    const id = ++this.next;
+    return new Promise<T>((resolve) => {
+      this.pending.set(id, resolve as (value: unknown) => void);
+      this.worker.postMessage({ id, ...message });
+    });
+  }
+
+  open(n: number, since: number): Promise<void> {
+    return this.ask({ open: n, since });
+  }
+
+  async finish(seq: number): Promise<LiveSummary> {
+    const summary = await this.ask<LiveSummary>({ finish: seq });
+    await this.worker.terminate();
+    return summary;
+  }
+}
+
+if (!isMainThread && parentPort && workerData?.eventId) {
+  const port = parentPort;
+  const live = new LiveSockets(new URL(workerData.base as string), workerData.eventId as string);
+  port.on("message", async (m: { id: number; open?: number; since?: number; finish?: number }) => {
+    if (m.open !== undefined) {
+      await live.open(m.open, m.since ?? 0);
+      port.postMessage({ id: m.id, value: null });
+    } else if (m.finish !== undefined) {
+      await live.settle(m.finish);
+      const summary: LiveSummary = {
+        sockets: live.sockets.map((s) => ({ last: s.last, count: s.count, outOfOrder: s.outOfOrder, reconnects: s.reconnects })),
+        arrivals: [...live.arrivals],
+      };
+      live.close();
+      port.postMessage({ id: m.id, value: summary });
+    }
+  });
 }

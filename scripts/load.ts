@@ -23,7 +23,7 @@
 import { pairNextRound } from "../shared/pairing/index.ts";
 import { computeStandings } from "../shared/standings/index.ts";
 import type { Match, Tournament } from "../shared/model/types.ts";
-import { LiveSockets } from "./load-live.ts";
+import { LiveThread, clock } from "./load-live.ts";
 
 const base = new URL(process.env.TOPCUT_URL ?? "http://127.0.0.1:8787");
 if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(base.hostname)) {
@@ -161,10 +161,9 @@ async function write(method: string, path: string, body: Record<string, unknown>
       if (attempt === 3) throw e;
     }
     if (res) {
-      const now = performance.now();
-      latencies.push(now - t);
+      latencies.push(performance.now() - t);
       if (res.status < 300) {
-        answered.set(res.body.seq as number, now);
+        answered.set(res.body.seq as number, clock());
         return;
       }
       if (res.status < 500 || attempt === 3) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -270,7 +269,7 @@ async function main() {
   const setup = await timed(() => (IMPORT > 0 ? imported(PLAYERS, rows) : setUp(PLAYERS, "main")));
   const e = setup.value;
   const startSeq: number = (await must("GET", `/api/events/${e.id}`)).body.seq;
-  const live = new LiveSockets(base, e.id);
+  const live = new LiveThread(base, e.id);
   await live.open(SOCKETS, startSeq);
   console.log(`event ${e.id}: ${PLAYERS} players added in ${(setup.ms / 1000).toFixed(1)} s; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`);
 
@@ -344,10 +343,14 @@ async function main() {
   }
 
   const final = await must("GET", `/api/events/${e.id}`);
-  await live.settle(final.body.seq);
-  const caughtUp = live.caughtUp(final.body.seq).length;
-  live.close();
-  const fanOut = live.fanOut(answered);
+  const heard = await live.finish(final.body.seq);
+  const caughtUp = heard.sockets.filter((s) => s.last === final.body.seq && s.outOfOrder === 0).length;
+  // For each answered write: the time from its answer to the last socket's message.
+  const arrivals = new Map(heard.arrivals);
+  const fanOut = [...answered].flatMap(([seq, at]) => {
+    const a = arrivals.get(seq);
+    return a && a.count >= heard.sockets.length ? [a.last - at] : [];
+  });
 
   console.log("");
   console.table(rows);
@@ -357,13 +360,13 @@ async function main() {
   }
   console.log(summary("writes (results)", allWrites, seconds));
   console.log(summary("reads (event page)", allReads, seconds) + `   (${notModified} were 304)`);
-  console.log(`live sockets           ${caughtUp}/${live.sockets.length} saw every change in order (up to seq ${final.body.seq})`);
-  const behind = live.sockets.filter((s) => s.last !== final.body.seq || s.outOfOrder > 0);
+  console.log(`live sockets           ${caughtUp}/${heard.sockets.length} saw every change in order (up to seq ${final.body.seq})`);
+  const behind = heard.sockets.filter((s) => s.last !== final.body.seq || s.outOfOrder > 0);
   if (behind.length > 0) console.log(`                       e.g. a socket got ${behind[0]!.count} messages, last seq ${behind[0]!.last}, ${behind[0]!.outOfOrder} out of order`);
-  if (SOCKETS > 0) console.log(`answer -> last socket  p50 ${ms(p(fanOut, 50))}   p99 ${ms(p(fanOut, 99))}   (${fanOut.length} writes heard by all ${live.sockets.length} sockets; negative: the sockets heard it before the writer had its answer)`);
-  const reconnects = live.sockets.reduce((k, s) => k + s.reconnects, 0);
+  if (SOCKETS > 0) console.log(`answer -> last socket  p50 ${ms(p(fanOut, 50))}   p99 ${ms(p(fanOut, 99))}   (${fanOut.length} writes heard by all ${heard.sockets.length} sockets; negative: the sockets heard it before the writer had its answer)`);
+  const reconnects = heard.sockets.reduce((k, s) => k + s.reconnects, 0);
   console.log(`retries                ${retries} (same commandId)   failed tables ${failed}   socket reconnects ${reconnects} (a wrangler dev reload closes sockets)`);
-  const ok = countOk && failed === 0 && caughtUp === live.sockets.length;
+  const ok = countOk && failed === 0 && caughtUp === heard.sockets.length;
   console.log(`count check            ${ok ? "OK, nothing lost or doubled; every socket saw every change in order" : "MISMATCH"}`);
   process.exit(ok ? 0 : 1);
 }

@@ -20,8 +20,12 @@ export interface EventData {
   refetch: () => Promise<void>;
 }
 
+/** Live messages lead to at most one fetch per this many ms. */
+const LIVE_GAP_MS = 1000;
+
 /** Loads the event and follows it live; call inside a component (owns a socket). */
 export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`): EventData {
+  const publicPath = `/events/${encodeURIComponent(id)}`;
   const [view, setView] = createSignal<EventView>();
   const [error, setError] = createSignal<ApiError | null>(null);
   const [missing, setMissing] = createSignal(false);
@@ -29,13 +33,17 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
   let inflight: Promise<void> | null = null;
   let again = false;
 
-  async function load(first: boolean): Promise<void> {
+  async function load(first: boolean, atSeq = 0): Promise<void> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (etag && view()) headers["if-none-match"] = etag;
     let res: Response;
     try {
       // The first: exactly the preload's request (no headers, default cache mode), or the browser would not use it.
-      res = await fetch(`/api${path}`, first ? { credentials: "same-origin" } : { headers, credentials: "same-origin", cache: "no-store" });
+      // After a live message: the public view at that seq, an address whose answer never changes, so the
+      // browser and the server's cache answer it for every page following the event (docs/api.md).
+      if (first) res = await fetch(`/api${path}`, { credentials: "same-origin" });
+      else if (atSeq > 0 && path === publicPath) res = await fetch(`/api${path}/views/${atSeq}`, { headers: { accept: "application/json" }, credentials: "same-origin" });
+      else res = await fetch(`/api${path}`, { headers, credentials: "same-origin", cache: "no-store" });
     } catch {
       setError(new ApiError(0, "network", ""));
       return;
@@ -44,6 +52,8 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
       live.heard();
       return;
     }
+    // A seq the server does not know (yet): the latest instead, never "no such event".
+    if (atSeq > 0 && res.status === 404) return load(false);
     if (!res.ok) {
       let body: { error?: { code?: string; message?: string; path?: string } } = {};
       try {
@@ -94,8 +104,40 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
     return inflight;
   }
 
+  /**
+   * A live message: fetch the view at its seq, at most once a second while
+   * results stream in (a message in between only raises the seq to fetch).
+   * A reconnect (no message) fetches the latest.
+   */
+  let wanted = 0;
+  let lastLive = 0;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  function onLive(m: { seq: number } | null): void {
+    if (m === null) {
+      void refetch();
+      return;
+    }
+    wanted = Math.max(wanted, m.seq);
+    if (waiting !== undefined) return;
+    const wait = lastLive + LIVE_GAP_MS - Date.now();
+    const go = () => {
+      waiting = undefined;
+      lastLive = Date.now();
+      const seq = wanted;
+      if (seq > (view()?.seq ?? 0)) void refetchAt(seq);
+    };
+    if (wait <= 0) go();
+    else waiting = setTimeout(go, wait);
+  }
+
+  async function refetchAt(seq: number): Promise<void> {
+    if (missing()) return;
+    await inflight;
+    if (seq > (view()?.seq ?? 0)) await load(false, seq);
+  }
+
   // If the first fetch failed, the socket's first open does refetch.
-  const live = createLive(id, () => view()?.seq ?? 0, () => void refetch(), { wait: true, quietFirstOpen: () => view() !== undefined });
+  const live = createLive(id, () => view()?.seq ?? 0, onLive, { wait: true, quietFirstOpen: () => view() !== undefined });
   void refetch(true).finally(() => live.start());
   return { view, error, live, missing, refetch };
 }
