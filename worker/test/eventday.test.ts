@@ -166,7 +166,7 @@ describe("draft pods (000 sections 630, 635)", () => {
 });
 
 describe("round times (001 Appendix B, 000 section 340)", () => {
-  it("defaults by profile, editable, never under 40 minutes; the round clock uses them", async () => {
+  it("defaults by profile, editable, never under 40 minutes in the 001/000 profiles; the round clock uses them", async () => {
     const org = await organizer();
     const commander = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });
     expect((await view(commander)).event.roundMinutes).toBe(60);
@@ -177,9 +177,11 @@ describe("round times (001 Appendix B, 000 section 340)", () => {
     expect(short.status).toBe(400);
     expect(short.body.error.path).toBe("$.timers.rounds.swissMinutes");
     expect((await view(id)).eventDay.rounds.swissMinutes).toBe(50);
-    const created = await api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "club", roundMinutes: 30 }, { cookie: org.cookie });
+    const created = await api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "dci-2009", roundMinutes: 30 }, { cookie: org.cookie });
     expect(created.status).toBe(400);
     expect(created.body.error.path).toBe("$.roundMinutes");
+    // 002 sets no time limit: a club event may play 30-minute rounds (issue 12, item 9).
+    await ok(api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "club", roundMinutes: 30 }, { cookie: org.cookie }), 201);
 
     await ok(eventDay(org.cookie, id, { timers: { rounds: { swissMinutes: 45 } } }));
     expect((await view(id)).eventDay.rounds.swissMinutes).toBe(45);
