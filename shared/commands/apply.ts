@@ -8,7 +8,7 @@ import type { Applied, CommandContext } from "./context.ts";
 import { CommandError } from "./errors.ts";
 import { createEvent, editEvent, finishEvent, importEvent } from "./event.ts";
 import { authorize } from "./permissions.ts";
-import { addPlayers, dropPlayer, editPlayer, importPlayers, lateEntry, removePlayer } from "./players.ts";
+import { addPlayers, dropPlayer, editPlayer, importPlayers, lateEntry, removePlayer, undropPlayer } from "./players.ts";
 import { confirmResult, disputeResult, reportResult, setResult } from "./results.ts";
 import { nextPlayoffRound, repairRound, startPlayoffs, startRound } from "./rounds.ts";
 import { Command } from "./schema.ts";
@@ -73,6 +73,8 @@ export function applyCommand(state: PlatformState | null, command: Command, ctx:
       return removePlayer(state, command);
     case "drop-player":
       return dropPlayer(state, command);
+    case "undrop-player":
+      return undropPlayer(state, command);
     case "late-entry":
       return checked(lateEntry(state, command, ctx));
     case "start-round":

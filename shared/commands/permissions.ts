@@ -29,6 +29,7 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "edit-player": ORGANIZERS,
   "remove-player": ORGANIZERS,
   "drop-player": STAFF,
+  "undrop-player": STAFF,
   "late-entry": ORGANIZERS,
   "start-round": ORGANIZERS,
   "repair-round": ORGANIZERS,

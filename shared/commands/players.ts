@@ -67,6 +67,23 @@ export function dropPlayer(state: PlatformState, cmd: CommandOf<"drop-player">):
   return { state: { ...state, tournament: { ...t, players } }, what: ["players", "standings"], answer: {} };
 }
 
+/**
+ * Takes a drop back: the player is paired again from the next round. Only
+ * until that round is paired (a later round was paired without them) and not
+ * once the playoffs started or the event finished.
+ */
+export function undropPlayer(state: PlatformState, cmd: CommandOf<"undrop-player">): Applied {
+  const t = state.tournament;
+  const player = findPlayer(t, cmd.playerId);
+  if (player.dropped === null) throw new CommandError("not_allowed_now", `${player.name} has not dropped.`, "$.playerId");
+  requireStatus(state, ["swiss"], "take a drop back");
+  if (player.dropped !== t.rounds.length) {
+    throw new CommandError("not_allowed_now", `${player.name} dropped after round ${player.dropped}; round ${t.rounds.length} was paired without them, so the drop stays.`, "$.playerId");
+  }
+  const players = t.players.map((p) => (p.id === cmd.playerId ? { ...p, dropped: null } : p));
+  return { state: { ...state, tournament: { ...t, players } }, what: ["players", "standings"], answer: {} };
+}
+
 export function lateEntry(state: PlatformState, cmd: CommandOf<"late-entry">, ctx: CommandContext): Applied {
   requireStatus(state, ["swiss"], "add a late arrival");
   const t = state.tournament;

@@ -58,6 +58,8 @@ export const ImportPlayers = z.strictObject({ type: z.literal("import-players"),
 export const EditPlayer = z.strictObject({ type: z.literal("edit-player"), playerId: PlayerId, name: Name.optional(), ...Extra });
 export const RemovePlayer = z.strictObject({ type: z.literal("remove-player"), playerId: PlayerId });
 export const DropPlayer = z.strictObject({ type: z.literal("drop-player"), playerId: PlayerId });
+/** Takes a drop back, until the next round is paired (a drop entered by mistake). */
+export const UndropPlayer = z.strictObject({ type: z.literal("undrop-player"), playerId: PlayerId });
 export const LateEntry = z.strictObject({ type: z.literal("late-entry"), name: Name, mode: z.enum(["play-bye", "loss"]), ...Extra });
 export const StartRound = z.strictObject({ type: z.literal("start-round"), round: RoundNo });
 export const RepairRound = z.strictObject({ type: z.literal("repair-round"), round: RoundNo });
@@ -128,6 +130,7 @@ export const Command = z.discriminatedUnion("type", [
   EditPlayer,
   RemovePlayer,
   DropPlayer,
+  UndropPlayer,
   LateEntry,
   StartRound,
   RepairRound,

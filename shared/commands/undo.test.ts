@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { refusal, run } from "./testkit.ts";
 import type { PlatformState } from "./state.ts";
 
-function round1(): PlatformState {
+function round1(names = ["Ann", "Bob", "Cat", "Dan"]): PlatformState {
   let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" }, { role: "organizer", userId: "u1", username: "olga" }).state;
-  s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan"].map((name) => ({ name })) }).state;
+  s = run(s, { type: "add-players", players: names.map((name) => ({ name })) }).state;
   return run(s, { type: "start-round", round: 1 }).state;
 }
 
@@ -54,5 +54,21 @@ describe("late entry in the staff view and its refusal", () => {
       message = (e as Error).message;
     }
     expect(message).toBe("Cannot add a late arrival: the field is closed from round 2 (round 2 is already paired)");
+  });
+});
+
+describe("taking a drop back", () => {
+  it("pairs the player again, until the next round is paired without them", () => {
+    let s = round1(["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]);
+    s = run(s, { type: "drop-player", playerId: "p2" }).state;
+    expect(s.tournament.players.find((p) => p.id === "p2")!.dropped).toBe(1);
+    const back = run(s, { type: "undrop-player", playerId: "p2" });
+    expect(back.state.tournament.players.find((p) => p.id === "p2")!.dropped).toBeNull();
+    expect(back.what).toEqual(["players", "standings"]);
+    expect(refusal(() => run(back.state, { type: "undrop-player", playerId: "p2" }))).toEqual({ code: "not_allowed_now", path: "$.playerId" });
+    for (const table of [1, 2, 3]) s = run(s, { type: "set-result", round: 1, table, result: { games: [2, 0, 0] } }).state;
+    s = run(s, { type: "start-round", round: 2 }).state;
+    expect(refusal(() => run(s, { type: "undrop-player", playerId: "p2" }))).toEqual({ code: "not_allowed_now", path: "$.playerId" });
+    expect(refusal(() => run(s, { type: "undrop-player", playerId: "p2" }, { role: "anonymous" }))).toEqual({ code: "unauthenticated", path: "" });
   });
 });

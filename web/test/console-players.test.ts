@@ -58,6 +58,15 @@ describe("the Players tab", () => {
     await shot(p, "161-console-duplicate-asks");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     expect((await manage(org.request, e.id)).players).toHaveLength(6);
+    // A drop by mistake is taken back until round 2 is paired.
+    await p.getByRole("button", { name: "Drop Ben" }).click();
+    await p.getByRole("dialog").getByRole("button", { name: "Drop", exact: true }).click();
+    await expect.poll(() => p.getByRole("button", { name: "Undo the drop of Ben" }).count()).toBe(1);
+    await shot(p, "164-console-undo-drop");
+    await p.getByRole("button", { name: "Undo the drop of Ben" }).click();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "Ben is back in: paired from the next round." }).count()).toBe(1);
+    expect((await manage(org.request, e.id)).players.find((x) => x.name === "Ben")!.dropped).toBeNull();
+    expect(await p.getByRole("button", { name: "Drop Ben" }).count()).toBe(1);
     expect(w.errors).toEqual([]);
   });
 

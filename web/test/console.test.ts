@@ -37,8 +37,18 @@ describe("the console", () => {
     await p.goto(`/manage/${ev.id}?tab=players`);
     await p.getByText("Paste a list or load a CSV").click();
     const csv = "name,country\nAiko,JP\nBen,US\nChloé,FR\nDmitri,UA\nEmeka,NG\nFreya,NO\n";
+    await p.getByLabel("CSV file").setInputFiles({ name: "players.csv", mimeType: "text/csv", buffer: Buffer.from(csv + ",GB\nAiko,JP\n") });
+    // The file is shown first: six players, a line without a name left out, a repeated name pointed out.
+    const preview = p.getByTestId("list-preview");
+    await expect.poll(() => preview.locator("h4").textContent()).toBe("7 players will be added:");
+    expect(await preview.getByTestId("list-problems").textContent()).toContain("Line 8: the name column is empty.");
+    expect(await preview.getByTestId("list-repeated").textContent()).toBe("Already registered or twice in the list: Aiko.");
+    await shot(p, "49-console-csv-preview");
+    await preview.getByRole("button", { name: "Cancel" }).click();
     await p.getByLabel("CSV file").setInputFiles({ name: "players.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await p.getByTestId("list-preview").getByRole("button", { name: "Add 6 players" }).click();
     await expect.poll(() => p.getByRole("status").filter({ hasText: "6 added." }).count()).toBe(1);
+    expect((await manage(org.request, ev.id)).players.find((x) => x.name === "Chloé")).toBeDefined();
     await p.getByPlaceholder("Player name").fill("Goro");
     await p.getByRole("button", { name: "Add", exact: true }).click();
     await expect.poll(() => p.locator(".plist li").count()).toBe(7);

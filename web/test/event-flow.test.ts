@@ -93,7 +93,8 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     const p = org.page;
     await p.getByText("Paste a list or load a CSV").click();
     await p.getByLabel(/One name per line/).fill(NAMES.join("\n") + "\n");
-    await p.getByRole("button", { name: "Add all" }).click();
+    await p.getByRole("button", { name: "Check the list" }).click();
+    await p.getByRole("button", { name: "Add 8 players" }).click();
     await expect.poll(() => p.getByRole("status").filter({ hasText: "8 added." }).count()).toBe(1);
     await expect.poll(() => p.locator(".plist li").count()).toBe(8);
     await shot(p, "02-console-players");

@@ -109,6 +109,7 @@ commands.delete("/events/:id/players/:pid", (c) => {
   return send(c, requireEventId(c.req.param("id")), { type: "remove-player", params: { playerId: c.req.param("pid") } }, body);
 });
 commands.post("/events/:id/players/:pid/drop", (c) => send(c, requireEventId(c.req.param("id")), { type: "drop-player", params: { playerId: c.req.param("pid") } }));
+commands.post("/events/:id/players/:pid/undrop", (c) => send(c, requireEventId(c.req.param("id")), { type: "undrop-player", params: { playerId: c.req.param("pid") } }));
 commands.post("/events/:id/late-entry", (c) => send(c, requireEventId(c.req.param("id")), { type: "late-entry" }));
 commands.post("/events/:id/rounds", (c) => send(c, requireEventId(c.req.param("id")), { type: "start-round" }));
 commands.post("/events/:id/rounds/:n/repair", (c) => send(c, requireEventId(c.req.param("id")), { type: "repair-round", params: { round: intParam(c, "n", "$.round") } }));

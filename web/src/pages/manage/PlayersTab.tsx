@@ -7,6 +7,7 @@ import { t } from "../../lib/i18n.ts";
 import { isDropped } from "../../lib/event.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 import { nameMatches, searchKey } from "../../lib/search.ts";
+import { previewPlayerList } from "../../../../shared/commands/csv.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -74,15 +75,38 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
       pick?.reset();
     }
   }
-  async function addList(e: SubmitEvent) {
+  // A pasted list or CSV file is shown first (the engine's reading: who will be added, which lines cannot be), then imported.
+  const [preview, setPreview] = createSignal<ReturnType<typeof previewPlayerList> | null>(null);
+  function addList(e: SubmitEvent) {
     e.preventDefault();
     if (!list().trim()) return;
-    const res = await r.run<{ players: unknown[] }>("POST", "/players/import", { csv: list() }, { done: (x) => t("players.added", { n: x.players.length }) });
-    if (res) setList("");
+    setPreview(previewPlayerList(list()));
   }
   async function addCsv(file: File | undefined) {
     if (!file) return;
-    await r.run<{ players: unknown[] }>("POST", "/players/import", { csv: await file.text() }, { done: (x) => t("players.added", { n: x.players.length }) });
+    const text = await file.text();
+    setList(text);
+    setPreview(previewPlayerList(text));
+  }
+  const repeated = () => {
+    const have = new Set(props.view.players.map((p) => searchKey(p.name)));
+    const seen = new Set<string>();
+    const twice: string[] = [];
+    for (const p of preview()?.players ?? []) {
+      const k = searchKey(p.name);
+      if (have.has(k) || seen.has(k)) twice.push(p.name);
+      seen.add(k);
+    }
+    return twice;
+  };
+  async function importPreview() {
+    const players = preview()?.players ?? [];
+    if (players.length === 0) return;
+    const res = await r.run<{ players: unknown[] }>("POST", "/players", { players }, { done: (x) => t("players.added", { n: x.players.length }) });
+    if (res) {
+      setList("");
+      setPreview(null);
+    }
   }
   async function lateEntry(e: SubmitEvent) {
     e.preventDefault();
@@ -124,9 +148,41 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               <textarea rows={8} value={list()} onInput={(e) => setList(e.currentTarget.value)} />
             </label>
             <button type="submit" class="primary" disabled={r.busy()}>
-              {t("players.addAll")}
+              {t("players.checkList")}
             </button>
           </form>
+          <Show when={preview()}>
+            {(pv) => (
+              <section class="card stack" data-testid="list-preview" aria-labelledby="preview-h">
+                <h4 id="preview-h">{t("players.previewTitle", { n: pv().players.length })}</h4>
+                <ol class="preview-names small">
+                  <For each={pv().players.slice(0, 12)}>{(p) => <li>{p.name}{p.country ? ` (${p.country})` : ""}</li>}</For>
+                </ol>
+                <Show when={pv().players.length > 12}>
+                  <p class="small muted">{t("players.previewMore", { n: pv().players.length - 12 })}</p>
+                </Show>
+                <Show when={pv().problems.length > 0}>
+                  <div class="notice small" data-testid="list-problems">
+                    <p>{t("players.previewProblems", { n: pv().problems.length })}</p>
+                    <ul>
+                      <For each={pv().problems}>{(x) => <li>{x.message}</li>}</For>
+                    </ul>
+                  </div>
+                </Show>
+                <Show when={repeated().length > 0}>
+                  <p class="notice small" data-testid="list-repeated">{t("players.previewRepeated", { names: repeated().join(", ") })}</p>
+                </Show>
+                <div class="row">
+                  <button type="button" class="primary" disabled={r.busy() || pv().players.length === 0} onClick={() => void importPreview()}>
+                    {t("players.previewImport", { n: pv().players.length })}
+                  </button>
+                  <button type="button" onClick={() => setPreview(null)}>
+                    {t("common.cancel")}
+                  </button>
+                </div>
+              </section>
+            )}
+          </Show>
           <label class="field">
             <span>{t("players.csv")}</span>
             <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void addCsv(e.currentTarget.files?.[0])} />
@@ -222,6 +278,18 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   onClick={() => void r.run("POST", `/players/${p.id}/drop`, {}, { confirm: t("players.dropConfirm", { name: p.name }), confirmLabel: t("players.drop"), done: t("players.droppedDone", { name: p.name }) })}
                 >
                   {t("players.drop")}
+                </button>
+              </Show>
+              {/* A drop can be taken back until the next round is paired without the player. */}
+              <Show when={props.view.event.status === "swiss" && p.dropped === props.view.rounds.length}>
+                <button
+                  type="button"
+                  class="small"
+                  disabled={r.busy()}
+                  aria-label={t("players.undropName", { name: p.name })}
+                  onClick={() => void r.run("POST", `/players/${p.id}/undrop`, {}, { done: t("players.undropped", { name: p.name }) })}
+                >
+                  {t("players.undrop")}
                 </button>
               </Show>
               <Show when={bonusOpen()}>
