@@ -1,5 +1,6 @@
 // Every CLI command, by name. Each lives in its own file beside this one.
 import { bracket } from "./bracket.ts";
+import { importCsv } from "./import-csv.ts";
 import { pair } from "./pair.ts";
 import { rounds } from "./rounds.ts";
 import { standings } from "./standings.ts";
@@ -12,6 +13,7 @@ export interface CliCommand {
 
 export const commands: Record<string, CliCommand> = {
   bracket,
+  "import-csv": importCsv,
   pair,
   rounds,
   standings,
