@@ -53,8 +53,8 @@ export class Publisher {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.run().catch((e) => {
-        console.error("publish failed; trying again", e);
-        this.schedule(Date.now() + 1000);
+        console.error("publish failed; trying again in a second", e);
+        setTimeout(() => this.schedule(Date.now()), 1000);
       });
     }, delay);
   }
