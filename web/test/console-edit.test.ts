@@ -16,7 +16,7 @@ beforeAll(async () => {
   org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
   org.setDefaultTimeout(15_000);
   await signUp(org.request, "edit-organizer");
-  ev = await createEvent(org.request, { name: "Edit Cup", gameFormat: "Pioneer", rules: "club", options: { rounds: 3, cut: 0 }, date: "2026-12-12" }, ["Aiko", "Bne", "Chloé", "Dmitri"], 1);
+  ev = await createEvent(org.request, { name: "Edit Cup", gameFormat: "Pioneer", rules: "club", options: { rounds: 3, cut: 0 }, date: "2026-12-12" }, ["Aiko", "Bne", "Chloé", "Dmitri"]);
   w = await watchedPage(org);
 });
 
@@ -38,7 +38,7 @@ describe("editing from the console", () => {
     await form.getByLabel("Event name").fill("Edit Cup Finals");
     await form.getByLabel("Game and format").fill("Modern");
     await form.getByLabel("Swiss rounds").fill("4");
-    await form.getByLabel("Playoffs").selectOption("4");
+    await form.getByLabel("Structure").selectOption("cut-4");
     await form.getByLabel("Drawn matches").selectOption("flip");
     await form.getByLabel("Minutes per round").fill("55");
     await form.getByLabel(/^Unlisted/).check();
@@ -52,6 +52,27 @@ describe("editing from the console", () => {
     await expect.poll(() => form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals");
     expect(await form.getByLabel(/^Unlisted/).isChecked()).toBe(true);
     expect(w.errors).toEqual([]);
+  });
+
+  it("once round 1 is paired the draws/flip choice is fixed, with the server's reason (issue 12, item 8); the name stays editable", async () => {
+    const p = w.page;
+    const paired = await org.request.post(`/api/events/${ev.id}/rounds`, { data: { commandId: `edit-r1-${Date.now()}`, round: 1 } });
+    expect(paired.status()).toBe(200);
+    await p.goto(`/manage/${ev.id}?tab=event`);
+    const form = p.locator("form", { has: p.getByRole("heading", { name: "Event settings" }) });
+    await expect.poll(() => form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals");
+    await form.getByLabel("Drawn matches").selectOption("allowed");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => p.getByRole("alert").textContent()).toContain("Draws or flip cannot change once round 1 is paired");
+    await shot(p, "58b-console-edit-fixed-after-start");
+    w.errors.length = 0;
+    await form.getByLabel("Drawn matches").selectOption("flip");
+    await form.getByLabel("Event name").fill("Edit Cup Finals 2");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals 2");
+    await form.getByLabel("Event name").fill("Edit Cup Finals");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals");
   });
 
   it("a refused edit shows the server's words and changes nothing", async () => {
