@@ -65,6 +65,15 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     // A table still playing keeps its report form.
     await page.goto(`/e/${e.id}/p/${t2!.players[0]}`);
     await expect.poll(() => page.getByText(`${t2!.table}卓の結果報告`).count()).toBe(1);
+    // A Swiss table's slip: seat letters and the no-winner box (everyone loses), no "out before time" column.
+    const slips = await watchedPage(org);
+    await slips.page.goto(`/e/${e.id}/print/slips`);
+    const slip = slips.page.locator(`section.slip[data-table="${t2!.table}"]`);
+    await expect.poll(() => slip.locator(".slip-seat").allTextContents()).toEqual(["A", "B", "C", "D"].slice(0, t2!.players.length));
+    expect(await slip.locator("thead").textContent()).not.toContain("時間前に敗退");
+    expect(await slip.getByTestId("slip-no-winner").count()).toBe(1);
+    await shot(slips.page, "i21-swiss-slips-ja");
+    expect(slips.errors).toEqual([]);
     // The public standings do not promise anything after round 1.
     await page.goto(`/e/${e.id}`);
     await expect.poll(() => page.locator("#standings").textContent()).toContain("スイスラウンドが終わるまで順位は非公開です。");
@@ -136,5 +145,41 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     await noOverflow(page);
     await shot(page, "i21-player-final-ja");
     expect(errors).toEqual([]);
+
+    // The final table's slip: seat letters, who was out before time, and a no-winner box.
+    const slips = await watchedPage(org);
+    await slips.page.goto(`/e/${e.id}/print/slips`);
+    const slip = slips.page.locator(`section.slip[data-table="${final.table}"]`);
+    await expect.poll(() => slip.locator(".slip-seat").allTextContents()).toEqual(["A", "B", "C", "D"]);
+    expect(await slip.locator("thead").textContent()).toContain("時間前に敗退");
+    expect(await slip.getByTestId("slip-no-winner").textContent()).toContain("勝者なし（時間切れ）");
+    await shot(slips.page, "i21-final-slip-ja");
+    expect(slips.errors).toEqual([]);
+  });
+
+  it("when the event finishes the TV announces the champion and the printed standings are the final ranking", async () => {
+    const final = tablesOf(e, 6)[0]!;
+    const champion = final.players[3]!;
+    const name = (id: string) => e.players.find((p) => p.id === id)!.name;
+    await putResult(org.request, e.id, 6, final.table, { winner: champion });
+    await post(`${e.id}/finish`);
+    const tv = await watchedPage(visitor);
+    await tv.page.goto(`/e/${e.id}/tv`);
+    await expect.poll(() => tv.page.getByTestId("tv-champion").textContent()).toBe(`優勝：${name(champion)}`);
+    await expect.poll(() => tv.page.locator(".tv-round").textContent()).toContain("最終順位");
+    await expect.poll(() => tv.page.locator(".tv-line .tv-name").first().textContent()).toBe(name(champion));
+    await shot(tv.page, "i21-tv-champion-ja");
+    expect(tv.errors).toEqual([]);
+
+    const sheet = await watchedPage(org);
+    await sheet.page.goto(`/e/${e.id}/print/standings`);
+    await expect.poll(() => sheet.page.locator("h1").textContent()).toBe("日曜統率者戦 — 最終順位");
+    const rows = sheet.page.getByTestId("final-ranking").locator("tbody tr");
+    await expect.poll(() => rows.first().locator("th").textContent()).toBe(name(champion));
+    // The other three of the final table come next, then the semifinalists, then the Swiss order.
+    const top4 = (await rows.locator("th").allTextContents()).slice(0, 4);
+    expect(new Set(top4)).toEqual(new Set(final.players.map(name)));
+    await shot(sheet.page, "i21-print-final-ranking-ja");
+    expect(sheet.errors).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { EventMissing } from "../../components/EventMissing.tsx";
 import { byNameRows, byTableRows } from "../print/rows.ts";
 import { createFit, createPager } from "./tv/fit.ts";
 import { tvT } from "./tv/strings.ts";
+import { finalOrder } from "../../lib/final-order.ts";
 import { NameLine, StandingLine, TableLine, tvStandings } from "./tv/lines.tsx";
 import type { EventView, Round } from "../../lib/types.ts";
 
@@ -66,8 +67,17 @@ export default function TvPage() {
     const s = slice(nameRows());
     return s.length > 1 ? `${s[0]!.name} – ${s[s.length - 1]!.name}` : "";
   };
+  // The event is over: the screen announces the champion (the final's winner, else first place).
+  const champion = () => {
+    const x = v();
+    if (!x || x.event.status !== "finished") return null;
+    const b = x.bracket as { champion?: string | null } | null;
+    const first = finalOrder(x)?.[0]?.player ?? (x.finalRanking as { place?: number; player?: string }[] | null)?.find((r) => r.place === 1)?.player;
+    const id = b?.champion ?? first;
+    return id ? (names().get(id) ?? id) : null;
+  };
   const what = () =>
-    mode() === "standings" ? tvT("tv.standings") : mode() === "tables" ? tvT("tv.byTable") : pods() ? tvT("tv.byNameSeats") : tvT("tv.byName");
+    mode() === "standings" && v() && finalOrder(v()!) ? tvT("tv.final") : mode() === "standings" ? tvT("tv.standings") : mode() === "tables" ? tvT("tv.byTable") : pods() ? tvT("tv.byNameSeats") : tvT("tv.byName");
 
   return (
     <div class="tv" data-mode={mode()} data-page={pager.page() + 1} data-pages={pages()}>
@@ -75,6 +85,13 @@ export default function TvPage() {
         <header class="tv-head">
           <div class="tv-title">
             <h1>{v()?.event.name ?? ""}</h1>
+            <Show when={champion()}>
+              {(c) => (
+                <p class="tv-champion" data-testid="tv-champion">
+                  {tvT("tv.champion", { name: c() })}
+                </p>
+              )}
+            </Show>
             <p class="tv-round">
               <Show when={round()}>{roundTitle(round()!)} · </Show>
               {what()}

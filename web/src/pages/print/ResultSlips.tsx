@@ -5,12 +5,18 @@ import { fmtDate, t } from "../../lib/i18n.ts";
 import { kindOf, tableOf } from "../../lib/event.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import { qrSvg } from "./qr.ts";
+import { prT } from "./strings.ts";
+
+/** 003: "The player in seat A is the starting player": seats are letters, as on the pairings. */
+const SEATS = ["A", "B", "C", "D", "E", "F"];
 import type { EventView, Round } from "../../lib/types.ts";
+import type { Match } from "../../../../shared/model/types.ts";
 
 export function ResultSlips(props: { view: EventView; round: Round | undefined; names: Map<string, string>; eventId: string }) {
   const qr = createMemo(() => qrSvg(`${location.origin}/e/${props.eventId}`));
   const open = () => (props.round?.matches ?? []).filter((m) => tableOf(m) !== null && !("result" in m && m.result));
   const title = () => (props.round ? roundTitle(props.round) : "");
+  const finals = (m: Match) => kindOf(m) === "pod" && (props.round?.stage ?? "swiss") !== "swiss";
   return (
     <Show when={props.round} fallback={<p>{t("pairings.none", { n: props.view.players.length })}</p>}>
       <h1 class="no-print">
@@ -34,23 +40,43 @@ export function ResultSlips(props: { view: EventView; round: Round | undefined; 
               <table class="slip-table">
                 <thead>
                   <tr>
+                    <Show when={kindOf(m) === "pod"}>
+                      <th scope="col">{prT("pr.seat")}</th>
+                    </Show>
                     <th scope="col">{t("standings.player")}</th>
                     <th scope="col">{kindOf(m) === "pod" ? t("print.winner") : t("print.gamesWon")}</th>
+                    <Show when={finals(m)}>
+                      <th scope="col">{prT("pr.eliminated")}</th>
+                    </Show>
                     <th scope="col">{t("print.signature")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   <For each={m.players}>
-                    {(p) => (
+                    {(p, i) => (
                       <tr>
+                        <Show when={kindOf(m) === "pod"}>
+                          <td class="slip-seat">{SEATS[i()] ?? i() + 1}</td>
+                        </Show>
                         <th scope="row">{props.names.get(p) ?? p}</th>
                         <td class="box" />
+                        <Show when={finals(m)}>
+                          <td class="box" />
+                        </Show>
                         <td class="box wide" />
                       </tr>
                     )}
                   </For>
                 </tbody>
               </table>
+              {/* 003: no winner after the 3 extra minutes (everyone loses in the Swiss; in the finals the best-ranked player still in advances). */}
+              <Show when={kindOf(m) === "pod"}>
+                <p class="slip-no-winner" data-testid="slip-no-winner">
+                  <span class="box inline-box" aria-hidden="true" /> {prT("pr.noWinner")}
+                  <br />
+                  <small>{prT("pr.noWinnerHint")}</small>
+                </p>
+              </Show>
               <Show when={kindOf(m) === "pair"}>
                 <p class="small">{t("print.drawnGames")} ____</p>
               </Show>

@@ -7,6 +7,7 @@ import { profileOf, rowRecord } from "../../../lib/event.ts";
 import type { NameRow, TableRow } from "../../print/rows.ts";
 import { tvT } from "./strings.ts";
 import type { EventView } from "../../../lib/types.ts";
+import { finalOrder } from "../../../lib/final-order.ts";
 
 export interface TvStandingRow {
   place: number;
@@ -21,6 +22,15 @@ export interface TvStandingRow {
 export function tvStandings(v: EventView, names: Map<string, string>): TvStandingRow[] {
   const cut = v.event.options.cut ?? 0;
   const oneOnOne = profileOf(v.event.rules).kind === "one-on-one";
+  // After the finals the screen shows the final ranking (finals first), with the Swiss points.
+  const final = finalOrder(v);
+  if (final) {
+    const swiss = new Map((v.standings ?? []).map((row) => [row.player, row]));
+    return final.map((f) => {
+      const row = swiss.get(f.player);
+      return { place: f.place, name: names.get(f.player) ?? f.player, points: f.points ?? 0, record: oneOnOne && row ? rowRecord(row) : null, cutLast: false, dropped: f.dropped };
+    });
+  }
   return (v.standings ?? []).map((row, i) => ({
     place: row.place,
     name: names.get(row.player) ?? row.name,

@@ -12,6 +12,8 @@ const en = {
   "tv.standings": "Standings",
   "tv.seat": "Seat {n}",
   "tv.cut": "The top {n} make the cut",
+  "tv.champion": "Champion: {name}",
+  "tv.final": "Final ranking",
 };
 
 export type TvKey = keyof typeof en;
@@ -24,6 +26,8 @@ const ja: Record<TvKey, string> = {
   "tv.standings": "順位表",
   "tv.seat": "{n}番席",
   "tv.cut": "上位{n}名が決勝トーナメントへ",
+  "tv.champion": "優勝：{name}",
+  "tv.final": "最終順位",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */
