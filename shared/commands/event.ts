@@ -3,6 +3,8 @@ import { isOpen } from "../model/matches.ts";
 import type { Options, Tournament } from "../model/types.ts";
 import { parseJsonText } from "../model/json-text.ts";
 import { validateTournament } from "../model/validate.ts";
+import { customRulesProblems } from "../rules/custom.ts";
+import type { CustomRules } from "../model/types.ts";
 import { profileOf } from "../rules/profiles.ts";
 import type { RulesProfileId } from "../model/types.ts";
 import type { Applied, CommandContext } from "./context.ts";
@@ -65,10 +67,12 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
     name: cmd.name,
     gameFormat: cmd.gameFormat,
     rules: cmd.rules,
-    options: { ...defaultOptions(cmd.rules), ...cmd.options },
+    ...customRulesPart(cmd.rules, cmd.customRules),
+    options: { ...defaultOptions(cmd.rules), ...customOptions(cmd.customRules), ...cmd.options },
     players: [],
     rounds: [],
   };
+  checkCustomOptions(t);
   checkMatchLength(cmd.rules, t.options);
   checkStructure(cmd.rules, t.options);
   checkRoundMinutes(cmd.rules, cmd.roundMinutes);
@@ -123,6 +127,34 @@ function checkStructure(rules: RulesProfileId, options: Options) {
   }
 }
 
+/**
+ * Rules "custom" carry the organizer's definition (and nothing else does);
+ * every refused combination is refused here with its reason (docs/rules.md).
+ */
+function customRulesPart(rules: RulesProfileId, def: CustomRules | undefined): { customRules?: CustomRules } {
+  if (rules !== "custom") {
+    if (def) throw new CommandError("invalid_input", `Only rules "custom" take a definition; these rules are "${rules}".`, "$.customRules");
+    return {};
+  }
+  if (!def) throw new CommandError("invalid_input", 'Rules "custom" need their definition: points, tiebreakers, floors, byes, best-of, draws and the rounds rule.', "$.customRules");
+  const problem = customRulesProblems(def)[0];
+  if (problem) throw new CommandError("invalid_input", `The rules "${def.name}": ${problem.message}.`, `$.customRules${problem.path.slice(1)}`);
+  return { customRules: def };
+}
+
+/** An organizer's rules bring their match length and draw rule. */
+function customOptions(def: CustomRules | undefined): Partial<Options> {
+  return def ? { bestOf: def.bestOf, draws: def.draws } : {};
+}
+
+/** The event's match length and draws are its custom rules' (asked otherwise: refused, saying why). */
+function checkCustomOptions(t: Tournament) {
+  const def = t.rules === "custom" ? t.customRules : undefined;
+  if (!def) return;
+  if (t.options.bestOf !== def.bestOf) throw new CommandError("invalid_input", `The rules "${def.name}" play best of ${def.bestOf}: the match length is part of them.`, "$.options.bestOf");
+  if (t.options.draws !== def.draws) throw new CommandError("invalid_input", `The rules "${def.name}" have draws "${def.draws}": the draw rule is part of them.`, "$.options.draws");
+}
+
 /** 000 §320: "Dreamblade matches consist of one (1) game per match." */
 function checkMatchLength(rules: RulesProfileId, options: Options) {
   const profile = profileOf(rules);
@@ -138,23 +170,31 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
     if (cmd.rules !== undefined && cmd.rules !== t.rules) {
       throw new CommandError("not_allowed_now", "The rules profile cannot change once round 1 is paired: the rounds played are scored under it.", "$.rules");
     }
+    if (cmd.customRules !== undefined && JSON.stringify(cmd.customRules) !== JSON.stringify(t.customRules)) {
+      throw new CommandError("not_allowed_now", "The rules cannot change once round 1 is paired: the rounds played are scored under them.", "$.customRules");
+    }
     for (const { key, current, message } of FIXED_ONCE_PLAYING) {
       const asked = cmd.options?.[key];
       if (asked !== undefined && asked !== current(t.options)) throw new CommandError("not_allowed_now", message, `$.options.${key}`);
     }
   }
   const rules = cmd.rules ?? t.rules;
-  const options = cmd.rules !== undefined && cmd.rules !== t.rules ? { ...defaultOptions(rules), ...cmd.options } : { ...t.options, ...cmd.options };
+  const custom = customRulesPart(rules, rules === "custom" ? (cmd.customRules ?? t.customRules) : cmd.customRules);
+  const base = cmd.rules !== undefined && cmd.rules !== t.rules ? defaultOptions(rules) : t.options;
+  const options = { ...base, ...customOptions(cmd.customRules ?? (cmd.rules === "custom" ? custom.customRules : undefined)), ...cmd.options };
   checkMatchLength(rules, options);
   checkStructure(rules, options);
   checkRoundMinutes(rules, cmd.roundMinutes ?? (rules !== t.rules ? state.roundMinutes : undefined));
+  const { customRules: _old, ...rest } = t;
   const tournament: Tournament = {
-    ...t,
+    ...rest,
     name: cmd.name ?? t.name,
     gameFormat: cmd.gameFormat ?? t.gameFormat,
     rules,
+    ...custom,
     options,
   };
+  checkCustomOptions(tournament);
   const next: PlatformState = {
     ...state,
     tournament,
@@ -215,6 +255,8 @@ export function eventSummary(s: PlatformState) {
     name: t.name,
     gameFormat: t.gameFormat,
     rules: t.rules,
+    // An organizer's rules travel with the event, so every page names its tiebreakers.
+    ...(t.customRules ? { customRules: t.customRules } : {}),
     options: t.options,
     status: s.status,
     visibility: s.visibility,

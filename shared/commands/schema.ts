@@ -2,7 +2,7 @@
 // union on `type`). Strict objects: an unknown field is refused, with its path.
 import { z } from "zod";
 import { nameSchema } from "../model/input.ts";
-import { Options, PlayerId, RulesProfileId } from "../model/schema.ts";
+import { CustomRules, Options, PlayerId, RulesProfileId } from "../model/schema.ts";
 import { CalendarDate } from "../eventday/time.ts";
 import { DciK, ProfileId } from "../ratings/types.ts";
 import { AnyResult, InviteRole, Visibility } from "./state.ts";
@@ -29,6 +29,8 @@ export const CreateEvent = z.strictObject({
   name: EventName,
   gameFormat: GameFormat,
   rules: RulesProfileId,
+  /** With rules "custom": the organizer's profile (docs/rules.md), e.g. one of their saved profiles. */
+  customRules: CustomRules.optional(),
   options: PartialOptions.optional(),
   visibility: Visibility.optional(),
   date: DateStr.nullable().optional(),
@@ -41,6 +43,7 @@ export const EditEvent = z.strictObject({
   name: EventName.optional(),
   gameFormat: GameFormat.optional(),
   rules: RulesProfileId.optional(),
+  customRules: CustomRules.optional(),
   options: PartialOptions.optional(),
   visibility: Visibility.optional(),
   date: DateStr.nullable().optional(),
