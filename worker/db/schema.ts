@@ -235,3 +235,21 @@ export const registrations = sqliteTable(
   },
   (t) => [index("registrations_event").on(t.eventId, t.appliedAt), index("registrations_applied").on(t.appliedAt)],
 );
+
+/**
+ * An organizer's saved rules (issue 19): a custom profile they compose once
+ * and choose again for new events. `definition` is the CustomRules JSON of
+ * shared/model/schema.ts, checked by the engine before it is stored.
+ */
+export const rulesProfiles = sqliteTable(
+  "rules_profiles",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id").notNull(),
+    name: text("name").notNull(),
+    definition: text("definition").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("rules_profiles_owner").on(t.ownerId, t.updatedAt)],
+);
