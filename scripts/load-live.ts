@@ -99,7 +99,10 @@ export class LiveThread {
   constructor(base: URL, eventId: string) {
     this.worker = new Worker(new URL(import.meta.url), { workerData: { base: base.href, eventId }, execArgv: ["--import", "tsx"] });
     this.worker.on("message", (m: { id: number; value: unknown }) => this.pending.get(m.id)?.(m.value));
-    this.worker.unref();
+    this.worker.on("error", (e) => {
+      console.error(`load: the live sockets' thread failed: ${e instanceof Error ? e.message : String(e)}`);
+      process.exit(1);
+    });
   }
 
   private ask<T>(message: Record<string, unknown>): Promise<T> {
