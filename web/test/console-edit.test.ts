@@ -36,7 +36,7 @@ describe("editing from the console", () => {
     expect(await form.getByLabel("Date").inputValue()).toBe("2026-12-12");
     expect(await form.getByLabel(/^Public/).isChecked()).toBe(true);
     await form.getByLabel("Event name").fill("Edit Cup Finals");
-    await form.getByLabel("Game and format").fill("Modern");
+    await form.getByLabel("Game and format").selectOption("Magic: Modern");
     await form.getByLabel("Swiss rounds").fill("4");
     await form.getByLabel("Structure").selectOption("cut-4");
     await form.getByLabel("Drawn matches").selectOption("flip");
@@ -46,7 +46,7 @@ describe("editing from the console", () => {
     await expect.poll(() => p.getByRole("status").filter({ hasText: "Settings saved." }).count()).toBe(1);
     await shot(p, "58-console-edit-event");
     const after = (await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: Record<string, any> };
-    expect(after.event).toMatchObject({ name: "Edit Cup Finals", gameFormat: "Modern", visibility: "unlisted", roundMinutes: 55, date: "2026-12-12" });
+    expect(after.event).toMatchObject({ name: "Edit Cup Finals", gameFormat: "Magic: Modern", visibility: "unlisted", roundMinutes: 55, date: "2026-12-12" });
     expect(after.event.options).toMatchObject({ rounds: 4, cut: 4, draws: "flip" });
     // The form now shows what the server keeps.
     await expect.poll(() => form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals");

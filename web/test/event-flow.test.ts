@@ -78,7 +78,7 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     await p.waitForURL("**/manage");
     await p.getByRole("link", { name: "New event" }).click();
     await p.getByLabel("Event name").fill("Friday Night Swiss");
-    await p.getByLabel("Game and format").fill("Magic: The Gathering");
+    await p.getByLabel("Game and format").selectOption("Magic: Modern");
     await p.getByLabel("Rules profile", { exact: true }).selectOption("club");
     await p.getByLabel("Swiss rounds", { exact: true }).fill("3");
     await p.getByLabel("Playoffs", { exact: true }).selectOption("4");

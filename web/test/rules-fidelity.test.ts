@@ -96,7 +96,7 @@ describe("003's finals from the web", () => {
     const p = w.page;
     await p.goto("/manage/new");
     await p.locator('input[name="name"]').fill("Attendance Cup");
-    await p.locator('input[name="gameFormat"]').fill("Commander");
+    await p.getByLabel("Game and format").selectOption("Magic: Commander");
     await p.locator('select[name="rules"]').selectOption("commander");
     // The new-event form offers 003's attendance-based finals, chosen by default for Commander.
     await expect.poll(() => p.locator('select[name="structure"]').inputValue()).toBe("attendance");

@@ -5,6 +5,7 @@ import { For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { StructureField, choiceOf, optionsOf } from "./StructureField.tsx";
+import { GameFormatField } from "./GameFormatField.tsx";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -42,10 +43,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
         <span>{t("new.name")}</span>
         <input name="name" required maxLength={200} value={ev().name} />
       </label>
-      <label class="field">
-        <span>{t("new.gameFormat")}</span>
-        <input name="gameFormat" required maxLength={80} value={ev().gameFormat} />
-      </label>
+      <GameFormatField value={ev().gameFormat} />
       <div class="grid2">
         <label class="field">
           <span>{t("new.rounds")}</span>

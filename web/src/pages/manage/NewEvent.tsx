@@ -10,9 +10,24 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "./guard.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { StructureField, optionsOf } from "./StructureField.tsx";
+import { GameFormatField } from "./GameFormatField.tsx";
+import type { Key } from "../../lib/dict/en.ts";
 import type { RulesProfileId } from "../../lib/types.ts";
 
-const FORMATS = ["Magic: The Gathering", "Commander", "Dreamblade", "Pokémon TCG", "Warhammer 40,000"];
+/** Today in the organizer's own time zone, as a date input wants it (most events are created for today). */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+const PROFILE_KEYS = ["club", "dci-2009", "mtr", "dreamblade", "commander"];
+/** A rules profile's name in the reader's language; a profile this build has no words for keeps the engine's title. */
+function profileName(id: string, title: string): string {
+  return PROFILE_KEYS.includes(id) ? t(`profile.${id}` as Key) : title;
+}
+function profileAbout(id: string): string {
+  return PROFILE_KEYS.includes(id) ? t(`profile.${id}.about` as Key) : "";
+}
 
 export default function NewEvent() {
   return (
@@ -79,15 +94,10 @@ function Form() {
           <span>{t("new.name")}</span>
           <input name="name" required maxLength={200} />
         </label>
-        <label class="field">
-          <span>{t("new.gameFormat")}</span>
-          <input name="gameFormat" required maxLength={80} list="formats" />
-          <datalist id="formats">
-            <For each={FORMATS}>{(f) => <option value={f} />}</For>
-          </datalist>
-        </label>
-        <SelectField label={t("new.rules")} name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)} hint={<small class="muted">{profile().source}</small>}>
-          <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{p.title}</option>}</For>
+        <GameFormatField />
+        {/* Profiles by their own names in the reader's language (no internal document codes). */}
+        <SelectField label={t("new.rules")} name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)} hint={<small class="muted">{profileAbout(rules())}</small>}>
+          <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{profileName(p.id, p.title)}</option>}</For>
         </SelectField>
         <Show when={rules() === "dci-2009"}>
           <SelectField label={tr("new.dciK")} name="dciK" value="16" hint={<small class="muted">{tr("new.dciKHint")}</small>}>
@@ -116,7 +126,7 @@ function Form() {
           </label>
           <label class="field">
             <span>{t("new.date")}</span>
-            <input name="date" type="date" />
+            <input name="date" type="date" value={today()} />
           </label>
         </div>
         <SelectField label={t("rules.late")} name="lateArrival">
