@@ -10,6 +10,7 @@ import { commands } from "./routes/commands.ts";
 import { reads } from "./routes/reads.ts";
 import { viewCache } from "./routes/view-cache.ts";
 import { ratingRoutes } from "./routes/ratings.ts";
+import { rulesProfileRoutes } from "./routes/rules-profiles.ts";
 import { registration } from "./routes/registration.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { eventHtml } from "./pages/event-html.ts";
@@ -61,6 +62,7 @@ app.route("/api", commands);
 app.route("/api", viewCache);
 app.route("/api", reads);
 app.route("/api", ratingRoutes);
+app.route("/api", rulesProfileRoutes);
 
 app.all("/api/*", () => {
   throw new CommandError("not_found", "There is no such API endpoint.", "");

@@ -12,6 +12,7 @@ import { MAX_IMPORT_BODY, clientKey, readJsonObject, requireEventId } from "../h
 import { fingerprintOf } from "../idempotency.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import { linkProfiles } from "../ratings/link.ts";
+import { roundsImportBody } from "./rules-profiles.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -98,6 +99,8 @@ commands.post("/events/import", async (c) => {
   }
   return send(c, null, { type: "import-event" }, body);
 });
+// A rounds file from another platform: the engine turns it into a topcut/1 file, imported as above (issue 19).
+commands.post("/events/import-rounds", async (c) => send(c, null, { type: "import-event" }, await roundsImportBody(c)));
 commands.patch("/events/:id", (c) => send(c, requireEventId(c.req.param("id")), { type: "edit-event" }));
 commands.post("/events/:id/players", (c) => send(c, requireEventId(c.req.param("id")), { type: "add-players" }));
 commands.post("/events/:id/players/import", (c) => send(c, requireEventId(c.req.param("id")), { type: "import-players" }));

@@ -1,0 +1,128 @@
+// An organizer's saved rules (issue 19, docs/api.md): custom profiles composed
+// from the engine's parts, kept per organizer and chosen again for new events
+// (create-event's customRules). The engine checks every definition
+// (shared/rules/custom.ts); a refused combination answers 400 at its path.
+// Also the console's import of a rounds file from another platform: read by
+// the engine into a topcut/1 file, then imported like any file.
+import { and, desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { CommandError } from "../../shared/commands/errors.ts";
+import { Visibility } from "../../shared/commands/state.ts";
+import { CustomRules, RulesProfileId } from "../../shared/model/schema.ts";
+import type { CustomRules as Definition } from "../../shared/model/types.ts";
+import { importRoundsCsv, problemText } from "../../shared/model/rounds-csv.ts";
+import { customRulesProblems, PRESETS } from "../../shared/rules/custom.ts";
+import { parseWith, requireUser } from "../auth.ts";
+import { sha256Hex } from "../crypto.ts";
+import { rulesProfiles } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { MAX_IMPORT_BODY, readJsonObject } from "../http.ts";
+
+type C = Context<{ Bindings: Env }>;
+
+export const rulesProfileRoutes = new Hono<{ Bindings: Env }>();
+
+const CommandId = z.string().min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters");
+const NewRules = z.strictObject({ commandId: CommandId, rules: CustomRules });
+const ChangedRules = z.strictObject({ rules: CustomRules });
+const ID = /^rp[0-9a-f]{14}$/;
+
+/** The engine's refusals, the first one as the answer (its path inside the body). */
+function checked(def: Definition): Definition {
+  const problem = customRulesProblems(def)[0];
+  if (problem) throw new CommandError("invalid_input", `$.rules${problem.path.slice(1)}: ${problem.message}.`, `$.rules${problem.path.slice(1)}`);
+  return def;
+}
+
+type Row = typeof rulesProfiles.$inferSelect;
+const out = (r: Row) => ({ id: r.id, name: r.name, rules: JSON.parse(r.definition) as Definition, updatedAt: r.updatedAt });
+
+async function own(c: C, userId: string): Promise<Row> {
+  const id = c.req.param("id") ?? "";
+  const row = ID.test(id) ? await drizzle(c.env.DB).select().from(rulesProfiles).where(and(eq(rulesProfiles.id, id), eq(rulesProfiles.ownerId, userId))).get() : undefined;
+  // Someone else's profile is as absent as a missing one.
+  if (!row) throw new CommandError("not_found", "There is no such rules profile among yours.", "");
+  return row;
+}
+
+// Yours, newest first, and the examples built from the same parts.
+rulesProfileRoutes.get("/rules-profiles", async (c) => {
+  const user = await requireUser(c);
+  const rows = await drizzle(c.env.DB).select().from(rulesProfiles).where(eq(rulesProfiles.ownerId, user.id)).orderBy(desc(rulesProfiles.updatedAt), rulesProfiles.id).limit(200).all();
+  return c.json({ profiles: rows.map(out), presets: Object.entries(PRESETS).map(([key, rules]) => ({ key, rules })) }, 200, { "cache-control": "private, no-store" });
+});
+
+rulesProfileRoutes.post("/rules-profiles", async (c) => {
+  const user = await requireUser(c);
+  const body = parseWith(NewRules, await readJsonObject(c));
+  const def = checked(body.rules);
+  // The id comes from the organizer and commandId: a retry finds the profile it saved.
+  const id = `rp${(await sha256Hex(`${user.id}:${body.commandId}`)).slice(0, 14)}`;
+  const now = Date.now();
+  const d = drizzle(c.env.DB);
+  await d.insert(rulesProfiles).values({ id, ownerId: user.id, name: def.name, definition: JSON.stringify(def), createdAt: now, updatedAt: now }).onConflictDoNothing();
+  const row = await d.select().from(rulesProfiles).where(eq(rulesProfiles.id, id)).get();
+  if (!row || row.ownerId !== user.id) throw new CommandError("conflict", "This commandId was used for something else; send a new one.", "$.commandId");
+  return c.json({ profile: out(row) }, 201);
+});
+
+rulesProfileRoutes.put("/rules-profiles/:id", async (c) => {
+  const user = await requireUser(c);
+  const row = await own(c, user.id);
+  const def = checked(parseWith(ChangedRules, await readJsonObject(c)).rules);
+  const updatedAt = Math.max(Date.now(), row.updatedAt + 1);
+  await drizzle(c.env.DB).update(rulesProfiles).set({ name: def.name, definition: JSON.stringify(def), updatedAt }).where(eq(rulesProfiles.id, row.id));
+  return c.json({ profile: out({ ...row, name: def.name, definition: JSON.stringify(def), updatedAt }) });
+});
+
+rulesProfileRoutes.delete("/rules-profiles/:id", async (c) => {
+  const user = await requireUser(c);
+  const row = await own(c, user.id);
+  await drizzle(c.env.DB).delete(rulesProfiles).where(eq(rulesProfiles.id, row.id));
+  // Events created with it keep their own copy of the definition.
+  return c.json({ deleted: row.id });
+});
+
+const ImportRounds = z.strictObject({
+  commandId: CommandId,
+  /** The rounds file (docs/format.md): round, player 1, player 2, result[, table]. */
+  csv: z.string().min(1, "the rounds file is empty").max(2_000_000),
+  name: z.string(),
+  gameFormat: z.string().optional(),
+  rules: RulesProfileId,
+  customRules: CustomRules.optional(),
+  bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]).optional(),
+  draws: z.enum(["allowed", "flip"]).optional(),
+  /** Player name -> last round played before dropping, or null: did not drop (overrides who stopped appearing). */
+  drops: z.record(z.string().max(120), z.number().int().min(0).max(30).nullable()).optional(),
+  visibility: Visibility.optional(),
+});
+
+/**
+ * POST /api/events/import-rounds: the rounds file read by the engine into a
+ * topcut/1 file, handed on as the body of POST /api/events/import. Returns
+ * the body to send there, or throws naming the line and field.
+ */
+export async function roundsImportBody(c: C): Promise<Record<string, unknown>> {
+  const body = parseWith(ImportRounds, await readJsonObject(c, MAX_IMPORT_BODY));
+  if (body.rules === "custom" && body.customRules) checked(body.customRules);
+  const r = importRoundsCsv(body.csv, {
+    id: "imported",
+    name: body.name,
+    rules: body.rules,
+    ...(body.gameFormat !== undefined ? { gameFormat: body.gameFormat } : {}),
+    ...(body.customRules ? { customRules: body.customRules } : {}),
+    ...(body.bestOf ? { bestOf: body.bestOf } : {}),
+    ...(body.draws ? { draws: body.draws } : {}),
+    ...(body.drops ? { drops: body.drops } : {}),
+  });
+  if (!r.ok) {
+    const [first, ...more] = r.problems;
+    const text = problemText(first!);
+    const path = first!.line === null ? (first!.field === "options" ? "$.customRules" : first!.field === "drops" ? "$.drops" : "$.csv") : "$.csv";
+    throw new CommandError("invalid_input", `${text[0]!.toUpperCase()}${text.slice(1)}${more.length ? ` (and ${more.length} more problem${more.length === 1 ? "" : "s"})` : ""}.`, path);
+  }
+  return { commandId: body.commandId, file: r.tournament, ...(body.visibility ? { visibility: body.visibility } : {}) };
+}
