@@ -3,12 +3,14 @@
 // caching and kept in the Workers Cache API: repeated reads of the same seq
 // (a hall of phones following the same live message) are answered from the
 // data center's cache without touching D1 (docs/api.md, docs/scale.md).
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { CommandError } from "../../shared/commands/errors.ts";
+import { events } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { requireEventId } from "../http.ts";
 import { unpackJson } from "../pack.ts";
-import { publicRow } from "./reads.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -46,16 +48,26 @@ viewCache.get("/events/:id/views/:seq", async (c) => {
     if (hit.status === 200 && matchesEtag(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
     return hit;
   }
-  const row = await publicRow(c, id);
-  if (seq > row.seq) throw new CommandError("not_found", `This event has no change ${seq} yet; its latest is ${row.seq}.`, "seq");
-  let response: Response;
-  if (seq === row.seq) {
-    if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
-    response = new Response(await unpackJson(row.publicView), { headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" } });
-  } else {
-    // Only the latest view is stored: a view at least as new as `seq`. That answer stays true, so it is cached too.
-    response = new Response(null, { status: 302, headers: { location: `/api/events/${id}/views/${row.seq}`, "cache-control": KEEP } });
+  // The seqs first (a few bytes); the stored view only when it is the one asked for.
+  const db = drizzle(c.env.DB);
+  const seqs = () => db.select({ viewSeq: events.viewSeq, latest: events.seq }).from(events).where(eq(events.id, id)).get();
+  let meta = await seqs();
+  if (!meta) throw new CommandError("not_found", "There is no such event.", "");
+  if (seq > meta.latest) throw new CommandError("not_found", `This event has no change ${seq} yet; its latest is ${meta.latest}.`, "seq");
+  if (seq > meta.viewSeq) {
+    // Answered but not yet published (worker/publish.ts): wait for it.
+    await c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(id)).publishedAt(id, seq);
+    meta = (await seqs()) ?? meta;
   }
+  let response: Response | null = null;
+  if (seq === meta.viewSeq) {
+    if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
+    const row = await db.select({ publicView: events.publicView }).from(events).where(and(eq(events.id, id), eq(events.viewSeq, seq))).get();
+    if (row) response = new Response(await unpackJson(row.publicView), { headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" } });
+    else meta = (await seqs()) ?? meta; // Published again in between.
+  }
+  // Only the latest view is stored: a view at least as new as `seq`. That answer stays true, so it is cached too.
+  response ??= new Response(null, { status: 302, headers: { location: `/api/events/${id}/views/${meta.viewSeq}`, "cache-control": KEEP } });
   later(c, cache.put(key, response.clone()));
   return response;
 });
