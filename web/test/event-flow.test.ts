@@ -81,7 +81,7 @@ describe("an 8-player event with a top-4 cut, run from a 390x844 phone", () => {
     await p.getByLabel("Game and format").selectOption("Magic: Modern");
     await p.getByLabel("Rules profile", { exact: true }).selectOption("club");
     await p.getByLabel("Swiss rounds", { exact: true }).fill("3");
-    await p.getByLabel("Playoffs", { exact: true }).selectOption("4");
+    await p.getByLabel("Structure", { exact: true }).selectOption("cut-4");
     await shot(p, "01-new-event");
     await p.getByRole("button", { name: "Create event" }).click();
     await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
