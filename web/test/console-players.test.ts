@@ -117,4 +117,23 @@ describe("the Players tab", () => {
     // The one failed request the browser logs is the refused drop.
     expect(w.errors.filter((x) => !x.includes("status of 422"))).toEqual([]);
   });
+
+  it("in Japanese: late entry says what will happen, the list preview and the search", async () => {
+    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+    ja.setDefaultTimeout(15_000);
+    await signUp(ja.request, "players-organizer-ja");
+    const names = Array.from({ length: 9 }, (_, i) => `選手${i + 1}`);
+    const e = await createEvent(ja.request, { name: "遅刻テスト", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, names, 1);
+    const holder = e.rounds[0]!.matches.find((m) => m.table === undefined)!.players[0]!;
+    const w = await watchedPage(ja);
+    const p = w.page;
+    await p.goto(`/manage/${e.id}?tab=players`);
+    const form = p.getByTestId("late-entry");
+    await expect.poll(() => form.getByRole("radio").first().evaluate((el) => el.parentElement?.textContent)).toBe(`第1回戦でバイだった${nameOf(e, holder)}さんと対戦（そのバイと得点はなくなります）`);
+    await p.getByLabel("プレイヤーを探す").fill("選手9");
+    await expect.poll(() => p.locator(".plist li").count()).toBe(1);
+    await shot(p, "165-console-players-ja");
+    expect(w.errors).toEqual([]);
+    await ja.close();
+  });
 });
