@@ -66,7 +66,8 @@ function issueToProblem(issue: z.core.$ZodIssue): Problem {
  * and with draws allowed there is no flip to name.
  */
 function drawOrFlipProblem(draws: Tournament["options"]["draws"], res: { games: [number, number, number]; flip?: string }): string | null {
-  const drawn = res.games[0] === res.games[1];
+  // A score with no game at all is refused on its own ("at least one game"), not as a draw.
+  const drawn = res.games[0] === res.games[1] && res.games[0] + res.games[1] + res.games[2] > 0;
   if (draws === "flip" && drawn && res.flip === undefined) {
     return `this event settles draws with a flip: a drawn game score (${res.games[0]}-${res.games[1]}) needs the flip's winner`;
   }
