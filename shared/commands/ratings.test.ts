@@ -27,7 +27,8 @@ describe("rating commands", () => {
   it("links registrations to profiles and shows the links publicly", () => {
     const s = finishedEvent();
     expect(s.tournament.players.map((p) => p.profile)).toEqual(["prof-a", "prof-b", undefined, undefined]);
-    expect(publicView(s, 1).players.map((p) => ("profile" in p ? p.profile : null))).toEqual(["prof-a", "prof-b", null, null]);
+    // Finished: the unlinked registrations link to the profiles their rating created (ownProfileId).
+    expect(publicView(s, 1).players.map((p) => ("profile" in p ? p.profile : null))).toEqual(["prof-a", "prof-b", `${s.tournament.id}-p3`, `${s.tournament.id}-p4`]);
   });
 
   it("gives Dreamblade bonus points to a player (0 removes them), only on Dreamblade events", () => {
