@@ -24,15 +24,45 @@ export const JPY_003: CurrencyRule = { code: "JPY", decimals: 0, step: 10, round
 /** Dollars in cents, a half cent rounded up. */
 export const USD_CENTS: CurrencyRule = { code: "USD", decimals: 2, step: 1, rounding: "half-up" };
 
+/** A name in each language the app speaks; a reader's language falls back to `label`. */
+export const Labels = z.strictObject({ en: z.string().max(200).optional(), ja: z.string().max(200).optional() });
+export type Labels = z.infer<typeof Labels>;
+
+const discountBase = {
+  id: z.string().min(1).max(64),
+  /** The category's name as written (any language); `labels` names it per language. */
+  label: z.string().max(200),
+  labels: Labels.optional(),
+  category: z.string().min(1).max(64),
+};
+
 export const Discount = z.discriminatedUnion("kind", [
   /** percent off the fee (003: 50 for female players). */
-  z.strictObject({ kind: z.literal("percent"), id: z.string().min(1).max(64), label: z.string().max(200), category: z.string().min(1).max(64), percent: z.number().int().min(1).max(100) }),
+  z.strictObject({ kind: z.literal("percent"), ...discountBase, percent: z.number().int().min(1).max(100) }),
   /** No fee at all (003: players under high-school age). */
-  z.strictObject({ kind: z.literal("free"), id: z.string().min(1).max(64), label: z.string().max(200), category: z.string().min(1).max(64) }),
+  z.strictObject({ kind: z.literal("free"), ...discountBase }),
   /** A fixed amount off, in minor units, never below zero. */
-  z.strictObject({ kind: z.literal("amount-off"), id: z.string().min(1).max(64), label: z.string().max(200), category: z.string().min(1).max(64), amount: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal("amount-off"), ...discountBase, amount: z.number().int().min(1) }),
 ]);
 export type Discount = z.infer<typeof Discount>;
+
+/**
+ * 003's two discounts, offered as presets the organizer may add, change or
+ * leave out: "Female players will receive a 50% discount on the
+ * participation fee. (Fractions of 10 yen will be rounded up.)" and "Players
+ * under high school age can participate for free." Their labels name the
+ * category (who), the amount is said from kind and value.
+ */
+export const DISCOUNT_PRESETS_003: readonly Discount[] = [
+  { kind: "percent", id: "female", label: "Female players", labels: { en: "Female players", ja: "女性" }, category: "female", percent: 50 },
+  { kind: "free", id: "under-high-school", label: "Under high-school age", labels: { en: "Under high-school age (student ID at the desk)", ja: "高校生未満（受付で学生証を提示）" }, category: "under-high-school" },
+];
+
+/** A discount's category name in `locale`, else its label, else its category id. */
+export function discountLabel(d: Pick<Discount, "label" | "labels" | "category">, locale: string): string {
+  const byLocale = d.labels?.[locale as keyof Labels];
+  return byLocale || d.label || d.category;
+}
 
 export const FeeRules = z.strictObject({
   currency: CurrencyRule,

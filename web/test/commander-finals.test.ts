@@ -183,3 +183,75 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     expect(sheet.errors).toEqual([]);
   });
 });
+
+describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", () => {
+  it("discounts from 003's presets and the organizer's own, named per language; fee totals; full when the shared pool is full; a withdrawn entry owes nothing; check-in one by one", async () => {
+    const e = await createEvent(org.request, { name: "サイド統率者戦", gameFormat: "Commander", rules: "commander" }, []);
+    const pool = await org.request.post("/api/pools", { data: { commandId: `pool-${Date.now()}`, label: "会場A", capacity: 3 } });
+    expect(pool.status()).toBe(201);
+    const poolId = ((await pool.json()) as { pool: { id: string } }).pool.id;
+    const put = await org.request.put(`/api/events/${e.id}/registration`, { data: { poolId, fee: { currency: { code: "JPY", decimals: 0, step: 10, rounding: "up" }, fee: 1250, discounts: [] } } });
+    expect(put.status()).toBe(200);
+
+    const { page, errors } = await watchedPage(org);
+    await page.goto(`/manage/${e.id}/registration`);
+    const editor = page.getByTestId("discounts");
+    await editor.getByRole("button", { name: "003の割引を追加（女性は半額・高校生未満は無料）" }).click();
+    await expect.poll(() => editor.getByTestId("pays").allTextContents()).toEqual(["支払額 ￥630", "支払額 ￥0"]);
+    // The organizer's own: 30% off for first-timers, 1,250 x 0.7 = 875, rounded up to 880 (003 rounds up to 10 yen).
+    await editor.getByRole("button", { name: "割引を追加", exact: true }).click();
+    const mine = editor.locator(".discount-row").nth(2);
+    await mine.getByLabel("区分名（日本語）").fill("初参加");
+    await mine.getByLabel("区分名（英語）").fill("First event");
+    await mine.getByLabel("％または金額").fill("30");
+    await mine.getByLabel("％または金額").blur();
+    await expect.poll(() => mine.getByTestId("pays").textContent()).toBe("支払額 ￥880");
+    await page.getByRole("button", { name: "保存", exact: true }).first().click();
+    await expect.poll(async () => ((await (await org.request.get(`/api/events/${e.id}/registrations`)).json()) as { settings: { fee: { discounts: { labels?: { ja?: string } }[] } } }).settings.fee.discounts.map((d) => d.labels?.ja)).toEqual(["女性", "高校生未満（受付で学生証を提示）", "初参加"]);
+
+    const apply = async (name: string, category?: string) => {
+      const res = await org.request.post(`/api/events/${e.id}/registrations`, { data: { commandId: `reg-${Date.now()}-${name}`, name, by: "organizer", ...(category ? { category } : {}) } });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { registration: { id: string } }).registration.id;
+    };
+    const hanako = await apply("山田 花子", "female");
+    await apply("佐藤 太郎", "under-high-school");
+    const ichiro = await apply("鈴木 一郎");
+    await apply("Maximilian Featherstonehaugh-Winterbottom");
+    await page.reload();
+    // Three places in the shared pool, four applicants: full, the fourth waits.
+    await expect.poll(() => page.getByTestId("desk-full").textContent()).toBe("満員：会場の共通定員 会場A が埋まりました（3人中3人）");
+    expect(await page.locator('.desk-entry[data-status="waitlisted"]').count()).toBe(1);
+    // One withdraws: the fourth moves up, the pool is still full, the withdrawn entry shows no fee.
+    expect((await org.request.post(`/api/events/${e.id}/registrations/${ichiro}/withdraw`, { data: {} })).status()).toBe(200);
+    await page.reload();
+    const withdrawn = page.locator(`.desk-entry[data-entry="${ichiro}"]`);
+    await expect.poll(() => withdrawn.textContent()).toContain("取り消し済み");
+    expect(await withdrawn.textContent()).not.toContain("￥");
+    await expect.poll(() => page.getByTestId("desk-full").count()).toBe(1);
+    // 山田 pays 630 at the desk.
+    await page.getByLabel("山田 花子の支払").check();
+    const totals = page.getByTestId("fee-totals");
+    await expect.poll(() => totals.locator("dd").allTextContents()).toEqual(["￥1,880", "￥630", "￥1,250"]);
+    // The discount reads as a category, in Japanese.
+    expect(await page.locator(`.desk-entry[data-entry="${hanako}"]`).textContent()).toContain("女性");
+    // Check-in one by one: 山田 arrives and becomes a player; nobody else does.
+    await page.locator(`.desk-entry[data-entry="${hanako}"]`).getByRole("button", { name: "受付する" }).click();
+    await expect.poll(() => page.locator(`.desk-entry[data-entry="${hanako}"] .desk-status`).textContent()).toBe("参加者");
+    expect((await manage(org.request, e.id)).players.map((p) => p.name)).toEqual(["山田 花子"]);
+    await noOverflow(page);
+    // Each applicant reads on a few lines (the table broke a word per line: 9,448 px for 18 rows).
+    const heights = await page.locator(".desk-entry").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(240);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, "i21-desk-phone-ja");
+    expect(errors).toEqual([]);
+
+    const reg = await watchedPage(visitor);
+    await reg.page.goto(`/e/${e.id}/register`);
+    await expect.poll(() => reg.page.getByTestId("discount-offer").allTextContents()).toEqual(["女性：50％引き", "高校生未満（受付で学生証を提示）：無料", "初参加：30％引き"]);
+    await noOverflow(reg.page);
+    await shot(reg.page, "i21-register-discounts-ja");
+    expect(reg.errors).toEqual([]);
+  });
+});

@@ -147,7 +147,8 @@ export function feesOf(settings: Settings, rows: Registration[]): Map<string, Pl
 export function entryOf(r: Registration, allocation: Allocation, fees: Map<string, PlayerFees> | null) {
   const entry = allocation.entries.find((e) => e.player === r.id && e.event === r.eventId);
   const status = entry?.status ?? "withdrawn";
-  const fee = fees?.get(r.id)?.events[0] ?? null;
+  // A withdrawn registration owes nothing (its receipt shows no fee).
+  const fee = status === "withdrawn" ? null : (fees?.get(r.id)?.events[0] ?? null);
   return {
     id: r.id,
     name: r.name,
@@ -158,7 +159,7 @@ export function entryOf(r: Registration, allocation: Allocation, fees: Map<strin
     status,
     position: entry && entry.status === "waitlisted" ? entry.position : null,
     full: entry && entry.status === "waitlisted" ? entry.full : null,
-    fee: fee ? { fee: fee.fee, owed: fee.owed, discount: fee.discount ? fee.discount.label || fee.discount.id : null } : null,
+    fee: fee ? { fee: fee.fee, owed: fee.owed, discount: fee.discount ? fee.discount.label || fee.discount.id : null, discountId: fee.discount?.id ?? null } : null,
     paid: r.paid === 1,
     playerId: r.playerId,
   };

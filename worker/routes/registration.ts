@@ -78,7 +78,11 @@ const PoolBody = z.strictObject({
 const PoolEdit = z.strictObject({ label: z.string().trim().min(1).max(200).optional(), capacity: z.number().int().min(0).max(100_000).optional() });
 const CodeBody = z.strictObject({ code: z.string().trim().min(1).max(40).optional() });
 const PaidBody = z.strictObject({ paid: z.boolean() });
-const AdmitBody = z.strictObject({ commandId: CommandId });
+const AdmitBody = z.strictObject({
+  commandId: CommandId,
+  /** Check in these accepted registrations only (one by one at the desk: a no-show is never admitted); all accepted when absent. */
+  registrations: z.array(z.string().min(1).max(64)).min(1).max(1000).optional(),
+});
 
 const RECEIPT_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
@@ -328,7 +332,13 @@ registration.post("/events/:id/registrations/admit", async (c) => {
   const { user } = await requireRole(c, ev.id, "admit");
   const body = parseWith(AdmitBody, await readJsonObject(c));
   const d = await desk(c, ev.id);
-  const accepted = d.entries.filter((e) => e.status === "accepted" && e.playerId === null);
+  const open = d.entries.filter((e) => e.status === "accepted" && e.playerId === null);
+  body.registrations?.forEach((id, i) => {
+    const entry = d.entries.find((e) => e.id === id);
+    if (!entry) throw new CommandError("not_found", `There is no registration "${id}" for this event.`, `$.registrations[${i}]`);
+    if (entry.status !== "accepted") throw new CommandError("not_allowed_now", `${entry.name} is ${entry.status === "waitlisted" ? "on the waitlist" : "withdrawn"}, so cannot be checked in.`, `$.registrations[${i}]`);
+  });
+  const accepted = body.registrations ? open.filter((e) => body.registrations!.includes(e.id)) : open;
   const req: CommandRequest = {
     eventId: ev.id,
     commandId: body.commandId,
@@ -347,7 +357,9 @@ registration.post("/events/:id/registrations/admit", async (c) => {
   const result = JSON.parse(answer.body) as { players: { registration: string; id: string }[] };
   const db = drizzle(c.env.DB);
   const writes = result.players.map((p) => db.update(registrations).set({ playerId: p.id }).where(eq(registrations.id, p.registration)));
-  const { eventId: _e, ...set } = { ...d.settings, closed: 1, updatedAt: Date.now() };
-  await db.batch([db.insert(registrationSettings).values({ ...d.settings, closed: 1, updatedAt: Date.now() }).onConflictDoUpdate({ target: registrationSettings.eventId, set }), ...writes]);
+  // Admitting everyone closes registration; checking in one by one leaves it as it is (others may still arrive).
+  const closed = body.registrations ? d.settings.closed : 1;
+  const { eventId: _e, ...set } = { ...d.settings, closed, updatedAt: Date.now() };
+  await db.batch([db.insert(registrationSettings).values({ ...d.settings, closed, updatedAt: Date.now() }).onConflictDoUpdate({ target: registrationSettings.eventId, set }), ...writes]);
   return c.json({ admitted: result.players.length, players: result.players.map((p) => ({ registration: p.registration, id: p.id })) });
 });

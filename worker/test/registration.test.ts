@@ -164,9 +164,9 @@ describe("entry fees (003)", () => {
     const hana = await ok(apply(id, "Hana", { category: "female" }), 201);
     const kid = await ok(apply(id, "Kenta", { category: "under-high-school" }), 201);
     const ken = await ok(apply(id, "Ken"), 201);
-    expect(hana.registration.fee).toEqual({ fee: 1250, owed: 630, discount: "50% (female)" });
-    expect(kid.registration.fee).toEqual({ fee: 1250, owed: 0, discount: "Free (under high school)" });
-    expect(ken.registration.fee).toEqual({ fee: 1250, owed: 1250, discount: null });
+    expect(hana.registration.fee).toEqual({ fee: 1250, owed: 630, discount: "50% (female)", discountId: "female" });
+    expect(kid.registration.fee).toEqual({ fee: 1250, owed: 0, discount: "Free (under high school)", discountId: "student" });
+    expect(ken.registration.fee).toEqual({ fee: 1250, owed: 1250, discount: null, discountId: null });
     expect(hana.currency).toEqual(JPY);
 
     const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: org.cookie }));
@@ -213,6 +213,41 @@ describe("admitting accepted applicants", () => {
     const retry = await ok(api("POST", `/api/events/${id}/registrations/admit`, { commandId }, { cookie: org.cookie }));
     expect(retry.admitted).toBe(4);
     expect((await view(id)).players).toHaveLength(4);
+  });
+});
+
+describe("check-in one by one at the desk (issue 21)", () => {
+  it("admits only the registrations named, leaves registration open, refuses a waitlisted one by name; a withdrawn registration owes nothing", async () => {
+    const org = await organizer();
+    const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });
+    const discounts = [{ kind: "percent", id: "female", label: "Female players", labels: { ja: "女性", en: "Female players" }, category: "female", percent: 50 }];
+    await settings(org.cookie, id, { capacity: 2, fee: { currency: JPY, fee: 1250, discounts } });
+    const ann = await ok(apply(id, "Ann", { category: "female" }), 201);
+    const bob = await ok(apply(id, "Bob"), 201);
+    const cat = await ok(apply(id, "Cat"), 201);
+    expect(cat.registration.status).toBe("waitlisted");
+    // Cat waits: checking her in is refused, naming her and where.
+    const refused = await api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [cat.registration.id] }, { cookie: org.cookie });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: "not_allowed_now", path: "$.registrations[0]" });
+    expect(refused.body.error.message).toContain("Cat");
+    // Ann arrives: only she becomes a player; Bob has not come yet.
+    const admitted = await ok(api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [ann.registration.id] }, { cookie: org.cookie }));
+    expect(admitted.admitted).toBe(1);
+    expect((await view(id)).players.map((p: any) => p.name)).toEqual(["Ann"]);
+    // Registration stays open for the others; Bob withdraws and owes nothing; Cat moves up.
+    const withdrawn = await ok(api("POST", `/api/events/${id}/registrations/${bob.registration.id}/withdraw`, { code: bob.code }));
+    expect(withdrawn.registration).toMatchObject({ status: "withdrawn", fee: null });
+    const list = await entries(org.cookie, id);
+    expect(list.map((e) => [e.name, e.status, e.fee?.owed ?? null])).toEqual([
+      ["Ann", "accepted", 630],
+      ["Bob", "withdrawn", null],
+      ["Cat", "accepted", 1250],
+    ]);
+    expect((await apply(id, "Dan")).status).toBe(201);
+    // A label per language is stored as given.
+    const s = await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }));
+    expect(s.settings.fee.discounts[0].labels).toEqual({ ja: "女性", en: "Female players" });
   });
 });
 

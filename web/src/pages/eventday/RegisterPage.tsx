@@ -15,6 +15,7 @@ import { SelectField } from "../../components/Field.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
 import { money, receiptKey, type PublicDesk, type Receipt } from "./types.ts";
 import { tx } from "./dict.ts";
+import { categoryName, dk } from "./desk-strings.ts";
 import "./eventday.css";
 
 interface Saved {
@@ -194,7 +195,17 @@ export default function RegisterPage() {
                     <dt>{tx("ed.reg.fee")}</dt>
                     <dd>
                       {money(f().fee, f().currency, locale())}
-                      <For each={f().discounts}>{(x) => <span class="small muted block">{x.label}</span>}</For>
+                      <For each={f().discounts}>
+                        {(x) => (
+                          <span class="small muted block" data-testid="discount-offer">
+                            {x.kind === "free"
+                              ? dk("dk.off.free", { name: categoryName(x) })
+                              : x.kind === "percent"
+                                ? dk("dk.off.percent", { name: categoryName(x), n: x.percent ?? 0 })
+                                : dk("dk.off.amount", { name: categoryName(x), amount: money(x.amount ?? 0, f().currency, locale()) })}
+                          </span>
+                        )}
+                      </For>
                     </dd>
                   </>
                 )}
@@ -211,7 +222,7 @@ export default function RegisterPage() {
                   <Show when={categories().length > 0}>
                     <SelectField name="category" label={tx("ed.reg.category")} hint={<small class="muted">{tx("ed.reg.categoryHelp")}</small>}>
                       <option value="">{tx("ed.reg.categoryNone")}</option>
-                      <For each={categories()}>{(c) => <option value={c}>{d().settings.fee!.discounts.find((x) => x.category === c)!.label}</option>}</For>
+                      <For each={categories()}>{(c) => <option value={c}>{categoryName(d().settings.fee!.discounts.find((x) => x.category === c)!)}</option>}</For>
                     </SelectField>
                   </Show>
                   <button class="primary" type="submit" disabled={busy()}>
@@ -235,7 +246,12 @@ export default function RegisterPage() {
                     {(f) => (
                       <p>
                         {tx("ed.reg.owed", { amount: money(f().owed, r().currency, locale()) })}
-                        <Show when={f().discount}> ({f().discount})</Show>
+                        <Show when={f().discount}>
+                          {" "}({(() => {
+                            const x = d().settings.fee?.discounts.find((y) => y.id === f().discountId);
+                            return x ? categoryName(x) : f().discount;
+                          })()})
+                        </Show>
                         {" · "}
                         {r().registration.paid ? tx("ed.paid") : tx("ed.unpaid")}
                       </p>

@@ -3,7 +3,7 @@
 // status, waitlist place, fee owed and paid; registering someone at the desk;
 // admitting the accepted applicants as the event's players.
 import { A, useParams } from "@solidjs/router";
-import { createResource, createSignal, For, Show } from "solid-js";
+import { createEffect, createResource, createSignal, For, Show } from "solid-js";
 import { command, get } from "../../lib/api.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -12,6 +12,8 @@ import { confirmAction } from "../../components/confirm.tsx";
 import { SignedIn } from "../manage/guard.tsx";
 import { money, type FeeSetting, type StaffDesk } from "./types.ts";
 import { tx } from "./dict.ts";
+import { categoryName, dk } from "./desk-strings.ts";
+import { DiscountEditor, type DiscountRow } from "./DiscountEditor.tsx";
 import "./eventday.css";
 
 interface PoolRow {
@@ -46,6 +48,14 @@ function Desk() {
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
+  // The discounts being edited: the saved ones until the organizer changes them.
+  const [discounts, setDiscounts] = createSignal<DiscountRow[]>([]);
+  const [feeInput, setFeeInput] = createSignal<number | null>(null);
+  createEffect(() => {
+    const f = desk()?.settings.fee;
+    setDiscounts(f?.discounts ?? []);
+    setFeeInput(f?.fee ?? null);
+  });
 
   async function act(fn: () => Promise<unknown>, ok?: string) {
     setBusy(true);
@@ -68,16 +78,15 @@ function Desk() {
     const num = (k: string) => (String(f.get(k) ?? "").trim() === "" ? null : Number(f.get(k)));
     const when = (k: string) => (String(f.get(k) ?? "") === "" ? null : new Date(String(f.get(k))).getTime());
     const fee = num("fee");
-    const discounts: FeeSetting["discounts"] = [];
-    if (f.get("female") === "on") discounts.push({ kind: "percent", id: "female", label: tx("ed.desk.femaleLabel"), category: "female", percent: 50 });
-    if (f.get("student") === "on") discounts.push({ kind: "free", id: "under-high-school", label: tx("ed.desk.studentLabel"), category: "under-high-school" });
+    // A discount needs a name: the one typed in either language.
+    const list: FeeSetting["discounts"] = discounts().map((d) => ({ ...d, label: d.label || d.labels?.ja || d.labels?.en || d.category }));
     const body = {
       capacity: num("capacity"),
       poolId: String(f.get("poolId") ?? "") || null,
       opensAt: when("opensAt"),
       closesAt: when("closesAt"),
       closed: f.get("closed") === "on",
-      fee: fee === null ? null : { currency: desk()?.settings.fee?.currency ?? JPY, fee, discounts },
+      fee: fee === null ? null : { currency: desk()?.settings.fee?.currency ?? JPY, fee, discounts: list },
     };
     void act(() => command("PUT", `${base}/registration`, body, { noCommandId: true }), tx("ed.saved"));
   }
@@ -111,12 +120,38 @@ function Desk() {
     }, tx("ed.saved"));
   }
 
+  /** Check one accepted applicant in: they become a player now; a no-show never does. */
+  function checkIn(id: string, name: string) {
+    void act(() => command("POST", `${base}/registrations/admit`, { registrations: [id] }), dk("dk.checkedIn", { name }));
+  }
+
   async function admit() {
     if (!(await confirmAction(tx("ed.desk.admitConfirm"), tx("ed.desk.admit")))) return;
     void act(() => command("POST", `${base}/registrations/admit`, {}), tx("ed.desk.admitted"));
   }
 
   const currency = () => desk()?.settings.fee?.currency ?? null;
+  /** "Full" when this event's places or the shared venue pool are taken. */
+  const full = (d: StaffDesk): string | null => {
+    const pool = d.summary.pool;
+    if (pool && pool.used >= pool.capacity) return dk("dk.poolFull", { label: pool.label, n: pool.used, of: pool.capacity });
+    if (d.summary.capacity !== null && d.summary.accepted >= d.summary.capacity) return dk("dk.full");
+    return null;
+  };
+  /** Cash reconciliation: what accepted applicants owe, what was marked paid, what is still to collect. */
+  const totals = (d: StaffDesk) => {
+    const owing = d.entries.filter((e) => e.status === "accepted" && e.fee);
+    const expected = owing.reduce((s, e) => s + e.fee!.owed, 0);
+    const collected = d.entries.filter((e) => e.status !== "withdrawn" && e.paid && e.fee).reduce((s, e) => s + e.fee!.owed, 0);
+    const outstanding = owing.filter((e) => !e.paid).reduce((s, e) => s + e.fee!.owed, 0);
+    return { expected, collected, outstanding };
+  };
+  /** The applied discount's category in the reader's language. */
+  const discountName = (d: StaffDesk, e: StaffDesk["entries"][number]): string | null => {
+    if (!e.fee?.discount) return null;
+    const x = d.settings.fee?.discounts.find((y) => y.id === e.fee!.discountId);
+    return x ? categoryName(x) : e.fee.discount;
+  };
 
   return (
     <section class="stack eventday" aria-labelledby="desk-h">
@@ -136,7 +171,10 @@ function Desk() {
       <Show when={desk()}>
         {(d) => (
           <>
-            <p class="meta" role="status">
+            <p class="meta" role="status" data-testid="desk-summary">
+              <Show when={full(d())}>
+                <strong class="tag warn" data-testid="desk-full">{full(d())}</strong>{" "}
+              </Show>
               {d().summary.capacity === null ? tx("ed.reg.noLimit") : tx("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
               {" · "}
               {tx("ed.reg.waiting", { n: d().summary.waitlisted })}
@@ -145,68 +183,76 @@ function Desk() {
 
             <section class="card stack" aria-labelledby="entries-h">
               <h2 id="entries-h">{tx("ed.desk.entries")}</h2>
+              <Show when={currency() && d().entries.length > 0}>
+                <dl class="fee-totals" data-testid="fee-totals">
+                  <div>
+                    <dt>{dk("dk.expected")}</dt>
+                    <dd>{money(totals(d()).expected, currency(), locale())}</dd>
+                  </div>
+                  <div>
+                    <dt>{dk("dk.collected")}</dt>
+                    <dd>{money(totals(d()).collected, currency(), locale())}</dd>
+                  </div>
+                  <div>
+                    <dt>{dk("dk.outstanding")}</dt>
+                    <dd>{money(totals(d()).outstanding, currency(), locale())}</dd>
+                  </div>
+                </dl>
+              </Show>
               <Show when={d().entries.length > 0} fallback={<p class="muted">{tx("ed.desk.noEntries")}</p>}>
-                <div class="scroll-x">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th>{tx("ed.reg.name")}</th>
-                        <th>{tx("ed.desk.status")}</th>
-                        <th class="num">{tx("ed.desk.owed")}</th>
-                        <th>{tx("ed.desk.paid")}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      <For each={d().entries}>
-                        {(e) => (
-                          <tr>
-                            <td>
-                              {e.name}
-                              <small class="muted block">
-                                {fmtTime(e.appliedAt)}
-                                {e.by === "organizer" ? ` · ${tx("ed.desk.byOrganizer")}` : ""}
-                              </small>
-                            </td>
-                            <td>
-                              {e.status === "accepted"
-                                ? e.playerId
-                                  ? tx("ed.desk.player")
-                                  : tx("ed.reg.accepted")
-                                : e.status === "waitlisted"
-                                  ? tx("ed.desk.waitlist", { n: e.position ?? 0 })
-                                  : tx("ed.reg.withdrawn")}
-                            </td>
-                            <td class="num">
-                              <Show when={e.fee} fallback="—">
-                                {money(e.fee!.owed, currency(), locale())}
-                                <Show when={e.fee!.discount}>
-                                  <small class="muted block">{e.fee!.discount}</small>
-                                </Show>
+                {/* One card per applicant: reads on a phone without a table's narrow columns. */}
+                <ul class="plain desk-list">
+                  <For each={d().entries}>
+                    {(e) => (
+                      <li class="desk-entry" data-status={e.status} data-entry={e.id}>
+                        <div class="desk-who">
+                          <strong>{e.name}</strong>
+                          <small class="muted block">
+                            {fmtTime(e.appliedAt)}
+                            {e.by === "organizer" ? ` · ${tx("ed.desk.byOrganizer")}` : ""}
+                          </small>
+                        </div>
+                        <span class="tag desk-status">
+                          {e.status === "accepted"
+                            ? e.playerId
+                              ? tx("ed.desk.player")
+                              : tx("ed.reg.accepted")
+                            : e.status === "waitlisted"
+                              ? tx("ed.desk.waitlist", { n: e.position ?? 0 })
+                              : tx("ed.reg.withdrawn")}
+                        </span>
+                        <Show when={e.status !== "withdrawn"}>
+                          <div class="desk-fee">
+                            <Show when={e.fee} fallback={<span class="muted">{dk("dk.noFee")}</span>}>
+                              <span class="num">{money(e.fee!.owed, currency(), locale())}</span>
+                              <Show when={discountName(d(), e)}>
+                                <small class="muted"> · {discountName(d(), e)}</small>
                               </Show>
-                            </td>
-                            <td>
-                              <Show when={e.status !== "withdrawn"}>
-                                <label class="check">
-                                  <input
-                                    type="checkbox"
-                                    checked={e.paid}
-                                    disabled={busy()}
-                                    aria-label={tx("ed.desk.paidFor", { name: e.name })}
-                                    onChange={(ev) => void act(() => command("POST", `${base}/registrations/${e.id}/paid`, { paid: ev.currentTarget.checked }, { noCommandId: true }))}
-                                  />
-                                  {e.paid ? tx("ed.paid") : tx("ed.unpaid")}
-                                </label>
-                              </Show>
-                            </td>
-                          </tr>
-                        )}
-                      </For>
-                    </tbody>
-                  </table>
-                </div>
+                            </Show>
+                          </div>
+                          <label class="check desk-paid">
+                            <input
+                              type="checkbox"
+                              checked={e.paid}
+                              disabled={busy()}
+                              aria-label={tx("ed.desk.paidFor", { name: e.name })}
+                              onChange={(ev) => void act(() => command("POST", `${base}/registrations/${e.id}/paid`, { paid: ev.currentTarget.checked }, { noCommandId: true }))}
+                            />
+                            {e.paid ? tx("ed.paid") : tx("ed.unpaid")}
+                          </label>
+                          <Show when={e.status === "accepted" && !e.playerId}>
+                            <button type="button" class="small desk-checkin" disabled={busy()} onClick={() => checkIn(e.id, e.name)}>
+                              {dk("dk.checkIn")}
+                            </button>
+                          </Show>
+                        </Show>
+                      </li>
+                    )}
+                  </For>
+                </ul>
               </Show>
               <button class="primary" type="button" disabled={busy() || d().summary.accepted === 0} onClick={() => void admit()}>
-                {tx("ed.desk.admit")}
+                {dk("dk.admitAll")}
               </button>
               <p class="small muted">{tx("ed.desk.admitHelp")}</p>
             </section>
@@ -219,7 +265,7 @@ function Desk() {
               </label>
               <SelectField name="category" label={tx("ed.reg.category")}>
                 <option value="">{tx("ed.reg.categoryNone")}</option>
-                <For each={d().settings.fee?.discounts ?? []}>{(x) => <option value={x.category}>{x.label}</option>}</For>
+                <For each={d().settings.fee?.discounts ?? []}>{(x) => <option value={x.category}>{categoryName(x)}</option>}</For>
               </SelectField>
               <button type="submit" disabled={busy()}>
                 {tx("ed.desk.registerButton")}
@@ -249,15 +295,9 @@ function Desk() {
               </label>
               <label class="field">
                 <span>{tx("ed.desk.fee")}</span>
-                <input name="fee" type="number" min={0} inputmode="numeric" value={d().settings.fee?.fee ?? ""} />
+                <input name="fee" type="number" min={0} inputmode="numeric" value={d().settings.fee?.fee ?? ""} onInput={(e) => setFeeInput(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
               </label>
-              <label class="check">
-                <input name="female" type="checkbox" checked={d().settings.fee?.discounts.some((x) => x.category === "female") ?? false} /> {tx("ed.desk.femaleLabel")}
-              </label>
-              <label class="check">
-                <input name="student" type="checkbox" checked={d().settings.fee?.discounts.some((x) => x.category === "under-high-school") ?? false} /> {tx("ed.desk.studentLabel")}
-              </label>
-              <p class="small muted">{tx("ed.desk.feeHelp")}</p>
+              <DiscountEditor rows={discounts()} onChange={setDiscounts} fee={feeInput()} currency={d().settings.fee?.currency ?? JPY} />
               <Show when={d().settings.closesAt !== null}>
                 <p class="small">{tx("ed.desk.deadlineNow", { at: `${fmtDate(d().settings.closesAt!)} ${fmtTime(d().settings.closesAt!)}` })}</p>
               </Show>

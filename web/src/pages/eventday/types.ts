@@ -13,7 +13,8 @@ export interface Entry {
   status: "accepted" | "waitlisted" | "withdrawn" | "duplicate";
   position: number | null;
   full: "event" | "pool" | null;
-  fee: { fee: number; owed: number; discount: string | null } | null;
+  /** discountId: the applied discount (its name per language is in the settings' discounts). */
+  fee: { fee: number; owed: number; discount: string | null; discountId?: string | null } | null;
   paid: boolean;
   playerId: string | null;
 }
@@ -29,7 +30,7 @@ export interface Receipt {
 export interface FeeSetting {
   currency: CurrencyRule;
   fee: number;
-  discounts: { kind: string; id: string; label: string; category: string; percent?: number; amount?: number }[];
+  discounts: { kind: string; id: string; label: string; labels?: { en?: string; ja?: string }; category: string; percent?: number; amount?: number }[];
 }
 
 export interface DeskSettings {
