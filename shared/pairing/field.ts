@@ -4,7 +4,7 @@
 import { activePlayers, isBye, isOpen, stageOf, swissRounds } from "../model/matches.ts";
 import type { Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
-import { rulesOf } from "../rules/custom.ts";
+import { rulesOf } from "../rules/rules-of.ts";
 import { pointsAfter } from "../standings/points.ts";
 import { drawFor, type Draw } from "./draw.ts";
 import { PairingError } from "./errors.ts";

@@ -2,7 +2,7 @@
 // items 1-4, certified) or Commander pod tables (003). Pure and deterministic:
 // the same tournament always gives the same round. See docs/pairing.md.
 import type { Match, PairingNote, Tournament } from "../model/types.ts";
-import { rulesOf } from "../rules/custom.ts";
+import { rulesOf } from "../rules/rules-of.ts";
 import { assertReadyToPair, fieldOf } from "./field.ts";
 import { explainPods, layOutPods, solvePods, STARTS, type PodCertificate } from "./pods.ts";
 import { explainSwiss, layOutSwiss, PODS_UP_TO, solveSwiss, type SwissCertificate, type SwissMethod } from "./swiss.ts";

@@ -6,7 +6,7 @@ import { Player as PlayerSchema } from "../model/schema.ts";
 import { isBye, stageOf } from "../model/matches.ts";
 import type { Match, PairingNote, Player, PlayerId, Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
-import { rulesOf } from "../rules/custom.ts";
+import { rulesOf } from "../rules/rules-of.ts";
 import { PairingError } from "./errors.ts";
 
 export type LateArrivalMode = "play-bye" | "loss";

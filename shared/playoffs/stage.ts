@@ -3,7 +3,7 @@
 // multiplayer finals of the attendance structure.
 import type { Round, Tournament } from "../model/types.ts";
 import { activePlayers, isOpen, swissRounds } from "../model/matches.ts";
-import { rulesOf } from "../rules/custom.ts";
+import { rulesOf } from "../rules/rules-of.ts";
 import { structureOf } from "../structure/visibility.ts";
 import { cutPlayers, finalStageRounds, playoffBestOf, qualifyingRanking, seedsOf } from "./qualify.ts";
 import { nextBracketRound, singleEliminationBracket } from "./elimination.ts";

@@ -2,7 +2,7 @@
 // tiebreaker of the profile, unrounded. Playoff rounds never count.
 import type { PlayerId, Tournament } from "../model/types.ts";
 import type { OneOnOneProfile, PodProfile, Tiebreaker } from "../rules/profiles.ts";
-import { rulesOf } from "../rules/custom.ts";
+import { rulesOf } from "../rules/rules-of.ts";
 import { aggregateCommander } from "./commander.ts";
 import { aggregateSwiss } from "./swiss.ts";
 import { compare, ratio, toNumber, ZERO, type Ratio } from "./ratio.ts";

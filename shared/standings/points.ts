@@ -1,6 +1,6 @@
 // Points after a given Swiss round: the number pairing groups players by.
 import type { PlayerId, Tournament } from "../model/types.ts";
-import { rulesOf } from "../rules/custom.ts";
+import { rulesOf } from "../rules/rules-of.ts";
 import { aggregateCommander } from "./commander.ts";
 import { aggregateSwiss } from "./swiss.ts";
 

@@ -19,6 +19,7 @@ export const routes: RouteDefinition[] = [
   { path: "/invite/:token", component: lazy(() => import("./pages/auth/InvitePage.tsx")) },
   { path: "/manage", component: lazy(() => import("./pages/manage/MyEvents.tsx")) },
   { path: "/manage/new", component: lazy(() => import("./pages/manage/NewEvent.tsx")) },
+  { path: "/manage/rules", component: lazy(() => import("./pages/manage/RulesProfiles.tsx")) },
   { path: "/manage/:id", component: lazy(() => import("./pages/manage/Console.tsx")) },
   { path: "/manage/:id/registration", component: lazy(() => import("./pages/eventday/RegistrationDesk.tsx")) },
   { path: "/manage/:id/lists", component: lazy(() => import("./pages/eventday/ListsReview.tsx")) },

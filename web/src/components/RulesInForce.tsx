@@ -1,12 +1,12 @@
 // "Rules in force": the profile and options the engine applies to this event.
 import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
-import { profileOf } from "../lib/event.ts";
+import { rulesOfEvent } from "../lib/event.ts";
 import { TB_LONG } from "./Standings.tsx";
 import type { EventInfo } from "../lib/types.ts";
 
 export function RulesInForce(props: { event: EventInfo }) {
-  const p = () => profileOf(props.event.rules);
+  const p = () => rulesOfEvent(props.event);
   const one = () => {
     const x = p();
     return x.kind === "one-on-one" ? x : null;

@@ -4,7 +4,7 @@ import { A } from "@solidjs/router";
 import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
 import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
-import { isDropped, isSwiss, pointsOfRow, profileOf, rowPlayer, rowRank, rowRecord, tiebreakerOf, type Tiebreaker } from "../lib/event.ts";
+import { isDropped, isSwiss, pointsOfRow, rowPlayer, rowRank, rowRecord, rulesOfEvent, tiebreakerOf, type Tiebreaker } from "../lib/event.ts";
 import type { EventView, StandingRowView } from "../lib/types.ts";
 import type { Key } from "../lib/dict/en.ts";
 
@@ -42,7 +42,7 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
     for (const row of props.rows ?? props.view.standings ?? []) if (c.has(row.player)) last = row.player;
     return last;
   };
-  const profile = () => profileOf(props.view.event.rules);
+  const profile = () => rulesOfEvent(props.view.event);
   const tbs = () => {
     const p = profile();
     return p.kind === "one-on-one" ? p.tiebreakers : [];

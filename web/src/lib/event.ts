@@ -1,11 +1,15 @@
 // Small read-only helpers over the event view: names, the current round, how
 // a result reads. Rules (points, tiebreakers) come from the engine's profiles.
 import { profileOf, type Tiebreaker } from "../../../shared/rules/profiles.ts";
+import { rulesOf } from "../../../shared/rules/rules-of.ts";
 import type { EventView, MatchResult, Round, StandingRowView } from "./types.ts";
 import type { Match } from "../../../shared/model/types.ts";
 import { recordText } from "../../../shared/standings/record.ts";
 
 export { profileOf };
+
+/** The rules an event is scored under: its organizer's own (rules "custom") or the named profile. */
+export const rulesOfEvent = (e: Pick<EventView["event"], "rules" | "customRules">) => rulesOf(e);
 export type { Tiebreaker };
 
 export type MatchKind = "bye" | "late-loss" | "pair" | "pod";

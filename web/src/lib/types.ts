@@ -1,7 +1,7 @@
 // Shapes of the HTTP API (docs/api.md). Model types come from the engine's
 // zod-derived types; only the envelope around them is declared here.
 import type { StandingRow } from "../../../shared/standings/index.ts";
-import type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult } from "../../../shared/model/types.ts";
+import type { CustomRules, PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult } from "../../../shared/model/types.ts";
 
 export type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult };
 export type MatchResult = TwoPlayerResult | PodResult;
@@ -14,6 +14,8 @@ export interface EventInfo {
   name: string;
   gameFormat: string;
   rules: RulesProfileId;
+  /** Rules "custom": the organizer's definition (names its tiebreakers). */
+  customRules?: CustomRules;
   options: Options;
   status: EventStatus;
   visibility: "public" | "unlisted";

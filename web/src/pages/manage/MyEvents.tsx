@@ -9,6 +9,8 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { SignedIn } from "./guard.tsx";
 import type { EventSummary } from "../../lib/types.ts";
+import { ImportRounds } from "./ImportRounds.tsx";
+import { rt } from "./rules-strings.ts";
 
 export default function MyEvents() {
   return (
@@ -52,6 +54,10 @@ function List() {
         <input type="file" accept=".json,application/json" onChange={(e) => void importFile(e.currentTarget.files?.[0])} />
       </label>
       <ErrorBox error={importError()} />
+      <ImportRounds />
+      <p>
+        <A href="/manage/rules">{rt("rules.link")}</A>
+      </p>
       <ErrorBox error={events.error()} />
       <Show when={events.value()}>
         <Show when={events.value()!.events.length > 0} fallback={<p class="muted">{t("manage.none")}</p>}>

@@ -11,6 +11,8 @@ import { SignedIn } from "./guard.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { StructureField, optionsOf } from "./StructureField.tsx";
 import { GameFormatField } from "./GameFormatField.tsx";
+import { CustomRulesField } from "./CustomRulesField.tsx";
+import { rt } from "./rules-strings.ts";
 import type { Key } from "../../lib/dict/en.ts";
 import type { RulesProfileId } from "../../lib/types.ts";
 
@@ -55,7 +57,8 @@ function Form() {
       ...optionsOf(String(f.get("structure"))),
       hiddenStandings: f.get("hiddenStandings") === "on",
     };
-    if (profile().kind === "one-on-one") {
+    // The organizer's own rules bring their match length and draws.
+    if (profile().kind === "one-on-one" && rules() !== "custom") {
       options.bestOf = num("bestOf");
       options.draws = String(f.get("draws"));
     }
@@ -72,6 +75,7 @@ function Form() {
     const date = String(f.get("date") ?? "");
     if (date) body.date = date;
     if (rules() === "dci-2009") body.dciK = num("dciK");
+    if (rules() === "custom" && f.get("customRules")) body.customRules = JSON.parse(String(f.get("customRules")));
     setBusy(true);
     setError(null);
     try {
@@ -98,7 +102,11 @@ function Form() {
         {/* Profiles by their own names in the reader's language (no internal document codes). */}
         <SelectField label={t("new.rules")} name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)} hint={<small class="muted">{profileAbout(rules())}</small>}>
           <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{profileName(p.id, p.title)}</option>}</For>
+          <option value="custom">{rt("custom.option")}</option>
         </SelectField>
+        <Show when={rules() === "custom"}>
+          <CustomRulesField />
+        </Show>
         <Show when={rules() === "dci-2009"}>
           <SelectField label={tr("new.dciK")} name="dciK" value="16" hint={<small class="muted">{tr("new.dciKHint")}</small>}>
             <For each={[8, 16, 24, 32, 40, 48]}>{(k) => <option value={k}>{k === 8 ? tr("new.dciKCasual") : k === 16 ? tr("new.dciKDefault") : k === 48 ? tr("new.dciKPremier") : `K ${k}`}</option>}</For>
@@ -111,7 +119,7 @@ function Form() {
           </label>
           {/* Commander gets 003's attendance-based finals by default, one-on-one profiles a cut or none. */}
           <StructureField kind={profile().kind} value={profile().kind === "pod" ? "attendance" : "swiss"} />
-          <Show when={profile().kind === "one-on-one"}>
+          <Show when={profile().kind === "one-on-one" && rules() !== "custom"}>
             <SelectField label={t("rules.bestOf")} name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
               <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
             </SelectField>

@@ -1,0 +1,82 @@
+// The console's import of an event run elsewhere (issue 19): a rounds file
+// (docs/format.md) scored under a chosen rules profile, named or the
+// organizer's own. The server reads it with the engine; a problem names the
+// line and field.
+import { useNavigate } from "@solidjs/router";
+import { createSignal, For, Show } from "solid-js";
+import { command, newCommandId } from "../../lib/api.ts";
+import { createLoad } from "../../lib/load.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { SelectField } from "../../components/Field.tsx";
+import { PROFILES } from "../../../../shared/rules/profiles.ts";
+import { loadRules, rulesChoices } from "./rules-api.ts";
+import { rt } from "./rules-strings.ts";
+
+export function ImportRounds() {
+  const navigate = useNavigate();
+  const saved = createLoad(() => true, loadRules);
+  const [error, setError] = createSignal<unknown>(null);
+  const [busy, setBusy] = createSignal(false);
+  let commandId = newCommandId();
+  // Named one-on-one profiles, then the organizer's rules and the examples.
+  const named = Object.values(PROFILES).filter((p) => p.kind === "one-on-one");
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    const file = f.get("csv");
+    const choice = String(f.get("rules") ?? "mtr");
+    const custom = rulesChoices(saved.value()).find((c) => c.value === choice);
+    const body: Record<string, unknown> = {
+      csv: file instanceof File ? await file.text() : "",
+      name: String(f.get("name") ?? "").trim(),
+      rules: custom ? "custom" : choice,
+      ...(custom ? { customRules: custom.rules } : {}),
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await command<{ event: { id: string } }>("POST", "/events/import-rounds", body, { commandId });
+      navigate(`/manage/${r.event.id}`);
+    } catch (err) {
+      setError(err);
+      commandId = newCommandId();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <details class="card">
+      <summary>{rt("import.title")}</summary>
+      <form class="stack" onSubmit={(e) => void submit(e)} aria-label={rt("import.title")}>
+        <p class="muted small">{rt("import.hint")}</p>
+        <label class="field">
+          <span>{rt("import.file")}</span>
+          <input name="csv" type="file" accept=".csv,.txt,text/csv,text/plain" required />
+        </label>
+        <label class="field">
+          <span>{rt("import.name")}</span>
+          <input name="name" maxlength={200} required />
+        </label>
+        <SelectField label={rt("import.rules")} name="rules" value="mtr">
+          <For each={named}>{(p) => <option value={p.id}>{p.title}</option>}</For>
+          <For each={rulesChoices(saved.value())}>
+            {(c) => (
+              <option value={c.value}>
+                {c.label}
+                {c.preset ? ` (${rt("custom.presetTag")})` : ""}
+              </option>
+            )}
+          </For>
+        </SelectField>
+        <ErrorBox error={error()} />
+        <Show when={!busy()} fallback={<button disabled>{rt("import.submit")}</button>}>
+          <button class="primary" type="submit">
+            {rt("import.submit")}
+          </button>
+        </Show>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,138 @@
+// Organizer-defined rules and imported events in the console on a 390x844
+// phone (issue 19): compose and save rules (a refused combination says why),
+// create an event under them whose public page names their tiebreakers, and
+// import a rounds file from another platform (a bad line named); Japanese too.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { putResult } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let ja: BrowserContext;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org.setDefaultTimeout(15_000);
+  const a = await org.request.post("/api/auth/signup", { data: { username: "custom-rules-organizer", password: "correct horse battery" } });
+  expect(a.status()).toBe(201);
+  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+  ja.setDefaultTimeout(15_000);
+  const b = await ja.request.post("/api/auth/signup", { data: { username: "custom-rules-organizer-ja", password: "correct horse battery" } });
+  expect(b.status()).toBe(201);
+});
+
+screenshotOnFailure(() => [org, ja]);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const ROUNDS = `round,player 1,player 2,result,table
+1,Ann,Bob,2-1-0,1
+1,Cid,Dee,2-0-0,2
+1,Eve,-,,
+2,Ann,Cid,2-0,1
+2,Eve,Bob,2-1,2
+2,Dee,-,
+3,Ann,Eve,ID
+3,Dee,Bob,2-0-0
+3,Cid,-,
+`;
+
+describe("the organizer's own rules", () => {
+  it("composes from an example, saves, is told why a combination is refused, and creates an event whose page names its tiebreakers", async () => {
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto("/manage");
+    await p.getByRole("link", { name: "Your rules profiles" }).click();
+    await p.waitForURL(/\/manage\/rules$/);
+    await expect.poll(() => p.getByText("No saved rules yet.").count()).toBe(1);
+    await p.locator("li", { hasText: "Buchholz Swiss" }).getByRole("button", { name: "Start from this" }).click();
+    const form = p.getByRole("form", { name: "New rules" });
+    await expect.poll(() => form.getByLabel("Tiebreaker 1").inputValue()).toBe("buchholz-median");
+    await form.getByLabel("Name").fill("Thursday Chess");
+    // A bye worth more than a win is refused, with the engine's reason and nothing saved.
+    await form.getByLabel("Bye").fill("5");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => p.getByRole("alert").textContent()).toContain("a bye (5) cannot be worth more than a win (2)");
+    await form.getByLabel("Bye").fill("2");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => p.getByRole("status").textContent()).toBe("Saved “Thursday Chess”.");
+    await expect.poll(() => p.getByRole("list", { name: "Saved" }).textContent()).toContain("Thursday Chess");
+    await shot(p, "190-rules-editor");
+
+    await p.goto("/manage/new");
+    await p.getByLabel("Event name").fill("Thursday Swiss");
+    await p.locator('select[name="rules"]').selectOption("custom");
+    await expect.poll(() => p.getByLabel("Which rules").locator("option").allTextContents()).toEqual(["Thursday Chess", "Best of one, OMW% floored at 25% (example)", "Buchholz Swiss (example)"]);
+    // Match length and draws come with the rules.
+    expect(await p.locator('select[name="bestOf"]').count()).toBe(0);
+    await shot(p, "191-new-event-own-rules");
+    await p.getByRole("button", { name: "Create event" }).click();
+    await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
+    const id = new URL(p.url()).pathname.split("/").pop()!;
+    const ev = (await (await org.request.get(`/api/events/${id}`)).json()) as { event: { rules: string; customRules: { name: string }; options: { bestOf: number } } };
+    expect([ev.event.rules, ev.event.customRules.name, ev.event.options.bestOf]).toEqual(["custom", "Thursday Chess", 1]);
+
+    // Four players, one round played: the public page shows the rules' own tiebreakers.
+    const cmd = () => `t-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+    expect((await org.request.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: ["Ann", "Bob", "Cid", "Dee"].map((name) => ({ name })) } })).status()).toBe(200);
+    expect((await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } })).status()).toBe(200);
+    await putResult(org.request, id, 1, 1, { games: [1, 0, 0] });
+    await putResult(org.request, id, 1, 2, { games: [1, 0, 0] });
+    await p.goto(`/e/${id}`);
+    const head = p.locator("table.standings thead");
+    await expect.poll(() => head.locator("abbr").allTextContents()).toEqual(["Med. Buch.", "Buch.", "H2H", "Wins"]);
+    await expect.poll(() => p.locator("#rules").textContent()).toContain("Median Buchholz");
+    await shot(p, "192-own-rules-standings");
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe("importing an event run elsewhere", () => {
+  it("a rounds file becomes an event scored under the chosen rules; a bad line is named", async () => {
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto("/manage");
+    await p.getByText("Import an event run elsewhere").click();
+    const form = p.getByRole("form", { name: "Import an event run elsewhere" });
+    await form.getByLabel("Event name").fill("Friday Modern");
+    await form.getByLabel("Score under").selectOption("mtr");
+    await form.getByLabel("Rounds file (.csv)").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("1,Ann,Bob,2-0\n2,Ann,Bob,2:0\n") });
+    await form.getByRole("button", { name: "Import" }).click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toMatch(/^Line 2, result: "2:0" is not games won-lost-drawn/);
+    await shot(p, "193-import-rounds-bad-line");
+
+    await form.getByLabel("Rounds file (.csv)").setInputFiles({ name: "friday.csv", mimeType: "text/csv", buffer: Buffer.from(ROUNDS) });
+    await form.getByRole("button", { name: "Import" }).click();
+    await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
+    const id = new URL(p.url()).pathname.split("/").pop()!;
+    const v = (await (await org.request.get(`/api/events/${id}`)).json()) as { event: { rules: string }; standings: { name: string; tiebreakers: { omw: number } }[] };
+    expect(v.event.rules).toBe("mtr");
+    // The hand-worked example of shared/standings/mtr.test.ts.
+    expect(v.standings.map((r) => [r.name, r.tiebreakers.omw.toFixed(6)])).toEqual([
+      ["Ann", "0.592593"],
+      ["Eve", "0.555556"],
+      ["Cid", "0.722222"],
+      ["Dee", "0.500000"],
+      ["Bob", "0.740741"],
+    ]);
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe("in Japanese", () => {
+  it("the rules editor and the import read in Japanese", async () => {
+    const w = await watchedPage(ja);
+    await w.page.goto("/manage/rules");
+    await expect.poll(() => w.page.getByRole("heading", { level: 1 }).textContent()).toBe("独自ルール");
+    await expect.poll(() => w.page.getByRole("form", { name: "新しいルール" }).getByText("タイブレーク（順番）").count()).toBe(1);
+    await shot(w.page, "194-rules-editor-ja");
+    await w.page.goto("/manage");
+    await expect.poll(() => w.page.getByText("他の場所で行った大会を取り込む").count()).toBe(1);
+    expect(w.errors).toEqual([]);
+  });
+});
