@@ -107,6 +107,8 @@ describe("the event page on a phone", () => {
     const w = await watchedPage(ja);
     await w.page.goto(`/e/${e.id}#standings`);
     const box = w.page.locator(".standings-box");
+    // Long standings below the fold skip layout until scrolled to (content-visibility): bring them into view as a reader would.
+    await box.scrollIntoViewIfNeeded();
     await expect.poll(() => w.page.getByTestId("scroll-cue").isVisible()).toBe(true);
     expect(await w.page.getByTestId("scroll-cue").textContent()).toBe("表を横にスワイプすると他の列が見られます →");
     expect(await w.page.getByTestId("standings-when").textContent()).toBe("第2回戦終了時点。");
