@@ -164,7 +164,7 @@ describe("lists, pods and the draft timer", () => {
     const phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
     const { page, errors } = await watchedPage(phone);
     await page.goto(`/e/${draft.id}/p/${player.id}`);
-    await page.getByRole("link", { name: "Hand in your deck list" }).click();
+    await page.getByRole("link", { name: "Hand in your warband list" }).click();
     await page.getByLabel("Your player code").fill(draft.codes[player.id]!);
     await page.getByLabel("Main list").fill("2 Wasteland Trooper (Baxar's War)\n1 Ogre (Base Set)");
     await shot(page, "84-list-form");
@@ -179,8 +179,8 @@ describe("lists, pods and the draft timer", () => {
     await staff.page.getByLabel("Dreamblade: review of each pack").fill("50");
     await staff.page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => staff.page.getByRole("status").first().textContent()).toBe("Saved.");
-    await staff.page.getByLabel("Swiss round").fill("39");
-    await staff.page.getByLabel("Swiss round").evaluate((e: HTMLInputElement) => e.removeAttribute("min"));
+    await staff.page.getByLabel("Swiss round", { exact: true }).fill("39");
+    await staff.page.getByLabel("Swiss round", { exact: true }).evaluate((e: HTMLInputElement) => e.removeAttribute("min"));
     await staff.page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => staff.page.getByRole("alert").first().textContent()).toMatch(/under the required minimum of 40 minutes/);
 

@@ -16,7 +16,10 @@ export function resultText(m: Match, r: MatchResult, names: Map<string, string>)
   if ("games" in r) {
     const [a, b, d] = r.games;
     const s = d > 0 ? `${a}–${b}–${d}` : `${a}–${b}`;
-    return r.flip ? `${s} (${t("result.flip", { name: names.get(r.flip) ?? r.flip })})` : s;
+    if (r.flip) return `${s} (${t("result.flip", { name: names.get(r.flip) ?? r.flip })})`;
+    // A drawn match says so: a Dreamblade draw (one drawn game, 0–0–1) is "Draw", a 1–1 "Draw 1–1".
+    if (a === b) return a === 0 ? t("result.draw") : t("result.drawScore", { score: s });
+    return s;
   }
   if ("intentionalDraw" in r) return t("result.id");
   if ("awarded" in r) return t("result.awarded", { name: names.get(r.awarded) ?? r.awarded });
@@ -34,6 +37,8 @@ export function Pairings(props: {
   search?: string;
   eventId: string;
   linkPlayers?: boolean;
+  /** Draft events: each player's pod; the tables are grouped and labelled by pod. */
+  pods?: Map<string, number> | null;
 }) {
   // Extra time a judge gave single tables of the round being timed.
   const extra = (table: number | null) => {
@@ -50,10 +55,13 @@ export function Pairings(props: {
     const k = keys();
     return new Set(props.round.matches.filter((m) => m.players.some((p) => (k.get(p) ?? "").includes(q))));
   });
+  const podOf = (m: Match) => props.pods?.get(m.players[0]!);
+  // By pod in a draft event (a stable sort keeps table order within a pod).
+  const byPod = createMemo(() => (props.pods ? [...props.round.matches].sort((a, b) => (podOf(a) ?? 1e9) - (podOf(b) ?? 1e9)) : props.round.matches));
   // Stable: the found tables first, the rest keep table order.
   const ordered = createMemo(() => {
     const f = found();
-    return f.size ? [...f, ...props.round.matches.filter((m) => !f.has(m))] : props.round.matches;
+    return f.size ? [...f, ...byPod().filter((m) => !f.has(m))] : byPod();
   });
   const matches = createIncremental(ordered);
   const who = (id: string) => (
@@ -69,14 +77,29 @@ export function Pairings(props: {
   return (
     <ol class="pairings" aria-label={t("pairings.label", { n: props.round.number })}>
       <For each={matches()}>
-        {(m) => {
+        {(m, at) => {
           const kind = kindOf(m);
+          // A pod's label above its first table (not while "find my table" reorders the list).
+          const podHead = () => {
+            const p = podOf(m);
+            if (p === undefined || found().size) return undefined;
+            const i = at();
+            return i === 0 || podOf(matches()[i - 1]!) !== p ? p : undefined;
+          };
           const table = tableOf(m);
           const r = resultOf(m);
           // Reports and the clock change apart from the match: read them reactively.
           const pending = () => (table !== null ? pendingReport(props.view, props.round.number, table) : undefined);
           const win = r ? winnerOfPair(m, r) : undefined;
           return (
+            <>
+            <Show when={podHead()}>
+              {(p) => (
+                <li class="pod-head" data-pod={p()}>
+                  {t("pairings.pod", { n: p() })}
+                </li>
+              )}
+            </Show>
             <li class="pairing" classList={{ mine: found().has(m), done: !!r }} data-table={table ?? ""}>
               <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
                 {table !== null ? table : "–"}
@@ -118,6 +141,7 @@ export function Pairings(props: {
                 </Show>
               </span>
             </li>
+            </>
           );
         }}
       </For>

@@ -73,15 +73,27 @@ export async function setLocale(l: Locale): Promise<void> {
   await apply(l);
 }
 
+/**
+ * `{s}` in a string is the English plural ending of `{n}`: "" for 1, "s"
+ * otherwise ("{n} table{s}": "1 table", "3 tables"). Japanese strings do not use it.
+ */
+export function withPlural(vars: Record<string, string | number>): Record<string, string | number> {
+  if (!("n" in vars) || "s" in vars) return vars;
+  // n may come formatted already ("1,024").
+  const n = typeof vars.n === "number" ? vars.n : Number(String(vars.n).replace(/[,\s]/g, ""));
+  return Number.isFinite(n) ? { ...vars, s: n === 1 ? "" : "s" } : vars;
+}
+
 /** The string for `key` with `{name}` placeholders filled in. */
-export function t(key: Key, vars?: Record<string, string | number>): string {
+export function t(key: Key, given?: Record<string, string | number>): string {
   const s = dict()[key];
   if (s === undefined) {
     // A page outside the public set used a string before asking for them: fetch and re-render.
     void loadMoreStrings();
     return "";
   }
-  if (!vars) return s;
+  if (!given) return s;
+  const vars = withPlural(given);
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
 }
 

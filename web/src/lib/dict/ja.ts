@@ -81,6 +81,7 @@ export const ja: Dict = {
   "pairings.bye": "不戦勝（バイ）",
   "pairings.lateLoss": "遅刻：敗北扱い",
   "pairings.pts": "{n}点",
+  "pairings.pod": "第{n}卓",
   "pairings.none": "まだ対戦はありません。登録 {n}人。",
   "pairings.find": "自分の卓を探す",
   "pairings.findHint": "名前",
@@ -157,6 +158,8 @@ export const ja: Dict = {
   "result.awarded": "{name} の勝利（裁定）",
   "result.wins": "{name} の勝ち",
   "result.noWinner": "勝者なし",
+  "result.draw": "引き分け",
+  "result.drawScore": "引き分け {score}",
   "result.flip": "コイントス：{name}",
 
   "report.title": "{table}卓の結果報告",

@@ -44,6 +44,12 @@ export default function EventPage() {
     const n = shown();
     return (n !== null && v.rounds.find((r) => r.number === n)) || currentRound(v);
   };
+  // Draft events: the pods the Swiss rounds pair within (000 section 635), for grouping the tables.
+  const pods = createMemo(() => {
+    const ed = (view() as { eventDay?: { pods?: { pod: number; seats: string[] }[] | null; pairWithinPods?: boolean } } | undefined)?.eventDay;
+    if (!ed?.pods || ed.pairWithinPods === false || !round() || !isSwiss(round()!)) return null;
+    return new Map(ed.pods.flatMap((p) => p.seats.map((id) => [id, p.pod] as const)));
+  });
   // The points beside names are those the players brought into the round shown.
   const points = createMemo(() => (view() ? pointsMap(view()!, round()?.number) : new Map<string, number>()));
   const onSearch = (s: string) => {
@@ -134,7 +140,7 @@ export default function EventPage() {
                   <span>{t("pairings.find")}</span>
                   <input type="search" autocomplete="off" placeholder={t("pairings.findHint")} value={search()} onInput={(e) => onSearch(e.currentTarget.value)} />
                 </label>
-                <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} />
+                <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} pods={pods()} />
                 <PairingNotes notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === currentRound(v())?.number ? v().notes : []} names={names()} />
                 <Show when={round()!.number === currentRound(v())?.number}>
                   <p class="muted small">

@@ -1,6 +1,7 @@
 // /e/:id/p/:pid/list — a player hands in their deck or warband list with
 // their player code. Once handed in it is locked (000 section 350): the page
-// says so and shows no form.
+// says so, asks for nothing more, and the player can read the list as
+// received with their code; if staff unlocked it to correct it, the reason.
 import { A, useParams } from "@solidjs/router";
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { command } from "../../lib/api.ts";
@@ -9,7 +10,7 @@ import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { parseListText } from "./lines.ts";
-import type { EventDayView } from "./types.ts";
+import type { EventDayView, ListRecordView } from "./types.ts";
 import { tx } from "./dict.ts";
 import "./eventday.css";
 
@@ -29,6 +30,30 @@ export default function ListPage() {
   const sideboard = createMemo(() => parseListText(side()));
   const received = () => sent() || (ed()?.listsReceived ?? []).includes(params.pid);
   const defaultKind = () => (data.view()?.event.rules === "dreamblade" ? "warband" : "deck");
+  const warband = () => data.view()?.event.rules === "dreamblade";
+  // The player's own list as stored, read with their code (POST, the code in the body).
+  const [own, setOwn] = createSignal<ListRecordView | null>(null);
+  const [reading, setReading] = createSignal(false);
+  async function readOwn() {
+    if (!code()) return;
+    setReading(true);
+    setError(null);
+    try {
+      const r = await command<{ list: ListRecordView | null }>("POST", `/events/${encodeURIComponent(params.id)}/lists/read`, { code: code() }, { noCommandId: true });
+      sessionStorage.setItem(codeKey, code());
+      setOwn(r.list);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setReading(false);
+    }
+  }
+  // A remembered code reads the list once: a list staff unlocked says so, with why.
+  if (code()) void readOwn();
+  const unlockNote = () => {
+    const o = own();
+    return o && o.status === "draft" && o.unlocks?.length ? o.unlocks[o.unlocks.length - 1]!.reason : null;
+  };
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -66,14 +91,61 @@ export default function ListPage() {
         <p class="crumb">
           <A href={`/e/${params.id}/p/${params.pid}`}>← {player()?.name ?? params.pid}</A>
         </p>
-        <h1 id="list-h">{tx("ed.list.title")}</h1>
-        <p class="meta">{policyText()}</p>
-        <Show
-          when={!received()}
-          fallback={
-            <p class="ok" role="status">
-              {tx("ed.list.locked")}
+        <h1 id="list-h">{tx(warband() ? "ed.warband.title" : "ed.list.title")}</h1>
+        <Show when={!received()}>
+          <p class="meta">{policyText()}</p>
+        </Show>
+        <Show when={unlockNote()}>
+          {(reason) => (
+            <p class="notice" role="status">
+              {tx("ed.list.unlockedNote", { reason: reason() })} {tx("ed.list.correcting")}
             </p>
+          )}
+        </Show>
+        <Show
+          when={!received() && !unlockNote()}
+          fallback={
+            <Show when={received()}>
+              <p class="ok" role="status">
+                {tx(warband() ? "ed.warband.locked" : "ed.list.locked")}
+              </p>
+              <Show
+                when={own()}
+                fallback={
+                  <form
+                    class="row"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void readOwn();
+                    }}
+                  >
+                    <label class="field grow">
+                      <span>{tx("ed.list.code")}</span>
+                      <input class="code" required autocomplete="off" autocapitalize="characters" value={code()} onInput={(e) => setCode(e.currentTarget.value)} />
+                    </label>
+                    <button type="submit" disabled={reading()}>
+                      {tx("ed.list.show")}
+                    </button>
+                  </form>
+                }
+              >
+                {(o) => (
+                  <section class="card stack" aria-labelledby="yours-h" data-testid="own-list">
+                    <h2 id="yours-h">{tx("ed.list.yours")}</h2>
+                    <ul class="plain">
+                      <For each={o().list.main}>{(l) => <li>{`${l.count} × ${l.name}${l.set ? ` (${l.set})` : ""}`}</li>}</For>
+                    </ul>
+                    <Show when={(o().list.sideboard ?? []).length > 0}>
+                      <p class="small muted">{tx("ed.list.side")}</p>
+                      <ul class="plain">
+                        <For each={o().list.sideboard!}>{(l) => <li>{`${l.count} × ${l.name}${l.set ? ` (${l.set})` : ""}`}</li>}</For>
+                      </ul>
+                    </Show>
+                    <For each={o().unlocks ?? []}>{(u) => <p class="small muted">{tx("ed.list.unlockedNote", { reason: u.reason })}</p>}</For>
+                  </section>
+                )}
+              </Show>
+            </Show>
           }
         >
           <form class="card stack" onSubmit={submit}>
@@ -107,7 +179,7 @@ export default function ListPage() {
             </button>
           </form>
         </Show>
-        <Show when={main().lines.length > 0 && !received()}>
+        <Show when={main().lines.length > 0 && !received() && !unlockNote()}>
           <ul class="plain small">
             <For each={main().lines}>{(l) => <li>{`${l.count} × ${l.name}${l.set ? ` (${l.set})` : ""}`}</li>}</For>
           </ul>

@@ -65,6 +65,12 @@ export interface StaffDesk {
 export interface EventDayView {
   listPolicy: { mode: "none" } | { mode: "all-players"; deadline: number | string } | { mode: "prize-winners"; prizePlaces: number };
   listKind: "constructed" | "limited";
+  /** What the format says (absent from older servers). */
+  limited?: "draft" | "sealed" | "limited" | null;
+  /** The draft formats of the event's game (none for Commander). */
+  draftFormats?: ("magic-booster" | "magic-rochester" | "magic-multiplayer" | "dreamblade")[];
+  /** Swiss rounds pair within pods (000 section 635). */
+  pairWithinPods?: boolean;
   listsReceived: string[];
   rounds: { swissMinutes: number; playoffMinutes: number; finalMinutes: number | null };
   timers: import("../../../../shared/eventday/timers.ts").TimerSettings;
@@ -73,8 +79,16 @@ export interface EventDayView {
   canStart: { canStart: boolean; players: number; minimum: number; report?: string; reason?: string };
 }
 
+/** A list as stored: received (locked) or a draft staff unlocked to correct, with the reasons. */
+export interface ListRecordView {
+  status: "received" | "draft";
+  list: DeckList;
+  receivedAt?: number | string;
+  unlocks?: { at: number | string; reason: string }[];
+}
+
 export interface StaffLists {
-  lists: { player: string; record: { status: string; list: DeckList; receivedAt: number | string }; flags: LegalityFlag[] | null }[];
+  lists: { player: string; record: ListRecordView; flags: LegalityFlag[] | null }[];
   listDemand: { required: string[]; missing: string[] };
   admitted: Record<string, string>;
 }

@@ -20,6 +20,12 @@ import type { ManageView } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 
 const TABS = ["players", "round", "results", "standings", "event"] as const;
+
+/** Does the event ask for lists, or run a draft or pods? */
+function eventDayInUse(v: ManageView): boolean {
+  const ed = (v as ManageView & { eventDay?: { listPolicy?: { mode: string }; draft?: unknown; pods?: unknown; limited?: unknown } }).eventDay;
+  return !!ed && ((ed.listPolicy?.mode ?? "none") !== "none" || !!ed.draft || !!ed.pods || !!ed.limited);
+}
 type Tab = (typeof TABS)[number];
 
 export default function Console() {
@@ -56,6 +62,13 @@ function Inner() {
               <h1>{v().event.name}</h1>
               <p class="meta">
                 <StatusBadge status={v().event.status} /> {v().event.gameFormat} · <A href={`/e/${params.id}`}>{t("manage.publicPage")}</A>
+                {/* Lists and pods one tap away when the event asks for lists or runs a draft (issue 20). */}
+                <Show when={eventDayInUse(v())}>
+                  {" · "}
+                  <A href={`/manage/${params.id}/lists`} data-testid="lists-link">
+                    {t("ed.link.lists")}
+                  </A>
+                </Show>
               </p>
               <LiveIndicator live={data.live} />
               <RoundTimer timer={v().timer} rounds={v().rounds} />

@@ -7,6 +7,8 @@ import { currentRound, isDropped, isSwiss, swissRoundCount } from "../../lib/eve
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
 import { ct } from "./strings.ts";
+import { Recommendation } from "./Recommendation.tsx";
+import { missingLists, startDespiteLists } from "./lists-check.ts";
 import type { ManageView } from "../../lib/types.ts";
 
 export function NextStep(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
@@ -17,7 +19,12 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
   const status = () => v().event.status;
   const active = () => v().players.filter((p) => !isDropped(p.dropped)).length;
   const nextNumber = () => (round()?.number ?? 0) + 1;
-  const startRound = () => r.run("POST", "/rounds", { round: nextNumber() }, { done: t("round.started", { n: nextNumber() }) });
+  // Round 1 while lists the event asks for are missing asks first and names who (issue 20).
+  const startRound = () => {
+    const missing = nextNumber() === 1 ? missingLists(v(), props.names) : [];
+    const ask = missing.length ? startDespiteLists(missing) : {};
+    return r.run("POST", "/rounds", { round: nextNumber() }, { ...ask, done: t("round.started", { n: nextNumber() }) });
+  };
   const cut = () => v().event.options.cut;
   // 003's attendance-based finals: from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.
   const attendanceFinals = () => v().event.options.structure === "attendance" && v().players.filter((p) => p.dropped !== 0).length >= 8;
@@ -32,6 +39,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
     <>
       <Show when={status() === "registration"}>
         <p class="muted">{t("round.ready", { n: active(), min: profileOf(v().event.rules).minPlayers })}</p>
+        <Recommendation view={v()} active={active()} />
         <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
           {t("round.start", { n: 1 })}
         </button>

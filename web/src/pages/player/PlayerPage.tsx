@@ -104,7 +104,15 @@ export default function PlayerPage() {
           <RoundTimer timer={view()!.timer} rounds={view()!.rounds} />
           <Show when={((view() as { eventDay?: { listPolicy: { mode: string } } }).eventDay?.listPolicy.mode ?? "none") !== "none"}>
             <p>
-              <A href={`/e/${params.id}/p/${params.pid}/list`}>{t("ed.link.list")}</A>
+              {/* Once the list is received the link stops asking for it; Dreamblade says warband. */}
+              <A href={`/e/${params.id}/p/${params.pid}/list`}>
+                {(() => {
+                  const ed = (view() as { eventDay?: { listsReceived?: string[] } }).eventDay;
+                  const got = (ed?.listsReceived ?? []).includes(params.pid);
+                  const warband = view()!.event.rules === "dreamblade";
+                  return pt(got ? (warband ? "list.receivedWarband" : "list.received") : warband ? "list.handInWarband" : "list.handIn");
+                })()}
+              </A>
             </p>
           </Show>
 

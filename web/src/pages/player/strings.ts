@@ -8,6 +8,10 @@ const en = {
   "flip.wonBy": "Draw, {name} won the flip",
   "flip.score": "a draw {score}, flip won by {name}",
   "hidden.resultIn": "Result entered · hidden until the Swiss rounds end",
+  "list.handIn": "Hand in your deck list",
+  "list.handInWarband": "Hand in your warband list",
+  "list.received": "Your deck list: received and locked",
+  "list.receivedWarband": "Your warband list: received and locked",
 };
 
 export type PlayerKey = keyof typeof en;
@@ -17,6 +21,10 @@ const ja: Record<PlayerKey, string> = {
   "flip.wonBy": "引き分け・コイントスは {name}",
   "flip.score": "{score}の引き分け・コイントスは {name}",
   "hidden.resultIn": "結果入力済み・スイスラウンド終了まで非公開",
+  "list.handIn": "デッキリストを提出",
+  "list.handInWarband": "ウォーバンドリストを提出",
+  "list.received": "デッキリスト：受理済み・ロック中",
+  "list.receivedWarband": "ウォーバンドリスト：受理済み・ロック中",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */

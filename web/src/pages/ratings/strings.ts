@@ -2,13 +2,13 @@
 // deletion, in both languages. They live in this module (loaded only with
 // those lazy chunks) instead of the main dictionaries, so the public event
 // page's JavaScript stays inside its 40 KB budget.
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale, withPlural } from "../../lib/i18n.ts";
 
 const en = {
   "ratings.title": "Ratings",
   "ratings.intro": "Every game format has its own rating pool and leaderboard. Choose a format.",
   "ratings.none": "No rated events yet: ratings appear when an event is finished.",
-  "ratings.players": "{n} players",
+  "ratings.players": "{n} player{s}",
   "ratings.system.club": "Club Elo (start 1500)",
   "ratings.system.dci-2009": "DCI Elo, 2009 rules (start 1600)",
   "ratings.system.dreamblade": "Dreamblade season rating points",
@@ -19,7 +19,7 @@ const en = {
   "ratings.region": "Region",
   "ratings.active": "Played in the last",
   "ratings.anyTime": "Any time",
-  "ratings.months": "{n} months",
+  "ratings.months": "{n} month{s}",
   "ratings.apply": "Apply",
   "ratings.rank": "Rank",
   "ratings.name": "Name",
@@ -36,7 +36,7 @@ const en = {
   "profile.ratings": "Ratings",
   "profile.noRatings": "No rated matches yet.",
   "profile.rank": "rank {rank}",
-  "profile.range": "{n} events · lowest {min} · highest {max}",
+  "profile.range": "{n} event{s} · lowest {min} · highest {max}",
   "profile.chartLabel": "Rating history in {pool}: from {from} to {to}",
   "profile.events": "Events",
   "profile.noEvents": "No finished public events yet.",
@@ -68,7 +68,7 @@ const en = {
   "players.bonusOf": "Bonus points for {name}",
   "players.bonusSave": "Set",
   "players.bonusSaveFor": "Set the bonus points of {name}",
-  "players.bonusSet": "{name}: {n} bonus points.",
+  "players.bonusSet": "{name}: {n} bonus point{s}.",
 };
 
 export type RatingsKey = keyof typeof en;
@@ -141,8 +141,9 @@ const ja: Record<RatingsKey, string> = {
 };
 
 /** Like t(): the string for `key` in the current language, `{name}` placeholders filled in. */
-export function tr(key: RatingsKey, vars?: Record<string, string | number>): string {
+export function tr(key: RatingsKey, given?: Record<string, string | number>): string {
   const s = (locale() === "ja" ? ja : en)[key];
-  if (!vars) return s;
+  if (!given) return s;
+  const vars = withPlural(given);
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
 }
