@@ -79,8 +79,22 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     await expect.poll(() => page.locator("#standings").textContent()).toContain("スイスラウンドが終わるまで順位は非公開です。");
     expect(errors).toEqual([]);
 
-    for (const m of tablesOf(e, 1).slice(1)) await putResult(org.request, e.id, 1, m.table, { winner: m.players[0]! });
+    // Result entry on a phone: a tap changes nothing under the next finger (issue 21 item 2).
     const staff = await watchedPage(org);
+    const t3 = tablesOf(e, 1)[2]!;
+    await staff.page.goto(`/manage/${e.id}?tab=results`);
+    const next = staff.page.locator(`li.entry[data-table="${t3.table}"] .scores button`).first();
+    await next.waitFor();
+    const before = (await next.boundingBox())!;
+    await staff.page.locator(`li.entry[data-table="${t2!.table}"] .scores button`).first().click();
+    await expect.poll(() => staff.page.getByRole("button", { name: `卓${t2!.table}の結果を取り消す` }).count()).toBe(1);
+    await expect.poll(() => staff.page.locator(`li.entry[data-table="${t2!.table}"]`).getByTestId("entry-result").textContent(), { timeout: 10_000 }).not.toBe("結果未登録");
+    const after = (await next.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+    await noOverflow(staff.page);
+    await shot(staff.page, "i21-console-entry-stable-ja");
+
+    for (const m of tablesOf(e, 1).slice(2)) await putResult(org.request, e.id, 1, m.table, { winner: m.players[0]! });
     await staff.page.goto(`/manage/${e.id}?tab=standings`);
     // 003: a 4-player table's winner takes 3 x 7% of 1000; a 3-player table's adds a loser like the lowest.
     await expect.poll(() => staff.page.locator("table").first().textContent()).toContain("1,210");

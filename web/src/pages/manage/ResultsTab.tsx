@@ -2,6 +2,7 @@
 // score. Reports from players that wait (unconfirmed, disputed) come first.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
+import { createIncremental } from "../../lib/incremental.ts";
 import { currentRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";
@@ -29,12 +30,16 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   // left: the next table's buttons never slide under a finger that is about
   // to tap again (issue 21: a tap landed on the wrong player).
   const [entered, setEntered] = createSignal<ReadonlySet<number>>(new Set());
-  createEffect(on(() => round()?.number, () => setEntered(new Set<number>()), { defer: true }));
+  // A memo, so a new view of the same round (every result refetches it) does not clear the set.
+  const roundNo = createMemo(() => round()?.number);
+  createEffect(on(roundNo, () => setEntered(new Set<number>()), { defer: true }));
   const shown = () => {
     const q = jump().trim();
     if (q) return tables().filter((m) => String(tableOf(m)) === q);
     return tables().filter((m) => showDone() || !resultOf(m) || entered().has(tableOf(m)!));
   };
+  // A 2,000-player round's 1,000 tables are drawn a slice per frame (lib/incremental.ts).
+  const listed = createIncremental(createMemo(shown));
   // The last result entered here can be taken back for a few seconds (a logged command like any other).
   const [undoable, setUndoable] = createSignal<{ round: number; table: number } | null>(null);
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
@@ -137,7 +142,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
           <p class="notice">{t("results.noTable", { n: jump() })}</p>
         </Show>
         <ul class="plain entry-list">
-          <For each={shown()}>{(m) => <Entry match={m} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m, res)} />}</For>
+          <For each={listed()}>{(m) => <Entry match={m} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m, res)} />}</For>
         </ul>
         <CorrectRound view={props.view} names={props.names} runner={r} />
       </Show>
