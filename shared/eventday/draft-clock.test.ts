@@ -71,3 +71,23 @@ describe("where the draft is at time t", () => {
     expect(out).toEqual({ ok: false, problems: [{ code: "invalid", path: "$.clock.pauses[0].to", message: "a pause cannot end before it begins" }] });
   });
 });
+
+describe("the judge moves the clock (issue 20)", () => {
+  const steps = [
+    { kind: "prepare" as const, pack: 1, seconds: 0, hold: true, text: "lay out" },
+    { kind: "review" as const, pack: 1, seconds: 45, text: "review" },
+    { kind: "pick" as const, pack: 1, pick: 2, seconds: 10, text: "pick 2" },
+  ];
+  it("a hold step waits for the judge however long it takes", () => {
+    const c = draftClock(steps, { startedAt: 0, now: 3_600_000 });
+    expect(c.ok && c.value.state === "running" && c.value.step === 0 && c.value.holding).toBe(true);
+  });
+
+  it("counts from the step the judge jumped to", () => {
+    const c = draftClock(steps, { startedAt: 1_000, startStep: 1, now: 1_000 + 46_000 });
+    expect(c.ok && c.value.state === "running" ? [c.value.step, c.value.stepRemainingMs, c.value.holding] : null).toEqual([2, 9_000, false]);
+    const done = draftClock(steps, { startedAt: 0, startStep: 2, now: 10_000 });
+    expect(done.ok && done.value.state).toBe("finished");
+    expect(draftClock(steps, { startedAt: 0, startStep: -1, now: 0 }).ok).toBe(false);
+  });
+});

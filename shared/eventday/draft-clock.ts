@@ -8,6 +8,8 @@ import { type Outcome, ok, parseWith } from "./outcome.ts";
 
 export const DraftClockInput = z.strictObject({
   startedAt: Instant,
+  /** The step the clock starts from at `startedAt` (the judge jumped there); default 0. */
+  startStep: z.number().int().min(0).optional(),
   /** Judge pauses; an open pause (no `to`) is still running. Overlaps are merged. */
   pauses: z.array(z.strictObject({ from: Instant, to: Instant.optional() })).optional(),
   now: Instant,
@@ -25,6 +27,8 @@ export type DraftClock =
       next: DraftStep | null;
       stepElapsedMs: number;
       stepRemainingMs: number;
+      /** The step waits for the judge (a hold step): it does not end by time. */
+      holding: boolean;
       /** Drafting time so far, pauses excluded. */
       elapsedMs: number;
     }
@@ -33,7 +37,9 @@ export type DraftClock =
 /**
  * The draft's position at `now`: pauses are taken out of the elapsed time,
  * steps of 0 seconds pass instantly, and a step ends exactly at its last
- * millisecond (at that instant the next step is current).
+ * millisecond (at that instant the next step is current). The clock counts
+ * from `startStep` (where the judge jumped to); a hold step stops it until
+ * the judge moves on (a jump to the next step).
  */
 export function draftClock(steps: readonly DraftStep[], input: unknown): Outcome<DraftClock> {
   const parsed = parseWith(DraftClockInput, input, "$.clock");
@@ -64,9 +70,10 @@ export function draftClock(steps: readonly DraftStep[], input: unknown): Outcome
   const elapsed = now - start - paused;
 
   let at = 0;
-  for (let i = 0; i < steps.length; i++) {
+  const first = Math.min(parsed.value.startStep ?? 0, steps.length);
+  for (let i = first; i < steps.length; i++) {
     const step = steps[i] as DraftStep;
-    const end = at + step.seconds * 1000;
+    const end = step.hold ? Infinity : at + step.seconds * 1000;
     if (elapsed < end) {
       return ok({
         state: pausedNow ? "paused" : "running",
@@ -74,7 +81,8 @@ export function draftClock(steps: readonly DraftStep[], input: unknown): Outcome
         current: step,
         next: steps[i + 1] ?? null,
         stepElapsedMs: elapsed - at,
-        stepRemainingMs: end - elapsed,
+        stepRemainingMs: step.hold ? 0 : end - elapsed,
+        holding: step.hold === true,
         elapsedMs: elapsed,
       });
     }

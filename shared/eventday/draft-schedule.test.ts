@@ -35,6 +35,10 @@ describe("Magic booster draft (001 Appendix B)", () => {
     ]);
   });
 
+  it("passes left, right, left", () => {
+    expect([1, 2, 3].map((pack) => s.steps.find((x) => x.pack === pack && x.kind === "pick")?.pass)).toEqual(["left", "right", "left"]);
+  });
+
   it("lengthens the review by 15 s after each pack and has none after the last", () => {
     expect(s.steps.filter((x) => x.kind === "review").map((x) => x.text)).toEqual(["Review after pack 1: 30 s", "Review after pack 2: 45 s"]);
     expect(s.steps.at(-1)?.text).toBe("Pack 3, pick 15: last card, no timer");
@@ -107,8 +111,9 @@ describe("Magic multiplayer and Rochester drafts (001 Appendix B)", () => {
 describe("Dreamblade draft (000 sections 630, 634)", () => {
   const s = schedule({ format: "dreamblade", podSize: 4, boosters: 3 }, db);
 
-  it("reads the first pack: 45 s review, seat 1 drafts, then 10 s a pick round the table", () => {
-    expect(s.steps.slice(0, 7).map((x) => x.text)).toEqual([
+  it("reads the first pack: a minute to unbag and lay it out (section 632), 45 s review, seat 1 drafts, then 10 s a pick round the table", () => {
+    expect(s.steps.slice(0, 8).map((x) => x.text)).toEqual([
+      "Pack 1 of 12: seat 1 unbags and lays out the miniatures (others may help), 1 min",
       "Pack 1 of 12: seat 1 lays it out; review 45 s, then seat 1 drafts pick 1 (clockwise)",
       "Pack 1 of 12, pick 2: seat 2, 10 s",
       "Pack 1 of 12, pick 3: seat 3, 10 s",
@@ -121,12 +126,22 @@ describe("Dreamblade draft (000 sections 630, 634)", () => {
 
   it("names the seats of the section 634 table for the fifth pack", () => {
     const fifth = s.steps.filter((x) => x.pack === 5);
-    expect(fifth[0]?.text).toBe("Pack 5 of 12: seat 4 lays it out; review 45 s, then seat 4 drafts pick 1 (counterclockwise)");
-    expect(fifth.map((x) => x.seat)).toEqual([4, 3, 2, 1, 4, 3, 2]);
+    expect(fifth[1]?.text).toBe("Pack 5 of 12: seat 4 lays it out; review 45 s, then seat 4 drafts pick 1 (counterclockwise)");
+    expect(fifth.map((x) => x.seat)).toEqual([4, 4, 3, 2, 1, 4, 3, 2]);
   });
 
-  it("totals 12 packs of 45 s review and five 10-second picks", () => {
-    expect(s.totalSeconds).toBe(12 * (45 + 5 * 10));
+  it("totals 12 packs of 60 s to lay out, 45 s review and five 10-second picks", () => {
+    expect(s.totalSeconds).toBe(12 * (60 + 45 + 5 * 10));
+  });
+
+  it("with no time to lay out, each pack waits for the judge before its review", () => {
+    const held = timerSettings("dreamblade", { dreambladeDraft: { prepareSeconds: 0 } });
+    if (!held.ok) throw new Error("override refused");
+    const t = schedule({ format: "dreamblade", podSize: 3, boosters: 2 }, held.value);
+    const prepares = t.steps.filter((x) => x.kind === "prepare");
+    expect(prepares).toHaveLength(6);
+    expect(prepares.every((x) => x.hold === true && x.seconds === 0)).toBe(true);
+    expect(prepares[0]!.text).toBe("Pack 1 of 6: seat 1 unbags and lays out the miniatures (others may help); the judge starts the review");
   });
 
   it("refuses a pod of 6 and one booster", () => {

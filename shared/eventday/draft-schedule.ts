@@ -21,7 +21,12 @@ export const DraftParams = z.strictObject({
 export type DraftParams = z.infer<typeof DraftParams>;
 
 export interface DraftStep {
-  kind: "review" | "pick" | "last-pick";
+  /** "prepare": the active player unbags and lays out the pack (Dreamblade, 000 section 632). */
+  kind: "prepare" | "review" | "pick" | "last-pick";
+  /** The step waits for the judge instead of a time (a "prepare" of 0 seconds). */
+  hold?: boolean;
+  /** Magic booster and multiplayer drafts: the way packs pass in this pack round (left, right, left). */
+  pass?: "left" | "right";
   /** 1-based pack: the pack round for simultaneous drafts, the pack on the table otherwise. */
   pack: number;
   /** 1-based pick within the pack (absent on a review). */
@@ -63,8 +68,15 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
     if (boosters !== 2 && boosters !== 3) return refuse("invalid", "$.params.boosters", `a Dreamblade draft uses 2 or 3 boosters per player (000 section 630), not ${boosters}`);
     const t = timers.dreambladeDraft;
     const packs = dreambladePickOrder(podSize, boosters, p.value.packSize ?? DREAMBLADE_PACK_SIZE);
+    const prepare = t.prepareSeconds ?? 60;
     for (const pack of packs) {
       const head = `Pack ${pack.pack} of ${packs.length}`;
+      // 000 section 632: the miniatures come out of their bags and are laid out before the review.
+      steps.push(
+        prepare > 0
+          ? { kind: "prepare", pack: pack.pack, seat: pack.opener, seconds: prepare, text: `${head}: seat ${pack.opener} unbags and lays out the miniatures (others may help), ${seconds(prepare)}` }
+          : { kind: "prepare", pack: pack.pack, seat: pack.opener, seconds: 0, hold: true, text: `${head}: seat ${pack.opener} unbags and lays out the miniatures (others may help); the judge starts the review` },
+      );
       steps.push({
         kind: "review",
         pack: pack.pack,
@@ -104,16 +116,18 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
     if (!table) return refuse("invalid", "$.params.packSize", `the multiplayer pick-time table has no column for ${packSize}-card boosters (001 Appendix B has 15 and 14)`);
     const perPick = multi ? timers.multiplayerDraft.cardsPerPick : 1;
     for (let pack = 1; pack <= boosters; pack++) {
+      // Packs pass left, then right, then left again.
+      const pass = pack % 2 === 1 ? "left" : "right";
       let pick = 1;
       for (let left = packSize; left > 0; left -= perPick, pick++) {
         const time = table[String(left)];
         if (time === undefined) {
           // Past the table's last row the rest of the pack goes with no choice (001: "N/A").
           if (left > perPick) return refuse("invalid", "$.params.packSize", `the pick-time table has no row for ${left} cards left`);
-          steps.push({ kind: "last-pick", pack, pick, seconds: 0, text: `Pack ${pack}, pick ${pick}: last ${left === 1 ? "card" : `${left} cards`}, no timer` });
+          steps.push({ kind: "last-pick", pack, pick, pass, seconds: 0, text: `Pack ${pack}, pick ${pick}: last ${left === 1 ? "card" : `${left} cards`}, no timer` });
           break;
         }
-        steps.push({ kind: "pick", pack, pick, seconds: time, text: `Pack ${pack}, pick ${pick}: ${seconds(time)}` });
+        steps.push({ kind: "pick", pack, pick, pass, seconds: time, text: `Pack ${pack}, pick ${pick}: ${seconds(time)}` });
       }
       if (pack < boosters) {
         const review = multi ? timers.multiplayerDraft.reviewSeconds : timers.magicBoosterDraft.firstReviewSeconds + (pack - 1) * timers.magicBoosterDraft.reviewIncrementSeconds;

@@ -38,7 +38,7 @@ describe("the documents' defaults", () => {
       cardsPerPick: 2,
       reviewSeconds: 60,
     });
-    expect(t.dreambladeDraft).toEqual({ reviewSeconds: 45, pickSeconds: 10, lastPickSeconds: 0 });
+    expect(t.dreambladeDraft).toEqual({ reviewSeconds: 45, pickSeconds: 10, lastPickSeconds: 0, prepareSeconds: 60 });
   });
 
   it("has the deck construction and registration times per Limited format (001 Appendix B, 000 section 340)", () => {
@@ -61,7 +61,7 @@ describe("overrides", () => {
     expect(t.rounds).toEqual({ swissMinutes: 55, playoffMinutes: 90, finalMinutes: null });
     expect(t.magicBoosterDraft.pickSeconds["15"]).toBe(45);
     expect(t.magicBoosterDraft.pickSeconds["14"]).toBe(40);
-    expect(t.dreambladeDraft).toEqual({ reviewSeconds: 60, pickSeconds: 10, lastPickSeconds: 0 });
+    expect(t.dreambladeDraft).toEqual({ reviewSeconds: 60, pickSeconds: 10, lastPickSeconds: 0, prepareSeconds: 60 });
   });
 
   it("replace a Limited format's time whole, since its kind decides its fields", () => {

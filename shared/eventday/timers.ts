@@ -78,6 +78,12 @@ export const TimerSettings = z.strictObject({
     pickSeconds: Seconds,
     /** The last miniature of a pack, with no choice left. */
     lastPickSeconds: Seconds,
+    /**
+     * Before each pack's review, the active player unbags the miniatures and
+     * lays them out (000 section 632); 0: the timer waits for the judge.
+     * Absent in settings stored before it existed: 60.
+     */
+    prepareSeconds: Seconds.optional(),
   }),
   limited: z.strictObject(Object.fromEntries(LIMITED_FORMATS.map((f) => [f, LimitedTime])) as Record<LimitedFormat, typeof LimitedTime>),
 });
@@ -113,7 +119,7 @@ const COMMON: Omit<TimerSettings, "rounds"> = {
     cardsPerPick: 2,
     reviewSeconds: 60,
   },
-  dreambladeDraft: { reviewSeconds: 45, pickSeconds: 10, lastPickSeconds: 0 },
+  dreambladeDraft: { reviewSeconds: 45, pickSeconds: 10, lastPickSeconds: 0, prepareSeconds: 60 },
   limited: {
     "magic-sealed": { kind: "separate", registrationMinutes: 20, constructionMinutes: 30 },
     "magic-draft": { kind: "combined", minutes: 30 },
