@@ -55,10 +55,10 @@ describe("the organizer's own rules", () => {
     await expect.poll(() => form.getByLabel("Tiebreaker 1").inputValue()).toBe("buchholz-median");
     await form.getByLabel("Name").fill("Thursday Chess");
     // A bye worth more than a win is refused, with the engine's reason and nothing saved.
-    await form.getByLabel("Bye").fill("5");
+    await form.getByLabel("Bye", { exact: true }).fill("5");
     await form.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => p.getByRole("alert").textContent()).toContain("a bye (5) cannot be worth more than a win (2)");
-    await form.getByLabel("Bye").fill("2");
+    await form.getByLabel("Bye", { exact: true }).fill("2");
     await form.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => p.getByRole("status").textContent()).toBe("Saved “Thursday Chess”.");
     await expect.poll(() => p.getByRole("list", { name: "Saved" }).textContent()).toContain("Thursday Chess");
@@ -66,6 +66,7 @@ describe("the organizer's own rules", () => {
 
     await p.goto("/manage/new");
     await p.getByLabel("Event name").fill("Thursday Swiss");
+    await p.getByLabel("Game and format").selectOption("Magic: Modern");
     await p.locator('select[name="rules"]').selectOption("custom");
     await expect.poll(() => p.getByLabel("Which rules").locator("option").allTextContents()).toEqual(["Thursday Chess", "Best of one, OMW% floored at 25% (example)", "Buchholz Swiss (example)"]);
     // Match length and draws come with the rules.
@@ -88,7 +89,8 @@ describe("the organizer's own rules", () => {
     await expect.poll(() => head.locator("abbr").allTextContents()).toEqual(["Med. Buch.", "Buch.", "H2H", "Wins"]);
     await expect.poll(() => p.locator("#rules").textContent()).toContain("Median Buchholz");
     await shot(p, "192-own-rules-standings");
-    expect(w.errors).toEqual([]);
+    // The refused save is the one failed request.
+    expect(w.errors.filter((e) => !(e.includes("status of 400") && e.endsWith("/api/rules-profiles]")))).toEqual([]);
   });
 });
 
@@ -120,7 +122,8 @@ describe("importing an event run elsewhere", () => {
       ["Dee", "0.500000"],
       ["Bob", "0.740741"],
     ]);
-    expect(w.errors).toEqual([]);
+    // The refused file is the one failed request.
+    expect(w.errors.filter((e) => !(e.includes("status of 400") && e.endsWith("/api/events/import-rounds]")))).toEqual([]);
   });
 });
 

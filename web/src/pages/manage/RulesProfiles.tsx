@@ -161,7 +161,7 @@ function RulesForm(props: { cur: { id: string | null; rules: CustomRules }; busy
     </label>
   );
   return (
-    <form class="stack card" onSubmit={props.onSubmit} aria-label={props.cur.id ? rt("rules.editing", { name: r.name }) : rt("rules.new")}>
+    <form class="stack card rules-form" onSubmit={props.onSubmit} aria-label={props.cur.id ? rt("rules.editing", { name: r.name }) : rt("rules.new")}>
       <h2>{props.cur.id ? rt("rules.editing", { name: r.name }) : rt("rules.new")}</h2>
       <label class="field">
         <span>{rt("rules.name")}</span>
