@@ -264,6 +264,9 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
     const reg = await watchedPage(visitor);
     await reg.page.goto(`/e/${e.id}/register`);
     await expect.poll(() => reg.page.getByTestId("discount-offer").allTextContents()).toEqual(["女性：50％引き", "高校生未満（受付で学生証を提示）：無料", "初参加：30％引き"]);
+    // The shared pool is full: the page says so instead of "no limit".
+    expect(await reg.page.getByTestId("register-full").textContent()).toBe("満員");
+    expect(await reg.page.locator(".facts").textContent()).not.toContain("制限なし");
     await noOverflow(reg.page);
     await shot(reg.page, "i21-register-discounts-ja");
     expect(reg.errors).toEqual([]);

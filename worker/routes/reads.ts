@@ -1,6 +1,6 @@
 // Read routes: straight from D1 (the Durable Object is not woken), with
 // ETags so a phone on venue Wi-Fi revalidates with a 304.
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -78,7 +78,9 @@ const listColumns = {
   rules: events.rules,
   status: events.status,
   date: events.date,
-  players: events.players,
+  // Before the event starts, its applications count too (issue 21: a side event listed 0 with 4 registered):
+  // the players already admitted plus the registrations not withdrawn and not yet admitted.
+  players: sql<number>`${events.players} + CASE WHEN ${events.status} = 'registration' THEN (SELECT count(*) FROM registrations r WHERE r.event_id = ${events.id} AND r.withdrawn_at IS NULL AND r.player_id IS NULL) ELSE 0 END`,
   round: events.round,
 };
 

@@ -245,6 +245,9 @@ describe("check-in one by one at the desk (issue 21)", () => {
       ["Cat", "accepted", 1250],
     ]);
     expect((await apply(id, "Dan")).status).toBe(201);
+    // Lists count the event's people before it starts: Ann (admitted), Cat and Dan (registered); not Bob (withdrawn).
+    const mine = await ok(api("GET", "/api/my/events", undefined, { cookie: org.cookie }));
+    expect(mine.events.find((x: any) => x.id === id).players).toBe(3);
     // A label per language is stored as given.
     const s = await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }));
     expect(s.settings.fee.discounts[0].labels).toEqual({ ja: "女性", en: "Female players" });

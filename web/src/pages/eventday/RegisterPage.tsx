@@ -170,7 +170,11 @@ export default function RegisterPage() {
             <dl class="facts card">
               <dt>{tx("ed.reg.places")}</dt>
               <dd>
-                <Show when={d().summary.capacity !== null} fallback={tx("ed.reg.noLimit")}>
+                {/* "Full" when this event's places or the shared venue pool are taken: "no limit" alone would promise a place. */}
+                <Show when={(d().summary.pool && d().summary.pool!.used >= d().summary.pool!.capacity) || (d().summary.capacity !== null && d().summary.accepted >= d().summary.capacity!)}>
+                  <strong class="tag warn" data-testid="register-full">{dk("dk.full")}</strong>{" "}
+                </Show>
+                <Show when={d().summary.capacity !== null} fallback={d().summary.pool ? "" : tx("ed.reg.noLimit")}>
                   {tx("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
                 </Show>
                 <Show when={d().summary.waitlisted > 0}> · {tx("ed.reg.waiting", { n: d().summary.waitlisted })}</Show>
