@@ -102,6 +102,7 @@ describe("importing an event run elsewhere", () => {
     await p.getByText("Import an event run elsewhere").click();
     const form = p.getByRole("form", { name: "Import an event run elsewhere" });
     await form.getByLabel("Event name").fill("Friday Modern");
+    await form.getByLabel("Game and format").selectOption("Magic: Modern");
     await form.getByLabel("Score under").selectOption("mtr");
     await form.getByLabel("Rounds file (.csv)").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("1,Ann,Bob,2-0\n2,Ann,Bob,2:0\n") });
     await form.getByRole("button", { name: "Import" }).click();
@@ -112,8 +113,8 @@ describe("importing an event run elsewhere", () => {
     await form.getByRole("button", { name: "Import" }).click();
     await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
     const id = new URL(p.url()).pathname.split("/").pop()!;
-    const v = (await (await org.request.get(`/api/events/${id}`)).json()) as { event: { rules: string }; standings: { name: string; tiebreakers: { omw: number } }[] };
-    expect(v.event.rules).toBe("mtr");
+    const v = (await (await org.request.get(`/api/events/${id}`)).json()) as { event: { rules: string; gameFormat: string }; standings: { name: string; tiebreakers: { omw: number } }[] };
+    expect([v.event.rules, v.event.gameFormat]).toEqual(["mtr", "Magic: Modern"]);
     // The hand-worked example of shared/standings/mtr.test.ts.
     expect(v.standings.map((r) => [r.name, r.tiebreakers.omw.toFixed(6)])).toEqual([
       ["Ann", "0.592593"],

@@ -10,6 +10,7 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { PROFILES } from "../../../../shared/rules/profiles.ts";
 import { loadRules, rulesChoices } from "./rules-api.ts";
+import { GameFormatField } from "./GameFormatField.tsx";
 import { rt } from "./rules-strings.ts";
 
 export function ImportRounds() {
@@ -30,6 +31,8 @@ export function ImportRounds() {
     const body: Record<string, unknown> = {
       csv: file instanceof File ? await file.text() : "",
       name: String(f.get("name") ?? "").trim(),
+      // The format names the rating pool the finished event counts in.
+      gameFormat: String(f.get("gameFormat") ?? "").trim() || undefined,
       rules: custom ? "custom" : choice,
       ...(custom ? { customRules: custom.rules } : {}),
     };
@@ -59,6 +62,7 @@ export function ImportRounds() {
           <span>{rt("import.name")}</span>
           <input name="name" maxlength={200} required />
         </label>
+        <GameFormatField />
         <SelectField label={rt("import.rules")} name="rules" value="mtr">
           <For each={named}>{(p) => <option value={p.id}>{p.title}</option>}</For>
           <For each={rulesChoices(saved.value())}>
