@@ -135,7 +135,7 @@ describe("topcut rounds", () => {
       [["--players", "3"], 'Swiss needs at least 4 players, got 3 (000 310: an event below the minimum "did not occur")'],
       [["--players", "6", "--cut", "8"], "a top-8 cut needs at least 8 players"],
       [["--players", "20", "--cut", "3"], "cut: expected 0, 2, 4, 8 or 16, got 3"],
-      [["--players", "20", "--rules", "chess"], '--rules needs one of club, dci-2009, dreamblade, commander, got "chess"'],
+      [["--players", "20", "--rules", "chess"], '--rules needs one of club, dci-2009, dreamblade, commander, mtr, custom, got "chess"'],
       [["--players", "many"], '--players needs a whole number, got "many"'],
       [["--cut", "4"], "--players N is required"],
       [["--players", "8", "--top", "4"], 'unknown argument "--top"'],

@@ -14,7 +14,7 @@ function wholeNumber(flag: string, value: string | undefined): number {
 }
 
 export const rounds: CliCommand = {
-  summary: "rounds --players N [--rules club|dci-2009|dreamblade|commander] [--cut 0|2|4|8|16]: recommended Swiss rounds",
+  summary: "rounds --players N [--rules club|dci-2009|dreamblade|commander|mtr] [--cut 0|2|4|8|16]: recommended Swiss rounds",
   run(args) {
     let players: number | undefined;
     let rules: RulesProfileId = "club";
