@@ -1,6 +1,6 @@
-import { Show } from "solid-js";
+import { createEffect, createSignal, Show } from "solid-js";
 import { ApiError } from "../lib/api.ts";
-import { t } from "../lib/i18n.ts";
+import { locale, t } from "../lib/i18n.ts";
 
 /** The server's own sentence, or a plain explanation when the network failed. */
 export function errorText(e: unknown): string {
@@ -13,12 +13,45 @@ export function errorText(e: unknown): string {
   return String(e);
 }
 
+/** Japanese sentences for server errors live in their own chunk, fetched once the reader's language is Japanese (no Suspense: a plain signal). */
+type ErrorJa = typeof import("../lib/error-ja.ts");
+const [ja, setJa] = createSignal<ErrorJa | null>(null);
+let loading = false;
+
 export function ErrorBox(props: { error: unknown }) {
+  createEffect(() => {
+    if (locale() !== "ja" || loading) return;
+    loading = true;
+    void import("../lib/error-ja.ts").then((m) => setJa(() => m), () => (loading = false));
+  });
+  // In Japanese: a sentence from the error's code and the field its path names; the server's English under 詳細.
+  const inJa = () => {
+    const e = props.error;
+    const m = ja();
+    if (!m || !(e instanceof ApiError) || e.status === 0) return null;
+    const s = m.errorJa(e.code, e.path);
+    return s ? { text: s, detail: e.message } : null;
+  };
   return (
     <Show when={props.error}>
-      <p role="alert" class="error">
-        {errorText(props.error)}
-      </p>
+      <Show
+        when={inJa()}
+        fallback={
+          <p role="alert" class="error">
+            {errorText(props.error)}
+          </p>
+        }
+      >
+        {(x) => (
+          <div role="alert" class="error" data-code={(props.error as ApiError).code}>
+            <p class="error-text">{x().text}</p>
+            <details class="small">
+              <summary>{ja()!.DETAIL}</summary>
+              <span lang="en">{x().detail}</span>
+            </details>
+          </div>
+        )}
+      </Show>
     </Show>
   );
 }
