@@ -193,6 +193,9 @@ describe("lists, pods and the draft timer", () => {
 
     await page.getByRole("link", { name: "Timer" }).first().click();
     await page.getByRole("button", { name: "Start" }).click();
+    // 000 section 632: the pack is unbagged and laid out first, then reviewed.
+    await expect.poll(() => page.locator(".draft-screen .now").textContent()).toMatch(/Pack 1 of 12: seat 1 unbags and lays out the miniatures/);
+    await page.getByRole("button", { name: "Next step" }).click();
     await expect.poll(() => page.locator(".draft-screen .now").textContent()).toMatch(/Pack 1 of 12: seat 1 lays it out; review 50 s/);
     await page.getByRole("button", { name: "Pause" }).click();
     await expect.poll(() => page.getByText("Paused").count()).toBeGreaterThan(0);
@@ -209,8 +212,10 @@ describe("lists, pods and the draft timer", () => {
     const { page, errors } = await watchedPage(ja);
     await page.goto(`/e/${draft.id}/draft/timer?pod=2`);
     await page.getByRole("button", { name: "開始" }).click();
+    await expect.poll(() => page.locator(".draft-screen .now").textContent()).toBe("パック1：席1が袋から出して並べる 60秒");
+    await page.getByRole("button", { name: "次のステップ" }).click();
     await expect.poll(() => page.locator(".draft-screen .now").textContent()).toBe("パック1：並べて確認 50秒、席1から");
-    await expect.poll(() => page.locator("h1").textContent()).toBe("ドラフトタイマー 第2卓");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("ドラフトタイマー ポッド2");
     await shot(page, "88-draft-timer-ja-dark");
     await page.goto(`/e/${event.id}/register`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("事前登録");

@@ -52,7 +52,7 @@ describe("drafts follow the product", () => {
     expect(await settings.getByLabel("Draft format").locator("option").allTextContents()).toEqual(["Not a draft", "Dreamblade draft"]);
     expect(await settings.getByLabel("Boosters per player").inputValue()).toBe("3");
     // Only Dreamblade's draft timings; none of Magic's.
-    expect(await settings.getByLabel(/^Dreamblade:/).count()).toBe(2);
+    expect(await settings.getByLabel(/^Dreamblade:/).count()).toBe(3);
     expect(await settings.getByLabel(/Magic|Rochester|Multiplayer/).count()).toBe(0);
     await expect.poll(() => settings.textContent()).toContain("The format is a draft: lists are checked as Limited");
     // Construction times in words, Dreamblade's only: no raw ids.

@@ -14,6 +14,7 @@ type DraftFormat = NonNullable<EventDayView["draftFormats"]>[number];
 const DRAFT_FIELDS: [string, EdKey, (t: Timers) => number, DraftFormat][] = [
   ["dbReview", "ed.t.dbReview", (t) => t.dreambladeDraft.reviewSeconds, "dreamblade"],
   ["dbPick", "ed.t.dbPick", (t) => t.dreambladeDraft.pickSeconds, "dreamblade"],
+  ["dbPrepare", "ed.t.dbPrepare", (t) => t.dreambladeDraft.prepareSeconds ?? 60, "dreamblade"],
   ["mbReview", "ed.t.mbReview", (t) => t.magicBoosterDraft.firstReviewSeconds, "magic-booster"],
   ["mbIncrement", "ed.t.mbIncrement", (t) => t.magicBoosterDraft.reviewIncrementSeconds, "magic-booster"],
   ["rReview", "ed.t.rReview", (t) => t.rochesterDraft.reviewSeconds, "magic-rochester"],
@@ -49,7 +50,7 @@ export function EventDayForm(props: { eventId: string; eventDay: EventDayView; b
     const timers: Record<string, unknown> = {
       rounds: { swissMinutes: num("swiss"), playoffMinutes: num("playoff"), finalMinutes: final === "" ? null : Number(final) },
     };
-    if (has("dbReview")) timers.dreambladeDraft = { reviewSeconds: num("dbReview"), pickSeconds: num("dbPick") };
+    if (has("dbReview")) timers.dreambladeDraft = { reviewSeconds: num("dbReview"), pickSeconds: num("dbPick"), prepareSeconds: num("dbPrepare") };
     if (has("mbReview")) timers.magicBoosterDraft = { firstReviewSeconds: num("mbReview"), reviewIncrementSeconds: num("mbIncrement") };
     if (has("rReview")) timers.rochesterDraft = { reviewSeconds: num("rReview"), pickSeconds: num("rPick") };
     if (has("mpReview")) timers.multiplayerDraft = { reviewSeconds: num("mpReview") };

@@ -204,6 +204,19 @@ const en = {
   "ed.list.yours": "Your list as received",
   "ed.list.unlockedNote": "Staff unlocked your list to correct it: {reason}",
   "ed.list.correcting": "Staff are correcting your list; it will be locked again when they record it.",
+  "ed.timer.back": "Back one step",
+  "ed.timer.backConfirm": "Go back to: {text}? The clock restarts that step.",
+  "ed.timer.resetConfirm": "Reset the draft timer? The draft's place is lost.",
+  "ed.timer.nextStep": "Next step",
+  "ed.timer.judgeNext": "Laid out? Start the review",
+  "ed.timer.jump": "Go to step",
+  "ed.timer.jumpGo": "Go",
+  "ed.timer.waiting": "Waiting for the judge",
+  "ed.timer.seats": "Seats",
+  "ed.timer.seatName": "Seat {n}: {name}",
+  "ed.timer.passLeft": "Pass left ←",
+  "ed.timer.passRight": "Pass right →",
+  "ed.t.dbPrepare": "Dreamblade: unbag and lay out each pack (0: wait for the judge)",
 };
 
 export type EdKey = keyof typeof en;
@@ -407,6 +420,19 @@ const ja: Record<EdKey, string> = {
   "ed.list.yours": "受理されたリスト",
   "ed.list.unlockedNote": "スタッフが訂正のためリストのロックを解除しました：{reason}",
   "ed.list.correcting": "スタッフがリストを訂正中です。記録されると再びロックされます。",
+  "ed.timer.back": "1ステップ戻る",
+  "ed.timer.backConfirm": "「{text}」に戻りますか？そのステップの時間を最初から計ります。",
+  "ed.timer.resetConfirm": "ドラフトタイマーをリセットしますか？進行状況は失われます。",
+  "ed.timer.nextStep": "次のステップ",
+  "ed.timer.judgeNext": "並べ終わった：確認を始める",
+  "ed.timer.jump": "ステップへ移動",
+  "ed.timer.jumpGo": "移動",
+  "ed.timer.waiting": "ジャッジの合図を待っています",
+  "ed.timer.seats": "席",
+  "ed.timer.seatName": "席{n}：{name}",
+  "ed.timer.passLeft": "左へ回す ←",
+  "ed.timer.passRight": "右へ回す →",
+  "ed.t.dbPrepare": "ドリームブレード：各パックを袋から出して並べる（0：ジャッジの合図を待つ）",
 };
 
 /** The event-day string for \`key\` in the current language, with {name} placeholders filled in. */
