@@ -2,7 +2,7 @@
 // the formats already rated on this server first, and "Other…" for anything
 // else; typed text that names a known format offers that format's one key,
 // so "MTG Modern" does not start a second rating pool beside "Magic: Modern".
-import { createResource, createSignal, For, Show } from "solid-js";
+import { createSignal, For, onMount, Show } from "solid-js";
 import { get } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
@@ -27,13 +27,15 @@ async function ratedFormats(): Promise<string[]> {
 }
 
 export function GameFormatField(props: { value?: string }) {
-  const [rated] = createResource(ratedFormats);
+  // A plain signal, not a resource: a resource would suspend the whole console while it loads (and wipe what is typed).
+  const [rated, setRated] = createSignal<string[]>([]);
+  onMount(() => void ratedFormats().then(setRated));
   const known = new Set(KNOWN_FORMATS.map((f) => f.key));
   const initial = props.value ?? "";
   const [choice, setChoice] = createSignal(initial === "" ? "" : known.has(initial) ? initial : OTHER);
   const [typed, setTyped] = createSignal(known.has(initial) ? "" : initial);
   // A rated format that is not in the catalog is offered as itself.
-  const ratedOthers = () => (rated() ?? []).filter((f) => f !== initial || choice() !== OTHER);
+  const ratedOthers = () => rated().filter((f) => f !== initial || choice() !== OTHER);
   const suggestion = () => {
     const c = canonicalGameFormat(typed());
     return c && c !== typed().trim() ? c : null;
