@@ -13,6 +13,20 @@ import { loadRules, rulesChoices } from "./rules-api.ts";
 import { GameFormatField } from "./GameFormatField.tsx";
 import { rt } from "./rules-strings.ts";
 
+/** "Name=3" (dropped after round 3) or "Name=-" (did not drop), one per line; the first bad line's number otherwise. */
+function readDrops(text: string): Record<string, number | null> | number {
+  const drops: Record<string, number | null> = {};
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === "") continue;
+    const m = /^(.+?)\s*=\s*(-|\d{1,2})$/.exec(line);
+    if (!m) return i + 1;
+    drops[m[1]!] = m[2] === "-" ? null : Number(m[2]);
+  }
+  return drops;
+}
+
 export function ImportRounds() {
   const navigate = useNavigate();
   const saved = createLoad(() => true, loadRules);
@@ -28,6 +42,11 @@ export function ImportRounds() {
     const file = f.get("csv");
     const choice = String(f.get("rules") ?? "mtr");
     const custom = rulesChoices(saved.value()).find((c) => c.value === choice);
+    const drops = readDrops(String(f.get("drops") ?? ""));
+    if (typeof drops === "number") {
+      setError(new Error(rt("import.dropsBad", { n: drops })));
+      return;
+    }
     const body: Record<string, unknown> = {
       csv: file instanceof File ? await file.text() : "",
       name: String(f.get("name") ?? "").trim(),
@@ -35,6 +54,7 @@ export function ImportRounds() {
       gameFormat: String(f.get("gameFormat") ?? "").trim() || undefined,
       rules: custom ? "custom" : choice,
       ...(custom ? { customRules: custom.rules } : {}),
+      ...(Object.keys(drops).length ? { drops } : {}),
     };
     setBusy(true);
     setError(null);
@@ -74,6 +94,11 @@ export function ImportRounds() {
             )}
           </For>
         </SelectField>
+        <label class="field">
+          <span>{rt("import.drops")}</span>
+          <textarea name="drops" rows={2} placeholder="Bob=1" />
+          <small class="muted">{rt("import.dropsHint")}</small>
+        </label>
         <ErrorBox error={error()} />
         <Show when={!busy()} fallback={<button disabled>{rt("import.submit")}</button>}>
           <button class="primary" type="submit">

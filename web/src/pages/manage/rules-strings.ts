@@ -48,6 +48,9 @@ const en = {
   "import.file": "Rounds file (.csv)",
   "import.name": "Event name",
   "import.rules": "Score under",
+  "import.drops": "Drops (optional)",
+  "import.dropsHint": "Who stops appearing dropped after their last round. To say otherwise, one per line: Name=3 (dropped after round 3) or Name=- (did not drop).",
+  "import.dropsBad": "Drops, line {n}: write Name=ROUND or Name=-",
   "import.submit": "Import",
 };
 
@@ -99,6 +102,9 @@ const ja: Record<RulesKey, string> = {
   "import.file": "回戦ファイル（.csv）",
   "import.name": "大会名",
   "import.rules": "採点ルール",
+  "import.drops": "ドロップ（任意）",
+  "import.dropsHint": "途中から出てこないプレイヤーは最後に出た回戦の後にドロップしたとみなします。変えるときは1行に1人：名前=3（3回戦の後にドロップ）または 名前=-（ドロップしていない）。",
+  "import.dropsBad": "ドロップの{n}行目：名前=回戦 または 名前=- と書いてください",
   "import.submit": "取り込む",
 };
 
