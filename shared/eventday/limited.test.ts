@@ -12,7 +12,9 @@ describe("limitedDefaults", () => {
   it("sealed is Limited without a draft; Constructed stays Constructed", () => {
     expect(limitedDefaults("dreamblade", "Dreamblade Sealed Box")).toEqual({ limited: "sealed", listKind: "limited", draft: null });
     expect(limitedDefaults("dci-2009", "M10 Sealed")).toEqual({ limited: "sealed", listKind: "limited", draft: null });
-    expect(limitedDefaults("dci-2009", "Limited")).toEqual({ limited: "limited", listKind: "limited", draft: null });
+    // "Limited" without saying which offers the draft (the organizer says "not a draft" for sealed).
+    expect(limitedDefaults("dci-2009", "Limited")).toEqual({ limited: "limited", listKind: "limited", draft: { format: "magic-booster", boosters: 3 } });
+    expect(limitedDefaults("dreamblade", "Dreamblade: Limited")).toEqual({ limited: "limited", listKind: "limited", draft: { format: "dreamblade", boosters: 3 } });
     expect(limitedDefaults("dreamblade", "Dreamblade")).toEqual({ limited: null, listKind: "constructed", draft: null });
     expect(limitedDefaults("dci-2009", "Legacy")).toEqual({ limited: null, listKind: "constructed", draft: null });
   });

@@ -43,6 +43,7 @@ export function draftFormatsFor(rules: RulesProfileId, gameFormat: string): Draf
  *
  * @example limitedDefaults("dreamblade", "Dreamblade Booster Draft") // { limited: "draft", listKind: "limited", draft: { format: "dreamblade", boosters: 3 } }
  * @example limitedDefaults("dci-2009", "M10 Sealed") // { limited: "sealed", listKind: "limited", draft: null }
+ * @example limitedDefaults("dreamblade", "Dreamblade: Limited") // { limited: "limited", listKind: "limited", draft: { format: "dreamblade", boosters: 3 } }
  * @example limitedDefaults("dci-2009", "Legacy") // { limited: null, listKind: "constructed", draft: null }
  */
 export function limitedDefaults(rules: RulesProfileId, gameFormat: string): LimitedDefaults {
@@ -50,7 +51,9 @@ export function limitedDefaults(rules: RulesProfileId, gameFormat: string): Limi
   const limited = DRAFT.test(gameFormat) ? "draft" : SEALED.test(gameFormat) ? "sealed" : LIMITED.test(gameFormat) ? "limited" : null;
   if (limited === null) return { limited, listKind: "constructed", draft: null };
   let draft: LimitedDefaults["draft"] = null;
-  if (limited === "draft" && formats.length > 0) {
+  // "Limited" without saying which (the format picker's "Dreamblade: Limited") is most often a draft: its
+  // settings are offered, and the organizer picks "not a draft" for a sealed event.
+  if ((limited === "draft" || limited === "limited") && formats.length > 0) {
     const format: DraftFormat = /rochester/i.test(gameFormat) && formats.includes("magic-rochester")
       ? "magic-rochester"
       : /multiplayer|multi-player/i.test(gameFormat) && formats.includes("magic-multiplayer")

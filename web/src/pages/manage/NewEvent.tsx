@@ -13,6 +13,7 @@ import { StructureField, optionsOf } from "./StructureField.tsx";
 import { GameFormatField } from "./GameFormatField.tsx";
 import { CustomRulesField } from "./CustomRulesField.tsx";
 import { rt } from "./rules-strings.ts";
+import { NewEventRecommendation, PlayoffBestOf } from "./PlayoffFields.tsx";
 import type { Key } from "../../lib/dict/en.ts";
 import type { RulesProfileId } from "../../lib/types.ts";
 
@@ -61,6 +62,8 @@ function Form() {
     if (profile().kind === "one-on-one" && rules() !== "custom") {
       options.bestOf = num("bestOf");
       options.draws = String(f.get("draws"));
+      // Announced with the event (000 §321); empty: the playoffs play the Swiss length.
+      if (f.get("playoffBestOf")) options.playoffBestOf = num("playoffBestOf");
     }
     const late = String(f.get("lateArrival") ?? "");
     if (late) options.lateArrival = late;
@@ -123,6 +126,7 @@ function Form() {
             <SelectField label={t("rules.bestOf")} name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
               <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
             </SelectField>
+            <PlayoffBestOf rules={rules()} />
             <SelectField label={t("rules.draws")} name="draws" value={profile().kind === "one-on-one" ? (profile() as { defaultDraws: string }).defaultDraws : "allowed"}>
               <option value="allowed">{t("rules.drawsAllowed")}</option>
               <option value="flip">{t("rules.drawsFlip")}</option>
@@ -137,6 +141,7 @@ function Form() {
             <input name="date" type="date" value={today()} />
           </label>
         </div>
+        <NewEventRecommendation rules={rules()} />
         <SelectField label={t("rules.late")} name="lateArrival">
           <option value="">{t("new.default")}</option>
           <option value="play-bye">{t("rules.lateBye")}</option>

@@ -1,0 +1,75 @@
+// Playoffs as 000 allows, on a 390x844 phone (issue 20 item 6): a Dreamblade
+// event announces best-of-three playoffs when it is created (000 §321: "This
+// choice must be announced before the tournament begins"), the event page
+// shows it; the recommendations (rounds for the field, 000's top 4) are shown
+// when creating the event and again before round 1.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { manage, signUp } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+let ja: BrowserContext;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "playoffs-organizer");
+  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP", storageState: await org.storageState() });
+  ja.setDefaultTimeout(15_000);
+});
+
+screenshotOnFailure(() => [org, ja]);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe("playoffs as 000 allows", () => {
+  it("a Dreamblade event announces best-of-3 playoffs at creation; the recommendations show when creating and before round 1", async () => {
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto("/manage/new");
+    await p.locator('input[name="name"]').fill("Dreamblade Cup");
+    await p.getByLabel("Game and format").selectOption("Dreamblade: Limited");
+    await p.locator('select[name="rules"]').selectOption("dreamblade");
+    await p.getByLabel("Structure", { exact: true }).selectOption("cut-4");
+    const playoff = p.getByLabel("Playoff matches");
+    await playoff.selectOption("3");
+    await expect.poll(() => p.locator('select[name="playoffBestOf"] ~ small, select[name="playoffBestOf"] + small').first().textContent()).toContain("000 §321");
+    await p.getByLabel("Players expected").fill("13");
+    await expect.poll(() => p.getByTestId("new-recommendation-text").textContent()).toBe("For 13 players: 4 Swiss rounds recommended. Playoffs: a top 4 is recommended (000 §321).");
+    await p.getByLabel("Players expected").fill("1");
+    await expect.poll(() => p.getByTestId("new-recommendation-text").count()).toBe(0);
+    await p.getByLabel("Players expected").fill("13");
+    await shot(p, "240-new-dreamblade-event-playoffs");
+    await p.locator('form button[type="submit"]').click();
+    await p.waitForURL((u) => /^\/manage\/(?!new$)[^/]+$/.test(u.pathname));
+    const id = new URL(p.url()).pathname.split("/").at(-1)!;
+    const ev = (await manage(org.request, id)) as unknown as { event: { options: Record<string, unknown> } };
+    expect(ev.event.options).toMatchObject({ bestOf: 1, playoffBestOf: 3, cut: 4 });
+
+    // Announced: the event page's rules say so.
+    const visitor = await watchedPage(await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" }));
+    await visitor.page.goto(`/e/${id}#rules`);
+    await expect.poll(() => visitor.page.locator("#rules").textContent()).toContain("playoffs best of 3");
+
+    // Before round 1: the recommendation beside "Pair round 1".
+    const names = Array.from({ length: 13 }, (_, i) => `Dream ${i + 1}`);
+    expect((await org.request.post(`/api/events/${id}/players`, { data: { commandId: `po-${Date.now()}`, players: names.map((name) => ({ name })) } })).status()).toBe(200);
+    await p.goto(`/manage/${id}?tab=round`);
+    await expect.poll(() => p.getByTestId("recommendation").textContent()).toBe("Recommended for 13 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (000 §321).");
+    await shot(p, "241-before-round-1-recommendation");
+    expect(w.errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+
+    const j = await watchedPage(ja);
+    await j.page.goto("/manage/new");
+    await j.page.locator('select[name="rules"]').selectOption("dreamblade");
+    await expect.poll(() => j.page.getByTestId("new-recommendation-text").textContent()).toBe("16人の場合：スイス式4回戦を推奨。 決勝トーナメントは上位4名を推奨（000 §321）。");
+    expect(j.errors).toEqual([]);
+  });
+});
