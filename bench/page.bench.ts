@@ -246,11 +246,11 @@ export async function run() {
 
 /** Types the query one key at a time (as a thumb does); from the last keystroke until the player's table leads the list (painted). */
 async function find(page: import("playwright-core").Page, f: { query: string; found: string }) {
-  const box = page.locator(".search input");
+  const box = page.locator("#pairings input[type=search]");
   await box.click();
   const before = await page.evaluate((f) => {
     const b = (window as unknown as { __bench: { longTasks: unknown[]; findMs?: number } }).__bench;
-    const input = document.querySelector<HTMLInputElement>(".search input")!;
+    const input = document.querySelector<HTMLInputElement>("#pairings input[type=search]")!;
     input.addEventListener(
       "input",
       () => {

@@ -29,5 +29,7 @@ export async function consoleHtml(request: Request, env: Env): Promise<Response>
   headers.set("link", preloads.header);
   return new HTMLRewriter()
     .on("meta[charset]", { element: (e) => void e.after(`\n    ${preloads.tags}`, { html: true }) })
+    // Something to paint while the console's code arrives: the app's own header (main.tsx replaces it).
+    .on("div#app", { element: (e) => void e.setInnerContent(`<header class="top"><a href="/" class="brand">Topcut</a></header>`, { html: true }) })
     .transform(new Response(asset.body, { status: asset.status, headers }));
 }

@@ -3,7 +3,7 @@
 // match itself (unchanged tables keep their objects across live updates:
 // lib/keep-unchanged.ts), so typing a name or a result coming in redraws only
 // the rows concerned; a long round is drawn a slice at a time (lib/incremental.ts).
-import { createMemo, For, Show } from "solid-js";
+import { createComputed, createMemo, createSignal, For, Show } from "solid-js";
 import { A } from "@solidjs/router";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
@@ -28,6 +28,29 @@ export function resultText(m: Match, r: MatchResult, names: Map<string, string>)
 }
 
 const SEATS = ["A", "B", "C", "D"];
+/** More tables than this matching what was typed mark none (see found below). */
+const MAX_FOUND = 100;
+
+/**
+ * Membership of a changing set, one flag per item: when the set changes only
+ * the items that came in or went out are told, so a keystroke in "find my
+ * table" touches the rows whose mark changes, not all 1,000.
+ */
+function createMembership<T extends object>(set: () => ReadonlySet<T>): (item: T) => boolean {
+  const flags = new WeakMap<T, [() => boolean, (v: boolean) => void]>();
+  let prev: ReadonlySet<T> = new Set();
+  createComputed(() => {
+    const next = set();
+    for (const x of prev) if (!next.has(x)) flags.get(x)?.[1](false);
+    for (const x of next) if (!prev.has(x)) flags.get(x)?.[1](true);
+    prev = next;
+  });
+  return (item) => {
+    let f = flags.get(item);
+    if (!f) flags.set(item, (f = createSignal(prev.has(item))));
+    return f[0]();
+  };
+}
 
 export function Pairings(props: {
   view: EventView;
@@ -46,14 +69,22 @@ export function Pairings(props: {
     if (table === null || !timer || timer.round !== props.round.number) return undefined;
     return timer.extensions?.[String(table)];
   };
-  // Every name in its search form once per list of names, not once per keystroke.
-  const keys = createMemo(() => new Map([...props.names].map(([id, name]) => [id, searchKey(name)])));
+  // Every name in its search form once per list of names (and only once someone searches), not once per keystroke.
+  let keysOf: Map<string, string> | undefined;
+  let keys = new Map<string, string>();
+  const keysFor = (names: Map<string, string>) => {
+    if (keysOf !== names) [keysOf, keys] = [names, new Map([...names].map(([id, name]) => [id, searchKey(name)]))];
+    return keys;
+  };
   const query = createMemo(() => searchKey(props.search ?? ""));
   const found = createMemo(() => {
     const q = query();
     if (q === "") return new Set<Match>();
-    const k = keys();
-    return new Set(props.round.matches.filter((m) => m.players.some((p) => (k.get(p) ?? "").includes(q))));
+    const k = keysFor(props.names);
+    const hits = props.round.matches.filter((m) => m.players.some((p) => (k.get(p) ?? "").includes(q)));
+    // A first letter that matches most of a big field finds nobody yet: marking a thousand
+    // tables would only cost a slow phone a long pause. Another letter narrows it.
+    return new Set(hits.length > MAX_FOUND ? [] : hits);
   });
   const podOf = (m: Match) => props.pods?.get(m.players[0]!);
   // By pod in a draft event (a stable sort keeps table order within a pod).
@@ -64,6 +95,7 @@ export function Pairings(props: {
     return f.size ? [...f, ...byPod().filter((m) => !f.has(m))] : byPod();
   });
   const matches = createIncremental(ordered);
+  const isFound = createMembership(found);
   const who = (id: string) => (
     <span class="who">
       <Show when={props.linkPlayers !== false} fallback={props.names.get(id) ?? id}>
@@ -100,7 +132,7 @@ export function Pairings(props: {
                 </li>
               )}
             </Show>
-            <li class="pairing" classList={{ mine: found().has(m), done: !!r }} data-table={table ?? ""}>
+            <li class="pairing" classList={{ mine: isFound(m), done: !!r }} data-table={table ?? ""}>
               <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
                 {table !== null ? table : "–"}
               </span>

@@ -35,13 +35,14 @@ export const TB_LONG: Record<Tiebreaker, Key> = {
 /** `cut`: the number of players who make the playoffs; a line is drawn under the last of them (print view). */
 /** `cutPlayers`: who would advance (the engine's cutPreview, dropped players skipped); the line goes under the last of them (console). */
 export function Standings(props: { view: EventView; names: Map<string, string>; rows?: StandingRowView[]; label?: string; cut?: number; cutPlayers?: string[] }) {
-  const cutSet = () => new Set(props.cutPlayers ?? []);
-  const lastIn = () => {
+  // Once per list, not per row (2,000 rows would make it 4,000,000 steps).
+  const cutSet = createMemo(() => new Set(props.cutPlayers ?? []));
+  const lastIn = createMemo(() => {
     const c = cutSet();
     let last: string | undefined;
     for (const row of props.rows ?? props.view.standings ?? []) if (c.has(row.player)) last = row.player;
     return last;
-  };
+  });
   const profile = () => rulesOfEvent(props.view.event);
   const tbs = () => {
     const p = profile();

@@ -5,14 +5,14 @@
 import { createEffect, createSignal, on, onCleanup } from "solid-js";
 
 /** Milliseconds of script one slice may take (a slow phone's layout of it comes on top). */
-const SLICE_MS = 12;
+const SLICE_MS = 8;
 
 /**
  * The first `first` items of `items()` at once, and the rest a slice per frame.
  * The count shown never shrinks while the page is open (a live update must not
  * cut the list under a reader scrolled far down); it only grows to the length.
  */
-export function createIncremental<T>(items: () => readonly T[], first = 60): () => readonly T[] {
+export function createIncremental<T>(items: () => readonly T[], first = 30): () => readonly T[] {
   const [count, setCount] = createSignal(first);
   let step = first;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -23,8 +23,8 @@ export function createIncremental<T>(items: () => readonly T[], first = 60): () 
     const start = performance.now();
     setCount(before + step);
     const took = performance.now() - start;
-    // Next slice sized from this one's pace, within 20..1,000 rows.
-    step = Math.max(20, Math.min(1000, Math.round((step * SLICE_MS) / Math.max(took, 1))));
+    // Next slice sized from this one's pace, within 20..400 rows.
+    step = Math.max(20, Math.min(400, Math.round((step * SLICE_MS) / Math.max(took, 1))));
     schedule();
   };
   // After a frame is painted (rAF, then a task), so every slice lets the page paint and answer input.
