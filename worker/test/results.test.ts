@@ -145,7 +145,7 @@ describe("hidden standings and player pages", () => {
     await ok(api("PUT", at(id, matches[0].table, "result"), { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: o.cookie }));
     const page = await ok(api("GET", `/api/events/${id}/players/${matches[0].players[1]}`));
     expect(page.player.id).toBe(matches[0].players[1]);
-    expect(page.matches).toEqual([{ round: 1, stage: "swiss", kind: "pair", table: matches[0].table, opponents: [{ id: matches[0].players[0], name: expect.any(String) }], result: { games: [2, 1, 0] } }]);
+    expect(page.matches).toEqual([{ round: 1, stage: "swiss", kind: "pair", table: matches[0].table, opponents: [{ id: matches[0].players[0], name: expect.any(String) }], result: { games: [2, 1, 0] }, resultIn: false }]);
     expect((await api("GET", `/api/events/${id}/players/p99`)).status).toBe(404);
   });
 });
