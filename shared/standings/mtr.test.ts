@@ -122,3 +122,22 @@ describe("mtr: level on every tiebreaker", () => {
     expect(row(d, "x").gameWin).toBe(4 / 9);
   });
 });
+
+describe("mtr: GW% and OGW% decide when OMW% is level", () => {
+  // One round: p-r 2-0, q-s 2-1.
+  // p and q: 3 points, each met a 0-point opponent (MW 0 -> 1/3): OMW 1/3 both.
+  //   GW: p 6/6 = 1, q 6/9 = 2/3 -> p above q.
+  // r and s: 0 points, OMW 1 both (p and q each won their match).
+  //   GW: r 0/6 = 0 -> floored 1/3; s 3/9 = 1/3 exactly: level.
+  //   OGW: r met p (GW 1), s met q (GW 2/3) -> r above s.
+  const t = build({ rules: "mtr", players: ["p", "q", "r", "s"], rounds: [[beats("p", "r"), games("q", "s", [2, 1, 0])]] });
+
+  it("p over q by GW% (1 against 0.666667); r over s by OGW% (1 against 0.666667) after the 1/3 floor levels their GW%", () => {
+    expect(computeStandings(t).map((r) => [r.place, r.player, six(r.tiebreakers.omw), six(r.tiebreakers.gw), six(r.tiebreakers.ogw)])).toEqual([
+      [1, "p", "0.333333", "1.000000", "0.333333"],
+      [2, "q", "0.333333", "0.666667", "0.333333"],
+      [3, "r", "1.000000", "0.333333", "1.000000"],
+      [4, "s", "1.000000", "0.333333", "0.666667"],
+    ]);
+  });
+});
