@@ -9,11 +9,11 @@ import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } fr
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 
-function register(state: PlatformState, listed: (ListedPlayer & { profile?: string })[], ctx: CommandContext): Applied {
+function register(state: PlatformState, listed: (ListedPlayer & { profile?: string; reading?: string })[], ctx: CommandContext): Applied {
   requireStatus(state, ["registration"], "register players (use late entry once round 1 is paired)");
   const t = state.tournament;
   const slots = nextPlayerSlots(t, listed.length);
-  const added: Player[] = listed.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null, ...(p.country ? { country: p.country } : {}), ...(p.region ? { region: p.region } : {}), ...(p.profile ? { profile: p.profile } : {}) }));
+  const added: Player[] = listed.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null, ...(p.country ? { country: p.country } : {}), ...(p.region ? { region: p.region } : {}), ...(p.profile ? { profile: p.profile } : {}), ...(p.reading ? { reading: p.reading } : {}) }));
   const codes = { ...state.codes };
   const taken = takenCodes(state);
   for (const p of added) codes[p.id] = uniqueCode(state, ctx, taken);
@@ -38,6 +38,10 @@ export function editPlayer(state: PlatformState, cmd: CommandOf<"edit-player">):
     if (cmd.country !== undefined) q.country = cmd.country;
     if (cmd.region !== undefined) q.region = cmd.region;
     if (cmd.profile !== undefined) q.profile = cmd.profile;
+    if (cmd.reading !== undefined) {
+      if (cmd.reading) q.reading = cmd.reading;
+      else delete q.reading;
+    }
     return q;
   });
   return { state: { ...state, tournament: { ...t, players } }, what: ["players", "standings"], answer: {} };

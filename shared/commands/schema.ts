@@ -19,7 +19,13 @@ const DateStr = CalendarDate;
 // The 40-minute floor of 001 and 000 is the profile's (checked by create-event and edit-event).
 const RoundMinutes = z.number().int().min(1, "a round lasts at least 1 minute").max(600);
 /** `profile`: the rating profile this registration links to (docs/ratings.md). */
-const Extra = { country: z.string().max(64).optional(), region: z.string().max(64).optional(), profile: ProfileId.optional() };
+const Extra = {
+  country: z.string().max(64).optional(),
+  region: z.string().max(64).optional(),
+  profile: ProfileId.optional(),
+  /** The name's reading (furigana), used to sort name lists; "" takes it off (edit-player). */
+  reading: z.string().trim().max(120).optional(),
+};
 
 export const NewPlayer = z.strictObject({ name: Name, ...Extra });
 export const PartialOptions = Options.partial();

@@ -94,7 +94,7 @@ function playersOf(state: PlatformState) {
   const finished = state.status === "finished";
   return t.players.map((p, i) => {
     const profile = p.profile ?? (finished ? ownProfileId(t.id, p.id, i) : undefined);
-    return { id: p.id, name: p.name, dropped: p.dropped, ...(profile !== undefined ? { profile } : {}) };
+    return { id: p.id, name: p.name, dropped: p.dropped, ...(p.reading ? { reading: p.reading } : {}), ...(profile !== undefined ? { profile } : {}) };
   });
 }
 

@@ -140,6 +140,8 @@ export const Round = z.strictObject({
 export const Player = z.strictObject({
   id: PlayerId,
   name: nameSchema("a player's name", 120),
+  /** How the name is read (furigana, e.g. やまだ はなこ), optional: name lists sort by it (あいうえお順). */
+  reading: z.string().trim().min(1).max(120).optional(),
   /** Registration order, 1 = first; separates dead-even players at a cut. */
   registered: z.number().int().min(1),
   /** Last round played before dropping (0: before round 1); null while active. */

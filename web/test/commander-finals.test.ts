@@ -279,3 +279,34 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
     expect(reg.errors).toEqual([]);
   });
 });
+
+describe("name readings (furigana) on a phone, in Japanese (issue 21 item 7)", () => {
+  it("the console takes an optional reading; the wall sheet and the TV list names in あいうえお順 by it", async () => {
+    const e = await createEvent(org.request, { name: "読み順テスト", gameFormat: "Commander", rules: "commander" }, []);
+    const added = await org.request.post(`/api/events/${e.id}/players`, {
+      data: { commandId: `readings-${Date.now()}`, players: [{ name: "山田 花子", reading: "やまだ はなこ" }, { name: "渡辺 健", reading: "わたなべ けん" }, { name: "伊藤 淳", reading: "いとう じゅん" }] },
+    });
+    expect(added.status()).toBe(200);
+    const { page, errors } = await watchedPage(org);
+    await page.goto(`/manage/${e.id}?tab=players`);
+    await page.getByPlaceholder("プレイヤー名").fill("阿部 真");
+    await page.getByTestId("reading").fill("あべ まこと");
+    await page.getByRole("button", { name: "追加", exact: true }).click();
+    await expect.poll(async () => (await manage(org.request, e.id)).players.map((p) => (p as { reading?: string }).reading)).toEqual(["やまだ はなこ", "わたなべ けん", "いとう じゅん", "あべ まこと"]);
+    await noOverflow(page);
+    await shot(page, "i21-console-reading-ja");
+    expect(errors).toEqual([]);
+    await post(`${e.id}/rounds`, { round: 1 });
+    // By reading: あべ, いとう, やまだ, わたなべ (by the kanji alone 伊藤 would come first and 阿部 last).
+    const order = ["阿部 真", "伊藤 淳", "山田 花子", "渡辺 健"];
+    const sheet = await watchedPage(org);
+    await sheet.page.goto(`/e/${e.id}/print/pairings`);
+    await expect.poll(() => sheet.page.locator("table.by-name tbody tr th").allTextContents()).toEqual(order);
+    await shot(sheet.page, "i21-wall-sheet-reading-ja");
+    const tv = await watchedPage(visitor);
+    await tv.page.goto(`/e/${e.id}/tv?mode=pairings`);
+    await expect.poll(() => tv.page.locator(".tv-line .tv-name").allTextContents()).toEqual(order);
+    await shot(tv.page, "i21-tv-reading-ja");
+    expect([...sheet.errors, ...tv.errors]).toEqual([]);
+  });
+});

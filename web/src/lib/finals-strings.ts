@@ -17,6 +17,7 @@ const en = {
   "br.eliminated": "eliminated",
   "br.champion": "Champion: {name}",
   "br.waiting": "Waiting for the semifinal winners; seats follow the qualifying rank.",
+  "reading.label": "Reading of the name (furigana, optional; lists sort by it)",
 };
 
 export type FinalsKey = keyof typeof en;
@@ -34,6 +35,7 @@ const ja: Record<FinalsKey, string> = {
   "br.eliminated": "敗退",
   "br.champion": "優勝：{name}",
   "br.waiting": "準決勝の勝者を待っています。席順は予選順位のとおりです。",
+  "reading.label": "よみがな（任意・名前順の並びに使います）",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */

@@ -39,6 +39,8 @@ export interface EventSummary {
 export interface PlayerEntry {
   id: string;
   name: string;
+  /** The name's reading (furigana): name lists sort by it. */
+  reading?: string;
   dropped: number | null | boolean;
   /** The linked rating profile (its page is /players/:profile). */
   profile?: string;

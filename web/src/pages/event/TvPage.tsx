@@ -13,7 +13,7 @@ import { currentRound, isSwiss, kindOf, nameMap } from "../../lib/event.ts";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
-import { byNameRows, byTableRows } from "../print/rows.ts";
+import { byNameRows, byTableRows, readingsOf } from "../print/rows.ts";
 import { createFit, createPager } from "./tv/fit.ts";
 import { tvT } from "./tv/strings.ts";
 import { finalOrder } from "../../lib/final-order.ts";
@@ -48,7 +48,7 @@ export default function TvPage() {
   const pods = () => round()?.matches.some((m) => kindOf(m) === "pod") ?? false;
   const everyS = Math.min(120, Math.max(1, Number(sp.every) || DEFAULT_EVERY_S));
 
-  const nameRows = createMemo(() => (round() ? byNameRows(round()!, names(), locale()) : []));
+  const nameRows = createMemo(() => (round() ? byNameRows(round()!, names(), locale(), undefined, readingsOf(v()!)) : []));
   const tableRows = createMemo(() => (round() ? byTableRows(round()!, names()) : []));
   const standingRows = createMemo(() => (v() ? tvStandings(v()!, names()) : []));
   const count = () => (mode() === "standings" ? standingRows().length : mode() === "tables" ? tableRows().length : nameRows().length);

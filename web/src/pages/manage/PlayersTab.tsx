@@ -1,6 +1,7 @@
 // Registration: type one name, paste a list, or load a CSV; drop, remove and
 // late entry; every player's secret code for the slips; Dreamblade bonus
 // rating points per player (organizers, once the event runs).
+import { ft } from "../../lib/finals-strings.ts";
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
@@ -53,6 +54,8 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   }
 
   let pick: ProfileChoice | undefined;
+  // The name's reading (furigana), optional: wall sheets and the TV sort names by it (あいうえお順).
+  const [oneReading, setOneReading] = createSignal("");
   const [profileError, setProfileError] = createSignal<unknown>(null);
   async function addOne(e: SubmitEvent) {
     e.preventDefault();
@@ -70,8 +73,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
         return;
       }
     }
-    if (await r.run("POST", "/players", { players: [{ name, profile }] }, { done: t("players.added", { n: 1 }) })) {
+    const reading = oneReading().trim();
+    if (await r.run("POST", "/players", { players: [{ name, profile, ...(reading ? { reading } : {}) }] }, { done: t("players.added", { n: 1 }) })) {
       setOne("");
+      setOneReading("");
       pick?.reset();
     }
   }
@@ -137,6 +142,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               {t("players.add")}
             </button>
           </div>
+          <label class="field">
+            <span>{ft("reading.label")}</span>
+            <input value={oneReading()} onInput={(e) => setOneReading(e.currentTarget.value)} maxLength={120} autocomplete="off" lang="ja" data-testid="reading" />
+          </label>
           <ProfilePicker name={one()} choice={(c) => (pick = c)} />
           <ErrorBox error={profileError()} />
         </form>

@@ -4,7 +4,7 @@
 import { For, Show } from "solid-js";
 import { fmtNumber, locale, t } from "../../lib/i18n.ts";
 import { roundTitle } from "../../lib/round-title.ts";
-import { byNameRows, byTableRows, pointsBefore } from "./rows.ts";
+import { byNameRows, byTableRows, pointsBefore, readingsOf } from "./rows.ts";
 import type { EventView, Round } from "../../lib/types.ts";
 
 interface SheetProps {
@@ -25,7 +25,7 @@ const pts = (n: number | null | undefined) => (n === null || n === undefined ? "
 
 export function PairingsByName(props: SheetProps) {
   const points = () => (props.round ? pointsBefore(props.view, props.round) : new Map<string, number>());
-  const rows = () => (props.round ? byNameRows(props.round, props.names, locale(), points()) : []);
+  const rows = () => (props.round ? byNameRows(props.round, props.names, locale(), points(), readingsOf(props.view)) : []);
   const seats = () => rows().some((r) => r.seat !== null);
   return (
     <>
@@ -79,7 +79,7 @@ export function PairingsByTable(props: SheetProps) {
   };
   // Byes and late losses have no table: listed under the tables.
   const tableless = () =>
-    props.round ? byNameRows(props.round, props.names, locale(), points()).filter((r) => r.table === null) : [];
+    props.round ? byNameRows(props.round, props.names, locale(), points(), readingsOf(props.view)).filter((r) => r.table === null) : [];
   return (
     <>
       <Heading {...props} what={t("print.byTable")} />

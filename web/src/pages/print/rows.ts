@@ -34,7 +34,12 @@ export function pointsBefore(v: EventView, round: Round): Map<string, number> {
   return out;
 }
 
-export function byNameRows(round: Round, names: Map<string, string>, locale?: string, points?: Map<string, number>): NameRow[] {
+/** Each player's reading (furigana) where the organizer gave one: name lists sort by it (あいうえお順). */
+export function readingsOf(v: { players: readonly { id: string; reading?: string }[] }): Map<string, string> {
+  return new Map(v.players.filter((p) => p.reading).map((p) => [p.id, p.reading!]));
+}
+
+export function byNameRows(round: Round, names: Map<string, string>, locale?: string, points?: Map<string, number>, readings?: Map<string, string>): NameRow[] {
   const rows: NameRow[] = [];
   for (const m of round.matches) {
     const kind = kindOf(m);
@@ -51,7 +56,8 @@ export function byNameRows(round: Round, names: Map<string, string>, locale?: st
     });
   }
   const coll = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  return rows.sort((a, b) => coll.compare(a.name, b.name));
+  const key = (r: NameRow) => readings?.get(r.player) ?? r.name;
+  return rows.sort((a, b) => coll.compare(key(a), key(b)));
 }
 
 /** Tables in number order with their players in seat order; byes and late losses have no table. */

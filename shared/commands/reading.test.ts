@@ -1,0 +1,28 @@
+// Issue 21 item 7: a player's name may carry its reading (furigana), which
+// name lists sort by (あいうえお順): 山田 sorts as やまだ, not by its kanji.
+import { describe, expect, it } from "vitest";
+import { refused, run } from "./testkit.ts";
+import { publicView } from "./views.ts";
+
+const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;
+
+describe("name readings (issue 21)", () => {
+  it("registers, shows and edits a reading; an empty one takes it off", () => {
+    let s = run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander" }, ORG).state;
+    s = run(s, { type: "add-players", players: [{ name: "山田 花子", reading: "やまだ はなこ" }, { name: "Ann" }] }).state;
+    expect(s.tournament.players.map((p) => p.reading)).toEqual(["やまだ はなこ", undefined]);
+    expect(publicView(s, 1).players[0]).toMatchObject({ name: "山田 花子", reading: "やまだ はなこ" });
+    expect(publicView(s, 1).players[1]).not.toHaveProperty("reading");
+    s = run(s, { type: "edit-player", playerId: "p2", reading: "あん" }).state;
+    expect(s.tournament.players[1]!.reading).toBe("あん");
+    s = run(s, { type: "edit-player", playerId: "p1", reading: "" }).state;
+    expect(s.tournament.players[0]).not.toHaveProperty("reading");
+  });
+
+  it("refuses a reading longer than 120 characters, naming the field, and changes nothing", () => {
+    const s = run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander" }, ORG).state;
+    const e = refused(() => run(s, { type: "add-players", players: [{ name: "Ann", reading: "あ".repeat(121) }] }));
+    expect(e.code).toBe("invalid_input");
+    expect(e.path).toBe("$.players[0].reading");
+  });
+});
