@@ -10,6 +10,10 @@ export default defineConfig({
           name: "engine",
           include: ["shared/**/*.test.ts", "cli/**/*.test.ts"],
           environment: "node",
+          // Brute-force checks and CLI processes take a second alone but several
+          // beside workerd and Chromium on a busy 2-core machine: a timeout is a
+          // hang detector here, never a speed goal (those are in `npm run bench`).
+          testTimeout: 60_000,
         },
       },
       "worker/vitest.config.ts",
