@@ -202,6 +202,15 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     expect(new Set(top4)).toEqual(new Set(final.players.map(name)));
     await shot(sheet.page, "i21-print-final-ranking-ja");
     expect(sheet.errors).toEqual([]);
+
+    // The ratings the event fed, read in Japanese.
+    const ratings = await watchedPage(visitor);
+    await ratings.page.goto("/ratings");
+    await ratings.page.locator("ul.pools a.title").first().click();
+    await expect.poll(() => ratings.page.locator("h1").textContent()).toBeTruthy();
+    await expect.poll(() => ratings.page.locator("body").textContent()).toContain(name(champion));
+    await shot(ratings.page, "i21-ratings-ja");
+    expect(ratings.errors).toEqual([]);
   });
 });
 
