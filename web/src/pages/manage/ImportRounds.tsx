@@ -12,6 +12,8 @@ import { PROFILES } from "../../../../shared/rules/profiles.ts";
 import { loadRules, rulesChoices } from "./rules-api.ts";
 import { GameFormatField } from "./GameFormatField.tsx";
 import { rt } from "./rules-strings.ts";
+import { t } from "../../lib/i18n.ts";
+import type { Key } from "../../lib/dict/en.ts";
 
 /** "Name=3" (dropped after round 3) or "Name=-" (did not drop), one per line; the first bad line's number otherwise. */
 function readDrops(text: string): Record<string, number | null> | number {
@@ -84,7 +86,7 @@ export function ImportRounds() {
         </label>
         <GameFormatField />
         <SelectField label={rt("import.rules")} name="rules" value="mtr">
-          <For each={named}>{(p) => <option value={p.id}>{p.title}</option>}</For>
+          <For each={named}>{(p) => <option value={p.id}>{t(`profile.${p.id}` as Key)}</option>}</For>
           <For each={rulesChoices(saved.value())}>
             {(c) => (
               <option value={c.value}>
