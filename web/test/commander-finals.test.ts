@@ -105,6 +105,7 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     await staff.page.goto(`/manage/${e.id}?tab=standings`);
     // 003: a 4-player table's winner takes 3 x 7% of 1000; a 3-player table's adds a loser like the lowest.
     await expect.poll(() => staff.page.locator("table").first().textContent()).toContain("1,210");
+    expect(await staff.page.getByTestId("staff-only").textContent()).toBe("この持ち点と結果は、スイスラウンドが終わるまでプレイヤーには非公開です（スタッフだけに表示）。");
     await noOverflow(staff.page);
     await shot(staff.page, "i21-console-standings-hidden-ja");
     expect(staff.errors).toEqual([]);
@@ -315,6 +316,8 @@ describe("name readings (furigana) on a phone, in Japanese (issue 21 item 7)", (
     const tv = await watchedPage(visitor);
     await tv.page.goto(`/e/${e.id}/tv?mode=pairings`);
     await expect.poll(() => tv.page.locator(".tv-line .tv-name").allTextContents()).toEqual(order);
+    // Seats are letters, as 003 names them (seat A starts).
+    expect((await tv.page.locator(".tv-line .tv-seat").allTextContents()).sort()).toEqual(["A席", "B席", "C席", "D席"]);
     await shot(tv.page, "i21-tv-reading-ja");
     expect([...sheet.errors, ...tv.errors]).toEqual([]);
   });

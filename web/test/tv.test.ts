@@ -176,7 +176,7 @@ describe("TV modes", () => {
       expect(m.players.length === 3 || m.players.length === 4).toBe(true);
       m.players.forEach((id, i) => {
         const name = cmdr.players.find((p) => p.id === id)!.name;
-        expect(rows).toContainEqual({ table: String(m.table), seat: `Seat ${i + 1}`, name });
+        expect(rows).toContainEqual({ table: String(m.table), seat: `Seat ${"ABCD"[i]}`, name });
       });
     }
     await shot(w.page, "tv-commander-by-name");
@@ -186,7 +186,7 @@ describe("TV modes", () => {
       lis.map((li) => [li.querySelector(".tv-table")!.textContent, ...[...li.querySelectorAll(".tv-seated")].map((s) => s.textContent)]),
     );
     for (const m of cmdr.rounds[0]!.matches) {
-      expect(tables).toContainEqual([String(m.table), ...m.players.map((id, i) => `${i + 1} ${cmdr.players.find((p) => p.id === id)!.name}`)]);
+      expect(tables).toContainEqual([String(m.table), ...m.players.map((id, i) => `${"ABCD"[i]} ${cmdr.players.find((p) => p.id === id)!.name}`)]);
     }
     await shot(w.page, "tv-commander-tables");
     expect(w.errors).toEqual([]);

@@ -6,6 +6,7 @@ import { t } from "../../lib/i18n.ts";
 import { currentRound } from "../../lib/event.ts";
 import { Standings } from "../../components/Standings.tsx";
 import type { ManageView } from "../../lib/types.ts";
+import { ft } from "../../lib/finals-strings.ts";
 
 export function StandingsTab(props: { view: ManageView; names: Map<string, string> }) {
   const v = () => props.view;
@@ -14,6 +15,12 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
   return (
     <section aria-labelledby="standings-tab-h">
       <h2 id="standings-tab-h">{t("standings.title")}</h2>
+      {/* Hidden standings (003): staff read the points here while the public pages show none. */}
+      <Show when={(v().event.options.hiddenStandings === true || v().event.options.structure === "attendance") && (v().event.status === "swiss" || v().event.status === "registration")}>
+        <p class="notice" data-testid="staff-only">
+          {ft("staff.hidden")}
+        </p>
+      </Show>
       <Show when={provisional()}>
         <p class="notice" data-testid="provisional">
           {t("manage.provisional", { n: currentRound(v())?.number ?? 0 })}

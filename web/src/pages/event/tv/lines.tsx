@@ -9,6 +9,11 @@ import { tvT } from "./strings.ts";
 import type { EventView } from "../../../lib/types.ts";
 import { finalOrder } from "../../../lib/final-order.ts";
 
+/** 003: "The player in seat A is the starting player": seats are letters, as on the pairings and the slips. */
+function seatLetter(seat: number): string {
+  return "ABCDEF"[seat - 1] ?? String(seat);
+}
+
 export interface TvStandingRow {
   place: number;
   name: string;
@@ -47,7 +52,7 @@ export function NameLine(props: { row: NameRow }) {
     <li class="tv-line">
       <span class="tv-table">{r.table ?? "–"}</span>
       <Show when={r.seat !== null}>
-        <span class="tv-seat">{tvT("tv.seat", { n: r.seat! })}</span>
+        <span class="tv-seat">{tvT("tv.seat", { n: seatLetter(r.seat!) })}</span>
       </Show>
       <span class="tv-name">{r.name}</span>
       <span class="tv-opp">{r.opponents.length ? r.opponents.join(" · ") : r.note ? t(r.note) : ""}</span>
@@ -64,7 +69,7 @@ export function TableLine(props: { row: TableRow }) {
         {r.pod
           ? r.seats.map((s, i) => (
               <span class="tv-seated">
-                <small>{i + 1}</small> {s.name}
+                <small>{seatLetter(i + 1)}</small> {s.name}
               </span>
             ))
           : r.seats.map((s) => s.name).join(" – ")}

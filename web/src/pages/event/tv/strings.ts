@@ -24,7 +24,7 @@ const ja: Record<TvKey, string> = {
   "tv.byNameSeats": "名前順 · 卓と席",
   "tv.byTable": "卓順の対戦表",
   "tv.standings": "順位表",
-  "tv.seat": "{n}番席",
+  "tv.seat": "{n}席",
   "tv.cut": "上位{n}名が決勝トーナメントへ",
   "tv.champion": "優勝：{name}",
   "tv.final": "最終順位",
