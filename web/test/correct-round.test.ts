@@ -53,7 +53,7 @@ describe("correcting an earlier round", () => {
     await box.locator("summary").click();
     // Only the closed round 1 can be corrected while round 2 is the current one.
     await expect.poll(() => box.getByLabel("Round to correct").locator("option").allTextContents()).toEqual(["Round 1"]);
-    const row = box.locator(`li.entry[data-table="${t1.table}"]`);
+    const row = box.locator(`li.correct-entry[data-correct-table="${t1.table}"]`);
     await expect.poll(() => row.locator(".tag").textContent()).toBe(`${nameOf(e, winner)} won 2–0`);
     await row.getByRole("button", { name: "Change" }).click();
     await row.getByRole("button", { name: `${nameOf(e, loser)} 2–0`, exact: true }).click();
@@ -88,8 +88,8 @@ describe("correcting an earlier round", () => {
     const jbox = j.page.getByTestId("correct-round");
     await jbox.locator("summary").click();
     await expect.poll(() => jbox.locator("summary").textContent()).toBe("前のラウンドを訂正");
-    await jbox.locator(`li.entry[data-table="${t1.table}"]`).getByRole("button", { name: "変更" }).click();
-    await jbox.locator(`li.entry[data-table="${t1.table}"]`).getByRole("button", { name: `${nameOf(e, winner)} 2–0`, exact: true }).click();
+    await jbox.locator(`li.correct-entry[data-correct-table="${t1.table}"]`).getByRole("button", { name: "変更" }).click();
+    await jbox.locator(`li.correct-entry[data-correct-table="${t1.table}"]`).getByRole("button", { name: `${nameOf(e, winner)} 2–0`, exact: true }).click();
     await expect.poll(() => j.page.getByRole("dialog").locator("#confirm-text").textContent()).toContain("後のラウンド（第2回戦）の組み合わせはそのままです");
     await shot(j.page, "202-console-correct-confirm-ja");
     await j.page.getByRole("dialog").getByRole("button", { name: "第1回戦を訂正" }).click();

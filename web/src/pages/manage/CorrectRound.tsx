@@ -102,7 +102,7 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
               const table = tableOf(m)!;
               const res = () => resultOf(m);
               return (
-                <li class="entry" data-table={table}>
+                <li class="entry correct-entry" data-correct-table={table}>
                   <div class="row between">
                     <strong class="table-no">{table}</strong>
                     <span class="grow">{kindOf(m) === "pod" ? m.players.map(n).join(" · ") : `${n(m.players[0]!)} ${t("pairings.vs")} ${n(m.players[1]!)}`}</span>
