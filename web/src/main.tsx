@@ -20,4 +20,7 @@ void initLocale().finally(() => {
   // An event page's HTML carries a first view (the event's name, worker/pages/preloads.ts) painted before this script ran: the app takes its place.
   app.textContent = "";
   render(() => <Router root={Shell}>{routes}</Router>, app);
+  // The offline app (docs/offline.md): a chunk of its own, after the first paint. The build links
+  // the manifest (vite-plugin-pwa); `vite dev` has no service worker and no such link.
+  if (document.querySelector('link[rel="manifest"]')) void import("./lib/offline/register-sw.ts").then((m) => m.registerServiceWorker());
 });
