@@ -68,6 +68,17 @@ describe("editing from the console", () => {
     w.errors.length = 0;
     await form.getByLabel("Drawn matches").selectOption("flip");
     await form.getByLabel("Event name").fill("Edit Cup Finals 2");
+    // A player's report arrives live while the organizer types: the console takes the
+    // new view (the Results tab counts the report) and the typed name stays as typed.
+    const fx = await manage(org.request, ev.id);
+    const m = fx.rounds[0]!.matches.find((x) => x.table !== undefined)!;
+    const report = await org.request.post(`/api/events/${ev.id}/rounds/1/tables/${m.table}/report`, {
+      data: { commandId: `edit-report-${Date.now()}`, result: { games: [2, 0, 0] }, code: fx.codes[m.players[0]!] },
+    });
+    expect(report.status()).toBe(200);
+    await expect.poll(() => p.locator("nav.tabs .count").textContent()).toBe("1");
+    expect(await form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals 2");
+    expect(await form.getByLabel("Drawn matches").inputValue()).toBe("flip");
     await form.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals 2");
     await form.getByLabel("Event name").fill("Edit Cup Finals");

@@ -1,7 +1,7 @@
 // The event's settings after creation (PATCH /api/events/:id): name, game,
 // planned rounds, cut, draws, visibility, round length, date. The server
 // decides what may still change; its refusal is shown as it words it.
-import { For, Show } from "solid-js";
+import { createEffect, createSignal, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { StructureField, choiceOf, optionsOf } from "./StructureField.tsx";
@@ -11,7 +11,22 @@ import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
 
 export function EditEvent(props: { view: ManageView; runner: Runner }) {
-  const ev = () => props.view.event;
+  // The form starts from the view and follows it only while nobody edits it: a
+  // result coming in live, or the refetch after a refused save, must not overwrite
+  // what the organizer is typing. After a save it follows the view that carries it.
+  const [shown, setShown] = createSignal(props.view);
+  const [editing, setEditing] = createSignal(false);
+  const [savedSeq, setSavedSeq] = createSignal<number | null>(null);
+  createEffect(() => {
+    const v = props.view;
+    const saved = savedSeq();
+    if (saved !== null && v.seq >= saved) {
+      setSavedSeq(null);
+      setEditing(false);
+    }
+    if (!editing()) setShown(v);
+  });
+  const ev = () => shown().event;
   const oneOnOne = () => profileOf(ev().rules).kind === "one-on-one";
 
   async function submit(e: SubmitEvent) {
@@ -21,7 +36,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
     const options: Record<string, unknown> = { rounds: num("rounds"), ...optionsOf(String(f.get("structure"))) };
     if (oneOnOne()) options.draws = String(f.get("draws"));
     const date = String(f.get("date") ?? "");
-    await props.runner.run(
+    const saved = await props.runner.run(
       "PATCH",
       "",
       {
@@ -34,10 +49,11 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
       },
       { done: t("edit.saved") },
     );
+    if (saved) setSavedSeq(saved.seq ?? props.view.seq);
   }
 
   return (
-    <form class="card stack" aria-labelledby="edit-h" onSubmit={(e) => void submit(e)}>
+    <form class="card stack" aria-labelledby="edit-h" onInput={() => setEditing(true)} onSubmit={(e) => void submit(e)}>
       <h3 id="edit-h">{t("edit.title")}</h3>
       <label class="field">
         <span>{t("new.name")}</span>
