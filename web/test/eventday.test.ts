@@ -103,7 +103,7 @@ describe("pre-registration", () => {
 
     const staff = await watchedPage(org);
     await staff.page.goto(`/manage/${event.id}/registration`);
-    const rows = staff.page.locator("table tbody tr");
+    const rows = staff.page.locator(".desk-entry");
     await expect.poll(() => rows.count()).toBe(2);
     await expect.poll(() => rows.nth(0).textContent()).toMatch(/Hana Sato.*Accepted.*¥630/);
     await expect.poll(() => rows.nth(1).textContent()).toMatch(/Ken Ito.*Waitlist 1.*¥1,250/);
@@ -140,7 +140,7 @@ describe("the venue pool at the desk", () => {
 
     const staff = await watchedPage(org);
     await staff.page.goto(`/manage/${side.id}/registration`);
-    const rows = staff.page.locator("table tbody tr");
+    const rows = staff.page.locator(".desk-entry");
     await expect.poll(() => rows.nth(1).textContent()).toMatch(/Jun Oda.*Waitlist 1/);
     const form = staff.page.locator("form", { has: staff.page.getByRole("heading", { name: "Venue pool: Hall B, Sunday" }) });
     await expect.poll(() => form.getByLabel("Places in the pool").inputValue()).toBe("1");
