@@ -7,6 +7,7 @@ import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { resultText } from "./Pairings.tsx";
 import { ft } from "../lib/finals-strings.ts";
+import { rankingRows } from "../lib/event.ts";
 import type { EventView } from "../lib/types.ts";
 import type { BracketRound, BracketSlot, BracketView, SeededPlayer } from "../../../shared/playoffs/view.ts";
 import type { Match } from "../../../shared/model/types.ts";
@@ -113,16 +114,6 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
       </div>
     </Show>
   );
-}
-
-/** One row of the engine's final ranking (shared/playoffs/ranking.ts). */
-export interface RankingRow {
-  place: number;
-  player: string;
-}
-
-export function rankingRows(v: EventView): RankingRow[] {
-  return ((v.finalRanking ?? []) as RankingRow[]).filter((x) => typeof x?.place === "number" && typeof x?.player === "string");
 }
 
 export function FinalRanking(props: { view: EventView; names: Map<string, string> }) {

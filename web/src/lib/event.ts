@@ -95,3 +95,14 @@ export function pendingReport(v: EventView, round: number, table: number) {
   const reports = v.reports ?? [];
   return reports.find((r) => r.round === round && r.table === table && r.status !== "confirmed");
 }
+
+/** One row of the engine's final ranking (shared/playoffs/ranking.ts). */
+export interface RankingRow {
+  place: number;
+  player: string;
+}
+
+/** The final ranking's rows (here, not in the lazy Bracket chunk: the player's page reads its place). */
+export function rankingRows(v: EventView): RankingRow[] {
+  return ((v.finalRanking ?? []) as RankingRow[]).filter((x) => typeof x?.place === "number" && typeof x?.player === "string");
+}
