@@ -36,7 +36,7 @@ async function oneRound(
   decide: (m: any, names: (pid: string) => string) => unknown,
   finish = true,
 ): Promise<Played> {
-  const created = await ok(api("POST", "/api/events", { commandId: cid("create"), name: "Rated night", rules: "club", options: { rounds: 1 }, ...fields }, { cookie: o.cookie }), 201);
+  const created = await ok(api("POST", "/api/events", { commandId: cid("create"), name: "Rated night", rules: "club", options: { rounds: 1, draws: "allowed" }, ...fields }, { cookie: o.cookie }), 201);
   const id = created.event.id as string;
   const added = await ok(api("POST", `/api/events/${id}/players`, { commandId: cid("players"), players }, { cookie: o.cookie }));
   const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
@@ -57,7 +57,7 @@ const strength = (order: string[], won = 2) => (m: any, names: (pid: string) => 
 /** Two unlinked players (each rated under their own per-event profile): events need four players. */
 const FILLERS = [{ name: "Filler One" }, { name: "Filler Two" }];
 
-/** `winner` (by name) wins 2-0; a table without them is a 1-1 draw. */
+/** `winner` (by name) wins 2-0; a table without them is a 1-1 draw (oneRound's events allow draws). */
 const win = (winner: string) => (m: any, names: (pid: string) => string) => {
   const [a, b] = m.players.map(names);
   if (a === winner) return { games: [2, 0, 0] };
