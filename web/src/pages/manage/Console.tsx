@@ -9,6 +9,7 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
+import { OutboxPanel } from "../../lib/offline/OutboxPanel.tsx";
 import { SignedIn } from "./guard.tsx";
 import { createRunner } from "./action.ts";
 import { PlayersTab } from "./PlayersTab.tsx";
@@ -72,6 +73,7 @@ function Inner() {
               </p>
               <LiveIndicator live={data.live} />
               <RoundTimer timer={v().timer} rounds={v().rounds} />
+              <OutboxPanel eventId={params.id} onSent={() => void data.refetch()} />
             </header>
             <ErrorBox error={data.error()} />
             <nav class="tabs" aria-label={t("manage.sections")}>

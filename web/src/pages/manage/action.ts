@@ -1,8 +1,11 @@
 // One organizer action at a time: busy flag, the server's error in words, a
 // short "done" note, and a refetch of the console afterwards (also after a
 // failure: a 409 means the event moved on and the screen should show it).
+// Offline, a write goes into the durable outbox instead (lib/offline/outbox.ts).
 import { createSignal } from "solid-js";
-import { command, type CommandMethod } from "../../lib/api.ts";
+import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/api.ts";
+import { enqueue, flush, hasWaiting } from "../../lib/offline/outbox.ts";
+import { ot } from "../../lib/offline/strings.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 
 export interface Runner {
@@ -29,11 +32,26 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
     setBusy(true);
     setError(null);
     setDone(null);
+    const full = `/events/${encodeURIComponent(eventId)}${path}`;
+    const commandId = newCommandId();
+    // Offline, or earlier writes still waiting: into the outbox, behind them (docs/offline.md).
+    const queue = async () => {
+      const url = method === "DELETE" ? `/api${full}${full.includes("?") ? "&" : "?"}commandId=${encodeURIComponent(commandId)}` : `/api${full}`;
+      const label = typeof opts.done === "string" ? opts.done : `${method} ${path}`;
+      await enqueue({ eventId, method, url, body: method === "DELETE" ? null : JSON.stringify({ ...body, commandId }), commandId, label, queuedAt: Date.now() });
+      setDone(ot("outbox.queued"));
+      void flush();
+      return null;
+    };
     try {
-      const r = await command<T>(method, `/events/${encodeURIComponent(eventId)}${path}`, body, { onRetry: setRetrying });
+      if (!navigator.onLine || (await hasWaiting(eventId))) return await queue();
+      const r = await command<T>(method, full, body, { commandId, onRetry: setRetrying });
       setDone(typeof opts.done === "function" ? opts.done(r) : (opts.done ?? null));
       return r;
     } catch (e) {
+      // The network gave out through every retry: the same command (same commandId, same body)
+      // waits in the outbox; if the server did get it, the resend is answered as the first.
+      if (e instanceof ApiError && e.status === 0) return await queue();
       setError(e);
       return null;
     } finally {

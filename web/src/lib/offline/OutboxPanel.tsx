@@ -1,0 +1,46 @@
+// "3 changes not sent yet" and each of them (issue 16): the console's view of
+// its outbox. Starts the outbox (sends what an earlier visit left) and
+// refetches the console whenever one of this event's changes reached the server.
+import { createResource, For, onCleanup, Show } from "solid-js";
+import { fmtTime } from "../i18n.ts";
+import { dismiss, onSent, outboxOf, outboxVersion, startOutbox } from "./outbox.ts";
+import { ot } from "./strings.ts";
+import "./offline.css";
+
+export function OutboxPanel(props: { eventId: string; onSent: () => void }) {
+  startOutbox();
+  onCleanup(onSent((id) => id === props.eventId && props.onSent()));
+  const [items] = createResource(() => [props.eventId, outboxVersion()] as const, ([id]) => outboxOf(id));
+  const waiting = () => (items.latest ?? []).filter((i) => !i.refused);
+  const refused = () => (items.latest ?? []).filter((i) => i.refused);
+  return (
+    <Show when={(items.latest ?? []).length > 0}>
+      <section class="outbox" data-testid="outbox" aria-live="polite">
+        <Show when={waiting().length > 0}>
+          <p data-testid="outbox-count">
+            <strong>{waiting().length === 1 ? ot("outbox.waitingOne") : ot("outbox.waiting", { n: waiting().length })}</strong>
+          </p>
+          <ol>
+            <For each={waiting()}>
+              {(i) => (
+                <li>
+                  {fmtTime(i.queuedAt)} · {i.label}
+                </li>
+              )}
+            </For>
+          </ol>
+        </Show>
+        <For each={refused()}>
+          {(i) => (
+            <p class="error" data-testid="outbox-refused">
+              {i.label} — {ot("outbox.refused", { message: i.refused!.message })}{" "}
+              <button type="button" class="link" onClick={() => void dismiss(i.n!)}>
+                {ot("outbox.dismiss")}
+              </button>
+            </p>
+          )}
+        </For>
+      </section>
+    </Show>
+  );
+}

@@ -1,0 +1,150 @@
+// The durable outbox of the console's writes (issue 16, docs/offline.md): kept
+// in IndexedDB, so it survives a reload, a closed tab and a phone restart.
+// First in, first out, per event; each item is the exact request (address and
+// body with its commandId), so a resend is byte for byte the first send and the
+// server's dedupe (commandId + caller + fingerprint) answers it as one command.
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { createSignal } from "solid-js";
+import type { CommandMethod } from "../api.ts";
+
+export interface OutboxItem {
+  /** Order of arrival (IndexedDB's auto-increment key). */
+  n?: number;
+  eventId: string;
+  method: CommandMethod;
+  /** The full address, `/api/...` (a DELETE carries its commandId here). */
+  url: string;
+  /** The JSON body exactly as it is sent, every time. */
+  body: string | null;
+  commandId: string;
+  /** What the organizer did, in their words (shown in the list). */
+  label: string;
+  queuedAt: number;
+  /** Set once the server refused it (a 4xx): kept to be seen, never resent. */
+  refused?: { code: string; message: string };
+}
+
+interface OfflineDB extends DBSchema {
+  outbox: { key: number; value: OutboxItem; indexes: { event: string } };
+}
+
+let dbp: Promise<IDBPDatabase<OfflineDB>> | null = null;
+function db() {
+  dbp ??= openDB<OfflineDB>("topcut-offline", 1, {
+    upgrade(d) {
+      d.createObjectStore("outbox", { keyPath: "n", autoIncrement: true }).createIndex("event", "eventId");
+    },
+  });
+  return dbp;
+}
+
+// Every change bumps this, so lists on screen re-read.
+const [version, setVersion] = createSignal(0);
+export { version as outboxVersion };
+const changed = () => setVersion((v) => v + 1);
+
+export async function enqueue(item: Omit<OutboxItem, "n">): Promise<void> {
+  await (await db()).add("outbox", item);
+  changed();
+}
+
+/** This event's items, oldest first. */
+export async function outboxOf(eventId: string): Promise<OutboxItem[]> {
+  return (await (await db()).getAllFromIndex("outbox", "event", eventId)).sort((a, b) => a.n! - b.n!);
+}
+
+export async function dismiss(n: number): Promise<void> {
+  await (await db()).delete("outbox", n);
+  changed();
+}
+
+export type SendOutcome = "sent" | "refused" | "later";
+
+/** Sends one item as it was queued. A network failure or 502/503/504 is "later"; any other answer is final. */
+async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: string; message?: string }> {
+  let res: Response;
+  try {
+    res = await fetch(item.url, {
+      method: item.method,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: item.body ?? undefined,
+    });
+    if (res.ok) await res.text();
+  } catch {
+    return { outcome: "later" };
+  }
+  if (res.ok) return { outcome: "sent" };
+  if (res.status === 502 || res.status === 503 || res.status === 504) return { outcome: "later" };
+  let error: { code?: string; message?: string } = {};
+  try {
+    error = ((await res.json()) as { error?: typeof error }).error ?? {};
+  } catch {
+    /* not JSON */
+  }
+  return { outcome: "refused", code: error.code ?? `http-${res.status}`, message: error.message ?? `${res.status}` };
+}
+
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+let flushing: Promise<void> | null = null;
+let attempt = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const afterFlush = new Set<(eventId: string) => void>();
+
+/** Runs after an item of an event reached the server (the console refetches). */
+export function onSent(fn: (eventId: string) => void): () => void {
+  afterFlush.add(fn);
+  return () => afterFlush.delete(fn);
+}
+
+/**
+ * Sends everything waiting, oldest first, one at a time (a result must reach
+ * the server before the round it completes is paired). Stops at the first
+ * item the network cannot take and tries again later with a growing back-off.
+ */
+export function flush(): Promise<void> {
+  if (flushing) return flushing;
+  clearTimeout(retryTimer);
+  flushing = (async () => {
+    const d = await db();
+    for (;;) {
+      const waiting = (await d.getAll("outbox")).filter((i) => !i.refused).sort((a, b) => a.n! - b.n!);
+      const item = waiting[0];
+      if (!item) {
+        attempt = 0;
+        return;
+      }
+      const r = await send(item);
+      if (r.outcome === "later") {
+        const wait = BACKOFF_MS[Math.min(attempt++, BACKOFF_MS.length - 1)]!;
+        retryTimer = setTimeout(() => void flush(), wait / 2 + (Math.random() * wait) / 2);
+        return;
+      }
+      attempt = 0;
+      if (r.outcome === "sent") await d.delete("outbox", item.n!);
+      else await d.put("outbox", { ...item, refused: { code: r.code!, message: r.message! } });
+      changed();
+      for (const fn of afterFlush) fn(item.eventId);
+    }
+  })().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/** Is anything of this event still waiting (so a new write must queue behind it, not overtake it)? */
+export async function hasWaiting(eventId: string): Promise<boolean> {
+  return (await outboxOf(eventId)).some((i) => !i.refused);
+}
+
+let started = false;
+/** Sends what a previous visit left, and again whenever the network comes back. */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  addEventListener("online", () => {
+    attempt = 0;
+    void flush();
+  });
+  void flush();
+}

@@ -1,0 +1,72 @@
+// The durable outbox (issue 16, docs/offline.md): results entered with no
+// network wait on the phone, survive a reload, and reach the server once each
+// when the network is back.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+
+const base = inject("baseURL");
+let session: Session;
+let org: BrowserContext;
+
+beforeAll(async () => {
+  session = await launch();
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org.setDefaultTimeout(15_000);
+  await signUp(org.request, "outbox-organizer");
+});
+
+screenshotOnFailure(() => [org]);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+type Pair = { table: number; players: string[] };
+const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m) => m.table !== undefined) as Pair[];
+const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
+/** What offline reads log: the page's business, not the app's errors. */
+const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|WebSocket/.test(e));
+
+/** The service worker controls the page and holds its reads, so it opens offline. */
+async function readyOffline(p: Page, reads: string[]) {
+  await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect.poll(() => p.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean), reads)).toBe(true);
+}
+
+describe("the outbox", () => {
+  it("results entered offline wait, survive a reload, and reach the server once each", async () => {
+    const e = await createEvent(org.request, { name: "Outbox Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"], 1);
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto(`/manage/${e.id}?tab=results`);
+    const tables = tablesOf(e, 1);
+    await expect.poll(() => p.locator("li.entry").count()).toBe(tables.length);
+    await readyOffline(p, [`/api/events/${e.id}/manage`, "/api/auth/me", `/manage/${e.id}?tab=results`]);
+
+    await org.setOffline(true);
+    for (const m of tables) {
+      const winner = nameOf(e, m.players[0]!);
+      await p.locator(`li.entry[data-table="${m.table}"]`).getByRole("button", { name: `${winner} 2–0`, exact: true }).click();
+    }
+    await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe(`${tables.length} changes not sent yet`);
+    expect(await p.getByTestId("outbox").locator("li").allTextContents()).toEqual(
+      tables.map((m) => expect.stringContaining(`Table ${m.table}: ${nameOf(e, m.players[0]!)} won 2–0`)),
+    );
+    await shot(p, "165-outbox-waiting");
+
+    // A reload with no network: the console opens from its last copy and the outbox is still there.
+    await p.reload();
+    await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe(`${tables.length} changes not sent yet`);
+    expect((await manage(org.request, e.id)).rounds[0]!.matches.filter((m) => m.result).length).toBe(0);
+
+    await org.setOffline(false);
+    await expect.poll(() => p.getByTestId("outbox").count()).toBe(0);
+    const after = await manage(org.request, e.id);
+    expect(tablesOf(after, 1).map((m) => (after.rounds[0]!.matches.find((x) => x.table === m.table) as { result?: unknown }).result)).toEqual(tables.map(() => ({ games: [2, 0, 0] })));
+    // Each result counted once: one change of the event per table, no more.
+    expect(after.seq).toBe(e.seq + tables.length);
+    expect(realErrors(w.errors)).toEqual([]);
+  });
+});
