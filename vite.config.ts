@@ -54,7 +54,21 @@ const pwa: Partial<VitePWAOptions> = {
         // Reads of events and who is signed in: the last answer when the network is gone.
         urlPattern: ({ request, url }) => request.method === "GET" && /^\/api\/(events\/|auth\/me$)/.test(url.pathname),
         handler: "NetworkFirst",
-        options: { cacheName: "topcut-reads", expiration: { maxEntries: 200 } },
+        options: {
+          cacheName: "topcut-reads",
+          expiration: { maxEntries: 200 },
+          // The copy kept says when it was read, for "offline, last updated 14:32" (lib/offline/offline-note.ts).
+          plugins: [
+            {
+              cacheWillUpdate: async ({ response }) => {
+                if (response.status !== 200) return null;
+                const headers = new Headers(response.headers);
+                headers.set("x-topcut-saved-at", String(Date.now()));
+                return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+              },
+            },
+          ],
+        },
       },
     ],
   },

@@ -71,7 +71,11 @@ describe("the installable app", () => {
       await p.reload();
       await expect.poll(() => p.locator("li.pairing").count()).toBe(3);
       await expect.poll(() => p.getByText("Offline Night").count()).toBeGreaterThan(0);
+      // It says how old that is (the time the copy was read from the server).
+      await expect.poll(() => p.locator("#offline-note").textContent()).toMatch(/^Offline, last updated \d{1,2}:\d{2}\s?(AM|PM)$/);
       await shot(p, "161-offline-event-page");
+      await visitor.setOffline(false);
+      await expect.poll(() => p.locator("#offline-note").count()).toBe(0);
     } finally {
       await visitor.close();
     }

@@ -59,6 +59,7 @@ describe("the outbox", () => {
     // A reload with no network: the console opens from its last copy and the outbox is still there.
     await p.reload();
     await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe(`${tables.length} changes not sent yet`);
+    await expect.poll(() => p.locator("#offline-note").textContent()).toMatch(/^Offline since \d{1,2}:\d{2}\s?(AM|PM)$/);
     expect((await manage(org.request, e.id)).rounds[0]!.matches.filter((m) => m.result).length).toBe(0);
 
     await org.setOffline(false);

@@ -4,10 +4,12 @@
 // user takes it (a reload mid-round would lose the screen they are on).
 import { Workbox } from "workbox-window";
 import { ot } from "./strings.ts";
+import { watchOffline } from "./offline-note.ts";
 import "./offline.css";
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
+  watchOffline();
   const wb = new Workbox("/sw.js", { scope: "/" });
   wb.addEventListener("waiting", () => offerUpdate(wb));
   // The first visit loaded the page and its reads before the worker was there:
