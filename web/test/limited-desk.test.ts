@@ -122,6 +122,8 @@ describe("lists at the desk", () => {
     const p = w.page;
     // One tap from the console.
     await p.goto(`/manage/${e.id}`);
+    // Dreamblade's own word.
+    await expect.poll(() => p.getByTestId("lists-link").textContent()).toBe("Warband lists, pods and timers");
     await p.getByTestId("lists-link").click();
     await expect.poll(() => p.locator("h1").textContent()).toBe("Warband lists");
     await expect.poll(() => p.getByTestId("lists-summary").textContent()).toBe("0 of 4 received · 0 flagged · 4 missing");

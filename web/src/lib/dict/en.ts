@@ -413,6 +413,7 @@ export const en = {
   "ed.link.list": "Hand in your deck list",
   "ed.link.desk": "Registration desk (capacity, waitlist, fees)",
   "ed.link.lists": "Deck lists, pods and timers",
+  "ed.link.warbands": "Warband lists, pods and timers",
 
   // Venue screens, handouts and sharing (issue 13).
   "event.missing": "There is no such event",

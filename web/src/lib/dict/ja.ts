@@ -415,6 +415,7 @@ export const ja: Dict = {
   "ed.link.list": "デッキリストを提出",
   "ed.link.desk": "受付（定員・キャンセル待ち・参加費）",
   "ed.link.lists": "デッキリスト・ポッド・タイマー",
+  "ed.link.warbands": "ウォーバンドリスト・ポッド・タイマー",
 
   // Venue screens, handouts and sharing (issue 13).
   "event.missing": "イベントが見つかりません",

@@ -151,7 +151,7 @@ const en = {
   "ed.timer.pause": "Pause",
   "ed.timer.resume": "Resume",
   "ed.timer.reset": "Reset",
-  "ed.timer.local": "This timer runs on this phone only.",
+  "ed.timer.local": "This timer runs on this device only.",
   "ed.desk.editPool": "Venue pool: {label}",
   "ed.desk.editPoolHelp": "Shared by {n} of your events. Changing its places moves players between accepted and the waitlist in each of them.",
   // Issue 20: the review page, lists at the desk, pods, Limited settings, words.

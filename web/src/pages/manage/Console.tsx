@@ -67,7 +67,7 @@ function Inner() {
                 <Show when={eventDayInUse(v())}>
                   {" · "}
                   <A href={`/manage/${params.id}/lists`} data-testid="lists-link">
-                    {t("ed.link.lists")}
+                    {t(v().event.rules === "dreamblade" ? "ed.link.warbands" : "ed.link.lists")}
                   </A>
                 </Show>
               </p>

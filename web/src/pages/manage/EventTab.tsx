@@ -39,7 +39,7 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
             <A href={`/manage/${id()}/registration`}>{t("ed.link.desk")}</A>
           </li>
           <li>
-            <A href={`/manage/${id()}/lists`}>{t("ed.link.lists")}</A>
+            <A href={`/manage/${id()}/lists`}>{t(props.view.event.rules === "dreamblade" ? "ed.link.warbands" : "ed.link.lists")}</A>
           </li>
         </ul>
       </div>
