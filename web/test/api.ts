@@ -19,14 +19,13 @@ async function ok(res: { status(): number; text(): Promise<string> }, what: stri
 }
 
 /**
- * Every browser test signs up from 127.0.0.1 on the one server of the run, so
- * the whole suite shares one address's sign-up budget (worker/rate-limit.ts
- * SIGNUP_LIMIT, 20 an hour; a run uses about a dozen): a 429 here means the suite
- * outgrew it, not that this test is wrong.
+ * Each test file is one client address (browser.ts, launch), so its sign-ups
+ * count against that address's budget (worker/rate-limit.ts SIGNUP_LIMIT, 20
+ * an hour): a 429 here means this file signs up too many organizers.
  */
 export async function signUp(req: APIRequestContext, username: string) {
   const res = await req.post("/api/auth/signup", { data: { username, password: "correct horse battery" } });
-  if (res.status() === 429) throw new Error(`signup ${username}: 429 ${await res.text()} (the browser suite signs up more organizers than one address may per hour)`);
+  if (res.status() === 429) throw new Error(`signup ${username}: 429 ${await res.text()} (this test file signs up more organizers than one address may per hour)`);
   await ok(res, "signup");
 }
 

@@ -38,6 +38,14 @@ export async function launch(): Promise<Session> {
     args: ARGS,
     env: { ...process.env, HOME: tmp, XDG_CONFIG_HOME: tmp, XDG_CACHE_HOME: tmp, FONTCONFIG_FILE: fontconfigFile },
   });
+  // Every test file launches once and is a client of its own: all contexts of
+  // this browser name one address in CF-Connecting-IP, which wrangler dev keeps
+  // (docs/platform.md, "Client address"). The per-address limits (20 sign-ups
+  // an hour) then count per file, as for organizers on their own devices, not
+  // for the whole suite on the run's one server as if all came from 127.0.0.1.
+  const address = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`; // RFC 2544 test range
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...options, extraHTTPHeaders: { "cf-connecting-ip": address, ...options.extraHTTPHeaders } });
   return {
     browser,
     close: async () => {
