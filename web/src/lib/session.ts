@@ -15,6 +15,8 @@ export async function signIn(mode: "signin" | "signup", username: string, passwo
 
 export async function signOut(): Promise<void> {
   await command("POST", "/auth/signout", {}, { noCommandId: true });
+  // The service worker's kept reads hold staff views (player codes): not for the next person on this phone (docs/offline.md).
+  if ("caches" in globalThis) await caches.delete("topcut-reads").catch(() => false);
   mutate(null);
   void refetch();
 }
