@@ -13,7 +13,8 @@ let ev: Fixture;
 
 beforeAll(async () => {
   session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  // No service worker (docs/offline.md): the test holds the console's reads with page.route, which a worker's fetches would bypass.
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "block" });
   org.setDefaultTimeout(15_000);
   await signUp(org.request, "edit-organizer");
   ev = await createEvent(org.request, { name: "Edit Cup", gameFormat: "Pioneer", rules: "club", options: { rounds: 3, cut: 0 }, date: "2026-12-12" }, ["Aiko", "Bne", "Chloé", "Dmitri"]);
@@ -79,9 +80,21 @@ describe("editing from the console", () => {
     await expect.poll(() => p.locator("nav.tabs .count").textContent()).toBe("1");
     expect(await form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals 2");
     expect(await form.getByLabel("Drawn matches").inputValue()).toBe("flip");
+    // The console's reads of the view wait until the organizer has typed again after saving:
+    // the saved view, arriving late, does not overwrite the newer text either.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await p.route(`**/api/events/${ev.id}/manage`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await form.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals 2");
     await form.getByLabel("Event name").fill("Edit Cup Finals");
+    release();
+    await expect.poll(() => p.locator(".console-head h1").textContent()).toBe("Edit Cup Finals 2");
+    expect(await form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals");
+    await p.unroute(`**/api/events/${ev.id}/manage`);
     await form.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals");
   });

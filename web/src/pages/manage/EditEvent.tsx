@@ -13,10 +13,17 @@ import type { ManageView } from "../../lib/types.ts";
 export function EditEvent(props: { view: ManageView; runner: Runner }) {
   // The form starts from the view and follows it only while nobody edits it: a
   // result coming in live, or the refetch after a refused save, must not overwrite
-  // what the organizer is typing. After a save it follows the view that carries it.
+  // what the organizer is typing. After a save it follows the view that carries it,
+  // unless the organizer has typed again since (that view would overwrite it too).
   const [shown, setShown] = createSignal(props.view);
   const [editing, setEditing] = createSignal(false);
   const [savedSeq, setSavedSeq] = createSignal<number | null>(null);
+  let edits = 0; // changes made so far: one made while a save is on its way keeps the form as typed
+  const edited = () => {
+    edits++;
+    setEditing(true);
+    setSavedSeq(null);
+  };
   createEffect(() => {
     const v = props.view;
     const saved = savedSeq();
@@ -36,6 +43,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
     const options: Record<string, unknown> = { rounds: num("rounds"), ...optionsOf(String(f.get("structure"))) };
     if (oneOnOne()) options.draws = String(f.get("draws"));
     const date = String(f.get("date") ?? "");
+    const at = edits;
     const saved = await props.runner.run(
       "PATCH",
       "",
@@ -49,11 +57,11 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
       },
       { done: t("edit.saved") },
     );
-    if (saved) setSavedSeq(saved.seq ?? props.view.seq);
+    if (saved && edits === at) setSavedSeq(saved.seq ?? props.view.seq);
   }
 
   return (
-    <form class="card stack" aria-labelledby="edit-h" onInput={() => setEditing(true)} onSubmit={(e) => void submit(e)}>
+    <form class="card stack" aria-labelledby="edit-h" onInput={edited} onSubmit={(e) => void submit(e)}>
       <h3 id="edit-h">{t("edit.title")}</h3>
       <label class="field">
         <span>{t("new.name")}</span>
