@@ -54,7 +54,7 @@ describe("rate limits", () => {
     const blocked = await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: client });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("rate_limited");
-    expect(blocked.body.error.message).toMatch(/Too many wrong passwords; try again in \d+ minutes?/);
+    expect(blocked.body.error.message).toMatch(/Too many wrong passwords; try again in \d+ (seconds?|minutes?)\./);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
   });
 

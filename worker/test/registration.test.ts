@@ -346,7 +346,7 @@ describe("the public application limit", () => {
     const blocked = await api("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "Flood 21" }, from("203.0.113.50"));
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("rate_limited");
-    expect(blocked.body.error.message).toMatch(/^Too many applications to this event from this address; try again in \d+ minutes?\.$/);
+    expect(blocked.body.error.message).toMatch(/^Too many applications to this event from this address; try again in \d+ (seconds?|minutes?)\.$/);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
     expect(await entries(org.cookie, id)).toHaveLength(20);
 
