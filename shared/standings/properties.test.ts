@@ -60,7 +60,6 @@ function randomTournament(rules: RulesProfileId, seed: number): Tournament {
           const g: [number, number, number] = [Math.floor(rnd() * 3), Math.floor(rnd() * 3), Math.floor(rnd() * 2)];
           if (g[0] + g[1] + g[2] === 0) g[0] = 1;
           if (g[0] === 2 && g[1] === 2) g[1] = 1; // a best of 3 ends at two won games
-          if (g[0] === 2 && g[1] === 2) g[1] = 1; // a best of 3 ends at two won games
           result = g[0] === g[1] && draws === "flip" ? { games: g, flip: rnd() < 0.5 ? a : b } : { games: g };
         }
         matches.push(result ? { table: ++table, players: [a, b], result } : { table: ++table, players: [a, b] });
