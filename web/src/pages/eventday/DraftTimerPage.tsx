@@ -89,6 +89,9 @@ export default function DraftTimerPage() {
     const c = clock();
     return c && (c.state === "running" || c.state === "paused") ? c : null;
   };
+  // The step alone, so the jump picker is reset only when the step changes, not
+  // on every tick of the clock (a tick used to undo the judge's choice before Go).
+  const liveStep = createMemo(() => live()?.step ?? 0);
   const paused = () => run()?.pauses.some((p) => p.to === undefined) ?? false;
   const format = () => ed()?.draft?.format ?? "";
 
@@ -209,7 +212,7 @@ export default function DraftTimerPage() {
                   jump(Number(new FormData(e.currentTarget).get("step")));
                 }}
               >
-                <SelectField label={tx("ed.timer.jump")} name="step" value={String(live()?.step ?? 0)}>
+                <SelectField label={tx("ed.timer.jump")} name="step" value={String(liveStep())}>
                   <For each={steps()}>{(st, i) => <option value={i()}>{say(st, format())}</option>}</For>
                 </SelectField>
                 <button type="submit">{tx("ed.timer.jumpGo")}</button>
