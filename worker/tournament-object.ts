@@ -67,6 +67,12 @@ export class TournamentObject extends DurableObject<Env> {
   private readonly publisher = new Publisher(() => this.serial(() => this.publishNow()));
   /** The last seq sent to each caught-up socket (memory only; see broadcast). */
   private sent = new WeakMap<WebSocket, number>();
+  /**
+   * The time of this event's commands and of its round clock's alarm, given
+   * to the engine as `now`. Injected like the engine's: a test moves it
+   * forward to let a round's time pass instead of editing the state.
+   */
+  clock: () => number = () => Date.now();
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
     const run = this.queue.then(task, task);
@@ -127,7 +133,7 @@ export class TournamentObject extends DurableObject<Env> {
     if (req.code === undefined) return actorFor(this.state, { userId: req.user?.userId, username: req.user?.username });
     if (!this.state) throw new CommandError("not_found", "There is no such event.");
     // Counted before the code is checked; a right code gives its place back (worker/rate-limit.ts).
-    const attempt = await reserve(this.env.DB, codeCounters(req.eventId, req.clientKey), Date.now());
+    const attempt = await reserve(this.env.DB, codeCounters(req.eventId, req.clientKey), this.clock());
     const playerId = playerForCode(this.state, req.code);
     if (playerId === null) throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
     await attempt.release();
@@ -135,7 +141,7 @@ export class TournamentObject extends DurableObject<Env> {
   }
 
   private async execute(eventId: string, commandId: string, command: Command, actor: Actor, caller: string, fingerprint: string): Promise<CommandAnswer> {
-    const now = Date.now();
+    const now = this.clock();
     let drewRandomness = false;
     const applied = applyCommand(this.state, command, {
       actor,
@@ -276,7 +282,7 @@ export class TournamentObject extends DurableObject<Env> {
       await this.load(eventId);
       const timer = this.state?.timer;
       if (!timer || timer.state !== "running" || timer.endsAt === undefined) return;
-      if (timer.endsAt > Date.now()) return this.scheduleAlarm();
+      if (timer.endsAt > this.clock()) return this.scheduleAlarm();
       try {
         const command = { type: "timer-expire" as const, round: timer.round };
         const fingerprint = await fingerprintOf(command.type, command);
