@@ -2,6 +2,7 @@
 import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { rulesOfEvent } from "../lib/event.ts";
+import { profileAbout, profileName } from "../lib/profile-name.ts";
 import { TB_LONG } from "./Standings.tsx";
 import type { EventInfo } from "../lib/types.ts";
 
@@ -20,7 +21,11 @@ export function RulesInForce(props: { event: EventInfo }) {
     <dl class="rules">
       <dt>{t("rules.profile")}</dt>
       <dd>
-        {p().title} <small class="muted">({p().source})</small>
+        {profileName(p().id, p().title)}
+        <Show when={profileAbout(p().id)}>
+          <br />
+          <small class="muted">{profileAbout(p().id)}</small>
+        </Show>
       </dd>
       <Show
         when={one()}

@@ -24,6 +24,8 @@ export const PUBLIC_PREFIXES = [
   "player.",
   "tv.",
   "note.",
+  // The rules profiles' names and descriptions: the event page's rules section (issue 21 item 7).
+  "profile.",
 ];
 
 export const PUBLIC_KEYS = ["players.dropped", "players.droppedLong", "round.notes", "print.byName"];

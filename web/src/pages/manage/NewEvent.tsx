@@ -14,22 +14,13 @@ import { GameFormatField } from "./GameFormatField.tsx";
 import { CustomRulesField } from "./CustomRulesField.tsx";
 import { rt } from "./rules-strings.ts";
 import { NewEventRecommendation, PlayoffBestOf } from "./PlayoffFields.tsx";
-import type { Key } from "../../lib/dict/en.ts";
+import { profileAbout, profileName } from "../../lib/profile-name.ts";
 import type { RulesProfileId } from "../../lib/types.ts";
 
 /** Today in the organizer's own time zone, as a date input wants it (most events are created for today). */
 function today(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-const PROFILE_KEYS = ["club", "dci-2009", "mtr", "dreamblade", "commander"];
-/** A rules profile's name in the reader's language; a profile this build has no words for keeps the engine's title. */
-function profileName(id: string, title: string): string {
-  return PROFILE_KEYS.includes(id) ? t(`profile.${id}` as Key) : title;
-}
-function profileAbout(id: string): string {
-  return PROFILE_KEYS.includes(id) ? t(`profile.${id}.about` as Key) : "";
 }
 
 export default function NewEvent() {
