@@ -11,6 +11,7 @@ export type ErrorCode =
   | "not_found"
   | "stale_round"
   | "conflict"
+  | "result_conflict"
   | "idempotency_conflict"
   | "too_large"
   | "unsupported_media_type"
@@ -29,6 +30,8 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   stale_round: 409,
   conflict: 409,
+  /** A staff result sent with the result its sender saw (asSeen), which is no longer the stored one. */
+  result_conflict: 409,
   idempotency_conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
@@ -41,15 +44,18 @@ export class CommandError extends Error {
   readonly code: ErrorCode;
   readonly path: string;
   readonly status: number;
-  constructor(code: ErrorCode, message: string, path = "") {
+  /** Extra fields of the error body, for a client to say the refusal in its own words (result_conflict: `conflict`). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, message: string, path = "", details?: Record<string, unknown>) {
     super(message);
     this.name = "CommandError";
     this.code = code;
     this.path = path;
     this.status = STATUS[code];
+    this.details = details;
   }
   toBody() {
-    return { error: { code: this.code, message: this.message, path: this.path } };
+    return { error: { code: this.code, message: this.message, path: this.path, ...this.details } };
   }
 }
 

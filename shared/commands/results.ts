@@ -10,6 +10,7 @@ import type { Applied, CommandContext } from "./context.ts";
 import { checkPlayoffResult } from "./engine.ts";
 import { roundMinutesNow } from "./eventday.ts";
 import { CommandError } from "./errors.ts";
+import { requireAsSeen } from "./result-conflict.ts";
 import { findTable, requireCurrentRound, requireStatus } from "./helpers.ts";
 import { isStaffRole } from "./permissions.ts";
 import type { CommandOf } from "./schema.ts";
@@ -132,8 +133,12 @@ function waitingReport(state: PlatformState, cmd: { round: number; table: number
 export function reportResult(state: PlatformState, cmd: CommandOf<"report-result">, ctx: CommandContext): Applied {
   const t = openTable(state, cmd, "report a result");
   const actor = ctx.actor;
-  if (isStaffRole(actor.role)) return setResult(state, { type: "set-result", round: cmd.round, table: cmd.table, result: cmd.result });
+  if (isStaffRole(actor.role)) {
+    return setResult(state, { type: "set-result", round: cmd.round, table: cmd.table, result: cmd.result, ...(cmd.asSeen !== undefined ? { asSeen: cmd.asSeen } : {}) });
+  }
   if (actor.role !== "player") throw new CommandError("forbidden", "Only staff or a player of this table can report.");
+  // A player sees their own table and the rule below ("already has a result"); asSeen is the staff phones'.
+  if (cmd.asSeen !== undefined) throw new CommandError("invalid_input", "$.asSeen: only staff send asSeen; a player's report leaves it out.", "$.asSeen");
   requireSeated(t, cmd.round, cmd.table, actor.playerId);
   if (hasResult(t, cmd.round, cmd.table)) {
     throw new CommandError("not_allowed_now", `Table ${cmd.table} already has a result; ask the organizer to correct it.`);
@@ -199,6 +204,7 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
     throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}. To correct a result of round ${cmd.round}, send "correction": true.`, "$.round");
   }
   findTable(round, cmd.table);
+  requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, cmd.result);
   const result = cmd.result;
   const tournament = withResult(t, cmd.round, cmd.table, result);
   requirePlayedOut(state, cmd.round, cmd.table, result);
@@ -219,6 +225,7 @@ function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { 
   const round = t.rounds[cmd.round - 1]!;
   if ((round.stage ?? "swiss") !== "swiss") throw new CommandError("stale_round", `Round ${cmd.round} is a playoff round; its results cannot change after the event.`, "$.round");
   findTable(round, cmd.table);
+  requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, cmd.result);
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
   return { state: { ...state, tournament }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
 }
@@ -235,6 +242,7 @@ function clearResult(state: PlatformState, cmd: CommandOf<"set-result">): Applie
   if (cmd.round !== t.rounds.length) throw new CommandError("stale_round", `Round ${cmd.round} is closed; only a result of the current round (${t.rounds.length}) can be taken back.`, "$.round");
   const round = t.rounds[cmd.round - 1]!;
   const { index, match } = findTable(round, cmd.table);
+  requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, null);
   if (!("result" in match) || match.result === undefined) throw new CommandError("not_allowed_now", `Table ${cmd.table} has no result to take back.`, "$.result");
   const { result: _gone, ...open } = match;
   const matches = round.matches.map((m, i) => (i === index ? (open as Match) : m));

@@ -72,7 +72,13 @@ export const UndropPlayer = z.strictObject({ type: z.literal("undrop-player"), p
 export const LateEntry = z.strictObject({ type: z.literal("late-entry"), name: Name, mode: z.enum(["play-bye", "loss"]), ...Extra });
 export const StartRound = z.strictObject({ type: z.literal("start-round"), round: RoundNo });
 export const RepairRound = z.strictObject({ type: z.literal("repair-round"), round: RoundNo });
-export const ReportResult = z.strictObject({ type: z.literal("report-result"), round: RoundNo, table: TableNo, result: AnyResult });
+/**
+ * The result the sender saw at the table when entering theirs (null: none), so a
+ * result entered on another phone meanwhile is refused, not replaced (result_conflict).
+ * Staff only; absent, nothing is checked.
+ */
+const AsSeen = AnyResult.nullable().optional();
+export const ReportResult = z.strictObject({ type: z.literal("report-result"), round: RoundNo, table: TableNo, result: AnyResult, asSeen: AsSeen });
 export const ConfirmResult = z.strictObject({ type: z.literal("confirm-result"), round: RoundNo, table: TableNo });
 export const DisputeResult = z.strictObject({ type: z.literal("dispute-result"), round: RoundNo, table: TableNo });
 export const SetResult = z.strictObject({
@@ -83,6 +89,7 @@ export const SetResult = z.strictObject({
   result: AnyResult.nullable(),
   /** Required to change a result of an earlier (closed) Swiss round: a stale client is refused instead. */
   correction: z.literal(true).optional(),
+  asSeen: AsSeen,
 });
 export const StartPlayoffs = z.strictObject({ type: z.literal("start-playoffs") });
 export const NextPlayoffRound = z.strictObject({ type: z.literal("next-playoff-round"), round: RoundNo });
