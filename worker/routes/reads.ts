@@ -67,7 +67,7 @@ async function staffOf(c: C, snapshot: string, what: keyof typeof READ_PERMISSIO
   if (!isStaffRole(actor.role) || !READ_PERMISSIONS[what].includes(actor.role)) {
     throw new CommandError("forbidden", "Only the event's organizers and judges can see this.", "");
   }
-  return { state, role: actor.role };
+  return { state, role: actor.role, actor };
 }
 
 const LIST_STATUS: Record<string, string[]> = { live: ["swiss", "playoffs"], upcoming: ["registration"], finished: ["finished", "did-not-occur"] };
@@ -119,6 +119,18 @@ reads.get("/events/:id/manage", async (c) => {
   const row = await privateRow(c, c.req.param("id"));
   const { state, role } = await staffOf(c, row.snapshot, "manage");
   return cached(c, `"${row.id}.${row.seq}.${role}"`, () => JSON.stringify(manageView(state, row.seq, role)));
+});
+
+/**
+ * The state the Durable Object applies commands to, for the console to apply
+ * its queued changes on the phone while offline (issue 16, docs/offline.md):
+ * staff only, as /manage, which already shows them every code, report and list.
+ * Open invite tokens are left out: a token makes its holder staff.
+ */
+reads.get("/events/:id/state", async (c) => {
+  const row = await privateRow(c, c.req.param("id"));
+  const { state, role, actor } = await staffOf(c, row.snapshot, "manage");
+  return cached(c, `"${row.id}.${row.seq}.${role}.state"`, () => JSON.stringify({ seq: row.seq, actor, state: { ...state, invites: {} } }));
 });
 
 reads.get("/events/:id/export", async (c) => {
