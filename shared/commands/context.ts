@@ -1,6 +1,8 @@
 // What a command is applied with: who asks, when, and fresh randomness (the
 // engine has no clock and no Math.random; the Durable Object supplies both).
+import type { AnswerOf } from "./answers.ts";
 import type { Actor } from "./permissions.ts";
+import type { CommandType } from "./schema.ts";
 import type { PlatformState, What } from "./state.ts";
 
 export interface CommandContext {
@@ -15,12 +17,16 @@ export interface CommandContext {
   freshToken: () => string;
 }
 
-export interface Applied {
+/** A command applied; `T` narrows the answer to one command type's (shared/commands/answers.ts). */
+export type Applied<T extends CommandType = CommandType> = AppliedWith<AnswerOf<T>>;
+
+/** The same, by the answer's shape. */
+export interface AppliedWith<A> {
   state: PlatformState;
   /** What changed: the live message. */
   what: What[];
   /** Extra fields of the HTTP answer (besides seq and what). */
-  answer: Record<string, unknown>;
+  answer: A;
   /** 201 when the command created the event. */
   created?: boolean;
 }

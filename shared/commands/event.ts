@@ -59,7 +59,7 @@ function freshState(t: Tournament, ctx: CommandContext, extra: Partial<PlatformS
   };
 }
 
-export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-event">, ctx: CommandContext): Applied {
+export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-event">, ctx: CommandContext): Applied<"create-event"> {
   if (state) throw new CommandError("conflict", "This event already exists.");
   const t: Tournament = {
     format: "topcut/1",
@@ -163,7 +163,7 @@ function checkMatchLength(rules: RulesProfileId, options: Options) {
   }
 }
 
-export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): Applied {
+export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): Applied<"edit-event"> {
   const t = state.tournament;
   if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
   if (t.rounds.length > 0) {
@@ -206,7 +206,7 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
   return { state: next, what: ["event", "standings"], answer: { event: eventSummary(next) } };
 }
 
-export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-event">, ctx: CommandContext): Applied {
+export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-event">, ctx: CommandContext): Applied<"import-event"> {
   if (state) throw new CommandError("conflict", "This event already exists.");
   let file = cmd.file;
   if (typeof file === "string") {
@@ -229,7 +229,7 @@ export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-
   return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
 }
 
-export function finishEvent(state: PlatformState): Applied {
+export function finishEvent(state: PlatformState): Applied<"finish"> {
   // A Dreamblade event that never reached its minimum is closed as "did not occur" (000 section 310).
   if (didNotOccur(state)) return { state: { ...state, status: "did-not-occur" }, what: ["event"], answer: {} };
   if (state.status !== "swiss" && state.status !== "playoffs") {

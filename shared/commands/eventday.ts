@@ -117,7 +117,7 @@ export function podsOf(state: PlatformState): Record<string, number> | null {
  *
  * @example editEventDay(state, { type: "edit-event-day", listPolicy: { mode: "prize-winners", prizePlaces: 8 } })
  */
-export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-day">): Applied {
+export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-day">): Applied<"edit-event-day"> {
   if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
   const { type: _t, ...fields } = cmd;
   const eventDay: EventDaySettings = { ...state.eventDay };
@@ -145,7 +145,7 @@ export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-da
  * @example submitList(state, { type: "submit-list", kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 1 }] }, playerCtx)
  * // answer: { list: { status: "received", ... }, flags: [] }; a second call throws conflict (list-locked)
  */
-export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, ctx: CommandContext): Applied {
+export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, ctx: CommandContext): Applied<"submit-list"> {
   const actor = ctx.actor;
   const self = actor.role === "player" ? actor.playerId : null;
   if (self !== null && cmd.playerId !== undefined && cmd.playerId !== self) {
@@ -182,7 +182,7 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
  *
  * @example unlockPlayerList(state, { type: "unlock-list", playerId: "p3", reason: "Typed 2 Ogres, the paper says 1" }, staffCtx)
  */
-export function unlockPlayerList(state: PlatformState, cmd: CommandOf<"unlock-list">, ctx: CommandContext): Applied {
+export function unlockPlayerList(state: PlatformState, cmd: CommandOf<"unlock-list">, ctx: CommandContext): Applied<"unlock-list"> {
   findPlayer(state.tournament, cmd.playerId);
   const prior = state.lists?.[cmd.playerId];
   if (!prior) throw new CommandError("not_allowed_now", "This player has not handed in a list.", "$.playerId");
@@ -214,7 +214,7 @@ function receivedLists(state: PlatformState): string[] {
  *
  * @example seatDraftPods(state, { type: "seat-pods", seed: "sunday" }).answer.pods // [{ pod: 1, seats: [...] }, { pod: 2, seats: [...] }]
  */
-export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">): Applied {
+export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">): Applied<"seat-pods"> {
   requireStatus(state, ["registration"], "seat draft pods (pods are seated before round 1)");
   const game = draftFormatsFor(state.tournament.rules, state.tournament.gameFormat).includes("dreamblade") ? "dreamblade" : "magic";
   const active = state.tournament.players.filter((p) => p.dropped === null).map((p) => p.id);
@@ -231,7 +231,7 @@ export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">)
  * @example admitRegistrations(state, { type: "admit-registrations", players: [{ registration: "r1a2", name: "Ann" }] }, ctx).answer
  * // { players: [{ registration: "r1a2", id: "p1", code: "7KQ2MX" }] }
  */
-export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-registrations">, ctx: CommandContext): Applied {
+export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-registrations">, ctx: CommandContext): Applied<"admit-registrations"> {
   requireStatus(state, ["registration"], "admit registered players");
   const admitted = { ...state.admitted };
   const fresh = cmd.players.filter((p) => admitted[p.registration] === undefined);

@@ -9,7 +9,7 @@ import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } fr
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 
-function register(state: PlatformState, listed: (ListedPlayer & { profile?: string; reading?: string })[], ctx: CommandContext): Applied {
+function register(state: PlatformState, listed: (ListedPlayer & { profile?: string; reading?: string })[], ctx: CommandContext): Applied<"add-players"> {
   requireStatus(state, ["registration"], "register players (use late entry once round 1 is paired)");
   const t = state.tournament;
   const slots = nextPlayerSlots(t, listed.length);
@@ -18,18 +18,18 @@ function register(state: PlatformState, listed: (ListedPlayer & { profile?: stri
   const taken = takenCodes(state);
   for (const p of added) codes[p.id] = uniqueCode(state, ctx, taken);
   const next: PlatformState = { ...state, tournament: { ...t, players: [...t.players, ...added] }, codes };
-  return { state: next, what: ["players", "standings"], answer: { players: added.map((p) => ({ id: p.id, name: p.name, code: codes[p.id] })) } };
+  return { state: next, what: ["players", "standings"], answer: { players: added.map((p) => ({ id: p.id, name: p.name, code: codes[p.id]! })) } };
 }
 
-export function addPlayers(state: PlatformState, cmd: CommandOf<"add-players">, ctx: CommandContext): Applied {
+export function addPlayers(state: PlatformState, cmd: CommandOf<"add-players">, ctx: CommandContext): Applied<"add-players"> {
   return register(state, cmd.players, ctx);
 }
 
-export function importPlayers(state: PlatformState, cmd: CommandOf<"import-players">, ctx: CommandContext): Applied {
+export function importPlayers(state: PlatformState, cmd: CommandOf<"import-players">, ctx: CommandContext): Applied<"import-players"> {
   return register(state, parsePlayerList(cmd.csv), ctx);
 }
 
-export function editPlayer(state: PlatformState, cmd: CommandOf<"edit-player">): Applied {
+export function editPlayer(state: PlatformState, cmd: CommandOf<"edit-player">): Applied<"edit-player"> {
   const t = state.tournament;
   findPlayer(t, cmd.playerId);
   const players = t.players.map((p) => {
@@ -47,7 +47,7 @@ export function editPlayer(state: PlatformState, cmd: CommandOf<"edit-player">):
   return { state: { ...state, tournament: { ...t, players } }, what: ["players", "standings"], answer: {} };
 }
 
-export function removePlayer(state: PlatformState, cmd: CommandOf<"remove-player">): Applied {
+export function removePlayer(state: PlatformState, cmd: CommandOf<"remove-player">): Applied<"remove-player"> {
   const t = state.tournament;
   findPlayer(t, cmd.playerId);
   if (t.rounds.length > 0) {
@@ -59,7 +59,7 @@ export function removePlayer(state: PlatformState, cmd: CommandOf<"remove-player
   return { state: next, what: ["players", "standings"], answer: {} };
 }
 
-export function dropPlayer(state: PlatformState, cmd: CommandOf<"drop-player">): Applied {
+export function dropPlayer(state: PlatformState, cmd: CommandOf<"drop-player">): Applied<"drop-player"> {
   const t = state.tournament;
   const player = findPlayer(t, cmd.playerId);
   if (state.status === "finished") throw new CommandError("not_allowed_now", "The event is finished.");
@@ -76,7 +76,7 @@ export function dropPlayer(state: PlatformState, cmd: CommandOf<"drop-player">):
  * until that round is paired (a later round was paired without them) and not
  * once the playoffs started or the event finished.
  */
-export function undropPlayer(state: PlatformState, cmd: CommandOf<"undrop-player">): Applied {
+export function undropPlayer(state: PlatformState, cmd: CommandOf<"undrop-player">): Applied<"undrop-player"> {
   const t = state.tournament;
   const player = findPlayer(t, cmd.playerId);
   if (player.dropped === null) throw new CommandError("not_allowed_now", `${player.name} has not dropped.`, "$.playerId");
@@ -88,7 +88,7 @@ export function undropPlayer(state: PlatformState, cmd: CommandOf<"undrop-player
   return { state: { ...state, tournament: { ...t, players } }, what: ["players", "standings"], answer: {} };
 }
 
-export function lateEntry(state: PlatformState, cmd: CommandOf<"late-entry">, ctx: CommandContext): Applied {
+export function lateEntry(state: PlatformState, cmd: CommandOf<"late-entry">, ctx: CommandContext): Applied<"late-entry"> {
   requireStatus(state, ["swiss"], "add a late arrival");
   const t = state.tournament;
   const [slot] = nextPlayerSlots(t, 1);

@@ -12,7 +12,7 @@ import type { PlatformState } from "./state.ts";
  *
  * @example deleteEvent(state).answer // { deleted: true }
  */
-export function deleteEvent(state: PlatformState): Applied {
+export function deleteEvent(state: PlatformState): Applied<"delete-event"> {
   return { state, what: ["event"], answer: { deleted: true } };
 }
 
@@ -23,7 +23,7 @@ export function deleteEvent(state: PlatformState): Applied {
  *
  * @example setBonus(state, { type: "set-bonus", playerId: "p3", points: 10 }).state.bonus // { p3: 10 }
  */
-export function setBonus(state: PlatformState, cmd: CommandOf<"set-bonus">): Applied {
+export function setBonus(state: PlatformState, cmd: CommandOf<"set-bonus">): Applied<"set-bonus"> {
   if (state.tournament.rules !== "dreamblade") {
     throw new CommandError("not_allowed_now", "Bonus rating points belong to Dreamblade events.", "$.points");
   }

@@ -6,6 +6,7 @@ import { matchLength } from "../model/games.ts";
 import { viewMatch } from "../model/matches.ts";
 import type { Match, PairMatch, Round, Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
+import type { ReportAnswer } from "./answers.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { checkPlayoffResult } from "./engine.ts";
 import { roundMinutesNow } from "./eventday.ts";
@@ -17,6 +18,11 @@ import type { CommandOf } from "./schema.ts";
 import type { AnyResult, PlatformState, Report } from "./state.ts";
 
 const RESULT_WHAT: Applied["what"] = ["results", "standings"];
+
+/** Every result command answers where the table's result now stands. */
+function reported(cmd: { round: number; table: number }, status: ReportAnswer["status"]): { report: ReportAnswer } {
+  return { report: { round: cmd.round, table: cmd.table, status } };
+}
 
 /** The tournament with `result` recorded at round n, table; validated by the model. */
 function withResult(t: Tournament, roundNo: number, table: number, result: AnyResult): Tournament {
@@ -130,7 +136,7 @@ function waitingReport(state: PlatformState, cmd: { round: number; table: number
   return { at, pending: state.reports[at]! };
 }
 
-export function reportResult(state: PlatformState, cmd: CommandOf<"report-result">, ctx: CommandContext): Applied {
+export function reportResult(state: PlatformState, cmd: CommandOf<"report-result">, ctx: CommandContext): Applied<"report-result"> {
   const t = openTable(state, cmd, "report a result");
   const actor = ctx.actor;
   if (isStaffRole(actor.role)) {
@@ -152,16 +158,16 @@ export function reportResult(state: PlatformState, cmd: CommandOf<"report-result
     if (sameResult(pending.result, cmd.result) && pending.status === "unconfirmed") {
       // The opponent reported the same result: that is a confirmation.
       const reports = setReports(state, at, { ...pending, status: "confirmed" });
-      return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+      return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
     }
     const reports = setReports(state, at, { ...pending, status: "disputed", disputedBy: actor.playerId });
-    return { state: { ...state, reports }, what: ["results"], answer: { report: { round: cmd.round, table: cmd.table, status: "disputed" } } };
+    return { state: { ...state, reports }, what: ["results"], answer: reported(cmd, "disputed") };
   }
   const report: Report = { round: cmd.round, table: cmd.table, result: cmd.result, by: actor.playerId, status: "unconfirmed" };
-  return { state: { ...state, reports: setReports(state, at, report) }, what: ["results"], answer: { report: { round: cmd.round, table: cmd.table, status: "unconfirmed" } } };
+  return { state: { ...state, reports: setReports(state, at, report) }, what: ["results"], answer: reported(cmd, "unconfirmed") };
 }
 
-export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-result">, ctx: CommandContext): Applied {
+export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-result">, ctx: CommandContext): Applied<"confirm-result"> {
   const t = openTable(state, cmd, "confirm a result");
   const { at, pending } = waitingReport(state, cmd);
   const actor = ctx.actor;
@@ -174,10 +180,10 @@ export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-resu
   }
   const tournament = withResult(t, cmd.round, cmd.table, pending.result);
   const reports = setReports(state, at, { ...pending, status: "confirmed" });
-  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
 }
 
-export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-result">, ctx: CommandContext): Applied {
+export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-result">, ctx: CommandContext): Applied<"dispute-result"> {
   const t = openTable(state, cmd, "dispute a result");
   const actor = ctx.actor;
   if (actor.role !== "player") throw new CommandError("forbidden", "Only a player of this table can dispute a report.");
@@ -185,11 +191,11 @@ export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-resu
   const { at, pending } = waitingReport(state, cmd);
   if (pending.by === actor.playerId) throw new CommandError("forbidden", "You cannot dispute your own report; report again to change it.", "$.code");
   const reports = setReports(state, at, { ...pending, status: "disputed", disputedBy: actor.playerId });
-  return { state: { ...state, reports }, what: ["results"], answer: { report: { round: cmd.round, table: cmd.table, status: "disputed" } } };
+  return { state: { ...state, reports }, what: ["results"], answer: reported(cmd, "disputed") };
 }
 
 /** Staff enter or correct a result (earlier Swiss rounds too, until the playoffs). */
-export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
+export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied<"set-result"> {
   const t = state.tournament;
   const current = t.rounds.length;
   if (cmd.result === null) return clearResult(state, cmd);
@@ -210,7 +216,7 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
   requirePlayedOut(state, cmd.round, cmd.table, result);
   const at = pendingIndex(state, cmd.round, cmd.table);
   const reports = at >= 0 ? setReports(state, at, { ...state.reports[at]!, result, status: "confirmed" }) : state.reports;
-  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
 }
 
 /**
@@ -218,7 +224,7 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
  * standings and the event's rating pool are recomputed from the corrected
  * event. Playoff results stay as played, since later rounds were paired from them.
  */
-function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { result: AnyResult }): Applied {
+function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { result: AnyResult }): Applied<"set-result"> {
   const t = state.tournament;
   if (cmd.correction !== true) throw new CommandError("stale_round", 'The event is finished; to correct a Swiss result send "correction": true.', "$.round");
   if (cmd.round > t.rounds.length) throw new CommandError("not_found", `Round ${cmd.round} was not played.`, "$.round");
@@ -227,7 +233,7 @@ function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { 
   findTable(round, cmd.table);
   requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, cmd.result);
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
-  return { state: { ...state, tournament }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "confirmed" } } };
+  return { state: { ...state, tournament }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
 }
 
 /**
@@ -236,7 +242,7 @@ function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { 
  * the next round is paired or the event finished; its confirmed report goes
  * too, so the table waits for a fresh result.
  */
-function clearResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied {
+function clearResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied<"set-result"> {
   const t = state.tournament;
   requireStatus(state, ["swiss", "playoffs"], "take back a result");
   if (cmd.round !== t.rounds.length) throw new CommandError("stale_round", `Round ${cmd.round} is closed; only a result of the current round (${t.rounds.length}) can be taken back.`, "$.round");
@@ -248,5 +254,5 @@ function clearResult(state: PlatformState, cmd: CommandOf<"set-result">): Applie
   const matches = round.matches.map((m, i) => (i === index ? (open as Match) : m));
   const tournament: Tournament = { ...t, rounds: t.rounds.map((r) => (r.number === cmd.round ? { ...r, matches } : r)) };
   const reports = state.reports.filter((r) => !(r.round === cmd.round && r.table === cmd.table));
-  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: { report: { round: cmd.round, table: cmd.table, status: "open" } } };
+  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: reported(cmd, "open") };
 }

@@ -20,7 +20,7 @@ function requireNextRound(t: Tournament, n: number): void {
   if (n > next) throw new CommandError("invalid_input", `The next round is ${next}, not ${n}.`, "$.round");
 }
 
-export function startRound(state: PlatformState, cmd: CommandOf<"start-round">): Applied {
+export function startRound(state: PlatformState, cmd: CommandOf<"start-round">): Applied<"start-round"> {
   const t = state.tournament;
   requireNextRound(t, cmd.round);
   requireStatus(state, ["registration", "swiss"], "pair a Swiss round");
@@ -33,7 +33,7 @@ export function startRound(state: PlatformState, cmd: CommandOf<"start-round">):
   return { state: next, what: ["pairings", "event", "timer", "standings"], answer: { round } };
 }
 
-export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">): Applied {
+export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">): Applied<"repair-round"> {
   const t = state.tournament;
   const current = t.rounds.length;
   if (cmd.round < current) throw new CommandError("stale_round", `Round ${cmd.round} is closed; only the current round ${current} can be re-paired.`, "$.round");
@@ -53,7 +53,7 @@ export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">
   return { state: next, what: ["pairings", "results", "standings", "timer"], answer: { round } };
 }
 
-export function startPlayoffs(state: PlatformState): Applied {
+export function startPlayoffs(state: PlatformState): Applied<"start-playoffs"> {
   requireStatus(state, ["swiss"], "start the playoffs");
   const tournament = withPlayoffsStarted(state.tournament);
   const round = tournament.rounds[tournament.rounds.length - 1]!;
@@ -61,7 +61,7 @@ export function startPlayoffs(state: PlatformState): Applied {
   return { state: next, what: ["pairings", "event", "timer", "standings"], answer: { round } };
 }
 
-export function nextPlayoffRound(state: PlatformState, cmd: CommandOf<"next-playoff-round">): Applied {
+export function nextPlayoffRound(state: PlatformState, cmd: CommandOf<"next-playoff-round">): Applied<"next-playoff-round"> {
   requireStatus(state, ["playoffs"], "pair the next playoff round");
   requireNextRound(state.tournament, cmd.round);
   const tournament = withNextPlayoffRound(state.tournament);

@@ -5,7 +5,7 @@ import { CommandError } from "./errors.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 
-export function createInvite(state: PlatformState, cmd: CommandOf<"create-invite">, ctx: CommandContext): Applied {
+export function createInvite(state: PlatformState, cmd: CommandOf<"create-invite">, ctx: CommandContext): Applied<"create-invite"> {
   if (ctx.actor.role !== "owner") throw new CommandError("forbidden", "Only the owner invites staff.");
   // The token starts with the event id so the Worker knows which object to ask.
   const token = `${state.tournament.id}-${ctx.freshToken()}`;
@@ -13,7 +13,7 @@ export function createInvite(state: PlatformState, cmd: CommandOf<"create-invite
   return { state: { ...state, invites }, what: [], answer: { link: `/invite/${token}`, token, role: cmd.role } };
 }
 
-export function acceptInvite(state: PlatformState, cmd: CommandOf<"accept-invite">, ctx: CommandContext): Applied {
+export function acceptInvite(state: PlatformState, cmd: CommandOf<"accept-invite">, ctx: CommandContext): Applied<"accept-invite"> {
   const invite = state.invites[cmd.token];
   if (!invite) throw new CommandError("not_found", "This invite link is unknown or has already been used.", "$.token");
   const a = ctx.actor;

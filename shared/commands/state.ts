@@ -82,6 +82,7 @@ export const PlatformState = z.strictObject({
 export type EventStatus = z.infer<typeof EventStatus>;
 export type Visibility = z.infer<typeof Visibility>;
 export type StaffRole = z.infer<typeof StaffRole>;
+export type InviteRole = z.infer<typeof InviteRole>;
 export type What = z.infer<typeof What>;
 export type AnyResult = z.infer<typeof AnyResult>;
 export type Report = z.infer<typeof Report>;

@@ -20,11 +20,11 @@ function phaseOf(timer: Timer): { phase?: Timer["phase"] } {
   return timer.phase === undefined ? {} : { phase: timer.phase };
 }
 
-function done(state: PlatformState, timer: Timer): Applied {
+function done(state: PlatformState, timer: Timer): Applied<"timer"> {
   return { state: { ...state, timer }, what: ["timer"], answer: { timer } };
 }
 
-export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx: CommandContext): Applied {
+export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx: CommandContext): Applied<"timer"> {
   if (state.status !== "swiss" && state.status !== "playoffs") {
     throw new CommandError("not_allowed_now", "The clock runs only while a round is being played.");
   }
@@ -89,7 +89,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
  * ("the game continues until either the stack is empty or 3 minutes have
  * passed"); otherwise the clock ends.
  */
-export function timerExpire(state: PlatformState, cmd: CommandOf<"timer-expire">, ctx: CommandContext): Applied {
+export function timerExpire(state: PlatformState, cmd: CommandOf<"timer-expire">, ctx: CommandContext): Applied<"timer-expire"> {
   const timer = state.timer;
   if (timer.state !== "running" || timer.round !== cmd.round || timer.endsAt === undefined || timer.endsAt > ctx.now) {
     throw new CommandError("not_allowed_now", "The clock is not due.");

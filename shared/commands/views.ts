@@ -170,6 +170,7 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     eventDayStaff: eventDayStaff(state),
   };
 }
+export type ManageView = ReturnType<typeof manageView>;
 
 /**
  * A player's page (GET /api/events/:id/players/:pid), derived from a stored
@@ -200,6 +201,8 @@ export function playerPage(view: PublicView, playerId: string) {
   }
   return { player, matches };
 }
+/** GET /api/events/:id/players/:pid. */
+export type PlayerPageView = NonNullable<ReturnType<typeof playerPage>>;
 
 /**
  * The waiting report of one table as a player of that table may read it
@@ -218,3 +221,5 @@ export function pendingReportFor(state: PlatformState, playerId: string, round: 
   if (!r) return null;
   return { round: r.round, table: r.table, result: r.result, by: r.by, status: r.status, ...(r.disputedBy !== undefined ? { disputedBy: r.disputedBy } : {}) };
 }
+/** A waiting report as a player of its table reads it (null: nothing waits). */
+export type PendingReport = NonNullable<ReturnType<typeof pendingReportFor>>;

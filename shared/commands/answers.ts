@@ -1,0 +1,82 @@
+// What each command answers over HTTP, besides `seq` and `what` (docs/api.md).
+// Declared once here, from the engine's own types and the functions that build
+// the parts, so the Worker, the web app, the CLI and the tests read one shape
+// and a changed answer is a compile error wherever it is read.
+import type { Round, RulesProfileId } from "../model/types.ts";
+import type { LegalityFlag } from "../eventday/legality.ts";
+import type { ListRecord } from "../eventday/lists.ts";
+import type { Pod } from "../eventday/pods.ts";
+import type { eventSummary } from "./event.ts";
+import type { eventDayPublic } from "./eventday.ts";
+import type { CommandType } from "./schema.ts";
+import type { EventStatus, InviteRole, Report, StaffRole, Timer, What } from "./state.ts";
+import type { PendingReport } from "./views.ts";
+
+/** The event as a command that changed it answers it (and as lists and views carry it). */
+export type EventSummary = ReturnType<typeof eventSummary>;
+/** The public view's event-day part (docs/eventday.md). */
+export type EventDayPublic = ReturnType<typeof eventDayPublic>;
+
+/** Where a table's result stands after a result command: "open" once a result was taken back. */
+export type ReportAnswer = { round: number; table: number; status: Report["status"] | "open" };
+/** A registered player with their secret code (add-players, import-players, late-entry). */
+export type AddedPlayer = { id: string; name: string; code: string };
+/** Nothing besides `seq` and `what`. */
+type Nothing = Record<never, never>;
+
+export type CommandAnswers = {
+  "create-event": { event: EventSummary };
+  "import-event": { event: EventSummary };
+  "edit-event": { event: EventSummary };
+  finish: Nothing;
+  "delete-event": { deleted: true };
+  "add-players": { players: AddedPlayer[] };
+  "import-players": { players: AddedPlayer[] };
+  "late-entry": { players: AddedPlayer[] };
+  "edit-player": Nothing;
+  "remove-player": Nothing;
+  "drop-player": Nothing;
+  "undrop-player": Nothing;
+  "set-bonus": { bonus: Record<string, number> };
+  "start-round": { round: Round };
+  "repair-round": { round: Round };
+  "start-playoffs": { round: Round };
+  "next-playoff-round": { round: Round };
+  "report-result": { report: ReportAnswer };
+  "confirm-result": { report: ReportAnswer };
+  "dispute-result": { report: ReportAnswer };
+  "set-result": { report: ReportAnswer };
+  timer: { timer: Timer };
+  "timer-expire": { timer: Timer };
+  "create-invite": { link: string; token: string; role: InviteRole };
+  "accept-invite": { event: { id: string; name: string }; role: StaffRole };
+  "edit-event-day": { eventDay: EventDayPublic };
+  "submit-list": { list: ListRecord; flags: LegalityFlag[] | null };
+  "unlock-list": { list: ListRecord };
+  "seat-pods": { pods: Pod[] };
+  "admit-registrations": { players: { registration: string; id: string; code: string }[] };
+};
+
+/** The answer's own fields for one command type (applyCommand's `answer`). */
+export type AnswerOf<T extends CommandType> = CommandAnswers[T];
+
+/** The HTTP body a command is answered with: the event's new seq, what changed, and the command's own fields. */
+export type CommandAnswer<T extends CommandType> = { seq: number; what: What[] } & CommandAnswers[T];
+
+/** One event of a list (GET /api/events, GET /api/my/events with the caller's `role`): the events row's public columns. */
+export type EventListRow = {
+  id: string;
+  name: string;
+  gameFormat: string;
+  rules: RulesProfileId;
+  status: EventStatus;
+  date: string | null;
+  /** Players registered (before round 1, with the registrations not yet admitted). */
+  players: number;
+  round: number;
+};
+
+/** POST /api/events/:id/rounds/:n/tables/:table/report/read: the caller's player id and their table's waiting report. */
+export type ReportRead = { player: string; report: PendingReport | null };
+/** POST /api/events/:id/lists/read: the caller's player id and their own list. */
+export type ListRead = { player: string; list: ListRecord | null };
