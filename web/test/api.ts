@@ -52,3 +52,17 @@ export async function manage(req: APIRequestContext, id: string): Promise<Fixtur
 export async function putResult(req: APIRequestContext, id: string, round: number, table: number, result: unknown) {
   await ok(await req.put(`/api/events/${id}/rounds/${round}/tables/${table}/result`, { data: { commandId: cmd(), result } }), "result");
 }
+
+/** The event's topcut/1 file (GET /export): a fixture built once, to import as often as tests need a fresh copy. */
+export async function exportEvent(req: APIRequestContext, id: string): Promise<unknown> {
+  const res = await req.get(`/api/events/${id}/export`);
+  await ok(res, "export");
+  return res.json();
+}
+
+/** A new event from a topcut/1 file: its own id and player codes, the file's players, rounds and results. */
+export async function importEvent(req: APIRequestContext, file: unknown): Promise<Fixture> {
+  const res = await req.post("/api/events/import", { data: { commandId: cmd(), file } });
+  await ok(res, "import");
+  return manage(req, ((await res.json()) as { event: { id: string } }).event.id);
+}

@@ -1,0 +1,59 @@
+// What every browser test file sets up the same way: one Chromium for the
+// file (browser.ts, launch), closed after its last test, a screenshot of every
+// open page when a test fails, and contexts on the test server. The contexts a
+// file opens in beforeAll are shared and read-only (an organizer signed in
+// once); each test builds its own event through the API (api.ts), so any one
+// of them runs alone with `-t`.
+import { afterAll, beforeAll, inject } from "vitest";
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import { launch, PHONE, screenshotOnFailure, type Session } from "./browser.ts";
+import { signUp } from "./api.ts";
+
+export interface Suite {
+  /** The file's Chromium (from the first beforeAll on). */
+  readonly browser: Browser;
+  /**
+   * A new context on the test server, in English on a 390x844 phone unless the
+   * options say otherwise (a `viewport` of their own: no phone), waiting up to
+   * 15 s for a locator.
+   */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A context of a newly signed-up organizer (api.ts, signUp). */
+  organizer(username: string, options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Another context signed in as the same account as `signedIn` (e.g. the organizer in Japanese). */
+  sameAccount(signedIn: BrowserContext, options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/** Call once at the top of a test file: registers the hooks that open and close its browser. */
+export function browserSuite(): Suite {
+  const baseURL = inject("baseURL");
+  let session: Session | undefined;
+  beforeAll(async () => {
+    session = await launch();
+  });
+  screenshotOnFailure(() => session?.browser.contexts() ?? []);
+  afterAll(async () => {
+    await session?.close();
+  });
+  const suite: Suite = {
+    get browser() {
+      if (!session) throw new Error("the browser opens in beforeAll: ask for contexts in a hook or a test");
+      return session.browser;
+    },
+    async context(options = {}) {
+      const device = options.viewport ? {} : PHONE;
+      const ctx = await suite.browser.newContext({ ...device, locale: "en-US", ...options, baseURL });
+      ctx.setDefaultTimeout(15_000);
+      return ctx;
+    },
+    async organizer(username, options) {
+      const ctx = await suite.context(options);
+      await signUp(ctx.request, username);
+      return ctx;
+    },
+    async sameAccount(signedIn, options) {
+      return suite.context({ ...options, storageState: await signedIn.storageState() });
+    },
+  };
+  return suite;
+}
