@@ -3,9 +3,9 @@
 // (results: worker/tournament-object.ts), so applying each again with its
 // logged actor and time gives exactly the state it answered from.
 import { applyCommand, parseCommand } from "../shared/commands/apply.ts";
-import type { Actor } from "../shared/commands/permissions.ts";
 import type { PlatformState } from "../shared/commands/state.ts";
 import { unpackJson } from "./pack.ts";
+import { readActor } from "./stored.ts";
 
 export interface LoggedCommand {
   seq: number;
@@ -23,7 +23,7 @@ export async function replayTail(eventId: string, snapshot: PlatformState, snaps
   let seq = snapshotSeq;
   for (const row of tail) {
     const command = parseCommand(JSON.parse(await unpackJson(row.command)));
-    const actor = JSON.parse(row.actor) as Actor;
+    const actor = readActor(row.actor);
     state = applyCommand(state, command, { actor, now: row.at, eventId, freshCode: noRandomness, freshToken: noRandomness }).state;
     seq = row.seq;
   }

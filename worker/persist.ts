@@ -4,11 +4,13 @@
 import { and, eq, gt, asc, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Actor } from "../shared/commands/permissions.ts";
-import { PlatformState, type What } from "../shared/commands/state.ts";
+import type { PlatformState, What } from "../shared/commands/state.ts";
 import type { Command } from "../shared/commands/schema.ts";
+import { runBatch, type Statement } from "./db/batch.ts";
 import { events, eventLog, staff } from "./db/schema.ts";
 import { replayTail } from "./log-replay.ts";
-import { packJson, unpackJson } from "./pack.ts";
+import { packJson } from "./pack.ts";
+import { readSnapshot, readWhat } from "./stored.ts";
 
 export interface Stored {
   state: PlatformState | null;
@@ -21,7 +23,7 @@ export interface Stored {
 export async function loadEvent(db: D1Database, eventId: string): Promise<Stored> {
   const row = await drizzle(db).select({ snapshot: events.snapshot, seq: events.seq, viewSeq: events.viewSeq }).from(events).where(eq(events.id, eventId)).get();
   if (!row) return { state: null, seq: 0, viewSeq: 0 };
-  const snapshot = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
+  const snapshot = await readSnapshot(row.snapshot);
   if (row.viewSeq >= row.seq) return { state: snapshot, seq: row.seq, viewSeq: row.viewSeq };
   const tail = await drizzle(db)
     .select({ seq: eventLog.seq, actor: eventLog.actor, at: eventLog.at, command: eventLog.command })
@@ -56,7 +58,7 @@ export async function changesSince(db: D1Database, eventId: string, since: numbe
     .orderBy(asc(eventLog.seq))
     .limit(limit)
     .all();
-  return rows.map((r) => ({ seq: r.seq, what: JSON.parse(r.what) as What[] }));
+  return rows.map((r) => ({ seq: r.seq, what: readWhat(r.what) }));
 }
 
 export interface Commit {
@@ -77,7 +79,7 @@ export interface Commit {
   publicView?: unknown;
   staffChanged: boolean;
   /** More statements for the same batch (e.g. the event's rating input once it is finished). */
-  extra?: unknown[];
+  extra?: Statement[];
 }
 
 /**
@@ -87,15 +89,15 @@ export interface Commit {
  */
 export async function commit(db: D1Database, c: Commit): Promise<void> {
   const d = drizzle(db);
-  const statements: unknown[] = [d.insert(eventLog).values(await logRow(c))];
+  const statements: Statement[] = [d.insert(eventLog).values(await logRow(c))];
   if (c.publicView === undefined) statements.push(d.update(events).set({ seq: c.seq, updatedAt: c.at }).where(eq(events.id, c.eventId)));
   else statements.push(...(await readRow(d, c.eventId, c.seq, c.state, c.publicView, c.at)));
   if (c.staffChanged) {
-    statements.push(d.delete(staff).where(eq(staff.eventId, c.eventId)) as never);
-    for (const s of c.state.staff) statements.push(d.insert(staff).values({ eventId: c.eventId, userId: s.userId, role: s.role }) as never);
+    statements.push(d.delete(staff).where(eq(staff.eventId, c.eventId)));
+    for (const s of c.state.staff) statements.push(d.insert(staff).values({ eventId: c.eventId, userId: s.userId, role: s.role }));
   }
-  if (c.extra) statements.push(...(c.extra as never[]));
-  await d.batch(statements as [never, ...never[]]);
+  if (c.extra) statements.push(...c.extra);
+  await runBatch(d, statements);
 }
 
 /** Stores the snapshot and view at `seq` (a publish), unless a later one is already stored. */
@@ -152,13 +154,7 @@ async function readRow(d: ReturnType<typeof drizzle>, eventId: string, seq: numb
 }
 
 /** Deletes an event: its read row, staff mirror and log (the rating input goes with `extra`). */
-export async function deleteEventRows(db: D1Database, eventId: string, extra: unknown[]): Promise<void> {
+export async function deleteEventRows(db: D1Database, eventId: string, extra: Statement[]): Promise<void> {
   const d = drizzle(db);
-  const statements = [
-    d.delete(events).where(eq(events.id, eventId)),
-    d.delete(staff).where(eq(staff.eventId, eventId)),
-    d.delete(eventLog).where(eq(eventLog.eventId, eventId)),
-    ...(extra as never[]),
-  ];
-  await d.batch(statements as [never, ...never[]]);
+  await runBatch(d, [d.delete(events).where(eq(events.id, eventId)), d.delete(staff).where(eq(staff.eventId, eventId)), d.delete(eventLog).where(eq(eventLog.eventId, eventId)), ...extra]);
 }

@@ -107,14 +107,14 @@ export async function reserve(db: D1Database, counters: Counter[], now: number):
   const taken: Taken[] = [];
   for (const { key, limit } of counters) {
     const window = windowOf(limit, now);
-    const [counted] = await db.batch([
+    const [counted] = await db.batch<{ count: number }>([
       db
         .prepare('INSERT INTO rate_limits (key, "window", count) VALUES (?, ?, 1) ON CONFLICT (key, "window") DO UPDATE SET count = count + 1 RETURNING count')
         .bind(key, window),
       // Past windows of this key are of no further use.
       db.prepare('DELETE FROM rate_limits WHERE key = ? AND "window" < ?').bind(key, window),
     ]);
-    const count = (counted!.results[0] as { count: number } | undefined)?.count ?? Number.POSITIVE_INFINITY;
+    const count = counted?.results[0]?.count ?? Number.POSITIVE_INFINITY;
     if (count > limit.max) {
       await giveBack(db, taken);
       throw new RateLimited(limit.what, secondsLeft(limit, now));

@@ -5,7 +5,7 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { events, profiles, ratedPlayers, staff } from "../db/schema.ts";
-import { unpackJson } from "../pack.ts";
+import { linkedProfiles } from "../stored.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -46,9 +46,8 @@ export async function externalIdVisible(db: D1Database, userId: string | null, r
     .where(and(eq(staff.userId, userId), notInArray(events.status, ["finished", "did-not-occur"])))
     .all();
   for (const e of running) {
-    const state = JSON.parse(await unpackJson(e.snapshot)) as { tournament?: { players?: { profile?: string }[] } };
-    for (const p of state.tournament?.players ?? []) {
-      const kept = p.profile === undefined ? undefined : keptOf.get(p.profile);
+    for (const profile of await linkedProfiles(e.snapshot)) {
+      const kept = keptOf.get(profile);
       if (kept) visible.add(kept);
     }
   }

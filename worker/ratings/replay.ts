@@ -10,6 +10,7 @@
 // on the next read.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { z } from "zod";
 import {
   mergeProfiles,
   readRatedEvents,
@@ -20,8 +21,10 @@ import {
   type PoolRatings,
   type RatedEvent,
   type RatingResult,
-  type Season,
+  Season,
 } from "../../shared/ratings/index.ts";
+import { jsonPath } from "../../shared/model/validate.ts";
+import { runBatch, type Statement } from "../db/batch.ts";
 import { profiles, ratedEvents, ratedPlayers, ratingPools, ratings } from "../db/schema.ts";
 import { packJson, unpackJson } from "../pack.ts";
 
@@ -32,11 +35,15 @@ import { packJson, unpackJson } from "../pack.ts";
  */
 export function seasonsFor(events: readonly RatedEvent[], configured: string | undefined): Season[] {
   if (configured && configured.trim() !== "") {
+    let value: unknown;
     try {
-      return JSON.parse(configured) as Season[]; // checked by replayDreamblade
+      value = JSON.parse(configured);
     } catch {
       throw new Error("DREAMBLADE_SEASONS is not valid JSON (docs/ratings.md: an array of { id, from, to })");
     }
+    const seasons = z.array(Season).safeParse(value);
+    if (!seasons.success) throw new Error(`DREAMBLADE_SEASONS: ${jsonPath(seasons.error.issues[0]!.path)}: ${seasons.error.issues[0]!.message} (docs/ratings.md: an array of { id, from, to })`);
+    return seasons.data;
   }
   const years = [...new Set(events.map((e) => e.day.slice(0, 4)))].sort();
   return years.map((y) => ({ id: y, from: `${y}-01-01`, to: `${y}-12-31` }));
@@ -98,7 +105,7 @@ export async function replayPool(db: D1Database, source: string, seasonsVar: str
   }
   const now = Date.now();
   const old = await d.select({ pool: ratingPools.pool }).from(ratingPools).where(eq(ratingPools.source, source)).all();
-  const statements: unknown[] = [];
+  const statements: Statement[] = [];
   const kept = new Set(outputs.map((o) => o.pool));
   for (const o of old) {
     if (kept.has(o.pool)) continue;
@@ -114,7 +121,7 @@ export async function replayPool(db: D1Database, source: string, seasonsVar: str
       statements.push(d.insert(ratings).values(out.rows.slice(i, i + 30).map((r) => ({ pool: out.pool, profile: r.profile, rating: r.rating }))));
     }
   }
-  if (statements.length) await d.batch(statements as [never, ...never[]]);
+  await runBatch(d, statements);
 }
 
 /** Replays `source` when its stored result was computed from other input (or never). */

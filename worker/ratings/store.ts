@@ -4,9 +4,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { PlatformState } from "../../shared/commands/state.ts";
-import { parseRatedEvent, poolKey, type RatedEvent } from "../../shared/ratings/index.ts";
+import { parseRatedEvent, poolKey } from "../../shared/ratings/index.ts";
+import type { Statement } from "../db/batch.ts";
 import { profiles, ratedEvents, ratedPlayers } from "../db/schema.ts";
-import { packJson, unpackJson } from "../pack.ts";
+import { packJson } from "../pack.ts";
+import { readRatedEvent } from "../stored.ts";
 import { ownProfileId } from "../../shared/ratings/own-profile.ts";
 
 /** A registration without a linked profile is rated as its own one-event profile (mergeable later); the finished event's view links to it. */
@@ -22,7 +24,7 @@ export async function ratedEventStatements(db: D1Database, eventId: string, seq:
   const d = drizzle(db);
   const t = state.tournament;
   const prior = await d.select({ json: ratedEvents.json, pool: ratedEvents.pool }).from(ratedEvents).where(eq(ratedEvents.eventId, eventId)).get();
-  const finishedAt = prior ? (JSON.parse(await unpackJson(prior.json)) as RatedEvent).finishedAt : new Date(now).toISOString();
+  const finishedAt = prior ? (await readRatedEvent(prior.json)).finishedAt : new Date(now).toISOString();
   const linked = t.players.map((p) => p.profile).filter((p): p is string => p !== undefined);
   const known = new Set<string>();
   for (let i = 0; i < linked.length; i += 90) {
@@ -49,7 +51,7 @@ export async function ratedEventStatements(db: D1Database, eventId: string, seq:
     bonus: state.bonus ?? {},
   });
   const pool = poolKey(event);
-  const statements: unknown[] = [];
+  const statements: Statement[] = [];
   for (const p of created) {
     statements.push(
       d
@@ -72,8 +74,9 @@ export async function ratedEventStatements(db: D1Database, eventId: string, seq:
 export async function forgetRatedEvent(db: D1Database, eventId: string) {
   const d = drizzle(db);
   const prior = await d.select({ pool: ratedEvents.pool }).from(ratedEvents).where(eq(ratedEvents.eventId, eventId)).get();
+  const statements: Statement[] = [d.delete(ratedEvents).where(eq(ratedEvents.eventId, eventId)), d.delete(ratedPlayers).where(eq(ratedPlayers.eventId, eventId))];
   return {
-    statements: [d.delete(ratedEvents).where(eq(ratedEvents.eventId, eventId)), d.delete(ratedPlayers).where(eq(ratedPlayers.eventId, eventId))],
+    statements,
     pool: prior?.pool ?? null,
   };
 }

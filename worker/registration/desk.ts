@@ -7,7 +7,7 @@
 // (D1 runs statements one at a time), so an application stored later always
 // ranks later: the receipt an applicant got is never taken back by an
 // application that was still in flight. docs/eventday.md, "Platform".
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
@@ -90,34 +90,14 @@ export async function insertApplication(
   row: { id: string; eventId: string; name: string; category: string | null; now: number; by: "player" | "organizer"; codeHash: string; caller: string; fingerprint: string },
   domainEvents: string[],
 ): Promise<Registration[]> {
-  const insert = db
-    .prepare(
-      "INSERT OR IGNORE INTO registrations (id, event_id, name, category, applied_at, by, code_hash, paid, caller, fingerprint) " +
-        "VALUES (?, ?, ?, ?, max(?, coalesce((SELECT max(applied_at) FROM registrations), 0) + 1), ?, ?, 0, ?, ?)",
-    )
-    .bind(row.id, row.eventId, row.name, row.category, row.now, row.by, row.codeHash, row.caller, row.fingerprint);
-  const marks = domainEvents.map(() => "?").join(", ");
-  const read = db.prepare(`SELECT * FROM registrations WHERE event_id IN (${marks})`).bind(...domainEvents);
-  const [, result] = await db.batch([insert, read]);
-  return (result!.results as Record<string, unknown>[]).map(fromSql);
-}
-
-function fromSql(r: Record<string, unknown>): Registration {
-  return {
-    id: r.id as string,
-    eventId: r.event_id as string,
-    name: r.name as string,
-    category: (r.category as string | null) ?? null,
-    appliedAt: r.applied_at as number,
-    withdrawnAt: (r.withdrawn_at as number | null) ?? null,
-    by: r.by as string,
-    codeHash: r.code_hash as string,
-    paid: r.paid as number,
-    paidAt: (r.paid_at as number | null) ?? null,
-    playerId: (r.player_id as string | null) ?? null,
-    caller: r.caller as string,
-    fingerprint: r.fingerprint as string,
-  };
+  const d = drizzle(db);
+  const { now, ...fields } = row;
+  // Stamped inside the statement: later than every application stored before it.
+  const appliedAt = sql<number>`max(${now}, coalesce((SELECT max(${registrations.appliedAt}) FROM ${registrations}), 0) + 1)`;
+  const insert = d.insert(registrations).values({ ...fields, appliedAt, paid: 0 }).onConflictDoNothing();
+  const read = d.select().from(registrations).where(inArray(registrations.eventId, domainEvents));
+  const [, rows] = await d.batch([insert, read]);
+  return rows;
 }
 
 export async function findRegistration(db: D1Database, eventId: string, id: string): Promise<Registration> {

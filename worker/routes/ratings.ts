@@ -9,15 +9,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { ID_PATTERN, nameSchema } from "../../shared/model/input.ts";
-import { leaderboard, type PoolRatings } from "../../shared/ratings/index.ts";
+import { leaderboard } from "../../shared/ratings/index.ts";
 import { currentUser, parseWith, requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { events, profiles, ratedEvents, ratedPlayers, ratingPools, ratings } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { readJsonObject } from "../http.ts";
-import { unpackJson } from "../pack.ts";
 import { externalIdVisible } from "../ratings/external-id.ts";
 import { freshen, replayQuietly } from "../ratings/replay.ts";
+import { readPoolRatings } from "../stored.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -152,7 +152,7 @@ ratingRoutes.get("/profiles/:id", async (c) => {
     .all();
   const out = [];
   for (const p of pools) {
-    const pr = JSON.parse(await unpackJson(p.json)) as PoolRatings;
+    const pr = await readPoolRatings(p.json);
     const r = pr.rows.find((x) => x.profile === row.id);
     const board = leaderboard(pr);
     if (!r || !board.ok) continue;
@@ -217,7 +217,7 @@ ratingRoutes.get("/ratings/:pool", async (c) => {
   await freshen(c.env.DB, source, c.env.DREAMBLADE_SEASONS);
   const row = await d.select().from(ratingPools).where(eq(ratingPools.pool, poolId)).get();
   if (!row) throw new CommandError("not_found", "There is no such rating pool.", "");
-  const pr = JSON.parse(await unpackJson(row.json)) as PoolRatings;
+  const pr = await readPoolRatings(row.json);
   const dir = await d
     .select({ id: profiles.id, name: profiles.name, country: profiles.country, region: profiles.region })
     .from(profiles)

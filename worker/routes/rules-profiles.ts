@@ -19,6 +19,7 @@ import { sha256Hex } from "../crypto.ts";
 import { rulesProfiles } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, readJsonObject } from "../http.ts";
+import { readRulesDefinition } from "../stored.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -37,7 +38,7 @@ function checked(def: Definition): Definition {
 }
 
 type Row = typeof rulesProfiles.$inferSelect;
-const out = (r: Row) => ({ id: r.id, name: r.name, rules: JSON.parse(r.definition) as Definition, updatedAt: r.updatedAt });
+const out = (r: Row) => ({ id: r.id, name: r.name, rules: readRulesDefinition(r.definition), updatedAt: r.updatedAt });
 
 async function own(c: C, userId: string): Promise<Row> {
   const id = c.req.param("id") ?? "";

@@ -5,9 +5,10 @@ import { createResource, For, onCleanup, Show } from "solid-js";
 import { fmtTime } from "../i18n.ts";
 import { dismiss, onSent, outboxOf, outboxVersion, startOutbox } from "./outbox.ts";
 import { ot } from "./strings.ts";
+import { ConflictCard } from "./ConflictCard.tsx";
 import "./offline.css";
 
-export function OutboxPanel(props: { eventId: string; onSent: () => void }) {
+export function OutboxPanel(props: { eventId: string; onSent: () => void; names?: Map<string, string> }) {
   startOutbox();
   onCleanup(onSent((id) => id === props.eventId && props.onSent()));
   const [items] = createResource(() => [props.eventId, outboxVersion()] as const, ([id]) => outboxOf(id));
@@ -32,12 +33,19 @@ export function OutboxPanel(props: { eventId: string; onSent: () => void }) {
         </Show>
         <For each={refused()}>
           {(i) => (
-            <p class="error" data-testid="outbox-refused">
-              {i.label} — {ot("outbox.refused", { message: i.refused!.message })}{" "}
-              <button type="button" class="link" onClick={() => void dismiss(i.n!)}>
-                {ot("outbox.dismiss")}
-              </button>
-            </p>
+            <Show
+              when={i.refused!.conflict}
+              fallback={
+                <p class="error" data-testid="outbox-refused">
+                  {i.label} — {ot("outbox.refused", { message: i.refused!.message })}{" "}
+                  <button type="button" class="link" onClick={() => void dismiss(i.n!)}>
+                    {ot("outbox.dismiss")}
+                  </button>
+                </p>
+              }
+            >
+              <ConflictCard item={i} names={props.names ?? new Map()} />
+            </Show>
           )}
         </For>
       </section>

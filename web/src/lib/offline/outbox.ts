@@ -6,6 +6,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { createSignal } from "solid-js";
 import type { CommandMethod } from "../api.ts";
+import type { ResultConflict } from "../../../../shared/commands/result-conflict.ts";
 
 export interface OutboxItem {
   /** Order of arrival (IndexedDB's auto-increment key). */
@@ -20,8 +21,8 @@ export interface OutboxItem {
   /** What the organizer did, in their words (shown in the list). */
   label: string;
   queuedAt: number;
-  /** Set once the server refused it (a 4xx): kept to be seen, never resent. */
-  refused?: { code: string; message: string };
+  /** Set once the server refused it (a 4xx): kept to be seen, never resent. A result_conflict carries both results (conflict.ts). */
+  refused?: { code: string; message: string; conflict?: ResultConflict };
 }
 
 interface OfflineDB extends DBSchema {
@@ -61,7 +62,7 @@ export async function dismiss(n: number): Promise<void> {
 export type SendOutcome = "sent" | "refused" | "later";
 
 /** Sends one item as it was queued. A network failure or 502/503/504 is "later"; any other answer is final. */
-async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: string; message?: string }> {
+async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: string; message?: string; conflict?: ResultConflict }> {
   let res: Response;
   try {
     res = await fetch(item.url, {
@@ -76,13 +77,13 @@ async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: st
   }
   if (res.ok) return { outcome: "sent" };
   if (res.status === 502 || res.status === 503 || res.status === 504) return { outcome: "later" };
-  let error: { code?: string; message?: string } = {};
+  let error: { code?: string; message?: string; conflict?: ResultConflict } = {};
   try {
     error = ((await res.json()) as { error?: typeof error }).error ?? {};
   } catch {
     /* not JSON */
   }
-  return { outcome: "refused", code: error.code ?? `http-${res.status}`, message: error.message ?? `${res.status}` };
+  return { outcome: "refused", code: error.code ?? `http-${res.status}`, message: error.message ?? `${res.status}`, ...(error.conflict ? { conflict: error.conflict } : {}) };
 }
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
@@ -122,7 +123,7 @@ export function flush(): Promise<void> {
       }
       attempt = 0;
       if (r.outcome === "sent") await d.delete("outbox", item.n!);
-      else await d.put("outbox", { ...item, refused: { code: r.code!, message: r.message! } });
+      else await d.put("outbox", { ...item, refused: { code: r.code!, message: r.message!, ...(r.conflict ? { conflict: r.conflict } : {}) } });
       changed();
       for (const fn of afterFlush) fn(item.eventId);
     }

@@ -1,5 +1,5 @@
 // Strings of the offline layer (issue 16) in both languages: the update offer,
-// the outbox, "offline since". Kept out of the main dictionaries, which count
+// the outbox, two phones' results for one table, "offline since". Kept out of the main dictionaries, which count
 // against the public event page's JavaScript budget.
 import { locale } from "../i18n.ts";
 
@@ -12,6 +12,16 @@ const en = {
   "outbox.queued": "Saved on this phone; it will be sent when the network is back.",
   "outbox.refused": "Refused by the server: {message}",
   "outbox.dismiss": "Dismiss",
+  "conflict.title": "Table {table}, round {round}: two different results",
+  "conflict.explain": "Another phone entered a result for this table first. This phone's result was not recorded.",
+  "conflict.mine": "This phone",
+  "conflict.stored": "Recorded",
+  "conflict.none": "No result",
+  "conflict.takeBack": "Result taken back",
+  "conflict.keep": "Keep the recorded result",
+  "conflict.apply": "Use this phone's result",
+  "conflict.applyLabel": "Table {table}: {result} (replaces {stored})",
+  "conflict.online": "Another phone entered a result for table {table} first; both results are shown at the top to choose from.",
   "offline.since": "Offline since {time}",
   "offline.lastUpdated": "Offline, last updated {time}",
 };
@@ -27,6 +37,16 @@ const ja: Record<OfflineKey, string> = {
   "outbox.queued": "この端末に保存しました。ネットワークが戻ると送信します。",
   "outbox.refused": "サーバーが受け付けませんでした：{message}",
   "outbox.dismiss": "閉じる",
+  "conflict.title": "{table}卓（第{round}回戦）：結果が2つあります",
+  "conflict.explain": "別の端末が先にこの卓の結果を入力しました。この端末の結果は登録されていません。",
+  "conflict.mine": "この端末",
+  "conflict.stored": "登録済み",
+  "conflict.none": "結果なし",
+  "conflict.takeBack": "結果の取り消し",
+  "conflict.keep": "登録済みの結果のままにする",
+  "conflict.apply": "この端末の結果にする",
+  "conflict.applyLabel": "{table}卓：{result}（{stored}から変更）",
+  "conflict.online": "別の端末が先に{table}卓の結果を入力しました。2つの結果を画面上部に表示しています。どちらにするか選んでください。",
   "offline.since": "{time}からオフライン",
   "offline.lastUpdated": "オフライン、最終更新 {time}",
 };

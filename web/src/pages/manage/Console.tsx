@@ -73,7 +73,7 @@ function Inner() {
               </p>
               <LiveIndicator live={data.live} />
               <RoundTimer timer={v().timer} rounds={v().rounds} />
-              <OutboxPanel eventId={params.id} onSent={() => void data.refetch()} />
+              <OutboxPanel eventId={params.id} names={names()} onSent={() => void data.refetch()} />
             </header>
             <ErrorBox error={data.error()} />
             <nav class="tabs" aria-label={t("manage.sections")}>

@@ -16,6 +16,7 @@ import type { Runner } from "./action.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import type { ManageView, MatchResult } from "../../lib/types.ts";
 import type { Match } from "../../../../shared/model/types.ts";
+import { seenAt } from "../../lib/offline/conflict.ts";
 
 const UNDO_MS = 10_000;
 
@@ -41,17 +42,19 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   // A 2,000-player round's 1,000 tables are drawn a slice per frame (lib/incremental.ts).
   const listed = createIncremental(createMemo(shown));
   // The last result entered here can be taken back for a few seconds (a logged command like any other).
-  const [undoable, setUndoable] = createSignal<{ round: number; table: number } | null>(null);
+  const [undoable, setUndoable] = createSignal<{ round: number; table: number; result: MatchResult } | null>(null);
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(undoTimer));
-  const enter = (m: Match, result: MatchResult) => {
+  const enter = async (m: Match, result: MatchResult) => {
     const at = { round: round()!.number, table: tableOf(m)! };
     setUndoable(null);
     setEntered(new Set([...entered(), at.table]));
-    return r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result }, { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) }).then((x) => {
+    // What this phone saw at the table: another phone's result meanwhile is refused and shown, not overwritten (docs/offline.md).
+    const asSeen = await seenAt(props.view.event.id, at.round, at.table, resultOf(m));
+    return r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result, asSeen }, { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) }).then((x) => {
       if (!x) return;
       setJump("");
-      setUndoable(at);
+      setUndoable({ ...at, result });
       clearTimeout(undoTimer);
       undoTimer = setTimeout(() => setUndoable(null), UNDO_MS);
     });
@@ -60,7 +63,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     const at = undoable();
     if (!at) return;
     setUndoable(null);
-    void r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result: null }, { done: t("results.undone", { table: at.table }) });
+    void r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result: null, asSeen: at.result }, { done: t("results.undone", { table: at.table }) });
   };
   const allIn = () => tables().length > 0 && tables().every((m) => resultOf(m));
 

@@ -6,6 +6,7 @@ import { createSignal } from "solid-js";
 import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/api.ts";
 import { enqueue, flush, hasWaiting } from "../../lib/offline/outbox.ts";
 import { ot } from "../../lib/offline/strings.ts";
+import { keepConflict } from "../../lib/offline/conflict.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 
 export interface Runner {
@@ -34,10 +35,10 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
     setDone(null);
     const full = `/events/${encodeURIComponent(eventId)}${path}`;
     const commandId = newCommandId();
+    const label = typeof opts.done === "string" ? opts.done : `${method} ${path}`;
     // Offline, or earlier writes still waiting: into the outbox, behind them (docs/offline.md).
     const queue = async () => {
       const url = method === "DELETE" ? `/api${full}${full.includes("?") ? "&" : "?"}commandId=${encodeURIComponent(commandId)}` : `/api${full}`;
-      const label = typeof opts.done === "string" ? opts.done : `${method} ${path}`;
       await enqueue({ eventId, method, url, body: method === "DELETE" ? null : JSON.stringify({ ...body, commandId }), commandId, label, queuedAt: Date.now() });
       setDone(ot("outbox.queued"));
       void flush();
@@ -52,6 +53,12 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
       // The network gave out through every retry: the same command (same commandId, same body)
       // waits in the outbox; if the server did get it, the resend is answered as the first.
       if (e instanceof ApiError && e.status === 0) return await queue();
+      // Another phone's result is stored: kept with both results, settled like one the outbox met (lib/offline/conflict.ts).
+      if (e instanceof ApiError && e.code === "result_conflict") {
+        const conflict = await keepConflict({ eventId, method, url: `/api${full}`, body: JSON.stringify({ ...body, commandId }), commandId, label, queuedAt: Date.now() }, e);
+        setError(new Error(ot("conflict.online", { table: conflict?.table ?? "" })));
+        return null;
+      }
       setError(e);
       return null;
     } finally {
