@@ -4,6 +4,7 @@ import { routes } from "./routes.ts";
 import { initLocale } from "./lib/i18n.ts";
 import { applyTheme } from "./lib/theme.ts";
 import { Shell } from "./components/Shell.tsx";
+import { appRoot } from "./lib/first-view.ts";
 import "./styles.css";
 
 // zod (shared/ schemas used by some pages) probes once whether it may compile
@@ -16,10 +17,9 @@ Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfi
 applyTheme();
 // The language is settled before the first paint, so nothing flickers from English.
 void initLocale().finally(() => {
-  const app = document.getElementById("app")!;
-  // An event page's HTML carries a first view (the event's name, worker/pages/preloads.ts) painted before this script ran: the app takes its place.
-  app.textContent = "";
-  render(() => <Router root={Shell}>{routes}</Router>, app);
+  // An event page's HTML carries a first view (worker/pages/preloads.ts) painted before this script ran: the app
+  // takes its place now, or, where it shows the pairings, once the page has its data (lib/first-view.ts).
+  render(() => <Router root={Shell}>{routes}</Router>, appRoot(document.getElementById("app")!));
   // The offline app (docs/offline.md): a chunk of its own, after the first paint. The build links
   // the manifest (vite-plugin-pwa); `vite dev` has no service worker and no such link.
   if (document.querySelector('link[rel="manifest"]')) void import("./lib/offline/register-sw.ts").then((m) => m.registerServiceWorker());

@@ -7,7 +7,9 @@
 import type { Env } from "../env.ts";
 import { EVENT_ID } from "../http.ts";
 import { PAGE_SECURITY_HEADERS } from "./page-headers.ts";
-import { firstPaint, pagePreloads } from "./preloads.ts";
+import { firstPaint, pageOf, pagePreloads, prefersJapanese } from "./preloads.ts";
+import { eventArticle } from "./first-view.ts";
+import { unpackJson } from "../pack.ts";
 
 /** What a link preview says about an event (the events row's columns: no state is unpacked). */
 export interface EventPreview {
@@ -67,6 +69,31 @@ async function previewOf(env: Env, id: string): Promise<EventPreview | null> {
 }
 
 /**
+ * The event page's first view with its pairings (first-view.ts), from the
+ * stored public view as it is now (the page's own read may bring a newer one),
+ * or null. A view that cannot be read only costs the pairings of the first view.
+ */
+async function eventFirstView(request: Request, env: Env, id: string): Promise<{ article: string; lang: "en" | "ja" } | null> {
+  const url = new URL(request.url);
+  if (pageOf(url.pathname, id)?.page !== "event") return null;
+  try {
+    const read = () => env.DB.prepare("select public_view as publicView, view_seq as viewSeq, seq from events where id = ?").bind(id).first<{ publicView: string | null; viewSeq: number; seq: number }>();
+    let row = await read();
+    // A result answered but not yet published (worker/publish.ts): wait for it, as GET /api/events/:id does.
+    if (row && row.viewSeq < row.seq) {
+      await env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id)).publishedAt(id, row.seq);
+      row = await read();
+    }
+    if (!row?.publicView) return null;
+    const lang = prefersJapanese(request) ? "ja" : "en";
+    const article = eventArticle(JSON.parse(await unpackJson(row.publicView)), id, lang, url.searchParams.get("round"));
+    return article ? { article, lang } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The app's index.html for an /e/:id... address with the event's preview
  * meta. An unknown event gets the plain page with status 404 (the app says
  * so in words). The page's own security headers are set here, since the
@@ -86,7 +113,7 @@ export async function eventHtml(request: Request, env: Env): Promise<Response> {
   const status = asset.ok && !preview ? 404 : asset.status;
   if (!preview) return new Response(asset.body, { status, headers });
   const canonical = `${url.origin}/e/${preview.id}`;
-  const preloads = await pagePreloads(request, env, preview.id);
+  const [preloads, first] = await Promise.all([pagePreloads(request, env, preview.id), eventFirstView(request, env, preview.id)]);
   if (preloads?.header) headers.set("link", preloads.header);
   const rewritten = new HTMLRewriter()
     // Right after <meta charset>, so the browser asks for them first.
@@ -95,7 +122,8 @@ export async function eventHtml(request: Request, env: Env): Promise<Response> {
     // The generic description gives way to the event's (written with the other tags, escaped alike).
     .on('meta[name="description"]', { element: (e) => void e.remove() })
     .on("head", { element: (e) => void e.append(`${metaTags(preview, canonical)}\n  `, { html: true }) })
-    .on("div#app", { element: (e) => void e.setInnerContent(firstPaint(url.pathname, preview.id, preview.name), { html: true }) })
+    .on("html", { element: (e) => void (first?.lang === "ja" && e.setAttribute("lang", "ja")) })
+    .on("div#app", { element: (e) => void e.setInnerContent(firstPaint(url.pathname, preview.id, preview.name, first?.article), { html: true }) })
     .transform(new Response(asset.body, { status, headers }));
   return rewritten;
 }

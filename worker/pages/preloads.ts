@@ -58,9 +58,11 @@ export function pageOf(pathname: string, eventId: string): { page: string; data:
  * the HTML and the stylesheet are in. The app replaces it when it renders
  * (web/src/main.tsx). Words only the event's own, so no language is guessed.
  */
-export function firstPaint(pathname: string, eventId: string, eventName: string): string {
+export function firstPaint(pathname: string, eventId: string, eventName: string, article: string | null = null): string {
   const page = pageOf(pathname, eventId);
   const name = escapeHtml(eventName);
+  // The event page with its pairings (first-view.ts): held on screen until the app has the data (web/src/lib/first-view.ts).
+  if (page?.page === "event" && article) return `<div data-first-view><header class="top"><a href="/" class="brand">Topcut</a></header><main id="main">${article}</main></div>`;
   if (page?.page === "tv") return `<main id="main" class="bare"><div class="tv"><header class="tv-head"><div class="tv-title"><h1>${name}</h1></div></header></div></main>`;
   const head = `<header class="top"><a href="/" class="brand">Topcut</a></header>`;
   if (page?.page === "player") return `${head}<main id="main"><p class="crumb">${name}</p></main>`;
@@ -68,7 +70,7 @@ export function firstPaint(pathname: string, eventId: string, eventName: string)
 }
 
 /** The app picks the remembered language, else the browser's (web/src/lib/i18n.ts): a guess worth a preload. */
-const prefersJapanese = (request: Request) => /^\s*ja\b/i.test(request.headers.get("accept-language") ?? "");
+export const prefersJapanese = (request: Request) => /^\s*ja\b/i.test(request.headers.get("accept-language") ?? "");
 
 export interface Preloads {
   /** <link> tags for the HTML's head. */

@@ -6,6 +6,7 @@ import { LOCALES, loadMoreStrings, locale, setLocale, t, type Locale } from "../
 import { isPublicPath } from "../lib/dict/public-keys.ts";
 import { theme, toggleTheme } from "../lib/theme.ts";
 import { ConfirmHost } from "./confirm.tsx";
+import { firstViewDone } from "../lib/first-view.ts";
 
 export function Shell(props: RouteSectionProps) {
   const loc = useLocation();
@@ -72,7 +73,7 @@ export function Shell(props: RouteSectionProps) {
         {/* A page that cannot load (a chunk gone after a deploy, no network) says so and offers a reload. */}
         <ErrorBoundary
           fallback={(err, reset) => (
-            <div role="alert" class="stack" ref={() => (resetPage = reset)}>
+            <div role="alert" class="stack" ref={() => ((resetPage = reset), firstViewDone())}>
               <p class="error">{t("common.pageFailed")}</p>
               <p class="muted small">{err instanceof Error ? err.message : String(err)}</p>
               <button type="button" class="primary" onClick={() => location.reload()}>

@@ -7,6 +7,7 @@
 // asking for the changes after its seq, so it needs no second fetch to catch up.
 import { createSignal } from "solid-js";
 import { ApiError } from "../../lib/api.ts";
+import { firstViewDone } from "../../lib/first-view.ts";
 import { keepUnchanged } from "../../lib/keep-unchanged.ts";
 import { createLive, type Live } from "../../lib/live.ts";
 import type { EventView } from "../../lib/types.ts";
@@ -138,6 +139,10 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
 
   // If the first fetch failed, the socket's first open does refetch.
   const live = createLive(id, () => view()?.seq ?? 0, onLive, { wait: true, quietFirstOpen: () => view() !== undefined });
-  void refetch(true).finally(() => live.start());
+  void refetch(true).finally(() => {
+    // The page now shows the view (or the error): it replaces the first view of the HTML.
+    firstViewDone();
+    live.start();
+  });
   return { view, error, live, missing, refetch };
 }
