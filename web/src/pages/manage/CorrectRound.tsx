@@ -65,7 +65,7 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
       : kt("correct.noLater");
     const message = `${kt("correct.confirm", { round: title, table, from: before ? resultSentence(m, before, props.names) : kt("correct.open"), to: resultSentence(m, result, props.names) })} ${later}${effect.changes.length ? "" : " " + kt("correct.nothing")}`;
     const list = effect.changes.map((c) => kt("correct.row", { name: n(c.player), from: c.points[0], to: c.points[1], p1: c.place[0], p2: c.place[1] }));
-    const done = await r.run("PUT", `/rounds/${rd.number}/tables/${table}/result`, { result, correction: true }, {
+    const done = await r.run("PUT", `/rounds/${rd.number}/tables/${table}/result`, { result, correction: true, asSeen: before ?? null }, {
       confirm: message,
       confirmLabel: kt("correct.button", { round: title }),
       confirmList: list,
