@@ -114,6 +114,15 @@ describe("a staff result sent with the result its sender saw (asSeen)", () => {
     expect(resultAt(s, 1, 1)).toEqual({ winner: w1 });
   });
 
+  it("meets a result the players reported and confirmed meanwhile", () => {
+    let s = round1();
+    const [a, b] = tableOf(s, 1, 1).players as [string, string];
+    s = run(s, { type: "report-result", round: 1, table: 1, result: { games: [2, 1, 0] } }, { role: "player", playerId: a }).state;
+    s = run(s, { type: "confirm-result", round: 1, table: 1 }, { role: "player", playerId: b }).state;
+    const e = refused(() => run(s, { type: "set-result", round: 1, table: 1, result: { games: [0, 2, 0] }, asSeen: null }, JUDGE));
+    expect(e.details).toMatchObject({ conflict: { stored: { games: [2, 1, 0] }, sent: { games: [0, 2, 0] } } });
+  });
+
   it("is for staff: a player's report with asSeen is bad input at $.asSeen", () => {
     const s = round1();
     const p = tableOf(s, 1, 1).players[0]!;
