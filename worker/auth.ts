@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { inputRule } from "../shared/commands/input-rule.ts";
 import { CommandError } from "../shared/commands/errors.ts";
 import { jsonPath } from "../shared/model/validate.ts";
 import { PBKDF2_ITERATIONS, fromBase64Url, hashPassword, randomToken, sameText, sha256Hex, toBase64Url } from "./crypto.ts";
@@ -42,7 +43,7 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const unknown = issue.code === "unrecognized_keys";
   const path = jsonPath(unknown ? [...issue.path, issue.keys[0]!] : issue.path);
   const message = unknown ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message;
-  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path);
+  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path, inputRule(issue));
 }
 
 async function startSession(c: Context<{ Bindings: Env }>, userId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { jsonPath } from "../model/validate.ts";
 import { Tournament as TournamentSchema } from "../model/schema.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { CommandError } from "./errors.ts";
+import { inputRule } from "./input-rule.ts";
 import { createEvent, editEvent, finishEvent, importEvent } from "./event.ts";
 import { authorize } from "./permissions.ts";
 import { addPlayers, dropPlayer, editPlayer, importPlayers, lateEntry, removePlayer, undropPlayer } from "./players.ts";
@@ -37,7 +38,7 @@ export function parseCommand(value: unknown): Command {
     at = [...issue.path, issue.keys[0]!];
   } else if (issue.code === "invalid_union") message = "does not match any allowed shape for this field";
   const path = jsonPath(at);
-  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path);
+  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path, inputRule(issue));
 }
 
 /**
@@ -130,7 +131,7 @@ function checked(applied: Applied): Applied {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = jsonPath(issue.path);
-    throw new CommandError("invalid_input", `The event would not be valid: ${path}: ${issue.message}.`, path);
+    throw new CommandError("invalid_input", `The event would not be valid: ${path}: ${issue.message}.`, path, inputRule(issue));
   }
   return applied;
 }

@@ -1,5 +1,5 @@
 // Bulk registration input: a CSV with a header naming a `name` column
-// (optional `country`, `region`), or plain pasted names, one per line.
+// (optional `country`, `region`, `reading`), or plain pasted names, one per line.
 import { nameProblem } from "../model/name-rules.ts";
 import { CommandError } from "./errors.ts";
 
@@ -7,7 +7,14 @@ export interface ListedPlayer {
   name: string;
   country?: string;
   region?: string;
+  /** The name's reading (furigana): wall sheets and the TV sort by it (あいうえお順). */
+  reading?: string;
 }
+
+/** Header names of each column; a Japanese organizer's sheet may say 名前 and よみがな. */
+const NAME_HEADERS = ["name", "名前", "氏名"];
+const READING_HEADERS = ["reading", "furigana", "kana", "よみがな", "ふりがな", "フリガナ", "よみ", "読み"];
+const column = (header: string[], names: string[]) => header.findIndex((h) => names.includes(h));
 
 /** Splits one CSV line, honouring "quoted, fields" and "" escapes. */
 function splitCsvLine(line: string): string[] {
@@ -32,9 +39,13 @@ function splitCsvLine(line: string): string[] {
   return out.map((f) => f.trim());
 }
 
-/** One line the list cannot take, with its 1-based line number and why. */
+/** Why a line (or the list) cannot be taken: the console says it in the reader's language from this. */
+export type ListProblemKind = "empty-list" | "empty-name" | "name-too-long" | "name-rule" | "reading-too-long" | "no-names" | "too-many";
+
+/** One line the list cannot take, with its 1-based line number (0: the whole list) and why. */
 export interface ListProblem {
   line: number;
+  kind: ListProblemKind;
   message: string;
 }
 
@@ -44,27 +55,38 @@ export interface ListProblem {
  * header line naming a `name` column the text is CSV (`,` `;` or tab
  * separated, quoted fields), otherwise one name per line. Blank lines are skipped.
  *
- * @example previewPlayerList('name,country\n"Sato, Ken",JP\n,NL') // { players: [{ name: "Sato, Ken", country: "JP" }], problems: [{ line: 3, message: "Line 3: the name column is empty." }] }
+ * @example previewPlayerList('name,country\n"Sato, Ken",JP\n,NL') // { players: [{ name: "Sato, Ken", country: "JP" }], problems: [{ line: 3, kind: "empty-name", message: "Line 3: the name column is empty." }] }
  */
 export function previewPlayerList(text: string): { players: ListedPlayer[]; problems: ListProblem[] } {
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
   const players: ListedPlayer[] = [];
   const problems: ListProblem[] = [];
   const first = lines.findIndex((l) => l.trim() !== "");
-  if (first < 0) return { players, problems: [{ line: 0, message: "The list is empty: paste one player name per line." }] };
+  if (first < 0) return { players, problems: [{ line: 0, kind: "empty-list", message: "The list is empty: paste one player name per line." }] };
   const header = splitCsvLine(lines[first]!).map((h) => h.toLowerCase());
-  const nameCol = header.indexOf("name");
+  const nameCol = column(header, NAME_HEADERS);
   const countryCol = header.indexOf("country");
   const regionCol = header.indexOf("region");
+  const readingCol = column(header, READING_HEADERS);
   lines.forEach((line, i) => {
     if (line.trim() === "" || (nameCol >= 0 && i <= first)) return;
     const cells = nameCol >= 0 ? splitCsvLine(line) : [];
     // Plain list: the whole line is the name.
     const name = nameCol >= 0 ? (cells[nameCol] ?? "") : line.trim();
-    const problem =
-      name === "" ? "the name column is empty" : name.length > 120 ? "a name is at most 120 characters" : nameProblem(name) ? `a name ${nameProblem(name)}` : null;
+    const reading = readingCol >= 0 ? (cells[readingCol] ?? "") : "";
+    const rule = nameProblem(name);
+    const problem: [ListProblemKind, string] | null =
+      name === ""
+        ? ["empty-name", "the name column is empty"]
+        : name.length > 120
+          ? ["name-too-long", "a name is at most 120 characters"]
+          : rule
+            ? ["name-rule", `a name ${rule}`]
+            : reading.length > 120
+              ? ["reading-too-long", "a reading is at most 120 characters"]
+              : null;
     if (problem) {
-      problems.push({ line: i + 1, message: `Line ${i + 1}: ${problem}.` });
+      problems.push({ line: i + 1, kind: problem[0], message: `Line ${i + 1}: ${problem[1]}.` });
       return;
     }
     const p: ListedPlayer = { name };
@@ -72,10 +94,11 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
     const region = regionCol >= 0 ? cells[regionCol] : undefined;
     if (country) p.country = country.slice(0, 64);
     if (region) p.region = region.slice(0, 64);
+    if (reading) p.reading = reading;
     players.push(p);
   });
-  if (players.length === 0 && problems.length === 0) problems.push({ line: 0, message: "The list has no player names." });
-  if (players.length > 1000) problems.push({ line: 0, message: "At most 1000 players can be added at once." });
+  if (players.length === 0 && problems.length === 0) problems.push({ line: 0, kind: "no-names", message: "The list has no player names." });
+  if (players.length > 1000) problems.push({ line: 0, kind: "too-many", message: "At most 1000 players can be added at once." });
   return { players, problems };
 }
 
@@ -87,6 +110,8 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
  */
 export function parsePlayerList(text: string): ListedPlayer[] {
   const { players, problems } = previewPlayerList(text);
-  if (problems.length > 0) throw new CommandError("invalid_input", problems[0]!.message, "$.csv");
+  const first = problems[0];
+  // The kind and line beside the sentence, so the console says it in the reader's language.
+  if (first) throw new CommandError("invalid_input", first.message, "$.csv", { list: { kind: first.kind, line: first.line } });
   return players;
 }

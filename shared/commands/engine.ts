@@ -3,6 +3,7 @@
 // too few players, a draw in the playoffs); here they become 422 answers.
 import type { PairMatch, Player, Round, Tournament } from "../model/types.ts";
 import { addLateArrival, pairNextRound } from "../pairing/index.ts";
+import type { BracketView, RankingEntry } from "../playoffs/index.ts";
 import { bracket, cutPlayers, finalRanking, finalStageRounds, nextPlayoffRound, playoffWinner, startPlayoffs } from "../playoffs/index.ts";
 import { computeStandings } from "../standings/index.ts";
 import { pointsBeforeRounds, standingsSoFar } from "../standings/progress.ts";
@@ -106,7 +107,7 @@ export function standingsVisible(t: Tournament): boolean {
 }
 
 /** Bracket and final ranking when they exist; null otherwise (never throws). */
-export function bracketOf(t: Tournament): unknown {
+export function bracketOf(t: Tournament): BracketView | null {
   if (!t.rounds.some((r) => (r.stage ?? "swiss") !== "swiss")) return null;
   try {
     return bracket(t);
@@ -115,7 +116,7 @@ export function bracketOf(t: Tournament): unknown {
   }
 }
 
-export function finalRankingOf(t: Tournament): unknown {
+export function finalRankingOf(t: Tournament): RankingEntry[] | null {
   try {
     return finalRanking(t);
   } catch {

@@ -250,7 +250,7 @@ export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-r
 }
 
 function prizeWinners(state: PlatformState, places: number): string[] {
-  const ranking = finalRankingOf(state.tournament) as { player: string }[] | null;
+  const ranking = finalRankingOf(state.tournament);
   return (ranking ?? []).slice(0, places).map((e) => e.player);
 }
 

@@ -92,7 +92,7 @@ export function lateEntry(state: PlatformState, cmd: CommandOf<"late-entry">, ct
   requireStatus(state, ["swiss"], "add a late arrival");
   const t = state.tournament;
   const [slot] = nextPlayerSlots(t, 1);
-  const player: Player = { id: slot!.id, name: cmd.name, registered: slot!.registered, dropped: null, ...(cmd.country ? { country: cmd.country } : {}), ...(cmd.region ? { region: cmd.region } : {}), ...(cmd.profile ? { profile: cmd.profile } : {}) };
+  const player: Player = { id: slot!.id, name: cmd.name, registered: slot!.registered, dropped: null, ...(cmd.country ? { country: cmd.country } : {}), ...(cmd.region ? { region: cmd.region } : {}), ...(cmd.profile ? { profile: cmd.profile } : {}), ...(cmd.reading ? { reading: cmd.reading } : {}) };
   const tournament = withLateArrival(t, player, cmd.mode);
   const code = uniqueCode(state, ctx, takenCodes(state));
   const next: PlatformState = { ...state, tournament, codes: { ...state.codes, [player.id]: code } };

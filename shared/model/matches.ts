@@ -8,6 +8,13 @@ export type MatchView =
   | { kind: "pair"; match: PairMatch }
   | { kind: "pod"; match: PodTable };
 
+/** The kind of a match alone (the web app names and styles tables by it). */
+export function kindOf(match: Match): MatchView["kind"] {
+  if ("bye" in match) return "bye";
+  if ("loss" in match) return "late-loss";
+  return match.players.length === 2 ? "pair" : "pod";
+}
+
 export function viewMatch(match: Match): MatchView {
   if ("bye" in match) return { kind: "bye", match };
   if ("loss" in match) return { kind: "late-loss", match };
@@ -32,9 +39,18 @@ export function stageOf(round: Round): "swiss" | "playoff" | "semifinal" | "fina
   return round.stage ?? "swiss";
 }
 
+export function isSwiss(round: Round): boolean {
+  return stageOf(round) === "swiss";
+}
+
 /** The Swiss rounds only: playoff matches never change the Swiss standings. */
-export function swissRounds(t: Tournament): Round[] {
-  return t.rounds.filter((r) => stageOf(r) === "swiss");
+export function swissRounds(t: Pick<Tournament, "rounds">): Round[] {
+  return t.rounds.filter(isSwiss);
+}
+
+/** The round paired last (the one being played or just finished); undefined before round 1. */
+export function latestRound(t: Pick<Tournament, "rounds">): Round | undefined {
+  return t.rounds[t.rounds.length - 1];
 }
 
 /** Active players: registered and not dropped. */

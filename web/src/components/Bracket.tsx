@@ -9,7 +9,7 @@ import { resultText } from "./Pairings.tsx";
 import { ft } from "../lib/finals-strings.ts";
 import { rankingRows } from "../lib/event.ts";
 import type { EventView } from "../lib/types.ts";
-import type { BracketRound, BracketSlot, BracketView, SeededPlayer } from "../../../shared/playoffs/view.ts";
+import type { BracketRound, BracketSlot, SeededPlayer } from "../../../shared/playoffs/view.ts";
 import type { Match } from "../../../shared/model/types.ts";
 
 function roundName(r: BracketRound): string {
@@ -25,7 +25,7 @@ function fromSlot(awaiting: string): number | null {
 }
 
 export function Bracket(props: { view: EventView; names: Map<string, string> }) {
-  const b = () => props.view.bracket as BracketView | null;
+  const b = () => props.view.bracket;
   const rounds = () => b()?.rounds ?? [];
   const who = (p: SeededPlayer, win: string | null | undefined, eliminated = false) => (
     <div class="bracket-player" classList={{ winner: !!win && win === p.player, out: !!win && win !== p.player }}>

@@ -4,21 +4,17 @@ import { profileOf, type Tiebreaker } from "../../../shared/rules/profiles.ts";
 import { rulesOf } from "../../../shared/rules/rules-of.ts";
 import type { EventView, MatchResult, Round, StandingRowView } from "./types.ts";
 import type { Match } from "../../../shared/model/types.ts";
+import { isSwiss, kindOf, latestRound, swissRounds, type MatchView } from "../../../shared/model/matches.ts";
 import { recordText } from "../../../shared/standings/record.ts";
+import type { RankingEntry } from "../../../shared/playoffs/ranking.ts";
 
-export { profileOf };
+export { profileOf, isSwiss, kindOf, latestRound, swissRounds };
 
 /** The rules an event is scored under: its organizer's own (rules "custom") or the named profile. */
 export const rulesOfEvent = (e: Pick<EventView["event"], "rules" | "customRules">) => rulesOf(e);
 export type { Tiebreaker };
 
-export type MatchKind = "bye" | "late-loss" | "pair" | "pod";
-
-export function kindOf(m: Match): MatchKind {
-  if ("bye" in m) return "bye";
-  if ("loss" in m) return "late-loss";
-  return m.players.length === 2 ? "pair" : "pod";
-}
+export type MatchKind = MatchView["kind"];
 
 export function tableOf(m: Match): number | null {
   return "table" in m ? m.table : null;
@@ -30,18 +26,6 @@ export function resultOf(m: Match): MatchResult | undefined {
 
 export function nameMap(v: EventView): Map<string, string> {
   return new Map(v.players.map((p) => [p.id, p.name]));
-}
-
-export function currentRound(v: EventView): Round | undefined {
-  return v.rounds[v.rounds.length - 1];
-}
-
-export function isSwiss(r: Round): boolean {
-  return (r.stage ?? "swiss") === "swiss";
-}
-
-export function swissRoundCount(v: EventView): number {
-  return v.rounds.filter(isSwiss).length;
 }
 
 export function isDropped(d: number | null | boolean | undefined): boolean {
@@ -64,7 +48,7 @@ export function rowRecord(row: StandingRowView): string {
 /** The points each player brought into Swiss round `round` (the engine's pointsBefore); empty for playoff rounds or while hidden. */
 export function pointsMap(v: EventView, round: number | undefined): Map<string, number> {
   const m = new Map<string, number>();
-  const before = round === undefined ? undefined : v.pointsBefore?.[String(round)];
+  const before = round === undefined ? undefined : v.pointsBefore?.[round];
   if (!before) return m;
   v.players.forEach((p, i) => {
     if (before[i] !== undefined) m.set(p.id, before[i]);
@@ -97,12 +81,9 @@ export function pendingReport(v: EventView, round: number, table: number) {
 }
 
 /** One row of the engine's final ranking (shared/playoffs/ranking.ts). */
-export interface RankingRow {
-  place: number;
-  player: string;
-}
+export type RankingRow = RankingEntry;
 
 /** The final ranking's rows (here, not in the lazy Bracket chunk: the player's page reads its place). */
 export function rankingRows(v: EventView): RankingRow[] {
-  return ((v.finalRanking ?? []) as RankingRow[]).filter((x) => typeof x?.place === "number" && typeof x?.player === "string");
+  return v.finalRanking ?? [];
 }

@@ -15,11 +15,10 @@ export interface FinalPlace {
 export function finalOrder(v: EventView): FinalPlace[] | null {
   if (v.event.status !== "finished") return null;
   if (!v.rounds.some((r) => (r.stage ?? "swiss") !== "swiss")) return null;
-  const rows = (v.finalRanking ?? []) as { place?: unknown; player?: unknown }[];
+  const rows = v.finalRanking ?? [];
   const swiss = new Map((v.standings ?? []).map((s) => [s.player, s]));
   const out: FinalPlace[] = [];
   for (const r of rows) {
-    if (typeof r.place !== "number" || typeof r.player !== "string") continue;
     const s = swiss.get(r.player);
     out.push({ place: r.place, player: r.player, points: s?.points ?? null, dropped: s?.dropped ?? false });
   }

@@ -12,7 +12,7 @@ import type { EventSummary, ListStatus } from "../lib/types.ts";
 const GROUPS: ListStatus[] = ["live", "upcoming", "finished"];
 
 function groupOf(status: EventSummary["status"]): ListStatus {
-  if (status === "registration" || status === "upcoming") return "upcoming";
+  if (status === "registration") return "upcoming";
   if (status === "finished" || status === "did-not-occur") return "finished";
   return "live";
 }

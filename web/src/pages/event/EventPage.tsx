@@ -5,7 +5,7 @@ import { useParams, useSearchParams, A } from "@solidjs/router";
 import { createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import { createEventData } from "./data.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
-import { currentRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
+import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNotes } from "../../components/PairingNotes.tsx";
 import { Standings } from "../../components/Standings.tsx";
@@ -34,7 +34,7 @@ export default function EventPage() {
   const shown = () => (sp.round && /^\d+$/.test(sp.round) ? Number(sp.round) : null);
   const setShown = (n: number) => {
     const v = view();
-    const latest = v ? currentRound(v)?.number : undefined;
+    const latest = v ? latestRound(v)?.number : undefined;
     // The current round needs no parameter: the plain link follows the event.
     setSp({ round: n === latest ? undefined : String(n) }, { replace: true });
   };
@@ -42,7 +42,7 @@ export default function EventPage() {
     const v = view();
     if (!v) return undefined;
     const n = shown();
-    return (n !== null && v.rounds.find((r) => r.number === n)) || currentRound(v);
+    return (n !== null && v.rounds.find((r) => r.number === n)) || latestRound(v);
   };
   // Draft events: the pods the Swiss rounds pair within (000 section 635), for grouping the tables.
   const pods = createMemo(() => {
@@ -141,8 +141,8 @@ export default function EventPage() {
                   <input type="search" autocomplete="off" placeholder={t("pairings.findHint")} value={search()} onInput={(e) => onSearch(e.currentTarget.value)} />
                 </label>
                 <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} pods={pods()} />
-                <PairingNotes notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === currentRound(v())?.number ? v().notes : []} names={names()} />
-                <Show when={round()!.number === currentRound(v())?.number}>
+                <PairingNotes notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === latestRound(v())?.number ? v().notes : []} names={names()} />
+                <Show when={round()!.number === latestRound(v())?.number}>
                   <p class="muted small">
                     <A href={`/e/${params.id}/tv`}>{t("event.tv")}</A>
                   </p>

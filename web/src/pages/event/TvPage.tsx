@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from "@solidjs/router";
 import { createMemo, For, Match, Show, Switch } from "solid-js";
 import { createEventData } from "./data.ts";
 import { locale, t } from "../../lib/i18n.ts";
-import { currentRound, isSwiss, kindOf, nameMap } from "../../lib/event.ts";
+import { latestRound, isSwiss, kindOf, nameMap } from "../../lib/event.ts";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
@@ -39,7 +39,7 @@ export default function TvPage() {
   const data = createEventData(params.id);
   const v = data.view;
   const names = createMemo(() => (v() ? nameMap(v()!) : new Map<string, string>()));
-  const round = () => (v() ? currentRound(v()!) : undefined);
+  const round = () => (v() ? latestRound(v()!) : undefined);
   const asked = () => (MODES.includes(sp.mode as (typeof MODES)[number]) ? (sp.mode as (typeof MODES)[number]) : "auto");
   const mode = (): TvMode => {
     const a = asked();

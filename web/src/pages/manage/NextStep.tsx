@@ -3,7 +3,7 @@
 // cut, seeded), pair the next playoff round, or finish.
 import { Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
-import { currentRound, isDropped, isSwiss, swissRoundCount } from "../../lib/event.ts";
+import { latestRound, isDropped, isSwiss, swissRounds } from "../../lib/event.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
 import { ct } from "./strings.ts";
@@ -14,8 +14,8 @@ import type { ManageView } from "../../lib/types.ts";
 export function NextStep(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
   const r = props.runner;
   const v = () => props.view;
-  const round = () => currentRound(v());
-  const swissDone = () => swissRoundCount(v());
+  const round = () => latestRound(v());
+  const swissDone = () => swissRounds(v()).length;
   const status = () => v().event.status;
   const active = () => v().players.filter((p) => !isDropped(p.dropped)).length;
   const nextNumber = () => (round()?.number ?? 0) + 1;

@@ -3,13 +3,13 @@
 // still not decided, all players are considered to have lost." Once those 3
 // minutes are over, the console offers to end every open table with no winner.
 import { Show } from "solid-js";
-import { currentRound, resultOf, tableOf } from "../../lib/event.ts";
+import { latestRound, resultOf, tableOf } from "../../lib/event.ts";
 import { ct } from "./strings.ts";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
 
 export function OvertimeEnd(props: { view: ManageView; runner: Runner }) {
-  const round = () => currentRound(props.view);
+  const round = () => latestRound(props.view);
   const over = () => props.view.timer?.phase === "overtime" && props.view.timer.state === "ended" && props.view.timer.round === round()?.number;
   // Swiss tables only: in the finals no winner still advances someone, so staff say who was eliminated table by table (NoWinner.tsx).
   const open = () => ((round()?.stage ?? "swiss") !== "swiss" ? [] : (round()?.matches ?? []).filter((m) => tableOf(m) !== null && m.players.length > 2 && !resultOf(m)));

@@ -3,7 +3,7 @@
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { createIncremental } from "../../lib/incremental.ts";
-import { currentRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
+import { latestRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
@@ -24,7 +24,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   const r = props.runner;
   const [jump, setJump] = createSignal("");
   const [showDone, setShowDone] = createSignal(false);
-  const round = () => currentRound(props.view);
+  const round = () => latestRound(props.view);
   const tables = createMemo(() => (round()?.matches ?? []).filter((m) => tableOf(m) !== null));
   const waiting = () => props.view.reports.filter((x) => x.round === round()?.number && x.status !== "confirmed");
   // A table entered here stays where it was (marked done) until the tab is
@@ -157,7 +157,7 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
   const m = () => props.match;
   const n = (id: string) => props.names.get(id) ?? id;
   const res = () => resultOf(m());
-  const stage = () => currentRound(props.view)?.stage ?? "swiss";
+  const stage = () => latestRound(props.view)?.stage ?? "swiss";
   const bestOf = () => (stage() !== "swiss" ? (props.view.event.options.playoffBestOf ?? props.view.event.options.bestOf) : props.view.event.options.bestOf);
   const drawsAllowed = () => stage() === "swiss" && props.view.event.options.draws === "allowed";
   // 002 "Draw or flip": in flip mode a drawn game score carries the flip's winner, in the playoffs too.

@@ -3,7 +3,7 @@
 import { roundTitle } from "../../lib/round-title.ts";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
-import { currentRound, isSwiss, resultOf, tableOf } from "../../lib/event.ts";
+import { latestRound, isSwiss, resultOf, tableOf } from "../../lib/event.ts";
 import { NextStep } from "./NextStep.tsx";
 import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNoteItem } from "../../components/PairingNotes.tsx";
@@ -17,7 +17,7 @@ import type { Key } from "../../lib/dict/en.ts";
 export function RoundTab(props: { view: ManageView; names: Map<string, string>; runner: Runner; goResults: () => void }) {
   const r = props.runner;
   const v = () => props.view;
-  const round = () => currentRound(v());
+  const round = () => latestRound(v());
   const open = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null && !resultOf(m)).length;
   const status = () => v().event.status;
 

@@ -3,7 +3,7 @@
 // round is still being played (the results entered so far count).
 import { Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
-import { currentRound } from "../../lib/event.ts";
+import { latestRound } from "../../lib/event.ts";
 import { Standings } from "../../components/Standings.tsx";
 import type { ManageView } from "../../lib/types.ts";
 import { ft } from "../../lib/finals-strings.ts";
@@ -23,7 +23,7 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
       </Show>
       <Show when={provisional()}>
         <p class="notice" data-testid="provisional">
-          {t("manage.provisional", { n: currentRound(v())?.number ?? 0 })}
+          {t("manage.provisional", { n: latestRound(v())?.number ?? 0 })}
         </p>
       </Show>
       <Show when={cut()}>

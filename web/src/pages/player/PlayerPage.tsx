@@ -6,7 +6,7 @@ import { createLoad } from "../../lib/load.ts";
 import { createEventData } from "../event/data.ts";
 import { get } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
-import { currentRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
+import { latestRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import type { Match } from "../../../../shared/model/types.ts";
 import type { MatchResult } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
@@ -67,7 +67,7 @@ export default function PlayerPage() {
   /** The player's match of the current round, still waiting for its result. */
   const open = () => {
     const v = view();
-    const r = v && currentRound(v);
+    const r = v && latestRound(v);
     if (!v || !r) return null;
     const m = r.matches.find((x) => x.players.includes(params.pid));
     // Under hidden standings a result the judge entered is marked, not shown: nothing left to report.

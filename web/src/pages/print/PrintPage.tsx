@@ -9,7 +9,7 @@ import { createLoad } from "../../lib/load.ts";
 import { ApiError, get } from "../../lib/api.ts";
 import { me } from "../../lib/session.ts";
 import { t } from "../../lib/i18n.ts";
-import { currentRound, nameMap } from "../../lib/event.ts";
+import { latestRound, nameMap } from "../../lib/event.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import { PairingsByName, PairingsByTable } from "./PairingsSheet.tsx";
@@ -38,7 +38,7 @@ export default function PrintPage() {
   );
   const view = load.value;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
-  const round = () => (view() ? currentRound(view()!) : undefined);
+  const round = () => (view() ? latestRound(view()!) : undefined);
   const staff = () => (view() as ManageView | undefined)?.codes !== undefined;
   const missing = () => load.error() instanceof ApiError && (load.error() as ApiError).status === 404;
 
