@@ -7,7 +7,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
 import { CommandError } from "../shared/commands/errors.ts";
-import { actorFor, authorize, playerForCode, type Actor } from "../shared/commands/permissions.ts";
+import { actorFor, authorize, type Actor } from "../shared/commands/permissions.ts";
 import type { Command } from "../shared/commands/schema.ts";
 import type { PlatformState, What } from "../shared/commands/state.ts";
 import { publicView } from "../shared/commands/views.ts";
@@ -18,7 +18,8 @@ import { changesSince, commandIds, commit, deleteEventRows, loadEvent, priorAnsw
 import { Publisher } from "./publish.ts";
 import { replayQuietly } from "./ratings/replay.ts";
 import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
-import { RateLimited, codeCounters, reserve } from "./rate-limit.ts";
+import { playerOfCode } from "./player-code.ts";
+import { RateLimited } from "./rate-limit.ts";
 
 export interface CommandRequest {
   eventId: string;
@@ -132,11 +133,7 @@ export class TournamentObject extends DurableObject<Env> {
   private async actorOf(req: CommandRequest): Promise<Actor> {
     if (req.code === undefined) return actorFor(this.state, { userId: req.user?.userId, username: req.user?.username });
     if (!this.state) throw new CommandError("not_found", "There is no such event.");
-    // Counted before the code is checked; a right code gives its place back (worker/rate-limit.ts).
-    const attempt = await reserve(this.env.DB, codeCounters(req.eventId, req.clientKey), this.clock());
-    const playerId = playerForCode(this.state, req.code);
-    if (playerId === null) throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
-    await attempt.release();
+    const playerId = await playerOfCode(this.env.DB, this.state, req.eventId, req.clientKey, req.code, this.clock());
     return actorFor(this.state, { playerId });
   }
 

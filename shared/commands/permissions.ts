@@ -53,14 +53,36 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "set-bonus": ORGANIZERS,
 };
 
-/** Reads beyond the public view. */
-export const READ_PERMISSIONS = {
+/**
+ * Staff actions that are not commands: reads beyond the public view, and the
+ * registration desk (anyone may apply to an open event and read its public
+ * desk; the applicant withdraws with their receipt code).
+ */
+export const STAFF_ACTIONS = {
   manage: STAFF,
   export: STAFF,
+  "registration-settings": ORGANIZERS,
+  "register-player": ORGANIZERS,
+  "list-registrations": STAFF,
+  "mark-paid": STAFF,
+  "withdraw-for": ORGANIZERS,
+  admit: ORGANIZERS,
 } as const satisfies Record<string, readonly Role[]>;
+
+export type StaffAction = keyof typeof STAFF_ACTIONS;
 
 export function isStaffRole(role: Role): role is StaffRole {
   return role === "owner" || role === "co-organizer" || role === "judge";
+}
+
+/**
+ * Whether a role may do a staff action: only staff of the event, and only
+ * the roles the table names.
+ *
+ * @example mayAct("judge", "mark-paid") // true
+ */
+export function mayAct(role: Role, action: StaffAction): boolean {
+  return (STAFF_ACTIONS[action] as readonly Role[]).includes(role);
 }
 
 export function may(role: Role, type: CommandType): boolean {

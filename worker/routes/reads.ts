@@ -5,16 +5,16 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
-import { isStaffRole, READ_PERMISSIONS, actorFor, playerForCode } from "../../shared/commands/permissions.ts";
-import { PlatformState } from "../../shared/commands/state.ts";
+import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
 import { ownList } from "../../shared/commands/eventday.ts";
-import { manageView, pendingReportFor, playerPage, type PublicView } from "../../shared/commands/views.ts";
+import { manageView, pendingReportFor, playerPage } from "../../shared/commands/views.ts";
 import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { clientKey, readJsonObject, requireEventId } from "../http.ts";
-import { codeCounters, reserve } from "../rate-limit.ts";
 import { unpackJson } from "../pack.ts";
+import { playerOfCode } from "../player-code.ts";
+import { readPublicView, readSnapshot } from "../stored.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -60,11 +60,11 @@ async function published<R extends { seq: number; latest: number }>(c: C, id: st
 }
 
 /** The staff role of the signed-in user, or a 401/403. */
-async function staffOf(c: C, snapshot: string, what: keyof typeof READ_PERMISSIONS) {
+async function staffOf(c: C, snapshot: string, what: StaffAction) {
   const user = await requireUser(c);
-  const state = PlatformState.parse(JSON.parse(await unpackJson(snapshot)));
+  const state = await readSnapshot(snapshot);
   const actor = actorFor(state, { userId: user.id, username: user.username });
-  if (!isStaffRole(actor.role) || !READ_PERMISSIONS[what].includes(actor.role)) {
+  if (!isStaffRole(actor.role) || !mayAct(actor.role, what)) {
     throw new CommandError("forbidden", "Only the event's organizers and judges can see this.", "");
   }
   return { state, role: actor.role, actor };
@@ -143,7 +143,7 @@ reads.get("/events/:id/export", async (c) => {
 
 reads.get("/events/:id/players/:pid", async (c) => {
   const row = await publicRow(c, c.req.param("id"));
-  const page = playerPage(JSON.parse(await unpackJson(row.publicView)) as PublicView, c.req.param("pid"));
+  const page = playerPage(await readPublicView(row.publicView), c.req.param("pid"));
   if (!page) throw new CommandError("not_found", `There is no player "${c.req.param("pid")}" in this event.`, "");
   return cached(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
 });
@@ -173,12 +173,9 @@ reads.post("/events/:id/rounds/:n/tables/:table/report/read", async (c) => {
     throw new CommandError("invalid_input", issue.code === "unrecognized_keys" ? `The body: unknown field(s): ${issue.keys.join(", ")}.` : "$.code: a player code is a short text.", path);
   }
   const row = await privateRow(c, id);
-  // The same counters as the code commands: counted first, a right code gives its place back.
-  const attempt = await reserve(c.env.DB, codeCounters(id, clientKey(c)), Date.now());
-  const state = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
-  const playerId = playerForCode(state, parsed.data.code);
-  if (playerId === null) throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
-  await attempt.release();
+  const state = await readSnapshot(row.snapshot);
+  // The same counters as the code commands.
+  const playerId = await playerOfCode(c.env.DB, state, id, clientKey(c), parsed.data.code, Date.now());
   const report = pendingReportFor(state, playerId, n, table);
   return c.json({ player: playerId, report }, 200, { "cache-control": "no-store" });
 });
@@ -199,10 +196,7 @@ reads.post("/events/:id/lists/read", async (c) => {
     throw new CommandError("invalid_input", issue.code === "unrecognized_keys" ? `The body: unknown field(s): ${issue.keys.join(", ")}.` : "$.code: a player code is a short text.", path);
   }
   const row = await privateRow(c, id);
-  const attempt = await reserve(c.env.DB, codeCounters(id, clientKey(c)), Date.now());
-  const state = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
-  const playerId = playerForCode(state, parsed.data.code);
-  if (playerId === null) throw new CommandError("wrong_code", "This code is not a player code of this event.", "$.code");
-  await attempt.release();
+  const state = await readSnapshot(row.snapshot);
+  const playerId = await playerOfCode(c.env.DB, state, id, clientKey(c), parsed.data.code, Date.now());
   return c.json({ player: playerId, list: ownList(state, playerId) }, 200, { "cache-control": "no-store" });
 });

@@ -2,23 +2,25 @@
 // fees, applications (public form, organizer entry), receipts, withdrawals,
 // marking fees paid, and admitting the accepted applicants as players. The
 // rules (capacity, pools, waitlist, deadline, fees) are the engine's
-// (shared/eventday); the permission table below says who may do what.
-import { and, eq } from "drizzle-orm";
+// (shared/eventday); who may do what is the shared permission table
+// (STAFF_ACTIONS in shared/commands/permissions.ts), for the roles of the
+// event's own state.
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
-import { PlatformState } from "../../shared/commands/state.ts";
+import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
+import type { StaffRole } from "../../shared/commands/state.ts";
 import { validateApplication } from "../../shared/eventday/index.ts";
 import { nameSchema } from "../../shared/model/input.ts";
 import { currentUser, parseWith, requireUser, type User } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
-import { events, registrations, registrationSettings, staff, venuePools } from "../db/schema.ts";
+import { events, registrations, registrationSettings, venuePools } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { clientKey, readJsonObject, requireEventId } from "../http.ts";
 import { APPLY_LIMIT, reserve } from "../rate-limit.ts";
 import { fingerprintOf, idempotencyConflict } from "../idempotency.ts";
-import { unpackJson } from "../pack.ts";
 import {
   allocate,
   domainOf,
@@ -34,24 +36,10 @@ import {
   settingsOf,
   type Settings,
 } from "../registration/desk.ts";
+import { readSnapshot } from "../stored.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 
 type C = Context<{ Bindings: Env }>;
-type StaffRole = "owner" | "co-organizer" | "judge";
-
-const ORGANIZERS: readonly StaffRole[] = ["owner", "co-organizer"];
-const STAFF: readonly StaffRole[] = ["owner", "co-organizer", "judge"];
-
-/** Who may do what at the registration desk (anyone may apply to an open event and read its public desk). */
-export const REGISTRATION_PERMISSIONS = {
-  settings: ORGANIZERS,
-  "register-player": ORGANIZERS,
-  list: STAFF,
-  paid: STAFF,
-  "withdraw-for": ORGANIZERS,
-  admit: ORGANIZERS,
-} as const satisfies Record<string, readonly StaffRole[]>;
-
 const CommandId = z.string().min(8, "a commandId has at least 8 characters").max(100);
 const Category = z.string().trim().min(1).max(64);
 const Apply = z.strictObject({
@@ -84,6 +72,9 @@ const AdmitBody = z.strictObject({
   registrations: z.array(z.string().min(1).max(64)).min(1).max(1000).optional(),
 });
 
+/** The admit-registrations answer: the player each admitted registration became. */
+const AdmitAnswer = z.looseObject({ players: z.array(z.looseObject({ registration: z.string(), id: z.string() })) });
+
 const RECEIPT_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 /** Derived from the client's commandId, so a retried application gets the same receipt and code. */
@@ -110,18 +101,12 @@ async function eventRow(c: C, id: string) {
   return row;
 }
 
-async function roleOf(c: C, eventId: string, user: User | null): Promise<StaffRole | null> {
-  if (!user) return null;
-  const row = await drizzle(c.env.DB).select({ role: staff.role }).from(staff).where(and(eq(staff.eventId, eventId), eq(staff.userId, user.id))).get();
-  return (row?.role as StaffRole | undefined) ?? null;
-}
-
-async function requireRole(c: C, eventId: string, what: keyof typeof REGISTRATION_PERMISSIONS): Promise<{ user: User; role: StaffRole }> {
+/** The signed-in user's staff role in the event's own state, or a 401/403 (the shared table decides). */
+async function requireRole(c: C, ev: { snapshot: string }, what: StaffAction): Promise<{ user: User; role: StaffRole }> {
   const user = await requireUser(c);
-  const role = await roleOf(c, eventId, user);
-  if (role === null || !REGISTRATION_PERMISSIONS[what].includes(role)) {
-    throw new CommandError("forbidden", role === null ? "Only the event's staff can do this." : `A${role === "owner" ? "n" : ""} ${role} may not do this here.`, "");
-  }
+  const { role } = actorFor(await readSnapshot(ev.snapshot), { userId: user.id, username: user.username });
+  if (!isStaffRole(role)) throw new CommandError("forbidden", "Only the event's staff can do this.", "");
+  if (!mayAct(role, what)) throw new CommandError("forbidden", `A${role === "owner" ? "n" : ""} ${role} may not do this here.`, "");
   return { user, role };
 }
 
@@ -154,8 +139,7 @@ async function receipt(c: C, eventId: string, id: string) {
   if (!entry) throw new CommandError("not_found", "There is no such registration for this event.", "");
   let playerCode: string | null = null;
   if (entry.playerId !== null) {
-    const row = await eventRow(c, eventId);
-    const state = PlatformState.parse(JSON.parse(await unpackJson(row.snapshot)));
+    const state = await readSnapshot((await eventRow(c, eventId)).snapshot);
     playerCode = state.codes[entry.playerId] ?? null;
   }
   return { event: eventId, registration: entry, playerCode, currency: feeRulesOf(d.settings)?.currency ?? null };
@@ -201,7 +185,7 @@ registration.get("/events/:id/registration", async (c) => {
 
 registration.put("/events/:id/registration", async (c) => {
   const ev = await eventRow(c, c.req.param("id"));
-  const { user } = await requireRole(c, ev.id, "settings");
+  const { user } = await requireRole(c, ev, "registration-settings");
   const body = parseWith(SettingsBody, await readJsonObject(c));
   const current = await settingsOf(c.env.DB, ev.id);
   if (body.poolId) {
@@ -232,7 +216,7 @@ registration.post("/events/:id/registrations", async (c) => {
   const ev = await eventRow(c, c.req.param("id"));
   const body = parseWith(Apply, await readJsonObject(c));
   const by = body.by ?? "player";
-  if (by === "organizer") await requireRole(c, ev.id, "register-player");
+  if (by === "organizer") await requireRole(c, ev, "register-player");
   if (ev.status !== "registration") throw new CommandError("not_allowed_now", "Registration is over: the event has started.", "");
   const { id, code } = await receiptFor(ev.id, body.commandId);
   // The receipt (and its code) goes again only to the same caller for the same application.
@@ -275,7 +259,7 @@ registration.get("/events/:id/registrations/:rid", async (c) => {
   }
   const ev = await eventRow(c, c.req.param("id"));
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
-  await requireRole(c, ev.id, "list");
+  await requireRole(c, ev, "list-registrations");
   return c.json(await receipt(c, ev.id, r.id), 200, { "cache-control": "no-store" });
 });
 
@@ -286,7 +270,7 @@ registration.post("/events/:id/registrations/:rid/read", async (c) => {
   const body = parseWith(CodeBody, await readJsonObject(c));
   if (body.code === undefined || (await codeHash(body.code)) !== r.codeHash) {
     if (body.code !== undefined && !(await currentUser(c))) throw new CommandError("wrong_code", "This is not the code of this registration.", "$.code");
-    await requireRole(c, ev.id, "list");
+    await requireRole(c, ev, "list-registrations");
   }
   return c.json(await receipt(c, ev.id, r.id), 200, { "cache-control": "no-store" });
 });
@@ -298,7 +282,7 @@ registration.post("/events/:id/registrations/:rid/withdraw", async (c) => {
   const body = parseWith(CodeBody, await readJsonObject(c));
   if (body.code === undefined || (await codeHash(body.code)) !== r.codeHash) {
     if (body.code !== undefined && !(await currentUser(c))) throw new CommandError("wrong_code", "This is not the code of this registration.", "$.code");
-    await requireRole(c, ev.id, "withdraw-for");
+    await requireRole(c, ev, "withdraw-for");
   }
   if (r.playerId !== null) throw new CommandError("not_allowed_now", "You are already a player of the event: ask the organizer to drop you.", "");
   if (r.withdrawnAt === null) await drizzle(c.env.DB).update(registrations).set({ withdrawnAt: Date.now() }).where(eq(registrations.id, r.id)).run();
@@ -308,14 +292,14 @@ registration.post("/events/:id/registrations/:rid/withdraw", async (c) => {
 /** Staff: every registration with status, waitlist position, fee owed and paid. */
 registration.get("/events/:id/registrations", async (c) => {
   const ev = await eventRow(c, c.req.param("id"));
-  await requireRole(c, ev.id, "list");
+  await requireRole(c, ev, "list-registrations");
   const d = await desk(c, ev.id);
   return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries });
 });
 
 registration.post("/events/:id/registrations/:rid/paid", async (c) => {
   const ev = await eventRow(c, c.req.param("id"));
-  await requireRole(c, ev.id, "paid");
+  await requireRole(c, ev, "mark-paid");
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(PaidBody, await readJsonObject(c));
   await drizzle(c.env.DB).update(registrations).set({ paid: body.paid ? 1 : 0, paidAt: body.paid ? Date.now() : null }).where(eq(registrations.id, r.id)).run();
@@ -329,7 +313,7 @@ registration.post("/events/:id/registrations/:rid/paid", async (c) => {
  */
 registration.post("/events/:id/registrations/admit", async (c) => {
   const ev = await eventRow(c, c.req.param("id"));
-  const { user } = await requireRole(c, ev.id, "admit");
+  const { user } = await requireRole(c, ev, "admit");
   const body = parseWith(AdmitBody, await readJsonObject(c));
   const d = await desk(c, ev.id);
   const open = d.entries.filter((e) => e.status === "accepted" && e.playerId === null);
@@ -354,7 +338,7 @@ registration.post("/events/:id/registrations/admit", async (c) => {
     if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
     return new Response(answer.body, { status: answer.status, headers });
   }
-  const result = JSON.parse(answer.body) as { players: { registration: string; id: string }[] };
+  const result = AdmitAnswer.parse(JSON.parse(answer.body));
   const db = drizzle(c.env.DB);
   const writes = result.players.map((p) => db.update(registrations).set({ playerId: p.id }).where(eq(registrations.id, p.registration)));
   // Admitting everyone closes registration; checking in one by one leaves it as it is (others may still arrive).
