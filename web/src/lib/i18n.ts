@@ -99,13 +99,24 @@ export function t(key: Key, given?: Record<string, string | number>): string {
 
 const tag = () => (locale() === "ja" ? "ja-JP" : "en-US");
 
-export function fmtNumber(n: number, opts?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(tag(), opts).format(n);
+// A formatter is costly to make (a 2,000-row standings table made one per cell: most of a
+// slow phone's long tasks, issue 22): one per language and options, made once.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(opts?: Intl.NumberFormatOptions, name = opts ? JSON.stringify(opts) : ""): Intl.NumberFormat {
+  const key = `${tag()} ${name}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.NumberFormat(tag(), opts)));
+  return f;
 }
 
+export function fmtNumber(n: number, opts?: Intl.NumberFormatOptions): string {
+  return numberFormat(opts).format(n);
+}
+
+const PERCENT: Intl.NumberFormatOptions = { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 };
 /** A tiebreaker fraction (0.6667) as a percentage with two decimals. */
 export function fmtPercent(x: number): string {
-  return new Intl.NumberFormat(tag(), { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
+  return numberFormat(PERCENT, "percent").format(x);
 }
 
 export function fmtDate(value: string | number | Date): string {
