@@ -2,8 +2,6 @@
 // Results go to stdout as JSON; problems go to stderr with exit code 2.
 import { commands } from "./commands/index.ts";
 
-export class UsageError extends Error {}
-
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const command = name ? commands[name] : undefined;

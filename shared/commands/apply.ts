@@ -7,7 +7,7 @@ import { Tournament as TournamentSchema } from "../model/schema.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { CommandError } from "./errors.ts";
 import { inputRule } from "./input-rule.ts";
-import { createEvent, editEvent, finishEvent, importEvent } from "./event.ts";
+import { createEvent, deleteEvent, editEvent, finishEvent, importEvent } from "./event.ts";
 import { authorize } from "./permissions.ts";
 import { addPlayers, dropPlayer, editPlayer, importPlayers, lateEntry, removePlayer, undropPlayer } from "./players.ts";
 import { confirmResult, disputeResult, reportResult, setResult } from "./results.ts";
@@ -15,7 +15,7 @@ import { nextPlayoffRound, repairRound, startPlayoffs, startRound } from "./roun
 import { Command } from "./schema.ts";
 import { acceptInvite, createInvite } from "./staff.ts";
 import { admitRegistrations, editEventDay, seatDraftPods, submitList, unlockPlayerList } from "./eventday.ts";
-import { deleteEvent, setBonus } from "./ratings.ts";
+import { setBonus } from "./ratings.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
 

@@ -1,5 +1,5 @@
-// Creating, editing, importing and finishing an event.
-import { isOpen } from "../model/matches.ts";
+// Creating, editing, importing, finishing and deleting an event.
+import { isOpen, isSwiss } from "../model/matches.ts";
 import type { Options, Tournament } from "../model/types.ts";
 import { parseJsonText } from "../model/json-text.ts";
 import { validateTournament } from "../model/validate.ts";
@@ -220,11 +220,11 @@ export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-
     throw new CommandError("invalid_input", `The file is not a valid topcut/1 event: ${first.message}.`, `$.file${first.path.slice(1)}`);
   }
   const t: Tournament = { ...v.tournament, id: ctx.eventId };
-  const playoff = t.rounds.some((r) => (r.stage ?? "swiss") !== "swiss");
+  const playoff = t.rounds.some((r) => !isSwiss(r));
   const status = t.rounds.length === 0 ? "registration" : playoff ? "playoffs" : "swiss";
   const next = freshState(t, ctx, { status, visibility: cmd.visibility ?? "public" });
   const taken = new Set<string>();
-  for (const p of t.players) next.codes[p.id] = uniqueCode(next, ctx, taken);
+  for (const p of t.players) next.codes[p.id] = uniqueCode(ctx, taken);
   next.timer = { round: t.rounds.length, state: "idle", extensions: {} };
   return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
 }
@@ -246,6 +246,16 @@ export function finishEvent(state: PlatformState): Applied<"finish"> {
   const timer = { ...clock, state: state.timer.state === "idle" ? ("idle" as const) : ("ended" as const) };
   const next: PlatformState = { ...state, status: "finished", timer };
   return { state: next, what: ["event", "standings", "timer"], answer: {} };
+}
+
+/**
+ * The owner deletes the event. The state is returned unchanged with
+ * `answer.deleted`: the platform removes the event's rows and replays its pool.
+ *
+ * @example deleteEvent(state).answer // { deleted: true }
+ */
+export function deleteEvent(state: PlatformState): Applied<"delete-event"> {
+  return { state, what: ["event"], answer: { deleted: true } };
 }
 
 export function eventSummary(s: PlatformState) {

@@ -32,6 +32,7 @@ import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } fr
 import type { EventDaySettings } from "./eventday-schema.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
+import { stageOf } from "../model/matches.ts";
 
 function fail(outcome: { ok: false; problems: EventDayProblem[] }, prefix = "$"): never {
   const p = outcome.problems[0]!;
@@ -67,7 +68,7 @@ export function eventTimers(state: PlatformState): TimerSettings {
  */
 export function roundMinutesNow(state: PlatformState): number | null {
   const last = state.tournament.rounds[state.tournament.rounds.length - 1];
-  let stage = last?.stage ?? "swiss";
+  let stage = stageOf(last);
   // A single-elimination round with one match left is the final (the model marks every bracket round "playoff").
   if (stage === "playoff" && last!.matches.filter((m) => "table" in m).length === 1) stage = "final";
   return roundTimeLimit(eventTimers(state).rounds, stage);
@@ -241,7 +242,7 @@ export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-r
   const taken = takenCodes(state);
   const added: Player[] = fresh.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null }));
   added.forEach((p, i) => {
-    codes[p.id] = uniqueCode(state, ctx, taken);
+    codes[p.id] = uniqueCode(ctx, taken);
     admitted[fresh[i]!.registration] = p.id;
   });
   const next: PlatformState = { ...state, tournament: { ...t, players: [...t.players, ...added] }, codes, admitted };

@@ -4,6 +4,7 @@ import type { Match, Player, Round, Tournament } from "../model/types.ts";
 import { CommandError } from "./errors.ts";
 import type { CommandContext } from "./context.ts";
 import type { PlatformState } from "./state.ts";
+import { stageOf } from "../model/matches.ts";
 
 export function currentRound(t: Tournament): number {
   return t.rounds.length;
@@ -36,7 +37,7 @@ export function requireStatus(state: PlatformState, allowed: PlatformState["stat
 }
 
 /** A code no other player of the event has. */
-export function uniqueCode(state: PlatformState, ctx: CommandContext, taken: Set<string>): string {
+export function uniqueCode(ctx: CommandContext, taken: Set<string>): string {
   for (let i = 0; i < 100; i++) {
     const code = ctx.freshCode();
     if (!taken.has(code)) {
@@ -71,5 +72,5 @@ export function nextPlayerSlots(t: Tournament, count: number): { id: string; reg
 /** Stage of the last round, "swiss" before round 1. */
 export function currentStage(t: Tournament): string {
   const last = t.rounds[t.rounds.length - 1];
-  return last?.stage ?? "swiss";
+  return stageOf(last);
 }

@@ -16,7 +16,7 @@ function register(state: PlatformState, listed: (ListedPlayer & { profile?: stri
   const added: Player[] = listed.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null, ...(p.country ? { country: p.country } : {}), ...(p.region ? { region: p.region } : {}), ...(p.profile ? { profile: p.profile } : {}), ...(p.reading ? { reading: p.reading } : {}) }));
   const codes = { ...state.codes };
   const taken = takenCodes(state);
-  for (const p of added) codes[p.id] = uniqueCode(state, ctx, taken);
+  for (const p of added) codes[p.id] = uniqueCode(ctx, taken);
   const next: PlatformState = { ...state, tournament: { ...t, players: [...t.players, ...added] }, codes };
   return { state: next, what: ["players", "standings"], answer: { players: added.map((p) => ({ id: p.id, name: p.name, code: codes[p.id]! })) } };
 }
@@ -94,7 +94,7 @@ export function lateEntry(state: PlatformState, cmd: CommandOf<"late-entry">, ct
   const [slot] = nextPlayerSlots(t, 1);
   const player: Player = { id: slot!.id, name: cmd.name, registered: slot!.registered, dropped: null, ...(cmd.country ? { country: cmd.country } : {}), ...(cmd.region ? { region: cmd.region } : {}), ...(cmd.profile ? { profile: cmd.profile } : {}), ...(cmd.reading ? { reading: cmd.reading } : {}) };
   const tournament = withLateArrival(t, player, cmd.mode);
-  const code = uniqueCode(state, ctx, takenCodes(state));
+  const code = uniqueCode(ctx, takenCodes(state));
   const next: PlatformState = { ...state, tournament, codes: { ...state.codes, [player.id]: code } };
   return { state: next, what: ["players", "pairings", "standings"], answer: { players: [{ id: player.id, name: player.name, code }] } };
 }

@@ -1,20 +1,9 @@
-// Commands about an event's place in its rating pool: deleting the event
-// (it leaves the pool, which is replayed) and Dreamblade bonus points.
+// Dreamblade bonus rating points (the event's place in its rating pool).
 import type { Applied } from "./context.ts";
 import { CommandError } from "./errors.ts";
 import { findPlayer, requireStatus } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
-
-/**
- * The owner deletes the event. The state is returned unchanged with
- * `answer.deleted`: the platform removes the event's rows and replays its pool.
- *
- * @example deleteEvent(state).answer // { deleted: true }
- */
-export function deleteEvent(state: PlatformState): Applied<"delete-event"> {
-  return { state, what: ["event"], answer: { deleted: true } };
-}
 
 /**
  * Sets a player's Dreamblade bonus rating points for a Premier finish (000

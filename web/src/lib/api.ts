@@ -1,6 +1,9 @@
-// The only place that talks HTTP. Reads are plain GETs; every write carries a
-// commandId made once per user action, so a retry after a dropped connection
-// (bad venue Wi-Fi) is answered with the first answer and changes nothing twice.
+// The app's requests to the API, except the public event page's own reads
+// (pages/event/data.ts: the preloaded first GET, ETags, the per-seq view
+// addresses) and the offline console's (lib/offline/: the queued writes and
+// the state). Reads are plain GETs; every write carries a commandId made once
+// per user action, so a retry after a dropped connection (bad venue Wi-Fi) is
+// answered with the first answer and changes nothing twice.
 
 export interface ApiErrorBody {
   code: string;
