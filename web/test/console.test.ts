@@ -1,38 +1,34 @@
 // The organizer console's less common paths on a phone: CSV upload, remove,
 // late entry, drop, cancel & re-pair, the clock, disputes, and a write whose
-// answer is lost on the way back (retried with the same commandId).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// answer is lost on the way back (retried with the same commandId). Each test
+// builds its own "Console Cup" through the API.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
-import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
-let w: WatchedPage;
-let ev: Fixture;
 
 const tab = (p: Page, name: RegExp) => p.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
 const confirmDialog = (p: Page, name: string) => p.getByRole("dialog").getByRole("button", { name, exact: true }).click();
-const nameOf = (id: string) => ev.players.find((p) => p.id === id)!.name;
+const nameOf = (ev: Fixture, id: string) => ev.players.find((p) => p.id === id)!.name;
+/** Who is registered once the first test has loaded its CSV, typed Goro and removed Ben. */
+const SIX = ["Aiko", "Chloé", "Dmitri", "Emeka", "Freya", "Goro"];
+
+/** The event: late arrivals take the round-1 bye; `rounds` rounds paired through the API. */
+const consoleCup = (names: string[] = SIX, rounds = 0) =>
+  createEvent(org.request, { name: "Console Cup", gameFormat: "Pioneer", rules: "dci-2009", options: { rounds: 3, cut: 0, lateArrival: "play-bye" } }, names, rounds);
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "console-organizer");
-  ev = await createEvent(org.request, { name: "Console Cup", gameFormat: "Pioneer", rules: "dci-2009", options: { rounds: 3, cut: 0, lateArrival: "play-bye" } }, []);
-  w = await watchedPage(org);
-});
-
-screenshotOnFailure(() => session?.browser.contexts() ?? []);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("console-organizer");
 });
 
 describe("the console", () => {
   it("registers players from a CSV file and by typing; removing one asks first", async () => {
+    let ev = await consoleCup([]);
+    const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${ev.id}?tab=players`);
     await p.getByText("Paste a list or load a CSV").click();
@@ -61,11 +57,15 @@ describe("the console", () => {
     await confirmDialog(p, "Remove");
     await expect.poll(() => p.locator(".plist li").count()).toBe(6);
     ev = await manage(org.request, ev.id);
-    expect(ev.players.map((x) => x.name)).toEqual(["Aiko", "Chloé", "Dmitri", "Emeka", "Freya", "Goro"]);
+    expect(ev.players.map((x) => x.name)).toEqual(SIX);
+    expect(w.errors).toEqual([]);
   });
 
   it("cancels and re-pairs round 1 after confirming: results of the round are discarded", async () => {
+    let ev = await consoleCup();
+    const w = await watchedPage(org);
     const p = w.page;
+    await p.goto(`/manage/${ev.id}`);
     await tab(p, /^Round/);
     await p.getByRole("button", { name: "Pair round 1" }).click();
     await expect.poll(() => p.locator(".pairing").count()).toBe(3);
@@ -80,10 +80,14 @@ describe("the console", () => {
     expect(ev.rounds).toHaveLength(1);
     expect(ev.rounds[0]!.matches.filter((m) => m.result)).toEqual([]);
     await shot(p, "51-console-repaired");
+    expect(w.errors).toEqual([]);
   });
 
   it("adds a late player (bye in round 1) and drops a player after confirming", async () => {
+    let ev = await consoleCup(SIX, 1);
+    const w = await watchedPage(org);
     const p = w.page;
+    await p.goto(`/manage/${ev.id}`);
     await tab(p, /^Players/);
     await p.getByRole("heading", { name: "Late entry" }).waitFor();
     await p.locator("form", { has: p.getByRole("heading", { name: "Late entry" }) }).getByLabel("Player name").fill("Hana");
@@ -100,27 +104,41 @@ describe("the console", () => {
     ev = await manage(org.request, ev.id);
     expect(ev.players.find((x) => x.name === "Aiko")!.dropped).not.toBeNull();
     await shot(p, "52-console-late-and-drop");
+    expect(w.errors).toEqual([]);
   });
 
   it("starts, pauses and resumes the round clock", async () => {
+    const ev = await consoleCup(SIX, 1);
+    const w = await watchedPage(org);
     const p = w.page;
+    // The page's clock is the test's to move on: a paused round's minutes stay as they are however long it waits.
+    await p.clock.install();
+    await p.goto(`/manage/${ev.id}`);
     await tab(p, /^Round/);
     await p.getByRole("button", { name: /^Start 50 min/ }).click();
+    await expect.poll(() => p.locator(".timer .clock").count()).toBeGreaterThan(0);
+    // Running, the clock counts down.
+    const running = await p.locator(".timer .clock").first().textContent();
+    await p.clock.runFor(2000);
+    await expect.poll(() => p.locator(".timer .clock").first().textContent()).not.toBe(running);
     await p.getByRole("button", { name: "Pause" }).click();
     await expect.poll(() => p.locator(".timer").first().textContent()).toContain("paused");
     const frozen = await p.locator(".timer .clock").first().textContent();
-    await p.waitForTimeout(1500);
+    await p.clock.runFor(90_000);
     expect(await p.locator(".timer .clock").first().textContent()).toBe(frozen);
     await p.getByRole("button", { name: "Resume" }).click();
     await expect.poll(() => p.locator(".timer").first().textContent()).not.toContain("paused");
+    expect(w.errors).toEqual([]);
   });
 
   it("a disputed report waits for the organizer, who settles it", async () => {
-    ev = await manage(org.request, ev.id);
+    const ev = await consoleCup(SIX, 1);
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${ev.id}`);
     const m = ev.rounds[0]!.matches.find((x) => x.table !== undefined && !x.result)!;
     const [a, b] = m.players as [string, string];
     const report = await org.request.post(`/api/events/${ev.id}/rounds/1/tables/${m.table}/report`, {
-      data: { commandId: "dispute-report-1", result: { games: [2, 0, 0] }, code: ev.codes[a] },
+      data: { commandId: `dispute-report-${ev.id}`, result: { games: [2, 0, 0] }, code: ev.codes[a] },
     });
     expect(report.status()).toBe(200);
     const player = await watchedPage(org);
@@ -132,18 +150,22 @@ describe("the console", () => {
 
     await tab(w.page, /^Results/);
     const waiting = w.page.getByRole("region", { name: "Waiting for you" });
-    await expect.poll(() => waiting.textContent()).toContain(`disputed by ${nameOf(b)}`);
-    expect(await waiting.textContent()).toContain(`reported by ${nameOf(a)}: 2–0`);
+    await expect.poll(() => waiting.textContent()).toContain(`disputed by ${nameOf(ev, b)}`);
+    expect(await waiting.textContent()).toContain(`reported by ${nameOf(ev, a)}: 2–0`);
     await shot(w.page, "54-console-disputed");
     await waiting.getByRole("button", { name: "Accept" }).click();
     await expect.poll(async () => (await manage(org.request, ev.id)).rounds[0]!.matches.find((x) => x.table === m.table)!.result).toEqual({ games: [2, 0, 0] });
     expect(player.errors).toEqual([]);
+    expect(w.errors).toEqual([]);
     await player.page.close();
   });
 
   it("retries a write whose answer was lost with the same commandId, and it counts once", async () => {
+    const ev = await consoleCup(SIX, 1);
+    const w = await watchedPage(org);
     const p = w.page;
-    ev = await manage(org.request, ev.id);
+    await p.goto(`/manage/${ev.id}?tab=results`);
+    await p.locator("li.entry").first().waitFor();
     const open = ev.rounds[0]!.matches.find((x) => x.table !== undefined && !x.result)!;
     const bodies: string[] = [];
     // The first attempt reaches the server, but its answer never comes back.
@@ -171,7 +193,10 @@ describe("the console", () => {
   });
 
   it("exports the event as a topcut/1 file and imports it as a new event", async () => {
+    const ev = await consoleCup(SIX, 1);
+    const w = await watchedPage(org);
     const p = w.page;
+    await p.goto(`/manage/${ev.id}`);
     await tab(p, /^Event/);
     const [download] = await Promise.all([p.waitForEvent("download"), p.getByRole("link", { name: "Download the event file" }).click()]);
     const path = await download.path();
@@ -184,9 +209,12 @@ describe("the console", () => {
     const copy = await manage(org.request, new URL(p.url()).pathname.split("/").pop()!);
     expect(copy.players.map((x) => x.name)).toEqual(file.players.map((x) => x.name));
     await p.getByRole("heading", { name: "Console Cup" }).waitFor();
+    expect(w.errors).toEqual([]);
   });
 
   it("invites a judge by link; the judge signs up, accepts and gets the console", async () => {
+    const ev = await consoleCup(SIX, 1);
+    const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${ev.id}?tab=event`);
     await p.getByRole("button", { name: "Invite a judge" }).click();
@@ -194,7 +222,7 @@ describe("the console", () => {
     await expect.poll(() => link.inputValue()).toMatch(/\/invite\/[^/]+$/);
     const path = new URL(await link.inputValue()).pathname;
 
-    const judgeCtx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const judgeCtx = await suite.context();
     const judge = await watchedPage(judgeCtx);
     await judge.page.goto(path);
     // Not signed in yet: sign up from the invitation and come back to it.
