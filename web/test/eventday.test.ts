@@ -5,17 +5,15 @@
 // "accepted" by itself; the organizer changes a venue pool's places at the
 // desk; a player hands in a list and staff see its legality flag; pods,
 // the pick order and the draft timer screen render. Screenshots go to
-// test-artifacts/ (80-…).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// test-artifacts/ (80-…). Each test builds its own events through the API.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
-let event: Fixture;
-let draft: Fixture;
 
 let n = 0;
 const cmd = () => `ed-${Date.now()}-${++n}`;
@@ -26,11 +24,12 @@ async function put(req: APIRequestContext, path: string, data: unknown) {
 }
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "eventday-organizer");
-  event = await createEvent(org.request, { name: "Sunday Commander", gameFormat: "Commander", rules: "commander", date: "2026-12-06" }, []);
+  org = await suite.organizer("eventday-organizer");
+});
+
+/** A Commander event with one place and a fee, half for women. */
+async function sundayCommander(): Promise<Fixture> {
+  const event = await createEvent(org.request, { name: "Sunday Commander", gameFormat: "Commander", rules: "commander", date: "2026-12-06" }, []);
   await put(org.request, `/api/events/${event.id}/registration`, {
     capacity: 1,
     fee: {
@@ -39,28 +38,28 @@ beforeAll(async () => {
       discounts: [{ kind: "percent", id: "female", label: "50% off (female)", category: "female", percent: 50 }],
     },
   });
-  // A Dreamblade draft of 8, seated in two pods; lists asked from everyone; dated before Baxar's War is Constructed-legal.
-  draft = await createEvent(org.request, { name: "Dreamblade Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2006-11-09" }, ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]);
+  return event;
+}
+
+/** A Dreamblade draft of 8, seated in two pods; lists asked from everyone; dated before Baxar's War is Constructed-legal. */
+async function dreambladeDraft(timers?: Record<string, unknown>): Promise<Fixture> {
+  const draft = await createEvent(org.request, { name: "Dreamblade Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2006-11-09" }, ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]);
   await put(org.request, `/api/events/${draft.id}/event-day`, {
     commandId: cmd(),
     draft: { format: "dreamblade", boosters: 3 },
     listPolicy: { mode: "all-players", deadline: Date.now() + 3_600_000 },
     listKind: "constructed",
+    ...(timers ? { timers } : {}),
   });
   const seated = await org.request.post(`/api/events/${draft.id}/pods`, { data: { commandId: cmd(), seed: "browser" } });
   expect(seated.status()).toBe(200);
-  draft = await manage(org.request, draft.id);
-});
-
-screenshotOnFailure(() => session?.browser.contexts() ?? []);
-
-afterAll(async () => {
-  await session?.close();
-});
+  return manage(org.request, draft.id);
+}
 
 describe("pre-registration", () => {
   it("a player registers on a phone and sees the receipt; the next one is waitlisted; staff see both and mark paid", async () => {
-    const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const event = await sundayCommander();
+    const visitor = await suite.context();
     const { page, errors } = await watchedPage(visitor);
     const urls: string[] = [];
     page.on("request", (r) => urls.push(r.url()));
@@ -79,7 +78,7 @@ describe("pre-registration", () => {
     const link = new URL(await page.locator(".receipt input[readonly]").inputValue());
     expect(link.search).toBe("");
     expect(new URLSearchParams(link.hash.slice(1)).get("code")).toBe(code);
-    const elsewhere = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const elsewhere = await suite.context();
     const third = await watchedPage(elsewhere);
     third.page.on("request", (r) => urls.push(r.url()));
     await third.page.goto(link.toString());
@@ -91,7 +90,7 @@ describe("pre-registration", () => {
     await page.reload();
     await expect.poll(() => page.locator(".receipt").textContent()).toContain("Hana Sato");
 
-    const second = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const second = await suite.context();
     // This phone's timers run on a clock the test can move on (below), so its 30 s poll costs no 30 s of waiting.
     await second.clock.install();
     const p2 = await watchedPage(second);
@@ -160,8 +159,9 @@ describe("the venue pool at the desk", () => {
 
 describe("lists, pods and the draft timer", () => {
   it("a player hands in a list; staff see it flagged; pods, pick order and the timer screen render", async () => {
+    const draft = await dreambladeDraft();
     const player = draft.players[0]!;
-    const phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const phone = await suite.context();
     const { page, errors } = await watchedPage(phone);
     await page.goto(`/e/${draft.id}/p/${player.id}`);
     await page.getByRole("link", { name: "Hand in your warband list" }).click();
@@ -208,7 +208,10 @@ describe("lists, pods and the draft timer", () => {
   });
 
   it("renders in Japanese on a dark phone (draft timer and registration)", async () => {
-    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP", colorScheme: "dark" });
+    // The review lengthened to 50 s, as the organizer does in the test before.
+    const draft = await dreambladeDraft({ dreambladeDraft: { reviewSeconds: 50 } });
+    const event = await sundayCommander();
+    const ja = await suite.context({ locale: "ja-JP", colorScheme: "dark" });
     const { page, errors } = await watchedPage(ja);
     await page.goto(`/e/${draft.id}/draft/timer?pod=2`);
     await page.getByRole("button", { name: "開始" }).click();

@@ -5,10 +5,13 @@
 // the points brought into the round, standings with the cut line, result
 // slips only for open tables), the console's share card (link, copy, QR),
 // the link preview of /e/:id, and an unknown event that says so and stops.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// The tests read one event built in beforeAll; the one that reports a result
+// builds its own.
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, ARTIFACTS, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { PHONE, shot, watchedPage, ARTIFACTS } from "./browser.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 import { qrSvg } from "../src/pages/print/qr.ts";
 import { slipUrl } from "../src/pages/print/slip-url.ts";
 import { join } from "node:path";
@@ -17,37 +20,47 @@ const base = inject("baseURL");
 const EIGHT = ["Aiko Tanaka", "Ben Okafor", "Chloé Martin", "Dmitri Volkov", "Emeka Obi", "Freya Lund", "Goro Sato", "Hana Kim"];
 const NAME = `Tom's "Big" <Cup> & Co`;
 
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let ev: Fixture;
-/** Every request URL and WebSocket address of every context in this file. */
+/** Every request URL and WebSocket address of every context in this file, during the current test. */
 const urls: string[] = [];
+/** The player codes of every event of this file. */
+const codes: string[] = [];
 
 function record(ctx: BrowserContext) {
   ctx.on("request", (r) => urls.push(r.url()));
   ctx.on("page", (p) => p.on("websocket", (ws) => urls.push(ws.url())));
 }
 
-beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ baseURL: base, locale: "en-US", viewport: { width: 1280, height: 900 } });
-  record(org);
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "handouts-organizer");
-  // Round 1 complete, round 2 paired with one result in: points going into round 2 differ, three tables still play.
-  ev = await createEvent(org.request, { name: NAME, gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 4 }, date: "2026-12-05" }, EIGHT, 1);
-  for (const m of ev.rounds[0]!.matches) await putResult(org.request, ev.id, 1, m.table!, { games: [2, 0, 0] });
-  const r2 = await org.request.post(`/api/events/${ev.id}/rounds`, { data: { commandId: `h-r2-${ev.id}`, round: 2 } });
+/** Round 1 complete, round 2 paired with one result in: points going into round 2 differ, three tables still play. */
+async function inRoundTwo(): Promise<Fixture> {
+  let e = await createEvent(org.request, { name: NAME, gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 4 }, date: "2026-12-05" }, EIGHT, 1);
+  for (const m of e.rounds[0]!.matches) await putResult(org.request, e.id, 1, m.table!, { games: [2, 0, 0] });
+  const r2 = await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `h-r2-${e.id}`, round: 2 } });
   expect(r2.status(), await r2.text()).toBeLessThan(300);
-  ev = await manage(org.request, ev.id);
-  await putResult(org.request, ev.id, 2, 1, { games: [2, 1, 0] });
-  ev = await manage(org.request, ev.id);
+  e = await manage(org.request, e.id);
+  await putResult(org.request, e.id, 2, 1, { games: [2, 1, 0] });
+  e = await manage(org.request, e.id);
+  codes.push(...Object.values(e.codes));
+  return e;
+}
+
+beforeAll(async () => {
+  org = await suite.organizer("handouts-organizer", { viewport: { width: 1280, height: 900 } });
+  record(org);
+  ev = await inRoundTwo();
 });
 
-screenshotOnFailure(() => session?.browser.contexts() ?? []);
+/** The request URLs that carry a player code (in the path, the query or as code=). */
+const leaked = (code: string) => urls.filter((u) => u.includes(code) || decodeURIComponent(u).toUpperCase().includes(`CODE=${code}`));
 
-afterAll(async () => {
-  await session?.close();
+beforeEach(() => {
+  urls.length = 0;
+});
+// No test of this file may send a player code in a URL.
+afterEach(() => {
+  for (const code of codes) expect(leaked(code), code).toEqual([]);
 });
 
 const nameOf = (id: string) => ev.players.find((p) => p.id === id)!.name;
@@ -97,7 +110,7 @@ describe("player code slips", () => {
   });
 
   it("a visitor cannot print codes", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const ctx = await suite.context();
     record(ctx);
     const w = await watchedPage(ctx);
     await w.page.goto(`/e/${ev.id}/print/codes`);
@@ -107,7 +120,8 @@ describe("player code slips", () => {
   });
 
   it("scanning a slip opens the player's page with the code ready; the code leaves the address bar", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const ev = await inRoundTwo();
+    const ctx = await suite.context();
     record(ctx);
     const w = await watchedPage(ctx);
     const m = ev.rounds[1]!.matches.find((x) => x.table === 2)!;
@@ -128,13 +142,24 @@ describe("player code slips", () => {
     await ctx.close();
   });
 
-  it("no player code appears in any request URL of this file", () => {
-    expect(urls.length).toBeGreaterThan(20);
-    expect(urls.some((u) => u.includes("/live?"))).toBe(true);
-    for (const code of Object.values(ev.codes)) {
-      const leaked = urls.filter((u) => u.includes(code) || decodeURIComponent(u).toUpperCase().includes(`CODE=${code}`));
-      expect(leaked, code).toEqual([]);
+  it("no player code appears in any request URL of this file", async () => {
+    // Where codes are: the printed slips, and the pages their QR codes open (live, with the code filled in).
+    const w = await watchedPage(org);
+    await w.page.goto(`/e/${ev.id}/print/codes`);
+    await w.page.locator(".code-slip").first().waitFor();
+    const ctx = await suite.context();
+    record(ctx);
+    const player = await watchedPage(ctx);
+    for (const id of ev.rounds[1]!.matches.find((x) => x.table === 2)!.players) {
+      await player.page.goto(slipUrl(base, ev.id, id, ev.codes[id]!));
+      await expect.poll(() => player.page.getByLabel("Your secret code").inputValue()).toBe(ev.codes[id]);
     }
+    await expect.poll(() => urls.some((u) => u.includes("/live?"))).toBe(true);
+    expect(urls.length).toBeGreaterThan(20);
+    for (const code of Object.values(ev.codes)) expect(leaked(code), code).toEqual([]);
+    expect([...w.errors, ...player.errors]).toEqual([]);
+    await ctx.close();
+    await w.page.close();
   });
 });
 
@@ -277,7 +302,7 @@ describe("sharing", () => {
 describe("an unknown event", () => {
   it("says so and stops reconnecting (event page, player page, TV)", async () => {
     for (const path of ["/e/doesnotexist", "/e/abcdefabcdef/p/someone", "/e/abcdefabcdef/tv"]) {
-      const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+      const ctx = await suite.context();
       const page = await ctx.newPage();
       const sockets: string[] = [];
       page.on("websocket", (ws) => sockets.push(ws.url()));
