@@ -2,6 +2,7 @@
 import { computeStandings } from "../../shared/standings/index.ts";
 import type { CliCommand } from "./index.ts";
 import { loadTournamentFile } from "./validate.ts";
+import { isSwiss } from "../../shared/model/matches.ts";
 
 export const standings: CliCommand = {
   summary: "standings FILE [--round N]: Swiss standings (after round N, default: every round)",
@@ -23,7 +24,7 @@ export const standings: CliCommand = {
     if (files.length > 1) throw new Error(`one FILE expected, got ${files.length}`);
     const t = loadTournamentFile(files[0]);
     const counted = through === undefined ? t : { ...t, rounds: t.rounds.filter((r) => r.number <= through!) };
-    const lastSwiss = counted.rounds.filter((r) => (r.stage ?? "swiss") === "swiss").length;
+    const lastSwiss = counted.rounds.filter((r) => isSwiss(r)).length;
     return { id: t.id, rules: t.rules, afterRound: lastSwiss, standings: computeStandings(counted) };
   },
 };

@@ -10,6 +10,7 @@ import { pointsBeforeRounds, standingsSoFar } from "../standings/progress.ts";
 import { standingsVisibility } from "../structure/index.ts";
 import { structureOf } from "../structure/visibility.ts";
 import { CommandError } from "./errors.ts";
+import { isSwiss } from "../model/matches.ts";
 
 function refusing<T>(what: string, run: () => T): T {
   try {
@@ -108,7 +109,7 @@ export function standingsVisible(t: Tournament): boolean {
 
 /** Bracket and final ranking when they exist; null otherwise (never throws). */
 export function bracketOf(t: Tournament): BracketView | null {
-  if (!t.rounds.some((r) => (r.stage ?? "swiss") !== "swiss")) return null;
+  if (!t.rounds.some((r) => !isSwiss(r))) return null;
   try {
     return bracket(t);
   } catch {

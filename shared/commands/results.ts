@@ -3,7 +3,7 @@
 // A dispute (or a report nobody confirms) waits for staff, who confirm it or
 // enter the result themselves.
 import { matchLength } from "../model/games.ts";
-import { viewMatch } from "../model/matches.ts";
+import { viewMatch, isSwiss } from "../model/matches.ts";
 import type { Match, PairMatch, Round, Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
 import type { ReportAnswer } from "./answers.ts";
@@ -48,7 +48,7 @@ function withResult(t: Tournament, roundNo: number, table: number, result: AnyRe
   const rounds: Round[] = t.rounds.map((r) => (r.number === roundNo ? { ...r, matches } : r));
   const next: Tournament = { ...t, rounds };
   // After the model (an impossible score is bad input, 400): a playoff match must also have a winner.
-  if ((round.stage ?? "swiss") !== "swiss" && view.kind === "pair") checkPlayoffResult(updated as PairMatch, t);
+  if (!isSwiss(round) && view.kind === "pair") checkPlayoffResult(updated as PairMatch, t);
   return next;
 }
 
@@ -119,7 +119,7 @@ function requirePlayedOut(state: PlatformState, roundNo: number, table: number, 
   const t = state.tournament;
   const round = t.rounds[roundNo - 1]!;
   // A flip (002, club in flip mode) is the club's own way to decide a drawn match: it ends it too.
-  if (!("games" in result) || result.flip !== undefined || roundNo !== t.rounds.length || (round.stage ?? "swiss") === "swiss") return;
+  if (!("games" in result) || result.flip !== undefined || roundNo !== t.rounds.length || isSwiss(round)) return;
   if (roundMinutesNow(state) !== null || (state.timer.round === roundNo && state.timer.state !== "idle")) return;
   const bestOf = matchLength(t.options, round);
   const need = Math.ceil(bestOf / 2);
@@ -203,7 +203,7 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
   requireStatus(state, ["swiss", "playoffs"], "enter a result");
   if (cmd.round > current) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
   const round = t.rounds[cmd.round - 1]!;
-  if (cmd.round < current && (state.status === "playoffs" || (round.stage ?? "swiss") !== "swiss")) {
+  if (cmd.round < current && (state.status === "playoffs" || !isSwiss(round))) {
     throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}.`, "$.round");
   }
   if (cmd.round < current && cmd.correction !== true) {
@@ -229,7 +229,7 @@ function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { 
   if (cmd.correction !== true) throw new CommandError("stale_round", 'The event is finished; to correct a Swiss result send "correction": true.', "$.round");
   if (cmd.round > t.rounds.length) throw new CommandError("not_found", `Round ${cmd.round} was not played.`, "$.round");
   const round = t.rounds[cmd.round - 1]!;
-  if ((round.stage ?? "swiss") !== "swiss") throw new CommandError("stale_round", `Round ${cmd.round} is a playoff round; its results cannot change after the event.`, "$.round");
+  if (!isSwiss(round)) throw new CommandError("stale_round", `Round ${cmd.round} is a playoff round; its results cannot change after the event.`, "$.round");
   findTable(round, cmd.table);
   requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, cmd.result);
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);

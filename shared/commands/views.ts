@@ -1,7 +1,7 @@
 // What readers see. The public view is computed by the Durable Object after
 // every command and stored in D1, so reads never wake the object; the staff
 // view adds the private parts (codes, reports, staff) at read time.
-import { viewMatch } from "../model/matches.ts";
+import { viewMatch, isSwiss, stageOf } from "../model/matches.ts";
 import type { PairingNote, Round, Tournament } from "../model/types.ts";
 import { CommandError } from "./errors.ts";
 import { bracketOf, cutPreviewOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarOf, standingsVisible } from "./engine.ts";
@@ -52,7 +52,7 @@ function withoutResults(rounds: Round[]): Round[] {
 function standingsPart(t: Tournament, hide: boolean) {
   if (hide) return { standings: null, standingsAfter: null, pointsBefore: null };
   const after = lastCompleteSwissRound(t);
-  const latest = t.rounds.reduce((m, r) => ((r.stage ?? "swiss") === "swiss" ? Math.max(m, r.number) : m), 0);
+  const latest = t.rounds.reduce((m, r) => (isSwiss(r) ? Math.max(m, r.number) : m), 0);
   // What each part reads: the standings the rounds up to `after` (all of them once the Swiss is complete), the points before every round the rounds before the last.
   const so = remembered(standingsMemo, [t.players, t.options, t.rules, t.customRules, after, ...(after === latest ? t.rounds : t.rounds.slice(0, after))], () => standingsSoFarOf(t));
   const last = t.rounds[t.rounds.length - 1];
@@ -99,13 +99,13 @@ function playersOf(state: PlatformState) {
 }
 
 function lastSwissRound(t: Tournament): number {
-  return t.rounds.reduce((m, r) => ((r.stage ?? "swiss") === "swiss" ? Math.max(m, r.number) : m), 0);
+  return t.rounds.reduce((m, r) => (isSwiss(r) ? Math.max(m, r.number) : m), 0);
 }
 
 function views(state: PlatformState, seq: number, hide: boolean) {
   const t: Tournament = state.tournament;
   const current = t.rounds[t.rounds.length - 1];
-  const playoffs = t.rounds.some((r) => (r.stage ?? "swiss") !== "swiss");
+  const playoffs = t.rounds.some((r) => !isSwiss(r));
   return {
     seq,
     event: eventSummary(state),
@@ -189,7 +189,7 @@ export function playerPage(view: PublicView, playerId: string) {
       const v = viewMatch(m);
       matches.push({
         round: round.number,
-        stage: round.stage ?? "swiss",
+        stage: stageOf(round),
         kind: v.kind,
         table: "table" in m ? m.table : null,
         opponents: m.players.filter((id) => id !== playerId).map((id) => ({ id, name: names.get(id) ?? id })),

@@ -5,10 +5,11 @@
 // are draws; a 1-0-1 best of three is a win), and drawn games do not count
 // towards N, so draws are not bounded here.
 import type { Options, Round } from "./types.ts";
+import { isSwiss } from "./matches.ts";
 
 /** The match length of a round: Swiss rounds play options.bestOf, playoff rounds options.playoffBestOf (default bestOf). */
 export function matchLength(options: Options, round: Pick<Round, "stage">): 1 | 3 | 5 {
-  return (round.stage ?? "swiss") === "swiss" ? options.bestOf : (options.playoffBestOf ?? options.bestOf);
+  return isSwiss(round) ? options.bestOf : (options.playoffBestOf ?? options.bestOf);
 }
 
 /** Why `games` cannot be the score of a best-of-`bestOf` match, or null when it can. */

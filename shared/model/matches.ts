@@ -35,11 +35,12 @@ export function isOpen(match: Match): boolean {
   return !("bye" in match) && !("loss" in match) && match.result === undefined;
 }
 
-export function stageOf(round: Round): "swiss" | "playoff" | "semifinal" | "final" {
-  return round.stage ?? "swiss";
+/** A round's stage (absent: "swiss"); "swiss" too before round 1 (no round). */
+export function stageOf(round: Pick<Round, "stage"> | undefined): "swiss" | "playoff" | "semifinal" | "final" {
+  return round?.stage ?? "swiss";
 }
 
-export function isSwiss(round: Round): boolean {
+export function isSwiss(round: Pick<Round, "stage">): boolean {
   return stageOf(round) === "swiss";
 }
 

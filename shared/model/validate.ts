@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Tournament as TournamentSchema } from "./schema.ts";
 import type { Tournament } from "./types.ts";
 import { gameScoreProblem, matchLength } from "./games.ts";
-import { viewMatch } from "./matches.ts";
+import { viewMatch, isSwiss } from "./matches.ts";
 import { customRulesProblems } from "../rules/custom.ts";
 
 export interface Problem {
@@ -162,7 +162,7 @@ function crossCheck(t: Tournament): Problem[] {
           if (!seated.has(id)) problems.push({ path: `${mAt}.result.eliminated[${k}]`, message: `"${id}" is not playing at this table` });
         });
       }
-      const swiss = (round.stage ?? "swiss") === "swiss";
+      const swiss = isSwiss(round);
       // Standings would silently skip a pod in a one-on-one event: say so instead.
       if (swiss && view.kind === "pod" && t.rules !== "commander") {
         problems.push({ path: `${mAt}.players`, message: `a table of ${match.players.length} needs the "commander" rules; "${t.rules}" matches are one-on-one` });

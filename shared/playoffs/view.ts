@@ -1,7 +1,7 @@
 // The bracket as the CLI and the web app show it: rounds → slots → seeded
 // players, result and winner, with the rounds still to come as pending slots.
 import type { PlayerId, PodResult, Round, RoundStage, Tournament, TwoPlayerResult } from "../model/types.ts";
-import { viewMatch } from "../model/matches.ts";
+import { viewMatch, stageOf } from "../model/matches.ts";
 import { structureOf, type EventStructure } from "../structure/visibility.ts";
 import { finalStageRounds, playoffBestOf, seedsOf } from "./qualify.ts";
 import { finalTableWinner, playoffWinner, type PlayoffBestOf, type TableDecision } from "./result.ts";
@@ -70,7 +70,7 @@ export function bracket(t: Tournament): BracketView {
 
   const rounds: BracketRound[] = stageRounds.map((round) => ({
     number: round.number,
-    stage: round.stage ?? "swiss",
+    stage: stageOf(round),
     name: multiplayer ? (round.stage === "final" ? "final table" : "semifinal tables") : bracketRoundName(round.matches.length),
     slots: slotsOf(round, seeds, bestOf ?? 1, seeded, t.options.draws === "flip"),
   }));

@@ -3,6 +3,7 @@
 // rounds that keep their pairings (a correction never re-pairs: docs/api.md).
 import type { PlayerId, PodResult, Tournament, TwoPlayerResult } from "../model/types.ts";
 import { computeStandings } from "./index.ts";
+import { isSwiss } from "../model/matches.ts";
 
 type AnyResult = TwoPlayerResult | PodResult;
 
@@ -48,6 +49,6 @@ export function correctionEffect(t: Tournament, roundNo: number, table: number, 
       changes.push({ player: row.player, points: [old.points, row.points], place: [old.place, row.place] });
     }
   }
-  const laterRounds = t.rounds.filter((r) => r.number > roundNo && (r.stage ?? "swiss") === "swiss").map((r) => r.number);
+  const laterRounds = t.rounds.filter((r) => r.number > roundNo && isSwiss(r)).map((r) => r.number);
   return { changes, laterRounds };
 }

@@ -1,7 +1,7 @@
 // Whether players may see points and results: 003 keeps them secret "until
 // the end of the Swiss rounds"; any event can opt in with hiddenStandings.
 import type { Tournament } from "../model/types.ts";
-import { isOpen, swissRounds } from "../model/matches.ts";
+import { isOpen, swissRounds, isSwiss } from "../model/matches.ts";
 
 export type EventStructure = "swiss" | "swiss-cut" | "single-elimination" | "attendance";
 
@@ -15,7 +15,7 @@ export function structureOf(t: Tournament): EventStructure {
  * Swiss rounds (options.rounds) are paired and every match has a result.
  */
 export function swissFinished(t: Tournament): boolean {
-  if (t.rounds.some((r) => (r.stage ?? "swiss") !== "swiss")) return true;
+  if (t.rounds.some((r) => !isSwiss(r))) return true;
   const swiss = swissRounds(t);
   return swiss.length >= t.options.rounds && swiss.every((r) => r.matches.every((m) => !isOpen(m)));
 }

@@ -2,6 +2,7 @@
 // shown in is the engine's final ranking (finals first), not the Swiss
 // standings (issue 21: the wall sheet under 決勝 listed the Swiss order).
 import type { EventView } from "./types.ts";
+import { isSwiss } from "../../../shared/model/matches.ts";
 
 export interface FinalPlace {
   place: number;
@@ -14,7 +15,7 @@ export interface FinalPlace {
 /** The final ranking with each player's Swiss points; null before the event is finished or without a final stage. */
 export function finalOrder(v: EventView): FinalPlace[] | null {
   if (v.event.status !== "finished") return null;
-  if (!v.rounds.some((r) => (r.stage ?? "swiss") !== "swiss")) return null;
+  if (!v.rounds.some((r) => !isSwiss(r))) return null;
   const rows = v.finalRanking ?? [];
   const swiss = new Map((v.standings ?? []).map((s) => [s.player, s]));
   const out: FinalPlace[] = [];

@@ -2,9 +2,10 @@
 // engine named, or (for a plain "playoff" stage) what the match count makes it.
 import { t } from "./i18n.ts";
 import type { Round } from "./types.ts";
+import { stageOf } from "../../../shared/model/matches.ts";
 
 export function roundTitle(r: Round): string {
-  const stage = r.stage ?? "swiss";
+  const stage = stageOf(r);
   if (stage === "swiss") return t("pairings.round", { n: r.number });
   if (stage === "final" || stage === "semifinal") return t(`stage.${stage}`);
   return bracketRoundTitle(r.matches.filter((m) => !("bye" in m)).length, r.number);

@@ -14,10 +14,11 @@ import { correctionEffect } from "../../../../shared/standings/correction.ts";
 import type { Runner } from "./action.ts";
 import type { ManageView, MatchResult, Round } from "../../lib/types.ts";
 import type { Match, Tournament } from "../../../../shared/model/types.ts";
+import { isSwiss } from "../../../../shared/model/matches.ts";
 
 /** Swiss rounds a correction may touch: the closed ones while the Swiss runs, every one once the event is finished. */
 export function correctableRounds(v: ManageView): Round[] {
-  const swiss = v.rounds.filter((r) => (r.stage ?? "swiss") === "swiss");
+  const swiss = v.rounds.filter((r) => isSwiss(r));
   if (v.event.status === "finished") return swiss;
   if (v.event.status !== "swiss") return [];
   const current = v.rounds.length;
@@ -53,7 +54,7 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
     const table = tableOf(m)!;
     const before = resultOf(m);
     // The engine's account of the change; the command is still the judge of the result (it may refuse it).
-    let effect: ReturnType<typeof correctionEffect> = { changes: [], laterRounds: props.view.rounds.filter((x) => x.number > rd.number && (x.stage ?? "swiss") === "swiss").map((x) => x.number) };
+    let effect: ReturnType<typeof correctionEffect> = { changes: [], laterRounds: props.view.rounds.filter((x) => x.number > rd.number && isSwiss(x)).map((x) => x.number) };
     try {
       effect = correctionEffect(tournamentOf(props.view), rd.number, table, result);
     } catch {

@@ -7,12 +7,13 @@ import { latestRound, resultOf, tableOf } from "../../lib/event.ts";
 import { ct } from "./strings.ts";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
+import { stageOf } from "../../../../shared/model/matches.ts";
 
 export function OvertimeEnd(props: { view: ManageView; runner: Runner }) {
   const round = () => latestRound(props.view);
   const over = () => props.view.timer?.phase === "overtime" && props.view.timer.state === "ended" && props.view.timer.round === round()?.number;
   // Swiss tables only: in the finals no winner still advances someone, so staff say who was eliminated table by table (NoWinner.tsx).
-  const open = () => ((round()?.stage ?? "swiss") !== "swiss" ? [] : (round()?.matches ?? []).filter((m) => tableOf(m) !== null && m.players.length > 2 && !resultOf(m)));
+  const open = () => (stageOf(round()) !== "swiss" ? [] : (round()?.matches ?? []).filter((m) => tableOf(m) !== null && m.players.length > 2 && !resultOf(m)));
   async function endAll() {
     const n = round()!.number;
     for (const m of open()) {

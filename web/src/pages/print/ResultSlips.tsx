@@ -11,12 +11,13 @@ import { prT } from "./strings.ts";
 const SEATS = ["A", "B", "C", "D", "E", "F"];
 import type { EventView, Round } from "../../lib/types.ts";
 import type { Match } from "../../../../shared/model/types.ts";
+import { stageOf } from "../../../../shared/model/matches.ts";
 
 export function ResultSlips(props: { view: EventView; round: Round | undefined; names: Map<string, string>; eventId: string }) {
   const qr = createMemo(() => qrSvg(`${location.origin}/e/${props.eventId}`));
   const open = () => (props.round?.matches ?? []).filter((m) => tableOf(m) !== null && !("result" in m && m.result));
   const title = () => (props.round ? roundTitle(props.round) : "");
-  const finals = (m: Match) => kindOf(m) === "pod" && (props.round?.stage ?? "swiss") !== "swiss";
+  const finals = (m: Match) => kindOf(m) === "pod" && stageOf(props.round) !== "swiss";
   return (
     <Show when={props.round} fallback={<p>{t("pairings.none", { n: props.view.players.length })}</p>}>
       <h1 class="no-print">

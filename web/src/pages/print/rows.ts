@@ -4,6 +4,7 @@
 import { kindOf, tableOf } from "../../lib/event.ts";
 import type { EventView, Round } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
+import { isSwiss } from "../../../../shared/model/matches.ts";
 
 export interface NameRow {
   player: string;
@@ -28,7 +29,7 @@ export interface TableRow {
 /** The points each player brought into Swiss round `round` (the engine's pointsBefore, aligned with players). */
 export function pointsBefore(v: EventView, round: Round): Map<string, number> {
   const all = (v as { pointsBefore?: Record<string, number[]> | null }).pointsBefore;
-  const list = (round.stage ?? "swiss") === "swiss" ? all?.[String(round.number)] : undefined;
+  const list = isSwiss(round) ? all?.[String(round.number)] : undefined;
   const out = new Map<string, number>();
   if (list) v.players.forEach((p, i) => list[i] !== undefined && out.set(p.id, list[i]!));
   return out;
