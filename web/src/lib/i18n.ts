@@ -101,11 +101,13 @@ const tag = () => (locale() === "ja" ? "ja-JP" : "en-US");
 
 // A formatter is costly to make (a 2,000-row standings table made one per cell: most of a
 // slow phone's long tasks, issue 22): one per language and options, made once.
-const formats = new Map<string, Intl.NumberFormat>();
+let formatsOf = "";
+let formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(opts?: Intl.NumberFormatOptions, name = opts ? JSON.stringify(opts) : ""): Intl.NumberFormat {
-  const key = `${tag()} ${name}`;
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.NumberFormat(tag(), opts)));
+  const lang = tag();
+  if (lang !== formatsOf) [formatsOf, formats] = [lang, new Map()];
+  let f = formats.get(name);
+  if (!f) formats.set(name, (f = new Intl.NumberFormat(lang, opts)));
   return f;
 }
 
