@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { CODE_ALPHABET } from "../../shared/commands/context.ts";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
 import type { StaffRole } from "../../shared/commands/state.ts";
@@ -75,15 +76,13 @@ const AdmitBody = z.strictObject({
 /** The admit-registrations answer: the player each admitted registration became. */
 const AdmitAnswer = z.looseObject({ players: z.array(z.looseObject({ registration: z.string(), id: z.string() })) });
 
-const RECEIPT_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
-/** Derived from the client's commandId, so a retried application gets the same receipt and code. */
+/** Derived from the client's commandId, so a retried application gets the same receipt and code (8 characters of the player codes' alphabet). */
 async function receiptFor(eventId: string, commandId: string): Promise<{ id: string; code: string }> {
   const digest = await sha256Hex(`registration:${eventId}:${commandId}`);
   const id = `r${digest.slice(0, 15)}`;
   const bytes = await sha256Hex(`receipt-code:${eventId}:${commandId}`);
   let code = "";
-  for (let i = 0; i < 8; i++) code += RECEIPT_ALPHABET[parseInt(bytes.slice(i * 2, i * 2 + 2), 16) % RECEIPT_ALPHABET.length];
+  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[parseInt(bytes.slice(i * 2, i * 2 + 2), 16) % CODE_ALPHABET.length];
   return { id, code };
 }
 
