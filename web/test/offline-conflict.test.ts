@@ -17,7 +17,11 @@ beforeAll(async () => {
   session = await launch();
   phone1 = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
   phone2 = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  for (const c of [phone1, phone2]) c.setDefaultTimeout(15_000);
+  // Two phones' pages and service workers side by side on a busy 2-core machine: loading and installing take longer than one.
+  for (const c of [phone1, phone2]) {
+    c.setDefaultTimeout(15_000);
+    c.setDefaultNavigationTimeout(60_000);
+  }
   await signUp(phone1.request, "conflict-owner");
   await signUp(phone2.request, "conflict-judge");
 });
@@ -37,7 +41,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load r
 
 /** The service worker controls the page and holds its reads, so it opens offline. */
 async function readyOffline(p: Page, reads: string[]) {
-  await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 }).toBe(true);
   await expect.poll(() => p.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean), reads)).toBe(true);
 }
 
