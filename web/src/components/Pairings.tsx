@@ -8,11 +8,12 @@ import { A } from "@solidjs/router";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
 import { searchKey } from "../lib/search.ts";
-import { kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
+import { advancerOf, kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
 import type { EventView, MatchResult, Round } from "../lib/types.ts";
 import type { Match } from "../../../shared/model/types.ts";
 
-export function resultText(m: Match, r: MatchResult, names: Map<string, string>): string {
+/** `advances`: at a final-stage table without a winner (003) the text names who advances (advancerOf) instead of "no winner". */
+export function resultText(m: Match, r: MatchResult, names: Map<string, string>, advances?: string | null): string {
   if ("games" in r) {
     const [a, b, d] = r.games;
     const s = d > 0 ? `${a}–${b}–${d}` : `${a}–${b}`;
@@ -23,7 +24,10 @@ export function resultText(m: Match, r: MatchResult, names: Map<string, string>)
   }
   if ("intentionalDraw" in r) return t("result.id");
   if ("awarded" in r) return t("result.awarded", { name: names.get(r.awarded) ?? r.awarded });
-  if ("winner" in r) return r.winner === null ? t("result.noWinner") : t("result.wins", { name: names.get(r.winner) ?? r.winner });
+  if ("winner" in r) {
+    if (r.winner !== null) return t("result.wins", { name: names.get(r.winner) ?? r.winner });
+    return advances ? t("result.advances", { name: names.get(advances) ?? advances }) : t("result.noWinner");
+  }
   return "";
 }
 
@@ -169,7 +173,7 @@ export function Pairings(props: {
                   <span class="tag">{t("timer.extra", { n: extra(table)! })}</span>{" "}
                 </Show>
                 <Show when={r} fallback={<Show when={pending()}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>}>
-                  {resultText(m, r!, props.names)}
+                  {resultText(m, r!, props.names, advancerOf(props.view, props.round.number, table))}
                 </Show>
               </span>
             </li>

@@ -6,6 +6,7 @@ import type { EventView, MatchResult, Round, StandingRowView } from "./types.ts"
 import type { Match } from "../../../shared/model/types.ts";
 import { isSwiss, kindOf, latestRound, swissRounds, type MatchView } from "../../../shared/model/matches.ts";
 import { recordText } from "../../../shared/standings/record.ts";
+import type { BracketView } from "../../../shared/playoffs/view.ts";
 import type { RankingEntry } from "../../../shared/playoffs/ranking.ts";
 
 export { profileOf, isSwiss, kindOf, latestRound, swissRounds };
@@ -73,6 +74,19 @@ export function winnerOfPair(m: Match, result: MatchResult): string | null | "dr
   if (b > a) return players[1]!;
   if (result.flip) return result.flip;
   return "draw";
+}
+
+/**
+ * Who advances from a semifinal or final table that ended without a winner
+ * (003: the best qualifying rank still in the game), as the engine's bracket
+ * view decided it; null in a Swiss round, with a winner, or with no bracket.
+ */
+export function advancerOf(v: Pick<EventView, "bracket">, round: number, table: number | null): string | null {
+  for (const r of (v.bracket as BracketView | null)?.rounds ?? []) {
+    if (r.number !== round) continue;
+    for (const s of r.slots) if (s.kind === "table" && s.table === table && s.decidedBy === "qualifying-rank") return s.winner;
+  }
+  return null;
 }
 
 export function pendingReport(v: EventView, round: number, table: number) {

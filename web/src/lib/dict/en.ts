@@ -156,6 +156,7 @@ export const en = {
   "result.awarded": "Match to {name}",
   "result.wins": "{name} wins",
   "result.noWinner": "No winner",
+  "result.advances": "{name} advances (no winner at time)",
   "result.draw": "Draw",
   "result.drawScore": "Draw {score}",
   "result.flip": "flip: {name}",

@@ -3,7 +3,7 @@
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { createIncremental } from "../../lib/incremental.ts";
-import { latestRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
+import { advancerOf, latestRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
@@ -173,7 +173,7 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
       {/* Always one line, so entering a result changes no height. */}
       <p class="entry-result small" data-testid="entry-result">
         <Show when={res()} fallback={<span class="muted">{t("player.noResult")}</span>}>
-          <span class="tag ok">{resultText(m(), res()!, props.names)}</span>
+          <span class="tag ok">{resultText(m(), res()!, props.names, advancerOf(props.view, latestRound(props.view)?.number ?? 0, tableOf(m())))}</span>
         </Show>
       </p>
       <Show when={kindOf(m()) === "pod"}>

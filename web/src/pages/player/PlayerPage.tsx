@@ -6,7 +6,7 @@ import { createLoad } from "../../lib/load.ts";
 import { createEventData } from "../event/data.ts";
 import { get } from "../../lib/api.ts";
 import { t } from "../../lib/i18n.ts";
-import { latestRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
+import { advancerOf, latestRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import type { Match } from "../../../../shared/model/types.ts";
 import type { MatchResult } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
@@ -43,7 +43,7 @@ export default function PlayerPage() {
   if (fromSlip) keepCode(fromSlip);
 
   /** A result read from this player's side: "Won 2–1", "Lost", "Draw". */
-  const mine = (m: Match, r: MatchResult) => {
+  const mine = (m: Match, r: MatchResult, round: number) => {
     const w = winnerOfPair(m, r);
     const seat = m.players.indexOf(params.pid) === 1 ? 1 : 0;
     const g = kindOf(m) === "pair" ? gamesFor(r, seat) : null;
@@ -51,7 +51,8 @@ export default function PlayerPage() {
     const how = g ? score : ` · ${resultText(m, r, names())}`;
     if (w === "draw") return t("player.draw") + how;
     if (w === params.pid) return t("player.won") + how;
-    if (w === null) return t("result.noWinner");
+    // A final-stage table without a winner (003) names who advances.
+    if (w === null) return resultText(m, r, names(), advancerOf(view()!, round, tableOf(m)));
     return t("player.lost") + how;
   };
 
@@ -173,7 +174,7 @@ export default function PlayerPage() {
                               when={m.result && roundMatch()}
                               fallback={<span class="muted" data-testid={m.resultIn ? "result-in" : undefined}>{m.resultIn ? pt("hidden.resultIn") : t("player.noResult")}</span>}
                             >
-                              {mine(roundMatch()!, m.result!)}
+                              {mine(roundMatch()!, m.result!, m.round)}
                             </Show>
                           </p>
                         </Show>
