@@ -158,6 +158,7 @@ export const ja: Dict = {
   "result.awarded": "{name} の勝利（裁定）",
   "result.wins": "{name} の勝ち",
   "result.noWinner": "勝者なし",
+  "result.advances": "{name} が勝ち上がり（時間切れ・勝者なし）",
   "result.draw": "引き分け",
   "result.drawScore": "引き分け {score}",
   "result.flip": "コイントス：{name}",
