@@ -1,34 +1,36 @@
 // The organizer edits the event's settings from the Event tab and renames a
-// misspelt player from the Players tab; both reach the public page.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// misspelt player from the Players tab; both reach the public page. Each test
+// builds its own event through the API, as the one before it would leave it.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session, type WatchedPage } from "./browser.ts";
-import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
-let w: WatchedPage;
-let ev: Fixture;
 
 beforeAll(async () => {
-  session = await launch();
   // No service worker (docs/offline.md): the test holds the console's reads with page.route, which a worker's fetches would bypass.
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "block" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "edit-organizer");
-  ev = await createEvent(org.request, { name: "Edit Cup", gameFormat: "Pioneer", rules: "club", options: { rounds: 3, cut: 0 }, date: "2026-12-12" }, ["Aiko", "Bne", "Chloé", "Dmitri"]);
-  w = await watchedPage(org);
+  org = await suite.organizer("edit-organizer", { serviceWorkers: "block" });
 });
 
-screenshotOnFailure(() => session?.browser.contexts() ?? []);
-
-afterAll(async () => {
-  await session?.close();
-});
+const PLAYERS = ["Aiko", "Bne", "Chloé", "Dmitri"];
+/** "Edit Cup" as created; `saved` as the Event tab's first save leaves it (renamed, flip for draws). */
+const editCup = (saved: boolean, rounds = 0) =>
+  createEvent(
+    org.request,
+    saved
+      ? { name: "Edit Cup Finals", gameFormat: "Magic: Modern", rules: "club", options: { rounds: 4, cut: 4, draws: "flip" }, date: "2026-12-12" }
+      : { name: "Edit Cup", gameFormat: "Pioneer", rules: "club", options: { rounds: 3, cut: 0 }, date: "2026-12-12" },
+    PLAYERS,
+    rounds,
+  );
 
 describe("editing from the console", () => {
   it("the Event tab shows the settings as they are and saves the changed ones", async () => {
+    const ev = await editCup(false);
+    const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${ev.id}?tab=event`);
     const form = p.locator("form", { has: p.getByRole("heading", { name: "Event settings" }) });
@@ -56,6 +58,8 @@ describe("editing from the console", () => {
   });
 
   it("once round 1 is paired the draws/flip choice is fixed, with the server's reason (issue 12, item 8); the name stays editable", async () => {
+    const ev = await editCup(true);
+    const w = await watchedPage(org);
     const p = w.page;
     const paired = await org.request.post(`/api/events/${ev.id}/rounds`, { data: { commandId: `edit-r1-${Date.now()}`, round: 1 } });
     expect(paired.status()).toBe(200);
@@ -97,11 +101,16 @@ describe("editing from the console", () => {
     await p.unroute(`**/api/events/${ev.id}/manage`);
     await form.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals");
+    expect(w.errors).toEqual([]);
   });
 
   it("a refused edit shows the server's words and changes nothing", async () => {
+    const ev = await editCup(true);
+    const w = await watchedPage(org);
     const p = w.page;
+    await p.goto(`/manage/${ev.id}?tab=event`);
     const form = p.locator("form", { has: p.getByRole("heading", { name: "Event settings" }) });
+    await expect.poll(() => form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals");
     // Whitespace passes the browser's "required" but not the server.
     await form.getByLabel("Event name").fill("   ");
     await form.getByRole("button", { name: "Save settings" }).click();
@@ -113,6 +122,8 @@ describe("editing from the console", () => {
   });
 
   it("the Players tab renames a misspelt player; the event page shows the new name", async () => {
+    let ev = await editCup(true, 1);
+    const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${ev.id}?tab=players`);
     await p.getByRole("button", { name: "Rename Bne" }).click();

@@ -2,14 +2,15 @@
 // rating profile by typing its name; after three finished events the
 // leaderboard (with its country filter) and the profile page with its SVG
 // rating chart render without console errors; the organizer sets a Dreamblade
-// bonus from the console. Screenshots: test-artifacts/5x-*.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// bonus from the console. Screenshots: test-artifacts/5x-*. The tests read
+// the Old School pool beforeAll builds (three finished events of four
+// profiles); the one that deletes an event rates a pool of its own.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let n = 0;
 const cmd = () => `rt-${Date.now()}-${++n}-${Math.random().toString(36).slice(2)}`;
@@ -29,17 +30,17 @@ const PEOPLE = [
 const ORDER = ["Ann Kowalski", "Chiyo Sato", "Bram de Vries", "Dario Rossi"];
 const profiles: Record<string, string> = {};
 
-/** A finished one-round club event of the four profiles (Ann registered by the test before, when given). */
-async function ratedEvent(req: APIRequestContext, name: string, existing?: string) {
-  const id = existing ?? (await json(await req.post("/api/events", { data: { commandId: cmd(), name, gameFormat: "Old School", rules: "club", options: { rounds: 1 } } }), "create")).event.id;
-  const view = await json(await req.get(`/api/events/${id}`), "view");
-  const have = new Set(view.players.map((p: any) => p.name));
-  const missing = PEOPLE.filter((p) => !have.has(p.name)).map((p) => ({ name: p.name, profile: profiles[p.name] }));
-  if (missing.length) await json(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: missing } }), "players");
+/** The Old School four register in PEOPLE's order. */
+const registered = (order: string[]) => (order === ORDER ? PEOPLE.map((p) => p.name) : order);
+
+/** A finished one-round club event of `order` (the earlier wins), linked to their profiles where they have one. */
+async function ratedEvent(req: APIRequestContext, name: string, gameFormat = "Old School", order = ORDER) {
+  const id = (await json(await req.post("/api/events", { data: { commandId: cmd(), name, gameFormat, rules: "club", options: { rounds: 1 } } }), "create")).event.id;
+  await json(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: registered(order).map((name) => ({ name, profile: profiles[name] })) } }), "players");
   const round = (await json(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
   const names = new Map<string, string>((await json(await req.get(`/api/events/${id}`), "view")).players.map((p: any) => [p.id, p.name]));
   for (const m of round.matches) {
-    const [a, b] = m.players.map((p: string) => ORDER.indexOf(names.get(p)!));
+    const [a, b] = m.players.map((p: string) => order.indexOf(names.get(p)!));
     await json(await req.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: a < b ? [2, 0, 0] : [0, 2, 0] } } }), "result");
   }
   await json(await req.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
@@ -47,22 +48,15 @@ async function ratedEvent(req: APIRequestContext, name: string, existing?: strin
 }
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme: "dark" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "ratings-organizer");
+  org = await suite.organizer("ratings-organizer", { colorScheme: "dark" });
   for (const p of PEOPLE) profiles[p.name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), ...p } }), "profile")).profile.id;
-});
-
-screenshotOnFailure(() => session?.browser.contexts() ?? []);
-
-afterAll(async () => {
-  await session?.close();
+  for (const n of [1, 2, 3]) await ratedEvent(org.request, `Old School Night ${n}`);
 });
 
 describe("ratings pages", () => {
   it("registration links a player to the profile picked while typing", async () => {
-    const created = await json(await org.request.post("/api/events", { data: { commandId: cmd(), name: "Old School Night 1", gameFormat: "Old School", rules: "club", options: { rounds: 1 } } }), "create");
+    // Not finished: it rates nobody, so the pool stays the three events of beforeAll.
+    const created = await json(await org.request.post("/api/events", { data: { commandId: cmd(), name: "Old School Night 4", gameFormat: "Old School", rules: "club", options: { rounds: 1 } } }), "create");
     const id = created.event.id as string;
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${id}?tab=players`);
@@ -73,13 +67,10 @@ describe("ratings pages", () => {
     await w.page.getByRole("button", { name: "Add", exact: true }).click();
     await expect.poll(async () => (await json(await org.request.get(`/api/events/${id}`), "view")).players).toEqual([expect.objectContaining({ name: "Ann Kowalski", profile: profiles["Ann Kowalski"] })]);
     expect(w.errors).toEqual([]);
-    await ratedEvent(org.request, "Old School Night 1", id);
-    await ratedEvent(org.request, "Old School Night 2");
-    await ratedEvent(org.request, "Old School Night 3");
   });
 
   it("the leaderboard lists the format's players, provisional apart, and filters by country", async () => {
-    const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme: "dark" });
+    const visitor = await suite.context({ colorScheme: "dark" });
     const w = await watchedPage(visitor);
     await w.page.goto("/ratings");
     await w.page.getByRole("link", { name: "Old School" }).click();
@@ -124,7 +115,7 @@ describe("ratings pages", () => {
   });
 
   it("renders the leaderboard in Japanese", async () => {
-    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP", colorScheme: "dark" });
+    const ja = await suite.context({ locale: "ja-JP", colorScheme: "dark" });
     const w = await watchedPage(ja);
     await w.page.goto("/ratings/club%3AOld%20School");
     await w.page.getByRole("heading", { name: "暫定：レーティング対象の試合が10未満" }).waitFor();
@@ -136,11 +127,15 @@ describe("ratings pages", () => {
   });
 
   it("the owner deletes an event from the console; its pool is recalculated without it", async () => {
-    const before = await json(await org.request.get("/api/ratings/club%3AOld%20School"), "board");
-    const ann = (b: any) => [...b.ranked, ...b.provisional].find((r: any) => r.name === "Ann Kowalski");
-    expect(ann(before).ratedMatches).toBe(3);
+    // A pool of its own, three events of four profiles of its own like the Old School ones.
+    const order = ["Ilse Jansen", "Kenta Mori", "Lars Berg", "Mia Costa"];
+    for (const name of order) profiles[name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name } }), "profile")).profile.id;
+    for (const n of [1, 2, 3]) await ratedEvent(org.request, `Premodern Night ${n}`, "Premodern", order);
+    const before = await json(await org.request.get("/api/ratings/club%3APremodern"), "board");
+    const ilse = (b: any) => [...b.ranked, ...b.provisional].find((r: any) => r.name === "Ilse Jansen");
+    expect(ilse(before).ratedMatches).toBe(3);
     const list = await json(await org.request.get("/api/my/events"), "mine");
-    const ev = list.events.find((e: any) => e.name === "Old School Night 2");
+    const ev = list.events.find((e: any) => e.name === "Premodern Night 2");
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${ev.id}?tab=event`);
     await w.page.getByRole("button", { name: "Delete this event" }).click();
@@ -148,7 +143,7 @@ describe("ratings pages", () => {
     await w.page.getByRole("dialog").getByRole("button", { name: "Delete this event" }).click();
     await w.page.waitForURL((u) => u.pathname === "/manage");
     expect((await org.request.get(`/api/events/${ev.id}`)).status()).toBe(404);
-    await expect.poll(async () => ann(await json(await org.request.get("/api/ratings/club%3AOld%20School"), "board")).ratedMatches).toBe(2);
+    await expect.poll(async () => ilse(await json(await org.request.get("/api/ratings/club%3APremodern"), "board")).ratedMatches).toBe(2);
   });
 
   it("event standings link names to their profiles", async () => {

@@ -4,39 +4,37 @@
 // every name is shown whole inside the screen at a size readable across the
 // room, with the round clock in view on every page. Also: standings with the
 // cut line after a round, Commander tables with seats, and the phone size.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// The paging tests read the two events of beforeAll; a test that enters
+// results builds its own.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, putResult, signUp, type Fixture } from "./api.ts";
+import { PHONE, shot, watchedPage } from "./browser.ts";
+import { createEvent, putResult, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
 const FIRST = ["Alexandra", "Benjamin", "Chiara", "Dmitri", "Eleanor", "Francisco", "Gabriela", "Hiroshi", "Isabella", "Jonathan", "Katarzyna", "Leonardo", "Margaret", "Nicholas", "Oluwaseun", "Penelope", "Quentin", "Rosalind", "Sebastian", "Theodora"];
 const LAST = ["Whitfield", "Nakamura", "Okonkwo", "Van der Berg", "Castellano", "Lindqvist", "Fitzgerald", "Abernathy", "Kowalczyk", "Montgomery"];
 /** n distinct, realistic names (up to 22 characters). */
 const field = (n: number) => Array.from({ length: n }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`);
 
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let sixty: Fixture;
 let twoHundred: Fixture;
 
+/** Round 1 of an event of `players` paired and its clock running, as at a venue. */
+async function roundOne(players: number, event: { name: string; gameFormat: string; rules: string; options: Record<string, unknown> }): Promise<Fixture> {
+  const f = await createEvent(org.request, event, field(players), 1);
+  const res = await org.request.post(`/api/events/${f.id}/timer`, { data: { commandId: `tv-${f.id}`, action: "start" } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return f;
+}
+const qualifier = () => roundOne(60, { name: "Regional Championship Qualifier", gameFormat: "Modern", rules: "club", options: { rounds: 6, cut: 8 } });
+
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ baseURL: base, locale: "en-US" });
-  await signUp(org.request, "tv-organizer");
-  sixty = await createEvent(org.request, { name: "Regional Championship Qualifier", gameFormat: "Modern", rules: "club", options: { rounds: 6, cut: 8 } }, field(60), 1);
-  twoHundred = await createEvent(org.request, { name: "Grand Open", gameFormat: "Pioneer", rules: "dci-2009", options: { rounds: 8, cut: 8 } }, field(200), 1);
-  // The round clock runs, as at a venue.
-  for (const f of [sixty, twoHundred]) {
-    const res = await org.request.post(`/api/events/${f.id}/timer`, { data: { commandId: `tv-${f.id}`, action: "start" } });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-  }
-});
-
-screenshotOnFailure(() => [...(session?.browser.contexts() ?? [])]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("tv-organizer");
+  sixty = await qualifier();
+  twoHundred = await roundOne(200, { name: "Grand Open", gameFormat: "Pioneer", rules: "dci-2009", options: { rounds: 8, cut: 8 } });
 });
 
 interface PageSeen {
@@ -97,7 +95,7 @@ describe("the TV pages through the whole field", () => {
     for (const viewport of sizes) {
       it(`${label} players at ${viewport.width}x${viewport.height}: every name on screen within one cycle, the clock always`, async () => {
         const f = fixture();
-        const ctx = await session.browser.newContext({ baseURL: base, viewport, locale: "en-US" });
+        const ctx = await suite.context({ viewport });
         const w = await watchedPage(ctx);
         await w.page.goto(`/e/${f.id}/tv?every=1`);
         await w.page.locator(".tv-grid .tv-name").first().waitFor();
@@ -127,8 +125,9 @@ describe("the TV pages through the whole field", () => {
 
 describe("TV modes", () => {
   it("after the round: standings with the cut line (auto mode), at both sizes and on a phone", async () => {
+    const sixty = await qualifier();
     // A TV already showing the pairings turns to the standings by itself once every result of round 1 is in.
-    const live = await session.browser.newContext({ baseURL: base, viewport: sizes[0], locale: "en-US" });
+    const live = await suite.context({ viewport: sizes[0] });
     const tv = await watchedPage(live);
     await tv.page.goto(`/e/${sixty.id}/tv`);
     await expect.poll(() => tv.page.locator(".tv[data-mode]").getAttribute("data-mode")).toBe("pairings");
@@ -140,7 +139,7 @@ describe("TV modes", () => {
     expect(tv.errors).toEqual([]);
     await live.close();
     for (const viewport of [...sizes, PHONE.viewport]) {
-      const ctx = await session.browser.newContext({ baseURL: base, viewport, locale: "en-US" });
+      const ctx = await suite.context({ viewport });
       const w = await watchedPage(ctx);
       await w.page.goto(`/e/${sixty.id}/tv?every=1`);
       await expect.poll(() => w.page.locator(".tv[data-mode]").getAttribute("data-mode")).toBe("standings");
@@ -164,7 +163,7 @@ describe("TV modes", () => {
   it("Commander: by name with table and seat, and by table with the seats in order", async () => {
     const names = field(26);
     const cmdr = await createEvent(org.request, { name: "Commander Night", gameFormat: "Commander", rules: "commander", options: { rounds: 4 } }, names, 1);
-    const ctx = await session.browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 }, locale: "en-US" });
+    const ctx = await suite.context({ viewport: { width: 1920, height: 1080 } });
     const w = await watchedPage(ctx);
     await w.page.goto(`/e/${cmdr.id}/tv?mode=pairings`);
     await w.page.locator(".tv-grid.pods .tv-name").first().waitFor();
@@ -194,7 +193,7 @@ describe("TV modes", () => {
   });
 
   it("pairings on a phone-sized screen still page through everyone (in Japanese)", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+    const ctx = await suite.context({ locale: "ja-JP" });
     const w = await watchedPage(ctx);
     await w.page.goto(`/e/${twoHundred.id}/tv?every=1&mode=pairings`);
     await w.page.locator(".tv-grid .tv-name").first().waitFor();
