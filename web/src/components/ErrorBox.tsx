@@ -15,6 +15,7 @@ export function errorText(e: unknown): string {
 
 /** Japanese sentences for server errors live in their own chunk, fetched once the reader's language is Japanese (no Suspense: a plain signal). */
 type ErrorJa = typeof import("../lib/error-ja.ts");
+type ErrorExtras = import("../lib/error-ja.ts").ErrorExtras;
 const [ja, setJa] = createSignal<ErrorJa | null>(null);
 let loading = false;
 
@@ -24,16 +25,18 @@ export function ErrorBox(props: { error: unknown }) {
     loading = true;
     void import("../lib/error-ja.ts").then((m) => setJa(() => m), () => (loading = false));
   });
-  // In Japanese: a sentence from the error's code and the field its path names; the server's English under 詳細.
+  // In Japanese: a sentence from the error's code, the field its path names and the rule it broke; the server's English under 詳細.
   const inJa = () => {
     const e = props.error;
     const m = ja();
     if (!m || !(e instanceof ApiError) || e.status === 0) return null;
-    const s = m.errorJa(e.code, e.path);
-    return s ? { text: s, detail: e.message } : null;
+    const extras = (e.body as { error?: ErrorExtras } | undefined)?.error ?? {};
+    return { text: m.errorJa(e.code, e.path, extras), detail: e.message };
   };
+  // Until the Japanese sentences are in (a moment), a server error shows nothing rather than English.
+  const waiting = () => locale() === "ja" && !ja() && props.error instanceof ApiError && props.error.status !== 0;
   return (
-    <Show when={props.error}>
+    <Show when={props.error && !waiting()}>
       <Show
         when={inJa()}
         fallback={

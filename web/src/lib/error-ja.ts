@@ -1,7 +1,13 @@
-// A server error in Japanese, from its code and the field its path names
-// (issue 21: no English in the Japanese UI). Loaded lazily by ErrorBox when
-// the reader's language is Japanese, so the public pages' budget carries
-// none of it. The server's own (English) sentence stays under 詳細.
+// A server error in Japanese, from its code, the field its path names and,
+// for refused input, the rule it broke (`rule`: a length, value or count
+// limit) or the pasted list's line (`list`) (issue 21: no English in the
+// Japanese UI). Loaded lazily by ErrorBox when the reader's language is
+// Japanese, so the public pages' budget carries none of it. The server's own
+// (English) sentence stays under 詳細.
+import type { InputRule } from "../../../shared/commands/input-rule.ts";
+import type { ListProblemKind } from "../../../shared/commands/csv.ts";
+import { listProblemText } from "./name-strings.ts";
+
 /** The summary that folds the server's own sentence away. */
 export const DETAIL = "詳細";
 
@@ -16,6 +22,7 @@ const BY_CODE: Record<string, string> = {
   not_found: "{field}が見つかりません。",
   stale_round: "画面の情報が古くなっていました。最新の状態を読み込んだので、もう一度操作してください。",
   conflict: "ほかの操作と重なりました。もう一度お試しください。",
+  result_conflict: "この卓の結果は、別の端末ですでに入力されています。最新の結果を確認してください。",
   idempotency_conflict: "同じ操作がすでに別の内容で送られています。ページを開き直してください。",
   too_large: "送信内容が大きすぎます。",
   unsupported_media_type: "送信の形式が正しくありません。",
@@ -23,12 +30,17 @@ const BY_CODE: Record<string, string> = {
   rate_limited: "操作が多すぎます。しばらく待ってからお試しください。",
   internal: "サーバーでエラーが起きました。時間をおいてもう一度お試しください。",
 };
+/** A code this build has no sentence for (a newer server): still Japanese, the code for whoever helps. */
+const UNKNOWN = "操作できませんでした（{code}）。";
 
-/** The first name in a path ("$.players[2].name" → "players"), in Japanese. */
+/** The names in a path ("$.players[2].name" → name, then players), in Japanese. */
 const FIELDS: Record<string, string> = {
   name: "名前",
+  reading: "よみがな",
   result: "結果",
   games: "ゲーム数",
+  winner: "勝者",
+  eliminated: "敗退したプレイヤー",
   code: "コード",
   round: "回戦",
   table: "卓",
@@ -37,12 +49,27 @@ const FIELDS: Record<string, string> = {
   options: "設定",
   rounds: "回戦数",
   cut: "決勝トーナメントの人数",
+  structure: "大会の形式",
+  bestOf: "マッチの本数",
+  playoffBestOf: "決勝トーナメントのマッチの本数",
+  draws: "引き分けの扱い",
+  lateArrival: "遅刻者の扱い",
+  hiddenStandings: "順位の非公開",
+  visibility: "公開設定",
+  roundMinutes: "1ラウンドの制限時間（分）",
+  customRules: "独自ルール",
+  tiebreakers: "タイブレーク",
+  points: "勝ち点",
   capacity: "定員",
   fee: "参加費",
   discounts: "割引",
   category: "割引区分",
+  labels: "区分名",
+  percent: "割引率",
+  amount: "割引額",
   registrations: "申込",
   poolId: "会場の共通定員",
+  label: "名称",
   opensAt: "登録開始",
   closesAt: "登録締切",
   username: "ユーザー名",
@@ -51,10 +78,19 @@ const FIELDS: Record<string, string> = {
   timers: "時間",
   list: "デッキリスト",
   main: "デッキリスト",
+  sideboard: "サイドボード",
+  count: "枚数",
+  reason: "理由",
   csv: "CSV",
+  file: "ファイル",
   date: "日付",
   gameFormat: "フォーマット",
   rules: "ルール",
+  country: "国",
+  region: "地域",
+  profile: "レーティングのプロフィール",
+  mode: "参加のしかた",
+  commandId: "送信内容",
 };
 
 export function fieldName(path: string | undefined): string {
@@ -66,10 +102,41 @@ export function fieldName(path: string | undefined): string {
   return "入力";
 }
 
-/** The Japanese sentence for an error's code and path; null for a code this module does not know. */
-export function errorJa(code: string, path?: string): string | null {
+/** A refused field's rule in Japanese: its limit in characters, as a value or as a count. */
+function ruleJa(rule: InputRule, field: string): string | null {
+  const n = rule.limit;
+  if (rule.kind === "max" && n !== undefined) {
+    if (rule.of === "string") return `${field}は${n}文字以内にしてください。`;
+    if (rule.of === "array") return `${field}は${n}件までです。`;
+    return `${field}は${n}以下にしてください。`;
+  }
+  if (rule.kind === "min" && n !== undefined) {
+    if (rule.of === "string") return n <= 1 ? `${field}を入力してください。` : `${field}は${n}文字以上にしてください。`;
+    if (rule.of === "array") return n <= 1 ? `${field}を1件以上指定してください。` : `${field}は${n}件以上必要です。`;
+    return `${field}は${n}以上にしてください。`;
+  }
+  if (rule.kind === "type") return `${field}の形式が正しくありません。`;
+  if (rule.kind === "value") return `${field}の値は選べる値ではありません。`;
+  if (rule.kind === "unknown-field") return `送信内容に不明な項目（${field}）があります。ページを開き直してください。`;
+  if (rule.kind === "format") return `${field}の書き方が正しくありません。`;
+  return null;
+}
+
+/** The error body's extra fields (the server sends them beside code, message and path). */
+export interface ErrorExtras {
+  rule?: InputRule;
+  list?: { kind: ListProblemKind; line: number };
+}
+
+/** The Japanese sentence for an error's code, path and extra fields; never the server's English. */
+export function errorJa(code: string, path?: string, extras: ErrorExtras = {}): string {
+  if (code === "invalid_input" && extras.list) return listProblemText(extras.list);
+  if (code === "invalid_input" && extras.rule) {
+    const s = ruleJa(extras.rule, fieldName(path));
+    if (s) return s;
+  }
   const s = BY_CODE[code];
-  if (!s) return null;
+  if (!s) return UNKNOWN.replace("{code}", code);
   if (code === "not_found" && !path) return "見つかりません。";
   return s.replace("{field}", fieldName(path));
 }

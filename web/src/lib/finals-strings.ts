@@ -17,7 +17,6 @@ const en = {
   "br.eliminated": "eliminated",
   "br.champion": "Champion: {name}",
   "br.waiting": "Waiting for the semifinal winners; seats follow the qualifying rank.",
-  "reading.label": "Reading of the name (furigana, optional; lists sort by it)",
   "staff.hidden": "Players do not see these points and results until the Swiss rounds end; only staff do.",
 };
 
@@ -36,7 +35,6 @@ const ja: Record<FinalsKey, string> = {
   "br.eliminated": "敗退",
   "br.champion": "優勝：{name}",
   "br.waiting": "準決勝の勝者を待っています。席順は予選順位のとおりです。",
-  "reading.label": "よみがな（任意・名前順の並びに使います）",
   "staff.hidden": "この持ち点と結果は、スイスラウンドが終わるまでプレイヤーには非公開です（スタッフだけに表示）。",
 };
 

@@ -2,7 +2,7 @@
 // came from (?next=) or to their events.
 import { A, useCurrentMatches, useNavigate, useSearchParams } from "@solidjs/router";
 import { createSignal, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n.ts";
 import { signIn } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ApiError } from "../../lib/api.ts";
@@ -30,8 +30,8 @@ export default function AuthPage() {
     const issue = passwordIssue(password());
     return issue ? t(`auth.password.${issue}` as Key, { min: PASSWORD.min, max: PASSWORD.max }) : null;
   };
-  /** The server's words without the JSON path it starts with ("$.username: ..."), for a person. */
-  const plain = (err: unknown) => (err instanceof ApiError ? new Error(err.message.replace(/^\$\.[\w.[\]]+:\s*/, "")) : err);
+  /** The server's words without the JSON path it starts with ("$.username: ..."), for a person; in Japanese ErrorBox words the error itself. */
+  const plain = (err: unknown) => (err instanceof ApiError && locale() !== "ja" ? new Error(err.message.replace(/^\$\.[\w.[\]]+:\s*/, "")) : err);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();

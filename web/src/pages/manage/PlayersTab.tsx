@@ -1,7 +1,7 @@
 // Registration: type one name, paste a list, or load a CSV; drop, remove and
 // late entry; every player's secret code for the slips; Dreamblade bonus
 // rating points per player (organizers, once the event runs).
-import { ft } from "../../lib/finals-strings.ts";
+import { listProblemText, nt } from "../../lib/name-strings.ts";
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
@@ -26,6 +26,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const [one, setOne] = createSignal("");
   const [list, setList] = createSignal("");
   const [late, setLate] = createSignal("");
+  const [lateReading, setLateReading] = createSignal("");
   const [find, setFind] = createSignal("");
   const shownPlayers = () => (find().trim() ? props.view.players.filter((p) => nameMatches(p.name, find())) : props.view.players);
   // What a late arrival added now gets (the engine's lateArrivalOptions); organizers only.
@@ -118,7 +119,11 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     const name = late().trim();
     if (!name) return;
     if (!(await okToAdd([name]))) return;
-    if (await r.run("POST", "/late-entry", { name, mode: mode() }, { done: t("players.added", { n: 1 }) })) setLate("");
+    const reading = lateReading().trim();
+    if (await r.run("POST", "/late-entry", { name, mode: mode(), ...(reading ? { reading } : {}) }, { done: t("players.added", { n: 1 }) })) {
+      setLate("");
+      setLateReading("");
+    }
   }
 
   return (
@@ -143,7 +148,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
             </button>
           </div>
           <label class="field">
-            <span>{ft("reading.label")}</span>
+            <span>{nt("reading.label")}</span>
             <input value={oneReading()} onInput={(e) => setOneReading(e.currentTarget.value)} maxLength={120} autocomplete="off" lang="ja" data-testid="reading" />
           </label>
           <ProfilePicker name={one()} choice={(c) => (pick = c)} />
@@ -165,7 +170,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               <section class="card stack" data-testid="list-preview" aria-labelledby="preview-h">
                 <h4 id="preview-h">{t("players.previewTitle", { n: pv().players.length })}</h4>
                 <ol class="preview-names small">
-                  <For each={pv().players.slice(0, 12)}>{(p) => <li>{p.name}{p.country ? ` (${p.country})` : ""}</li>}</For>
+                  <For each={pv().players.slice(0, 12)}>{(p) => <li>{p.name}{p.reading ? ` (${p.reading})` : ""}{p.country ? ` (${p.country})` : ""}</li>}</For>
                 </ol>
                 <Show when={pv().players.length > 12}>
                   <p class="small muted">{t("players.previewMore", { n: pv().players.length - 12 })}</p>
@@ -174,7 +179,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   <div class="notice small" data-testid="list-problems">
                     <p>{t("players.previewProblems", { n: pv().problems.length })}</p>
                     <ul>
-                      <For each={pv().problems}>{(x) => <li>{x.message}</li>}</For>
+                      <For each={pv().problems}>{(x) => <li>{listProblemText(x)}</li>}</For>
                     </ul>
                   </div>
                 </Show>
@@ -195,6 +200,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
           <label class="field">
             <span>{t("players.csv")}</span>
             <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void addCsv(e.currentTarget.files?.[0])} />
+            <small class="muted">{nt("list.columns")}</small>
           </label>
         </details>
       </Show>
@@ -205,6 +211,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
             <label class="field">
               <span>{t("players.name")}</span>
               <input value={late()} onInput={(e) => setLate(e.currentTarget.value)} maxLength={120} autocomplete="off" />
+            </label>
+            <label class="field">
+              <span>{nt("reading.short")}</span>
+              <input value={lateReading()} onInput={(e) => setLateReading(e.currentTarget.value)} maxLength={120} autocomplete="off" lang="ja" data-testid="late-reading" />
             </label>
             {/* Says what will happen before adding: whom the late arrival plays, or the round-1 loss. */}
             <Show when={o().byeHolder} fallback={<p class="notice small">{t("players.lateNoBye")}</p>}>
