@@ -18,9 +18,11 @@ let phone: BrowserContext;
 
 beforeAll(async () => {
   session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  // A first visit: no service worker yet (one installing during a load would take the page over
+  // half-way, a race; the returning visitor, whose worker is active, has its own test below).
+  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "block" });
   await signUp(org.request, "first-view-organizer");
-  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "block" });
   phone.setDefaultTimeout(30_000);
 });
 
@@ -42,9 +44,21 @@ function countReads(page: Page): Map<string, number> {
     if (r.method() !== "GET" || !url.pathname.startsWith("/api/") || url.pathname.endsWith("/live")) return;
     const path = url.pathname.replace(/^(\/api\/events\/[^/]+)\/views\/\d+$/, "$1");
     seen.set(path, (seen.get(path) ?? 0) + 1);
+    traffic.get(page)?.push(`GET ${url.pathname}${url.search}`);
+  });
+  const log: string[] = [];
+  traffic.set(page, log);
+  page.on("websocket", (ws) => {
+    log.push(`socket ${new URL(ws.url()).search}`);
+    ws.on("framereceived", (f) => log.push(`socket got ${String(f.payload).slice(0, 80)}`));
+    ws.on("close", () => log.push("socket closed"));
   });
   return seen;
 }
+
+/** What a page read and heard, in order: the message of a failed read count. */
+const traffic = new WeakMap<Page, string[]>();
+const trafficOf = (page: Page) => (traffic.get(page) ?? []).join("\n");
 
 const NAMES = ["Ann Lee", "Bo Chen", "Cy Diaz", "Dee Ek", "Ed Fox", "Flo Gu", "Gus Ho", "Hal Ito"];
 
@@ -63,7 +77,7 @@ describe("the first view of an event page", () => {
     await expect.poll(() => w.page.locator(".pairings .pairing").count()).toBe(4);
     // The socket opens after the first read and catches up by itself: no second read.
     await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
-    expect(reads.get(`/api/events/${e.id}`)).toBe(1);
+    expect(reads.get(`/api/events/${e.id}`), trafficOf(w.page)).toBe(1);
 
     // A change still arrives (read again: a burst of change messages may take two reads), and the page shows it.
     await putResult(org.request, e.id, 1, 1, { games: [2, 1, 0] });
@@ -86,8 +100,8 @@ describe("the first view of an event page", () => {
     await expect.poll(() => w.page.getByRole("heading", { name: "Bo Chen" }).count()).toBe(1);
     await expect.poll(() => w.page.locator("ol.matches li").count()).toBe(1);
     await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
-    expect(reads.get(`/api/events/${e.id}`)).toBe(1);
-    expect(reads.get(`/api/events/${e.id}/players/p2`)).toBe(1);
+    expect(reads.get(`/api/events/${e.id}`), trafficOf(w.page)).toBe(1);
+    expect(reads.get(`/api/events/${e.id}/players/p2`), trafficOf(w.page)).toBe(1);
     expect(w.errors).toEqual([]);
     await w.page.close();
   });
@@ -102,7 +116,7 @@ describe("the first view of an event page", () => {
     await w.page.goto(`/e/${e.id}/tv`);
     await expect.poll(() => w.page.locator(".tv[data-mode] .tv-grid li").count()).toBeGreaterThan(0);
     await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
-    expect(reads.get(`/api/events/${e.id}`)).toBe(1);
+    expect(reads.get(`/api/events/${e.id}`), trafficOf(w.page)).toBe(1);
     expect(w.errors).toEqual([]);
     await w.page.close();
   });
@@ -122,10 +136,36 @@ describe("the first view of an event page", () => {
     await w.page.goto(`/manage/${e.id}`);
     await expect.poll(() => w.page.locator(".entry-list li").count()).toBe(4);
     await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
-    expect(reads.get("/api/auth/me")).toBe(1);
-    expect(reads.get(`/api/events/${e.id}/manage`)).toBe(1);
+    expect(reads.get("/api/auth/me"), trafficOf(w.page)).toBe(1);
+    expect(reads.get(`/api/events/${e.id}/manage`), trafficOf(w.page)).toBe(1);
     expect(w.errors).toEqual([]);
     await w.page.close();
+  });
+
+  it("a returning visitor, whose service worker is active: the HTML preloads no data (it would be read twice through the worker) and the page reads it once", async () => {
+    const e = await createEvent(org.request, { name: "First View Return", gameFormat: "Modern", rules: "club" }, NAMES, 1);
+    const back = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    try {
+      const first = await back.newPage();
+      await first.goto(`/e/${e.id}`);
+      await first.waitForFunction(() => document.cookie.includes("topcut-sw=1"), null, { timeout: 30_000 });
+      await first.close();
+      const html = await (await back.request.get(`/e/${e.id}`)).text();
+      expect(html).not.toContain('as="fetch"');
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/EventPage-[\w-]+\.js" \/>/);
+
+      const w = await watchedPage(back);
+      const reads = countReads(w.page);
+      await w.page.goto(`/e/${e.id}`);
+      await expect.poll(() => w.page.locator(".pairings .pairing").count()).toBe(4);
+      await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
+      expect(await w.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      expect(reads.get(`/api/events/${e.id}`), trafficOf(w.page)).toBe(1);
+      expect(w.errors).toEqual([]);
+      await w.page.close();
+    } finally {
+      await back.close();
+    }
   });
 
   it("an unknown event's page has no preloads", async () => {
@@ -146,7 +186,7 @@ describe("a 2,000-player event on a phone", () => {
     const reads = countReads(w.page);
     await w.page.goto(`/e/${id}`);
     await expect.poll(() => w.page.locator('.live[data-state="open"]').count(), { timeout: 60_000 }).toBe(1);
-    expect(reads.get(`/api/events/${id}`)).toBe(1);
+    expect(reads.get(`/api/events/${id}`), trafficOf(w.page)).toBe(1);
     // Drawn a slice at a time; in the end every row is there.
     await expect.poll(() => w.page.locator(".pairings .pairing").count(), { timeout: 60_000 }).toBe(1000);
     await expect.poll(() => w.page.locator("table.standings tbody tr").count(), { timeout: 60_000 }).toBe(2000);

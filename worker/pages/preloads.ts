@@ -100,18 +100,27 @@ function preloads(data: string[], code: string[], all: PageChunks): Preloads {
   return { tags, header };
 }
 
+/**
+ * Set by a page once the app's service worker is active (web/src/lib/offline/register-sw.ts).
+ * A page that worker handles gets no data preload: Chromium does not hand a preload that
+ * went through the worker to the page's own fetch, so the data would be read twice (seen in
+ * web/test/first-view.test.ts). Its code is precached, so its own fetch starts at once anyway.
+ */
+export const servedByServiceWorker = (request: Request) => /(?:^|;\s*)topcut-sw=1(?:;|$)/.test(request.headers.get("cookie") ?? "");
+
 /** The preloads of this request's page, or null for pages without them. */
 export async function pagePreloads(request: Request, env: Env, eventId: string): Promise<Preloads | null> {
   const url = new URL(request.url);
   const page = pageOf(url.pathname, eventId);
   if (!page) return null;
   const all = await pageChunks(env, url.origin);
-  return preloads(page.data, [...(all[page.page] ?? []), ...(prefersJapanese(request) ? (all.ja ?? []) : [])], all);
+  return preloads(servedByServiceWorker(request) ? [] : page.data, [...(all[page.page] ?? []), ...(prefersJapanese(request) ? (all.ja ?? []) : [])], all);
 }
 
 /** The console of one event (worker/pages/console-html.ts): who is signed in, the organizer view, the console's code and all of its strings. */
 export async function consolePreloads(request: Request, env: Env, eventId: string): Promise<Preloads> {
   const all = await pageChunks(env, new URL(request.url).origin);
   const strings = prefersJapanese(request) ? [...(all.ja ?? []), ...(all["ja-more"] ?? [])] : (all.more ?? []);
-  return preloads(["/api/auth/me", `/api/events/${encodeURIComponent(eventId)}/manage`], [...(all.console ?? []), ...strings], all);
+  const data = servedByServiceWorker(request) ? [] : ["/api/auth/me", `/api/events/${encodeURIComponent(eventId)}/manage`];
+  return preloads(data, [...(all.console ?? []), ...strings], all);
 }

@@ -62,4 +62,26 @@ describe("preloads and the first view", () => {
       expect(res.headers.get("link"), path).toBeNull();
     }
   });
+
+  it("a page the app's service worker handles (its cookie) preloads no data (it would be read twice through the worker; the page's code, tested in the browser, still is)", async () => {
+    const org = await organizer("pre");
+    const id = await createEvent(org.cookie, { name: "Worker preloads" });
+    for (const [path, cookie] of [
+      [`/e/${id}`, "topcut-sw=1"],
+      [`/e/${id}/p/p1`, "lang=ja; topcut-sw=1"],
+      [`/e/${id}/tv`, "topcut-sw=1; other=2"],
+      [`/manage/${id}`, `${org.cookie}; topcut-sw=1`],
+    ] as const) {
+      const res = await api("GET", path, undefined, { cookie });
+      expect(res.status, path).toBe(200);
+      expect(res.body as string, path).toContain('<div id="app">');
+      expect(res.body as string, path).not.toContain('as="fetch"');
+      expect(res.headers.get("link") ?? "", path).not.toContain("as=fetch");
+    }
+    // Another value, or a cookie that only ends in the name, is not the worker's.
+    for (const cookie of ["topcut-sw=0", "xtopcut-sw=1"]) {
+      const res = await api("GET", `/e/${id}`, undefined, { cookie });
+      expect(res.body as string, cookie).toContain(preload(`/api/events/${id}`));
+    }
+  });
 });

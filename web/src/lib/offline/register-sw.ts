@@ -18,6 +18,11 @@ export function registerServiceWorker(): void {
     if (!e.isUpdate) void wb.messageSW({ type: "CACHE_URLS", payload: { urlsToCache: [location.href, ...readsSoFar()] } });
   });
   void wb.register().catch(() => undefined);
+  // From now on this worker handles the app's pages: the Worker leaves their data preloads out
+  // (worker/pages/preloads.ts), which would otherwise be read a second time through it.
+  void navigator.serviceWorker.ready.then(() => {
+    document.cookie = `topcut-sw=1; path=/; max-age=31536000; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
+  });
 }
 
 /** The event reads (and "who is signed in") this page made so far: what the worker caches as "reads". */

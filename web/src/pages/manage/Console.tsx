@@ -24,8 +24,8 @@ const TABS = ["players", "round", "results", "standings", "event"] as const;
 
 /** Does the event ask for lists, or run a draft or pods? */
 function eventDayInUse(v: ManageView): boolean {
-  const ed = (v as ManageView & { eventDay?: { listPolicy?: { mode: string }; draft?: unknown; pods?: unknown; limited?: unknown } }).eventDay;
-  return !!ed && ((ed.listPolicy?.mode ?? "none") !== "none" || !!ed.draft || !!ed.pods || !!ed.limited);
+  const ed = v.eventDay;
+  return ed.listPolicy.mode !== "none" || !!ed.draft || !!ed.pods || !!ed.limited;
 }
 type Tab = (typeof TABS)[number];
 
