@@ -51,8 +51,9 @@ const pwa: Partial<VitePWAOptions> = {
         },
       },
       {
-        // Reads of events and who is signed in: the last answer when the network is gone.
-        urlPattern: ({ request, url }) => request.method === "GET" && /^\/api\/(events\/|auth\/me$)/.test(url.pathname),
+        // Reads of events and who is signed in: the last answer when the network is gone. Not an
+        // event's state: the console keeps it in IndexedDB itself (lib/offline/local-state.ts).
+        urlPattern: ({ request, url }) => request.method === "GET" && /^\/api\/(events\/|auth\/me$)/.test(url.pathname) && !/^\/api\/events\/[^/]+\/state$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "topcut-reads",

@@ -17,6 +17,8 @@ export async function signOut(): Promise<void> {
   await command("POST", "/auth/signout", {}, { noCommandId: true });
   // The service worker's kept reads hold staff views (player codes): not for the next person on this phone (docs/offline.md).
   if ("caches" in globalThis) await caches.delete("topcut-reads").catch(() => false);
+  // So do the states kept to apply offline changes to (lib/offline/local-state.ts).
+  await import("./offline/local-state.ts").then((m) => m.forgetKeptStates()).catch(() => undefined);
   mutate(null);
   void refetch();
 }

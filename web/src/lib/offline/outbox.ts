@@ -6,6 +6,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { createSignal } from "solid-js";
 import type { CommandMethod } from "../api.ts";
+import type { Round } from "../types.ts";
 import type { ResultConflict } from "../../../../shared/commands/result-conflict.ts";
 
 export interface OutboxItem {
@@ -23,6 +24,8 @@ export interface OutboxItem {
   queuedAt: number;
   /** Set once the server refused it (a 4xx): kept to be seen, never resent. A result_conflict carries both results (conflict.ts). */
   refused?: { code: string; message: string; conflict?: ResultConflict };
+  /** A round paired on the phone (start-round): compared with the server's when it is sent (pairing-check.ts). */
+  expected?: Round;
 }
 
 interface OfflineDB extends DBSchema {
@@ -62,8 +65,9 @@ export async function dismiss(n: number): Promise<void> {
 export type SendOutcome = "sent" | "refused" | "later";
 
 /** Sends one item as it was queued. A network failure or 502/503/504 is "later"; any other answer is final. */
-async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: string; message?: string; conflict?: ResultConflict }> {
+async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: string; message?: string; conflict?: ResultConflict; answer?: string }> {
   let res: Response;
+  let answer: string | undefined;
   try {
     res = await fetch(item.url, {
       method: item.method,
@@ -71,11 +75,11 @@ async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: st
       headers: { "content-type": "application/json", accept: "application/json" },
       body: item.body ?? undefined,
     });
-    if (res.ok) await res.text();
+    if (res.ok) answer = await res.text();
   } catch {
     return { outcome: "later" };
   }
-  if (res.ok) return { outcome: "sent" };
+  if (res.ok) return { outcome: "sent", answer };
   if (res.status === 502 || res.status === 503 || res.status === 504) return { outcome: "later" };
   let error: { code?: string; message?: string; conflict?: ResultConflict } = {};
   try {
@@ -122,8 +126,10 @@ export function flush(): Promise<void> {
         return;
       }
       attempt = 0;
-      if (r.outcome === "sent") await d.delete("outbox", item.n!);
-      else await d.put("outbox", { ...item, refused: { code: r.code!, message: r.message!, ...(r.conflict ? { conflict: r.conflict } : {}) } });
+      if (r.outcome === "sent") {
+        await d.delete("outbox", item.n!);
+        if (item.expected) await (await import("./pairing-check.ts")).comparePairing(item.eventId, item.expected, r.answer);
+      } else await d.put("outbox", { ...item, refused: { code: r.code!, message: r.message!, ...(r.conflict ? { conflict: r.conflict } : {}) } });
       changed();
       for (const fn of afterFlush) fn(item.eventId);
     }

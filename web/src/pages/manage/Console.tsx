@@ -10,6 +10,8 @@ import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { OutboxPanel } from "../../lib/offline/OutboxPanel.tsx";
+import { LocalNote, PairingChanged } from "../../lib/offline/PairingChanged.tsx";
+import { createLocalView, nothingUnsent, UnsentContext } from "../../lib/offline/use-local.ts";
 import { SignedIn } from "./guard.tsx";
 import { createRunner } from "./action.ts";
 import { PlayersTab } from "./PlayersTab.tsx";
@@ -41,7 +43,10 @@ function Inner() {
   const params = useParams<{ id: string }>();
   const [sp, setSp] = useSearchParams<{ tab?: string }>();
   const data = createEventData(params.id, `/events/${encodeURIComponent(params.id)}/manage`);
-  const view = () => data.view() as ManageView | undefined;
+  // Changes waiting in the outbox are shown at once, applied on the phone with the engine (docs/offline.md).
+  const local = createLocalView(params.id, () => data.view());
+  const view = () => (local()?.view ?? data.view()) as ManageView | undefined;
+  const unsent = () => local()?.unsent ?? nothingUnsent;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const runner = createRunner(params.id, data.refetch);
   const tab = (): Tab => {
@@ -73,8 +78,10 @@ function Inner() {
               </p>
               <LiveIndicator live={data.live} />
               <RoundTimer timer={v().timer} rounds={v().rounds} />
+              <PairingChanged eventId={params.id} names={names()} />
               <OutboxPanel eventId={params.id} names={names()} onSent={() => void data.refetch()} />
             </header>
+            <LocalNote count={unsent().count} stopped={local()?.refused ?? null} />
             <ErrorBox error={data.error()} />
             <nav class="tabs" aria-label={t("manage.sections")}>
               <For each={TABS}>
@@ -98,6 +105,7 @@ function Inner() {
                 )}
               </For>
             </nav>
+            <UnsentContext.Provider value={unsent}>
             <Switch>
               <Match when={tab() === "players"}>
                 <PlayersTab view={v()} runner={runner} />
@@ -115,6 +123,7 @@ function Inner() {
                 <EventTab view={v()} runner={runner} />
               </Match>
             </Switch>
+            </UnsentContext.Provider>
           </div>
         )}
       </Show>

@@ -18,9 +18,14 @@ import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 import { RenamePlayer } from "./RenamePlayer.tsx";
 import { Recommendation } from "./Recommendation.tsx";
 import { tr } from "../ratings/strings.ts";
+import { useUnsent } from "../../lib/offline/use-local.ts";
+import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
+import { lt } from "../../lib/offline/local-strings.ts";
 
 export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const r = props.runner;
+  // Drops, take-backs and late arrivals made offline: shown now, marked until the server has them.
+  const unsent = useUnsent();
   const registration = () => props.view.event.status === "registration";
   const started = () => props.view.rounds.length > 0;
   const [one, setOne] = createSignal("");
@@ -267,9 +272,12 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                 <Show when={isDropped(p.dropped)}>
                   <small class="muted"> {t("players.dropped")}</small>
                 </Show>
+                <Show when={unsent().players.has(p.id)}>
+                  <UnsentTag />
+                </Show>
               </span>
               <code class="code" title={t("players.code")} aria-label={t("players.codeOf", { name: p.name })}>
-                {props.view.codes[p.id] ?? ""}
+                {props.view.codes[p.id] ?? (unsent().withoutCode.has(p.id) ? lt("local.noCode") : "")}
               </code>
               <A class="small slip-link" href={`/e/${props.view.event.id}/print/codes?player=${encodeURIComponent(p.id)}`} aria-label={t("print.slipOf", { name: p.name })}>
                 {t("print.slip")}

@@ -13,6 +13,8 @@ import { OvertimeEnd } from "./OvertimeEnd.tsx";
 import { NoWinner } from "./NoWinner.tsx";
 import { resultSentence, winnerScore } from "./result-words.ts";
 import type { Runner } from "./action.ts";
+import { useUnsent } from "../../lib/offline/use-local.ts";
+import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import type { ManageView, MatchResult } from "../../lib/types.ts";
 import type { Match } from "../../../../shared/model/types.ts";
@@ -155,6 +157,8 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
 
 function Entry(props: { match: Match; view: ManageView; names: Map<string, string>; busy: boolean; onResult: (r: MatchResult) => void }) {
   const m = () => props.match;
+  // A result entered offline: shown now, marked until the server has it.
+  const unsent = useUnsent();
   const n = (id: string) => props.names.get(id) ?? id;
   const res = () => resultOf(m());
   const stage = () => latestRound(props.view)?.stage ?? "swiss";
@@ -174,6 +178,9 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
       <p class="entry-result small" data-testid="entry-result">
         <Show when={res()} fallback={<span class="muted">{t("player.noResult")}</span>}>
           <span class="tag ok">{resultText(m(), res()!, props.names, advancerOf(props.view, latestRound(props.view)?.number ?? 0, tableOf(m())))}</span>
+        </Show>
+        <Show when={unsent().tables.has(`${props.view.rounds.at(-1)?.number}:${tableOf(m())}`)}>
+          <UnsentTag />
         </Show>
       </p>
       <Show when={kindOf(m()) === "pod"}>

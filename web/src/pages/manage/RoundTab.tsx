@@ -9,6 +9,8 @@ import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNoteItem } from "../../components/PairingNotes.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
+import { useUnsent } from "../../lib/offline/use-local.ts";
+import { lt } from "../../lib/offline/local-strings.ts";
 import { ct } from "./strings.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { ManageView, PairingNote } from "../../lib/types.ts";
@@ -16,6 +18,7 @@ import type { Key } from "../../lib/dict/en.ts";
 
 export function RoundTab(props: { view: ManageView; names: Map<string, string>; runner: Runner; goResults: () => void }) {
   const r = props.runner;
+  const unsent = useUnsent();
   const v = () => props.view;
   const round = () => latestRound(v());
   const open = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null && !resultOf(m)).length;
@@ -24,6 +27,12 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
   return (
     <section aria-labelledby="round-h">
       <h2 id="round-h">{round() ? roundTitle(round()!) : t("round.none")}</h2>
+      {/* Paired on this phone offline: the server pairs the same from the same event (docs/offline.md). */}
+      <Show when={round() && unsent().rounds.has(round()!.number)}>
+        <p class="local-note" data-testid="round-local">
+          {lt("local.round")}
+        </p>
+      </Show>
       <ActionStatus runner={r} />
 
       <div class="card stack next">

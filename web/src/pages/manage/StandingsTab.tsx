@@ -7,9 +7,13 @@ import { latestRound } from "../../lib/event.ts";
 import { Standings } from "../../components/Standings.tsx";
 import type { ManageView } from "../../lib/types.ts";
 import { ft } from "../../lib/finals-strings.ts";
+import { useUnsent } from "../../lib/offline/use-local.ts";
+import { lt } from "../../lib/offline/local-strings.ts";
 
 export function StandingsTab(props: { view: ManageView; names: Map<string, string> }) {
   const v = () => props.view;
+  // Results and drops made offline count here at once (the engine on the phone); marked until sent.
+  const unsent = useUnsent();
   const provisional = () => v().provisional ?? null;
   const cut = () => (v().event.status === "swiss" || v().event.status === "registration" ? (v().cutPreview ?? undefined) : undefined);
   return (
@@ -19,6 +23,11 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
       <Show when={(v().event.options.hiddenStandings === true || v().event.options.structure === "attendance") && (v().event.status === "swiss" || v().event.status === "registration")}>
         <p class="notice" data-testid="staff-only">
           {ft("staff.hidden")}
+        </p>
+      </Show>
+      <Show when={unsent().count > 0}>
+        <p class="local-note" data-testid="standings-local">
+          {unsent().count === 1 ? lt("local.noteOne") : lt("local.note", { n: unsent().count })}
         </p>
       </Show>
       <Show when={provisional()}>

@@ -6,6 +6,7 @@ import { createSignal } from "solid-js";
 import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/api.ts";
 import { enqueue, flush, hasWaiting } from "../../lib/offline/outbox.ts";
 import { ot } from "../../lib/offline/strings.ts";
+import { checkLocally } from "../../lib/offline/use-local.ts";
 import { keepConflict } from "../../lib/offline/conflict.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 
@@ -39,7 +40,15 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
     // Offline, or earlier writes still waiting: into the outbox, behind them (docs/offline.md).
     const queue = async () => {
       const url = method === "DELETE" ? `/api${full}${full.includes("?") ? "&" : "?"}commandId=${encodeURIComponent(commandId)}` : `/api${full}`;
-      await enqueue({ eventId, method, url, body: method === "DELETE" ? null : JSON.stringify({ ...body, commandId }), commandId, label, queuedAt: Date.now() });
+      const text = method === "DELETE" ? null : JSON.stringify({ ...body, commandId });
+      const queuedAt = Date.now();
+      // Applied on the phone behind what waits: the engine's refusal at once, a round paired here kept to compare (docs/offline.md).
+      const local = await checkLocally(eventId, { method, url, body: text, queuedAt });
+      if (local.refused) {
+        setError(local.refused);
+        return null;
+      }
+      await enqueue({ eventId, method, url, body: text, commandId, label, queuedAt, ...(local.round ? { expected: local.round } : {}) });
       setDone(ot("outbox.queued"));
       void flush();
       return null;

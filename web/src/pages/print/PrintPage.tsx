@@ -17,6 +17,8 @@ import { StandingsSheet } from "./StandingsSheet.tsx";
 import { ResultSlips } from "./ResultSlips.tsx";
 import { CodeSlips } from "./CodeSlips.tsx";
 import type { EventView, ManageView } from "../../lib/types.ts";
+import { createLocalView } from "../../lib/offline/use-local.ts";
+import { lt } from "../../lib/offline/local-strings.ts";
 
 export default function PrintPage() {
   const params = useParams<{ id: string; kind: string }>();
@@ -36,7 +38,9 @@ export default function PrintPage() {
       return await get<EventView>(`/events/${encodeURIComponent(params.id)}`);
     },
   );
-  const view = load.value;
+  // Changes of this phone not yet sent (a round paired offline) are printed as the console shows them (docs/offline.md).
+  const local = createLocalView(params.id, () => load.value(), { sync: false });
+  const view = () => (local()?.view ?? load.value()) as EventView | undefined;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const round = () => (view() ? latestRound(view()!) : undefined);
   const staff = () => (view() as ManageView | undefined)?.codes !== undefined;
@@ -54,6 +58,11 @@ export default function PrintPage() {
             {t("print.print")}
           </button>
         </div>
+        <Show when={local()}>
+          <p class="no-print notice" data-testid="print-local">
+            {lt(local()!.unsent.rounds.size > 0 ? "local.round" : "local.note", { n: local()!.unsent.count })}
+          </p>
+        </Show>
         <Switch fallback={<p>{t("notFound.title")}</p>}>
           <Match when={params.kind === "pairings"}>
             <PairingsByName view={view()!} round={round()} names={names()} />

@@ -1,0 +1,57 @@
+// The banner when a round paired on this phone offline reached the server
+// and the server's round differs (someone changed the event meanwhile; issue
+// 16, docs/offline.md): each changed table, and a reprint. Silent when equal.
+import { createResource, For, Show } from "solid-js";
+import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";
+import { lt } from "./local-strings.ts";
+import type { RoundChange } from "../../../../shared/commands/offline.ts";
+import "./offline.css";
+import "./local.css";
+
+export function PairingChanged(props: { eventId: string; names: Map<string, string> }) {
+  const [notice] = createResource(() => [props.eventId, keptVersion()] as const, ([id]) => pairingNotice(id));
+  const who = (ids: string[]) => (ids.length ? ids.map((id) => props.names.get(id) ?? id).join(" – ") : lt("pairing.nobody"));
+  const line = (c: RoundChange) => {
+    const vars = { table: c.table ?? "", before: who(c.before), after: who(c.after) };
+    return lt(c.kind === "table" ? "pairing.table" : c.kind === "bye" ? "pairing.bye" : "pairing.loss", vars);
+  };
+  return (
+    <Show when={notice.latest}>
+      {(n) => (
+        <section class="pairing-changed" role="alert" data-testid="pairing-changed">
+          <p>
+            <strong>{lt("pairing.changed", { n: n().round })}</strong>
+          </p>
+          <ul>
+            <For each={n().changes}>{(c) => <li>{line(c)}</li>}</For>
+          </ul>
+          <p class="row">
+            <a class="button primary" href={`/e/${props.eventId}/print/pairings`} data-testid="reprint">
+              {lt("pairing.reprint")}
+            </a>
+            <button type="button" class="link" onClick={() => void dismissNotice(props.eventId)}>
+              {lt("pairing.dismiss")}
+            </button>
+          </p>
+        </section>
+      )}
+    </Show>
+  );
+}
+
+/** "Showing 3 changes made on this phone; not sent yet." above the console while it shows them. */
+export function LocalNote(props: { count: number; stopped: string | null }) {
+  return (
+    <Show when={props.count > 0 || props.stopped}>
+      <p class="local-note" data-testid="local-note" aria-live="polite">
+        <Show when={props.count > 0}>{props.count === 1 ? lt("local.noteOne") : lt("local.note", { n: props.count })}</Show>
+        <Show when={props.stopped}> {lt("local.stopped", { message: props.stopped! })}</Show>
+      </p>
+    </Show>
+  );
+}
+
+/** The small "not sent yet" tag beside a result, a player or a round shown before the server has it. */
+export function UnsentTag() {
+  return <span class="tag warn unsent" data-testid="unsent">{lt("local.unsent")}</span>;
+}

@@ -1,0 +1,103 @@
+// What the console keeps of each event it manages, beside the outbox (issue
+// 16, docs/offline.md): the event's state as the Durable Object holds it (GET
+// /api/events/:id/state, staff only), so changes made offline are applied on
+// the phone with the shared command layer; and the note that the server paired
+// a round otherwise than the phone did. IndexedDB `topcut-offline-state`.
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { createSignal } from "solid-js";
+import type { PlatformState } from "../../../../shared/commands/state.ts";
+import type { Actor } from "../../../../shared/commands/permissions.ts";
+import type { RoundChange } from "../../../../shared/commands/offline.ts";
+
+/** The last state of an event the phone read. */
+export interface KeptState {
+  eventId: string;
+  seq: number;
+  /** Who the signed-in user is in this event, as the server said. */
+  actor: Actor;
+  state: PlatformState;
+}
+
+/** The server paired a round otherwise than the phone did: shown until dismissed. */
+export interface PairingNotice {
+  eventId: string;
+  round: number;
+  changes: RoundChange[];
+  at: number;
+}
+
+interface StateDB extends DBSchema {
+  states: { key: string; value: KeptState };
+  notices: { key: string; value: PairingNotice };
+}
+
+let dbp: Promise<IDBPDatabase<StateDB>> | null = null;
+function db() {
+  dbp ??= openDB<StateDB>("topcut-offline-state", 1, {
+    upgrade(d) {
+      d.createObjectStore("states", { keyPath: "eventId" });
+      d.createObjectStore("notices", { keyPath: "eventId" });
+    },
+  });
+  return dbp;
+}
+
+// Bumped on every change, so what the console derives from these re-reads.
+const [version, setVersion] = createSignal(0);
+export { version as keptVersion };
+const changed = () => setVersion((v) => v + 1);
+
+export async function keptState(eventId: string): Promise<KeptState | undefined> {
+  return (await db()).get("states", eventId);
+}
+
+const syncing = new Map<string, Promise<void>>();
+
+/**
+ * Reads the event's state from the server when the console has seen a newer
+ * seq than the one kept (online only; one read at a time per event). A
+ * failed read keeps the old copy: the console then shows the server's view.
+ */
+export function syncState(eventId: string, seq: number): Promise<void> {
+  const running = syncing.get(eventId);
+  if (running) return running.then(() => syncState(eventId, seq));
+  const task = (async () => {
+    if (!navigator.onLine) return;
+    const kept = await keptState(eventId);
+    if (kept && kept.seq >= seq) return;
+    try {
+      const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/state`, { credentials: "same-origin", cache: "no-store", headers: { accept: "application/json" } });
+      if (!res.ok) return;
+      const body = (await res.json()) as { seq: number; actor: Actor; state: PlatformState };
+      const now = await keptState(eventId);
+      if (now && now.seq >= body.seq) return;
+      await (await db()).put("states", { eventId, seq: body.seq, actor: body.actor, state: body.state });
+      changed();
+    } catch {
+      /* offline again: the old copy stays */
+    }
+  })().finally(() => syncing.delete(eventId));
+  syncing.set(eventId, task);
+  return task;
+}
+
+export async function pairingNotice(eventId: string): Promise<PairingNotice | undefined> {
+  return (await db()).get("notices", eventId);
+}
+
+export async function keepNotice(notice: PairingNotice): Promise<void> {
+  await (await db()).put("notices", notice);
+  changed();
+}
+
+export async function dismissNotice(eventId: string): Promise<void> {
+  await (await db()).delete("notices", eventId);
+  changed();
+}
+
+/** Signing out: the states hold every player's code, not for the next person on this phone. */
+export async function forgetKeptStates(): Promise<void> {
+  const d = await db();
+  await Promise.all([d.clear("states"), d.clear("notices")]);
+  changed();
+}
