@@ -46,7 +46,7 @@ export default function EventPage() {
   };
   // Draft events: the pods the Swiss rounds pair within (000 section 635), for grouping the tables.
   const pods = createMemo(() => {
-    const ed = (view() as { eventDay?: { pods?: { pod: number; seats: string[] }[] | null; pairWithinPods?: boolean } } | undefined)?.eventDay;
+    const ed = view()?.eventDay;
     if (!ed?.pods || ed.pairWithinPods === false || !round() || !isSwiss(round()!)) return null;
     return new Map(ed.pods.flatMap((p) => p.seats.map((id) => [id, p.pod] as const)));
   });
@@ -88,7 +88,7 @@ export default function EventPage() {
                   </A>
                 </p>
               </Show>
-              <Show when={(v() as { eventDay?: { pods: unknown; draft: unknown } }).eventDay?.pods || (v() as { eventDay?: { draft: unknown } }).eventDay?.draft}>
+              <Show when={v().eventDay.pods || v().eventDay.draft}>
                 <p>
                   <A href={`/e/${params.id}/draft`}>{t("ed.link.draft")}</A>
                 </p>

@@ -13,7 +13,7 @@ import "./eventday.css";
 export default function DraftPage() {
   const params = useParams<{ id: string }>();
   const data = createEventData(params.id);
-  const ed = () => (data.view() as unknown as { eventDay?: EventDayView } | undefined)?.eventDay;
+  const ed = () => data.view()?.eventDay;
   const names = createMemo(() => new Map((data.view()?.players ?? []).map((p) => [p.id, p.name])));
   const sizes = createMemo(() => [...new Set((ed()?.pods ?? []).map((p) => p.seats.length))].sort((a, b) => b - a));
   const order = (size: number) => {

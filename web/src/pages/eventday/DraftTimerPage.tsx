@@ -43,7 +43,7 @@ export default function DraftTimerPage() {
   const params = useParams<{ id: string }>();
   const [sp] = useSearchParams<{ pod?: string }>();
   const data = createEventData(params.id);
-  const ed = () => (data.view() as unknown as { eventDay?: EventDayView } | undefined)?.eventDay;
+  const ed = () => data.view()?.eventDay;
   const podNo = () => Number(sp.pod ?? "1") || 1;
   const seats = () => ed()?.pods?.find((p) => p.pod === podNo())?.seats ?? null;
   const podSize = () => seats()?.length ?? null;

@@ -17,7 +17,7 @@ import "./eventday.css";
 export default function ListPage() {
   const params = useParams<{ id: string; pid: string }>();
   const data = createEventData(params.id);
-  const ed = () => (data.view() as unknown as { eventDay?: EventDayView } | undefined)?.eventDay;
+  const ed = () => data.view()?.eventDay;
   const player = () => data.view()?.players.find((p) => p.id === params.pid);
   const codeKey = `topcut.code.${params.id}.${params.pid}`;
   const [code, setCode] = createSignal(sessionStorage.getItem(codeKey) ?? "");

@@ -8,19 +8,18 @@ import { command, get } from "../../lib/api.ts";
 import { fmtDate, fmtTime, t } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "../manage/guard.tsx";
-import type { EventDayView, StaffLists } from "./types.ts";
+import type { EventDayView, ListRecordView } from "./types.ts";
+import type { ManageView } from "../../lib/types.ts";
 import { tx, type EdKey } from "./dict.ts";
 import { PodsBox } from "./PodsBox.tsx";
 import { EventDayForm } from "./EventDayForm.tsx";
 import { PaperList, type PaperTarget } from "./PaperList.tsx";
 import "./eventday.css";
 
-interface Manage {
-  event: { id: string; name: string; status: string; date: string | null; rules: string };
-  players: { id: string; name: string; dropped: number | null }[];
-  eventDay: EventDayView;
-  eventDayStaff: StaffLists;
-}
+/** Why the event cannot start yet (the engine's canEventStart); empty once it can. */
+const startReason = (c: EventDayView["canStart"]) => (c.canStart ? "" : c.reason);
+/** When a received list was handed in (an unlocked one waits for its correction). */
+const receivedAt = (r: ListRecordView) => (r.status === "received" ? r.receivedAt : 0);
 
 type Entry = { name: string; set?: string; count: number };
 const line = (e: Entry) => `${e.count} ${e.name}${e.set ? ` (${e.set})` : ""}`;
@@ -37,7 +36,7 @@ export default function ListsReview() {
 function Review() {
   const params = useParams<{ id: string }>();
   const base = `/events/${encodeURIComponent(params.id)}`;
-  const [view, { refetch }] = createResource(() => get<Manage>(`${base}/manage`));
+  const [view, { refetch }] = createResource(() => get<ManageView>(`${base}/manage`));
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
@@ -108,7 +107,7 @@ function Review() {
               <Show when={v().event.date}> · {fmtDate(v().event.date!)}</Show> · {tx(`ed.kind.${v().eventDay.listKind}` as EdKey)}
             </p>
             <Show when={!v().eventDay.canStart.canStart && v().event.status === "registration"}>
-              <p class="notice">{v().eventDay.canStart.reason}</p>
+              <p class="notice">{startReason(v().eventDay.canStart)}</p>
             </Show>
 
             <section class="stack" aria-labelledby="received-h">
@@ -144,7 +143,7 @@ function Review() {
                       when={l.record.status === "received"}
                       fallback={<p class="notice small">{tx("ed.lists.unlocked", { reason: l.record.unlocks?.[l.record.unlocks.length - 1]?.reason ?? "" })}</p>}
                     >
-                      <small class="muted">{tx("ed.lists.at", { at: `${fmtDate(l.record.receivedAt!)} ${fmtTime(new Date(l.record.receivedAt!))}` })}</small>
+                      <small class="muted">{tx("ed.lists.at", { at: `${fmtDate(receivedAt(l.record))} ${fmtTime(new Date(receivedAt(l.record)))}` })}</small>
                     </Show>
                     <Show when={l.flags !== null}>
                       <Show when={l.flags!.length > 0} fallback={<p class="flag-ok small">{tx("ed.lists.legal")}</p>}>

@@ -1,7 +1,8 @@
 // Shapes of the event-day API answers (docs/api.md, "Registration and event day").
 import type { CurrencyRule } from "../../../../shared/eventday/fees.ts";
-import type { LegalityFlag } from "../../../../shared/eventday/legality.ts";
-import type { DeckList } from "../../../../shared/eventday/lists.ts";
+import type { ListRecord } from "../../../../shared/eventday/lists.ts";
+import type { EventDayPublic } from "../../../../shared/commands/answers.ts";
+import type { ManageView } from "../../lib/types.ts";
 
 export interface Entry {
   id: string;
@@ -62,36 +63,14 @@ export interface StaffDesk {
   entries: Entry[];
 }
 
-export interface EventDayView {
-  listPolicy: { mode: "none" } | { mode: "all-players"; deadline: number | string } | { mode: "prize-winners"; prizePlaces: number };
-  listKind: "constructed" | "limited";
-  /** What the format says (absent from older servers). */
-  limited?: "draft" | "sealed" | "limited" | null;
-  /** The draft formats of the event's game (none for Commander). */
-  draftFormats?: ("magic-booster" | "magic-rochester" | "magic-multiplayer" | "dreamblade")[];
-  /** Swiss rounds pair within pods (000 section 635). */
-  pairWithinPods?: boolean;
-  listsReceived: string[];
-  rounds: { swissMinutes: number; playoffMinutes: number; finalMinutes: number | null };
-  timers: import("../../../../shared/eventday/timers.ts").TimerSettings;
-  draft: { format: "magic-booster" | "magic-rochester" | "magic-multiplayer" | "dreamblade"; boosters: number; packSize?: number } | null;
-  pods: { pod: number; seats: string[] }[] | null;
-  canStart: { canStart: boolean; players: number; minimum: number; report?: string; reason?: string };
-}
+/** The public view's event-day part (shared/commands/eventday.ts: eventDayPublic). */
+export type EventDayView = EventDayPublic;
 
 /** A list as stored: received (locked) or a draft staff unlocked to correct, with the reasons. */
-export interface ListRecordView {
-  status: "received" | "draft";
-  list: DeckList;
-  receivedAt?: number | string;
-  unlocks?: { at: number | string; reason: string }[];
-}
+export type ListRecordView = ListRecord;
 
-export interface StaffLists {
-  lists: { player: string; record: ListRecordView; flags: LegalityFlag[] | null }[];
-  listDemand: { required: string[]; missing: string[] };
-  admitted: Record<string, string>;
-}
+/** The staff view's event-day part: every list with its legality flags, who owes one, admitted registrations. */
+export type StaffLists = ManageView["eventDayStaff"];
 
 /** Amount in minor units as the currency writes it ("¥630", "$5.00"). */
 export function money(amount: number, currency: CurrencyRule | null | undefined, locale: string): string {
