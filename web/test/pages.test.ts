@@ -1,29 +1,33 @@
 // Every page renders without a console error (screenshots of each go to
 // test-artifacts/), the Japanese UI renders and is remembered, the theme
 // toggle is remembered, results can be entered by keyboard alone, and the
-// event page recovers by itself after the connection drops.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+// event page recovers by itself after the connection drops. The tests read
+// the two events of beforeAll; a test that enters a result builds its own.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
 import { lowContrast } from "./contrast.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
 const EIGHT = ["Aiko", "Ben", "Chloé", "Dmitri", "Emeka", "Freya", "Goro", "Hana"];
 const JP = ["佐藤 健", "鈴木 花子", "高橋 翔", "田中 美咲", "伊藤 蓮", "渡辺 結衣", "山本 大翔"];
 
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let swiss: Fixture;
 let commander: Fixture;
 
+/** Eight players in round 1, table 1's result in. */
+async function clubNight(): Promise<Fixture> {
+  const e = await createEvent(org.request, { name: "Club Night", gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 4 }, date: "2026-12-05" }, EIGHT, 1);
+  await putResult(org.request, e.id, 1, 1, { games: [2, 0, 0] });
+  return e;
+}
+
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "pages-organizer");
-  swiss = await createEvent(org.request, { name: "Club Night", gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 4 }, date: "2026-12-05" }, EIGHT, 1);
-  await putResult(org.request, swiss.id, 1, 1, { games: [2, 0, 0] });
+  org = await suite.organizer("pages-organizer");
+  swiss = await clubNight();
   // 003: seven players at Commander tables of 3-4, standings hidden during Swiss.
   commander = await createEvent(
     org.request,
@@ -31,12 +35,6 @@ beforeAll(async () => {
     JP,
     1,
   );
-});
-
-screenshotOnFailure(() => session?.browser.contexts() ?? []);
-
-afterAll(async () => {
-  await session?.close();
 });
 
 describe("every page", () => {
@@ -81,14 +79,14 @@ describe("every page", () => {
       expect(rows).toContainEqual([b, "0", String(m.table), a]);
     }
     // The TV is a wide screen, not a phone.
-    const tv = await session.browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 } });
+    const tv = await suite.context({ viewport: { width: 1920, height: 1080 } });
     const t = await watchedPage(tv);
     await t.page.goto(`/e/${swiss.id}/tv`);
     await t.page.locator(".tv-grid .tv-line").first().waitFor();
     expect(await t.page.locator(".tv-grid .tv-line").count()).toBe(8);
     await shot(t.page, "35-tv-1080p");
 
-    const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const visitor = await suite.context();
     const v = await watchedPage(visitor);
     for (const [path, marker, name] of [
       ["/signin", "form", "36-signin"],
@@ -107,7 +105,7 @@ describe("every page", () => {
   });
 
   it("public pages load only the public strings; the console fetches the rest before it renders", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+    const ctx = await suite.context({ locale: "ja-JP" });
     const w = await watchedPage(ctx);
     const scripts: string[] = [];
     w.page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
@@ -153,7 +151,7 @@ describe("every page", () => {
 
 describe("languages and themes", () => {
   it("renders the Japanese UI for a Japanese browser, with Japanese dates and hidden standings", async () => {
-    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+    const ja = await suite.context({ locale: "ja-JP" });
     const w = await watchedPage(ja);
     await w.page.goto(`/e/${commander.id}`);
     await w.page.locator(".pairing").first().waitFor();
@@ -179,7 +177,7 @@ describe("languages and themes", () => {
   });
 
   it("switches to Japanese from the menu, remembers it, and <html lang> follows", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const ctx = await suite.context();
     const w = await watchedPage(ctx);
     await w.page.goto("/");
     await w.page.getByRole("heading", { name: "Events" }).waitFor();
@@ -198,7 +196,7 @@ describe("languages and themes", () => {
   });
 
   it("follows prefers-color-scheme until toggled, then remembers the toggle", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme: "dark" });
+    const ctx = await suite.context({ colorScheme: "dark" });
     const w = await watchedPage(ctx);
     await w.page.goto(`/e/${swiss.id}`);
     await w.page.locator(".pairing").first().waitFor();
@@ -217,7 +215,7 @@ describe("languages and themes", () => {
 describe("contrast", () => {
   it("keeps every visible text at 4.5:1 (3:1 when large) in the light and the dark theme", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
-      const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", colorScheme, storageState: await org.storageState() });
+      const ctx = await suite.sameAccount(org, { colorScheme });
       const w = await watchedPage(ctx);
       for (const [path, marker] of [
         [`/e/${swiss.id}`, ".pairing"],
@@ -248,6 +246,7 @@ describe("contrast", () => {
 
 describe("keyboard and bad Wi-Fi", () => {
   it("enters a result with the keyboard alone: table number, Tab, Enter", async () => {
+    const swiss = await clubNight();
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${swiss.id}?tab=results`);
     await w.page.locator("li.entry").first().waitFor();
@@ -262,7 +261,7 @@ describe("keyboard and bad Wi-Fi", () => {
   });
 
   it("shows the server's own message when a request is refused", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const ctx = await suite.context();
     const w = await watchedPage(ctx);
     // What the server says to this request, asked directly.
     const direct = await ctx.request.post("/api/auth/signup", { data: { username: "pages-organizer", password: "another password" } });
@@ -281,7 +280,8 @@ describe("keyboard and bad Wi-Fi", () => {
   });
 
   it("the event page notices a dropped connection, reconnects by itself and catches up", async () => {
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const swiss = await clubNight();
+    const ctx = await suite.context();
     const w = await watchedPage(ctx);
     await w.page.goto(`/e/${swiss.id}`);
     await expect.poll(() => w.page.locator(".live").getAttribute("data-state")).toBe("open");
