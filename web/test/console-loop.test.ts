@@ -3,26 +3,17 @@
 // result, the next step offered in place once the last result is in, the
 // Standings tab (provisional, drops, the cut line) and the start-playoffs
 // confirmation listing who made the cut, seeded.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "loop-organizer");
-});
-
-screenshotOnFailure(() => [org]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("loop-organizer");
 });
 
 const tab = (p: Page, name: RegExp) => p.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
@@ -111,9 +102,7 @@ describe("the round loop in the console", () => {
   });
 
   it("in Japanese: the Standings tab, the winner buttons and the next step", async () => {
-    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-    ja.setDefaultTimeout(15_000);
-    await signUp(ja.request, "loop-organizer-ja");
+    const ja = await suite.organizer("loop-organizer-ja", { locale: "ja-JP" });
     const e = await createEvent(ja.request, { name: "ループ", gameFormat: "Modern", rules: "club", options: { rounds: 2 } }, ["佐藤", "鈴木", "高橋", "田中"], 1);
     const [t1, t2] = tablesOf(e, 1);
     await putResult(ja.request, e.id, 1, t1!.table, { games: [2, 0, 0] });

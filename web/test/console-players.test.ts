@@ -2,26 +2,17 @@
 // what will happen (and is not offered once the field is closed), a duplicate
 // name asks first, errors show where the organizer is looking and are not
 // doubled, and the player list has a search.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "players-organizer");
-});
-
-screenshotOnFailure(() => [org]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("players-organizer");
 });
 
 const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
@@ -119,9 +110,7 @@ describe("the Players tab", () => {
   });
 
   it("in Japanese: late entry says what will happen, the list preview and the search", async () => {
-    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-    ja.setDefaultTimeout(15_000);
-    await signUp(ja.request, "players-organizer-ja");
+    const ja = await suite.organizer("players-organizer-ja", { locale: "ja-JP" });
     const names = Array.from({ length: 9 }, (_, i) => `選手${i + 1}`);
     const e = await createEvent(ja.request, { name: "遅刻テスト", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, names, 1);
     const holder = e.rounds[0]!.matches.find((m) => m.table === undefined)!.players[0]!;

@@ -2,29 +2,19 @@
 // item 1): the round picker, the table's new result, a confirmation that says
 // what changes (points and places, later rounds kept) before anything is sent,
 // then the logged correction and the standings following it.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "correct-organizer");
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP", storageState: await org.storageState() });
-  ja.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [org, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("correct-organizer");
+  ja = await suite.sameAccount(org, { locale: "ja-JP" });
 });
 
 type Pair = { table: number; players: string[] };

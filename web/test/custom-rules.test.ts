@@ -2,32 +2,20 @@
 // phone (issue 19): compose and save rules (a refused combination says why),
 // create an event under them whose public page names their tiebreakers, and
 // import a rounds file from another platform (a bad line named); Japanese too.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { shot, watchedPage } from "./browser.ts";
 import { putResult } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  const a = await org.request.post("/api/auth/signup", { data: { username: "custom-rules-organizer", password: "correct horse battery" } });
-  expect(a.status()).toBe(201);
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  ja.setDefaultTimeout(15_000);
-  const b = await ja.request.post("/api/auth/signup", { data: { username: "custom-rules-organizer-ja", password: "correct horse battery" } });
-  expect(b.status()).toBe(201);
-});
-
-screenshotOnFailure(() => [org, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("custom-rules-organizer");
+  // An account of its own: the Japanese page starts with no saved rules either.
+  ja = await suite.organizer("custom-rules-organizer-ja", { locale: "ja-JP" });
 });
 
 const ROUNDS = `round,player 1,player 2,result,table

@@ -4,13 +4,13 @@
 // section 632), or the timer waits for the judge; going back and resetting ask
 // first; the judge jumps to any step; a Magic booster draft shows which way
 // the packs pass (left, right, left). The phone layout in Japanese too.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let big: BrowserContext;
 
@@ -23,17 +23,8 @@ async function send(req: APIRequestContext, method: "post" | "put", path: string
 }
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ baseURL: base, locale: "en-US" });
-  await signUp(org.request, "draft-timer-organizer");
-  big = await session.browser.newContext({ viewport: { width: 1920, height: 1080 }, baseURL: base, locale: "en-US" });
-  big.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [big]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("draft-timer-organizer");
+  big = await suite.context({ viewport: { width: 1920, height: 1080 } });
 });
 
 describe("the draft timer at the table", () => {
@@ -121,7 +112,7 @@ describe("the draft timer at the table", () => {
   it("on a phone in Japanese", async () => {
     const e = await createEvent(org.request, { name: "Timer JA", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } }, ["Ann", "Ben", "Cat", "Dan"]);
     await send(org.request, "post", `/api/events/${e.id}/pods`, {});
-    const ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
+    const ja = await suite.context({ locale: "ja-JP" });
     const w = await watchedPage(ja);
     await w.page.goto(`/e/${e.id}/draft/timer?pod=1`);
     await w.page.getByRole("button", { name: "開始" }).click();

@@ -5,13 +5,13 @@
 // with a reason the player reads, and correct it; a player reads their own
 // locked list; round 1 with missing lists asks first and names who; the
 // review page's counts and "flagged only"; Dreamblade's words.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let phone: BrowserContext;
 
@@ -24,18 +24,8 @@ async function send(req: APIRequestContext, method: "post" | "put", path: string
 }
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "limited-desk-organizer");
-  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  phone.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [org, phone]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("limited-desk-organizer");
+  phone = await suite.context();
 });
 
 const THIRTEEN = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kay", "Lee", "Max"];

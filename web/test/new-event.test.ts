@@ -2,30 +2,19 @@
 // picker of known formats with the ones already rated here first and one
 // canonical key each; the date defaults to today; rules profiles read in the
 // reader's language without internal document codes.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, putResult, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, putResult } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "new-event-organizer");
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  ja.setDefaultTimeout(15_000);
-  await signUp(ja.request, "new-event-organizer-ja");
-});
-
-screenshotOnFailure(() => [org, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("new-event-organizer");
+  ja = await suite.organizer("new-event-organizer-ja", { locale: "ja-JP" });
 });
 
 const today = () => {

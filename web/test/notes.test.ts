@@ -1,27 +1,18 @@
 // Pairing notes are rendered from their fields in the reader's language: the
 // Japanese UI shows no English engine sentence for the kinds it knows.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, putResult, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, putResult } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  await signUp(org.request, "notes-organizer");
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  ja.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [org, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("notes-organizer");
+  ja = await suite.context({ locale: "ja-JP" });
 });
 
 describe("pairing notes in Japanese", () => {

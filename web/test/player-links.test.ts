@@ -2,31 +2,21 @@
 // item 2), on a 390x844 phone: the registered players listed from
 // registration on, searchable, each linking to their page; the pairings,
 // standings and draft pods link every name.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let phone: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ baseURL: base, locale: "en-US" });
-  await signUp(org.request, "links-organizer");
-  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  phone.setDefaultTimeout(15_000);
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  ja.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [phone, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("links-organizer");
+  phone = await suite.context();
+  ja = await suite.context({ locale: "ja-JP" });
 });
 
 const NAMES = ["Ann Kowalski", "Ben Ito", "Chiara Rossi", "Dev Patel", "Eli Novak", "Fen Wu", "Gus Lee", "Hana Mori", "Ivo Petrov"];

@@ -3,29 +3,19 @@
 // choice must be announced before the tournament begins"), the event page
 // shows it; the recommendations (rounds for the field, 000's top 4) are shown
 // when creating the event and again before round 1.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { manage, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { manage } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "playoffs-organizer");
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP", storageState: await org.storageState() });
-  ja.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [org, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("playoffs-organizer");
+  ja = await suite.sameAccount(org, { locale: "ja-JP" });
 });
 
 describe("playoffs as 000 allows", () => {
@@ -53,7 +43,7 @@ describe("playoffs as 000 allows", () => {
     expect(ev.event.options).toMatchObject({ bestOf: 1, playoffBestOf: 3, cut: 4 });
 
     // Announced: the event page's rules say so.
-    const visitor = await watchedPage(await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" }));
+    const visitor = await watchedPage(await suite.context());
     await visitor.page.goto(`/e/${id}#rules`);
     await expect.poll(() => visitor.page.locator("#rules").textContent()).toContain("playoffs best of 3");
 

@@ -3,33 +3,23 @@
 // complete round while one is played, the fixed name column on a phone, the
 // round kept in the address, and "find my table" that forgives accents,
 // case and punctuation.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
 const NAMES = ["Ann Lee", "O'Brien, Jack", "José Álvarez", "Dana Kim", "Eve Moss"];
 
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let phone: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  await signUp(org.request, "reading-organizer");
-  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  phone.setDefaultTimeout(15_000);
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  ja.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [org, phone, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("reading-organizer");
+  phone = await suite.context();
+  ja = await suite.context({ locale: "ja-JP" });
 });
 
 type Pair = { table: number; players: string[] };

@@ -3,32 +3,22 @@
 // default — a drawn game score is settled with a flip, so the match gets a
 // winner with 3 points": the console and the player's self-report ask who
 // won the flip.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, putResult } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let player: BrowserContext;
 
-const tab = (p: Page, name: RegExp) => p.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
-
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  player = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  player.setDefaultTimeout(15_000);
-  await signUp(org.request, "fidelity-organizer");
+  org = await suite.organizer("fidelity-organizer");
+  player = await suite.context();
 });
 
-screenshotOnFailure(() => [org, player]);
-
-afterAll(async () => {
-  await session?.close();
-});
+const tab = (p: Page, name: RegExp) => p.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
 
 describe("draw or flip (002)", () => {
   it("in flip mode the console and the player's self-report ask who won the flip; no plain draw is offered", async () => {

@@ -1,28 +1,19 @@
 // Sign-up on a 390x844 phone (issue 14): the form checks the username and
 // password as they are typed, in plain words that match what the server
 // accepts, and a refusal reads without JSON paths.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
+import { shot, watchedPage } from "./browser.ts";
 import { signUp } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let en: BrowserContext;
 let ja: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  en = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  en.setDefaultTimeout(15_000);
-  ja = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  ja.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [en, ja]);
-
-afterAll(async () => {
-  await session?.close();
+  en = await suite.context();
+  ja = await suite.context({ locale: "ja-JP" });
 });
 
 describe("sign-up", () => {
@@ -60,7 +51,7 @@ describe("sign-up", () => {
 
   it("a taken username is refused in plain words; the hints are Japanese in Japanese", async () => {
     await signUp(en.request, "taken-name");
-    const ctx = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const ctx = await suite.context();
     const w = await watchedPage(ctx);
     await w.page.goto("/signup");
     await w.page.getByLabel("Username").fill("Taken-Name");
