@@ -1,7 +1,7 @@
 // /invite/:token — a staff invite: sign in, then accept, then the console.
 import { A, useNavigate, useParams } from "@solidjs/router";
 import { createSignal, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { acceptInvite } from "../../lib/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { me } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -13,7 +13,7 @@ export default function InvitePage() {
   async function accept() {
     setError(null);
     try {
-      const r = await command<{ event: { id: string } }>("POST", `/invites/${encodeURIComponent(params.token)}/accept`, {}, { noCommandId: true });
+      const r = await acceptInvite(params.token);
       navigate(`/manage/${r.event.id}`);
     } catch (e) {
       setError(e);

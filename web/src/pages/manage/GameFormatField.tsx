@@ -3,7 +3,7 @@
 // else; typed text that names a known format offers that format's one key,
 // so "MTG Modern" does not start a second rating pool beside "Magic: Modern".
 import { createSignal, For, onMount, Show } from "solid-js";
-import { get } from "../../lib/api.ts";
+import { ratingPools } from "../../lib/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { canonicalGameFormat, KNOWN_FORMATS } from "../../../../shared/ratings/formats.ts";
@@ -13,7 +13,7 @@ const OTHER = "__other";
 /** The game formats with a rating pool here, most players first (pool keys read "<system>:<gameFormat>"). */
 async function ratedFormats(): Promise<string[]> {
   try {
-    const r = await get<{ pools: { pool: string; players: number }[] }>("/ratings");
+    const r = await ratingPools();
     const out: string[] = [];
     for (const p of [...r.pools].sort((a, b) => b.players - a.players)) {
       const i = p.pool.indexOf(":");

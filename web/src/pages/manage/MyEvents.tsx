@@ -2,13 +2,12 @@
 import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { createLoad } from "../../lib/load.ts";
-import { command, get } from "../../lib/api.ts";
+import { importEvent, myEvents } from "../../lib/endpoints.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { me, signOut } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { SignedIn } from "./guard.tsx";
-import type { EventSummary } from "../../lib/types.ts";
 import { ImportRounds } from "./ImportRounds.tsx";
 import { rt } from "./rules-strings.ts";
 
@@ -28,13 +27,13 @@ function List() {
     if (!file) return;
     setImportError(null);
     try {
-      const r = await command<{ event: { id: string } }>("POST", "/events/import", { file: await file.text() });
+      const r = await importEvent(await file.text());
       navigate(`/manage/${r.event.id}`);
     } catch (e) {
       setImportError(e);
     }
   }
-  const events = createLoad(() => true, () => get<{ events: (EventSummary & { role?: string })[] }>("/my/events"));
+  const events = createLoad(() => true, myEvents);
   return (
     <>
       <div class="row between">

@@ -3,7 +3,7 @@
 // and recent activity (kept in the address, so a filtered list is shareable).
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
-import { get } from "../../lib/api.ts";
+import { leaderboard } from "../../lib/endpoints.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { tr } from "./strings.ts";
 import { SelectField } from "../../components/Field.tsx";
@@ -30,10 +30,10 @@ export default function Leaderboard() {
     if (sp.country) q.set("country", sp.country);
     if (sp.country && sp.region) q.set("region", sp.region);
     if (sp.active) q.set("active", sp.active);
-    const s = q.toString();
-    return `/ratings/${encodeURIComponent(poolOf(params.pool))}${s ? `?${s}` : ""}`;
+    return q.toString();
   };
-  const [board] = createResource(query, (path) => get<Board>(path));
+  // One text per pool and filter, so a change that leaves both as they were reads nothing again.
+  const [board] = createResource(() => `${poolOf(params.pool)}\n${query()}`, (key) => leaderboard(key.slice(0, key.indexOf("\n")), key.slice(key.indexOf("\n") + 1)));
   let region!: HTMLInputElement;
   return (
     <>

@@ -2,7 +2,7 @@
 // this one (POST /api/profiles/:duplicate/merge). The duplicate's matches then
 // count for this profile and its pools are recalculated.
 import { createEffect, createSignal, For, on, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { mergeProfile } from "../../lib/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
 import { tr } from "./strings.ts";
@@ -27,7 +27,7 @@ export function MergeBox(props: { profile: ProfileInfo; merged: () => void }) {
     setError(null);
     setDone(null);
     try {
-      const r = await command<{ replayed: string[] }>("POST", `/profiles/${encodeURIComponent(dup.id)}/merge`, { into: props.profile.id });
+      const r = await mergeProfile(dup.id, props.profile.id);
       setDone(tr("profile.mergeDone", { name: dup.name, n: r.replayed.length }));
       setQ("");
       setMatches([]);

@@ -6,7 +6,7 @@ import { createResource, For, Show, Suspense } from "solid-js";
 import { me } from "../../lib/session.ts";
 import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
-import { get } from "../../lib/api.ts";
+import { profilePage } from "../../lib/endpoints.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -27,7 +27,7 @@ function startOf(system: string): number | undefined {
 
 export default function ProfilePage() {
   const params = useParams<{ profile: string }>();
-  const [data, { refetch }] = createResource(() => params.profile, (id) => get<ProfilePageData>(`/profiles/${id}`));
+  const [data, { refetch }] = createResource(() => params.profile, profilePage);
   return (
     <Show when={!data.error && data.latest} fallback={<ErrorBox error={data.error} />}>
       {(d) => (

@@ -1,7 +1,7 @@
 // /ratings — choose a game format: one rating pool (and leaderboard) per format.
 import { A } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
-import { get } from "../../lib/api.ts";
+import { ratingPools } from "../../lib/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -9,7 +9,7 @@ import { poolHref, type PoolSummary } from "./types.ts";
 import "./ratings.css";
 
 export default function RatingsIndex() {
-  const [pools] = createResource(() => get<{ pools: PoolSummary[] }>("/ratings"));
+  const [pools] = createResource(ratingPools);
   return (
     <>
       <h1>{tr("ratings.title")}</h1>

@@ -1,7 +1,7 @@
 // Profile search as you type, shared by the organizer's registration picker
 // and the profile page's merge box.
 import { createEffect, createSignal, on, onCleanup, Show, type Accessor } from "solid-js";
-import { get } from "../../lib/api.ts";
+import { findProfiles } from "../../lib/endpoints.ts";
 import type { ProfileInfo } from "./types.ts";
 
 const DEBOUNCE_MS = 200;
@@ -26,7 +26,7 @@ export function createProfileSearch(
         }
         timer = setTimeout(async () => {
           asked = q;
-          const r = await get<{ profiles: ProfileInfo[] }>(`/profiles?q=${encodeURIComponent(q)}`).catch(() => ({ profiles: [] }));
+          const r = await findProfiles(q).catch(() => ({ profiles: [] as ProfileInfo[] }));
           if (asked !== q) return; // a later keystroke won
           setMatches(r.profiles.filter(keep).slice(0, SHOWN));
         }, DEBOUNCE_MS);

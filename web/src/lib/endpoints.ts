@@ -1,0 +1,86 @@
+// Every HTTP call of the web app outside the console's runner, by name: the
+// address is built here once, the body is the command's own fields (its zod
+// schema in shared/commands/schema.ts, less what the address says) and the
+// answer is the shared type. A changed route, body or answer is a compile
+// error at each caller. Types only from shared: no engine code in the bundle.
+import { command, get, getOrNull } from "./api.ts";
+import type { CommandOf, CommandType } from "../../../shared/commands/schema.ts";
+import type { CommandAnswer, EventListRow, ListRead, ReportRead } from "../../../shared/commands/answers.ts";
+import type { EventView, ManageView, PlayerPageView, User } from "./types.ts";
+import type { Receipt, PublicDesk, StaffDesk } from "../pages/eventday/types.ts";
+import type { Board, PoolSummary, ProfileInfo, ProfilePageData } from "../pages/ratings/types.ts";
+import type { RulesList, SavedRules } from "../pages/manage/rules-api.ts";
+import type { CustomRules } from "../../../shared/model/types.ts";
+
+/** A command's body: its fields less `type` and those the address gives. */
+export type Body<T extends CommandType, FromAddress extends string = never> = Omit<CommandOf<T>, "type" | FromAddress>;
+
+const at = (id: string) => `/events/${encodeURIComponent(id)}`;
+const table = (id: string, round: number, n: number) => `${at(id)}/rounds/${round}/tables/${n}`;
+/** Reads and answers that carry a code or a password: never a commandId (they change nothing, or are keyed otherwise). */
+const plain = { noCommandId: true } as const;
+
+// Events
+export const listEvents = (format?: string) => get<{ events: EventListRow[] }>(format ? `/events?format=${encodeURIComponent(format)}` : "/events");
+export const myEvents = () => get<{ events: (EventListRow & { role: string })[] }>("/my/events");
+export const publicView = (id: string) => get<EventView>(at(id));
+export const staffView = (id: string) => get<ManageView>(`${at(id)}/manage`);
+export const playerPage = (id: string, pid: string) => get<PlayerPageView>(`${at(id)}/players/${encodeURIComponent(pid)}`);
+export const createEvent = (body: Body<"create-event">, commandId: string) => command<CommandAnswer<"create-event">>("POST", "/events", body, { commandId });
+/** A topcut/1 file as its text: the server reads it by the body's rules. */
+export const importEvent = (file: string) => command<CommandAnswer<"import-event">>("POST", "/events/import", { file });
+/** A rounds file of another platform, scored under a profile (worker/routes/rules-profiles.ts reads the body). */
+export const importRounds = (body: { csv: string; name: string; gameFormat?: string; rules: string; customRules?: CustomRules; drops?: Record<string, number> }, commandId: string) =>
+  command<CommandAnswer<"import-event">>("POST", "/events/import-rounds", body, { commandId });
+
+// A player's table, with their code
+export const readReport = (id: string, round: number, n: number, code: string) => command<ReportRead>("POST", `${table(id, round, n)}/report/read`, { code }, plain);
+export const reportResult = (id: string, round: number, n: number, code: string, result: Body<"report-result", "round" | "table">["result"]) =>
+  command<CommandAnswer<"report-result">>("POST", `${table(id, round, n)}/report`, { code, result });
+export const confirmResult = (id: string, round: number, n: number, code: string) => command<CommandAnswer<"confirm-result">>("POST", `${table(id, round, n)}/confirm`, { code });
+export const disputeResult = (id: string, round: number, n: number, code: string) => command<CommandAnswer<"dispute-result">>("POST", `${table(id, round, n)}/dispute`, { code });
+
+// Lists and draft
+export const readList = (id: string, code: string) => command<ListRead>("POST", `${at(id)}/lists/read`, { code }, plain);
+/** A player hands in their list with their code; staff record one for `playerId` without it. */
+export const submitList = (id: string, body: Body<"submit-list"> & { code?: string }) => command<CommandAnswer<"submit-list">>("POST", `${at(id)}/lists`, body);
+export const unlockList = (id: string, pid: string, reason: string) => command<CommandAnswer<"unlock-list">>("POST", `${at(id)}/lists/${encodeURIComponent(pid)}/unlock`, { reason });
+export const editEventDay = (id: string, body: Body<"edit-event-day">) => command<CommandAnswer<"edit-event-day">>("PUT", `${at(id)}/event-day`, body);
+export const seatPods = (id: string, body: Body<"seat-pods">) => command<CommandAnswer<"seat-pods">>("POST", `${at(id)}/pods`, body);
+
+// Registration desk (worker/routes/registration.ts)
+export const publicDesk = (id: string) => get<PublicDesk>(`${at(id)}/registration`);
+export const staffDesk = (id: string) => get<StaffDesk>(`${at(id)}/registrations`);
+export const apply = (id: string, body: { name: string; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
+export const register = (id: string, body: { name: string; by: "organizer"; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
+export const readReceipt = (id: string, rid: string, code: string) => command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/read`, { code }, plain);
+export const withdraw = (id: string, rid: string, code: string) => command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/withdraw`, { code }, plain);
+export const markPaid = (id: string, rid: string, paid: boolean) => command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/paid`, { paid }, plain);
+/** Admits the accepted registrations (all of them without `registrations`). */
+export const admit = (id: string, registrations?: string[]) =>
+  command<{ admitted: number; players: { registration: string; id: string }[] }>("POST", `${at(id)}/registrations/admit`, registrations ? { registrations } : {});
+export const editDesk = (id: string, body: Record<string, unknown>) => command<unknown>("PUT", `${at(id)}/registration`, body, plain);
+export const pools = () => get<{ pools: { id: string; label: string; capacity: number; events: string[] }[] }>("/pools");
+export const createPool = (body: { label: string; capacity: number }) => command<unknown>("POST", "/pools", body);
+export const editPool = (poolId: string, body: { label: string; capacity: number }) => command<unknown>("PATCH", `/pools/${encodeURIComponent(poolId)}`, body, plain);
+
+// Ratings and profiles
+export const ratingPools = () => get<{ pools: PoolSummary[] }>("/ratings");
+/** A pool's leaderboard; `query` is the filter's search string ("country=JP&active=6"). */
+export const leaderboard = (pool: string, query = "") => get<Board>(`/ratings/${encodeURIComponent(pool)}${query ? `?${query}` : ""}`);
+export const profilePage = (profile: string) => get<ProfilePageData>(`/profiles/${profile}`);
+export const findProfiles = (q: string) => get<{ profiles: ProfileInfo[] }>(`/profiles?q=${encodeURIComponent(q)}`);
+export const createProfile = (name: string) => command<{ profile: { id: string } }>("POST", "/profiles", { name });
+export const mergeProfile = (duplicate: string, into: string) => command<{ replayed: string[] }>("POST", `/profiles/${encodeURIComponent(duplicate)}/merge`, { into });
+
+// The organizer's own rules
+export const rulesProfiles = () => get<RulesList>("/rules-profiles");
+export const saveRules = (rules: CustomRules, id?: string) =>
+  id ? command<{ profile: SavedRules }>("PUT", `/rules-profiles/${id}`, { rules }, plain) : command<{ profile: SavedRules }>("POST", "/rules-profiles", { rules });
+export const deleteRules = (id: string) => command<unknown>("DELETE", `/rules-profiles/${id}`, {}, plain);
+
+// Accounts and staff
+export const me = () => getOrNull<{ user: User }>("/auth/me");
+export const signIn = (mode: "signin" | "signup", username: string, password: string) => command<{ user: User }>("POST", `/auth/${mode}`, { username, password }, plain);
+export const signOut = () => command<unknown>("POST", "/auth/signout", {}, plain);
+export const acceptInvite = (token: string) => command<CommandAnswer<"accept-invite">>("POST", `/invites/${encodeURIComponent(token)}/accept`, {}, plain);
