@@ -1,11 +1,14 @@
 // Long lists (a 2,000-player event's 1,000 tables and 2,000 standings rows)
 // drawn a slice at a time: the first rows at once, the rest in slices between
-// frames, each slice sized so it takes a few milliseconds of script, so the
+// frames, each slice sized so that its script and the style and layout of the
+// rows it adds take a few tens of milliseconds on the phone at hand, so the
 // page paints its top early and no task blocks a slow phone for long.
 import { createEffect, createSignal, on, onCleanup } from "solid-js";
 
-/** Milliseconds of script one slice may take (a slow phone's layout of it comes on top). */
-const SLICE_MS = 8;
+/** Milliseconds one slice may cost: its script plus the rendering of its rows (well under a 50 ms long task). */
+const SLICE_MS = 24;
+const MIN_STEP = 10;
+const MAX_STEP = 200;
 
 /**
  * The first `first` items of `items()` at once, and the rest a slice per frame.
@@ -17,20 +20,23 @@ export function createIncremental<T>(items: () => readonly T[], first = 30): () 
   let step = first;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame: number | undefined;
+  /** When the frame after the last slice began, and that slice's script time. */
+  let frameAt = 0;
+  let script = 0;
   const grow = () => {
     frame = undefined;
-    const before = count();
+    // The last slice's whole cost: its script, and since that frame began (its style, layout, paint).
+    if (script > 0) step = Math.max(MIN_STEP, Math.min(MAX_STEP, Math.round((step * SLICE_MS) / Math.max(script + performance.now() - frameAt, 1))));
     const start = performance.now();
-    setCount(before + step);
-    const took = performance.now() - start;
-    // Next slice sized from this one's pace, within 20..400 rows.
-    step = Math.max(20, Math.min(400, Math.round((step * SLICE_MS) / Math.max(took, 1))));
+    setCount(count() + step);
+    script = performance.now() - start;
     schedule();
   };
   // After a frame is painted (rAF, then a task), so every slice lets the page paint and answer input.
   const schedule = () => {
     if (frame !== undefined || timer !== undefined || count() >= items().length) return;
-    frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame((at) => {
+      frameAt = at;
       timer = setTimeout(() => {
         timer = undefined;
         grow();

@@ -78,6 +78,9 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
       setError(new ApiError(0, "network", ""));
       return;
     }
+    // Drawing it in a task of its own: a 2,000-player view's parse and the page's first draw
+    // would otherwise make one long task on a slow phone (issue 22).
+    await new Promise((r) => setTimeout(r, 0));
     etag = res.headers.get("etag");
     setError(null);
     live.heard();
