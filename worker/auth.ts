@@ -6,13 +6,11 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { inputRule } from "../shared/commands/input-rule.ts";
 import { CommandError } from "../shared/commands/errors.ts";
-import { jsonPath } from "../shared/model/validate.ts";
 import { PBKDF2_ITERATIONS, fromBase64Url, hashPassword, randomToken, sameText, sha256Hex, toBase64Url } from "./crypto.ts";
 import { sessions, users } from "./db/schema.ts";
 import type { Env } from "./env.ts";
-import { clientKey, readJsonObject } from "./http.ts";
+import { clientKey, parseWith, readJsonObject } from "./http.ts";
 import { SIGNUP_LIMIT, passwordCounters, reserve } from "./rate-limit.ts";
 import { PASSWORD, USERNAME } from "../shared/commands/account.ts";
 
@@ -36,16 +34,6 @@ const Credentials = z.strictObject({
   password: z.string().min(PASSWORD.min, `a password has at least ${PASSWORD.min} characters`).max(PASSWORD.max, `a password has at most ${PASSWORD.max} characters`),
 });
 
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0]!;
-  const unknown = issue.code === "unrecognized_keys";
-  const path = jsonPath(unknown ? [...issue.path, issue.keys[0]!] : issue.path);
-  const message = unknown ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message;
-  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path, inputRule(issue));
-}
-
 async function startSession(c: Context<{ Bindings: Env }>, userId: string): Promise<void> {
   const token = randomToken();
   const now = Date.now();
@@ -53,8 +41,8 @@ async function startSession(c: Context<{ Bindings: Env }>, userId: string): Prom
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: SESSION_DAYS * 86_400 });
 }
 
-/** The signed-in organizer, or null. */
-export async function currentUser(c: Context<{ Bindings: Env }>): Promise<User | null> {
+/** The signed-in organizer, or null. Any route's context (an event's routes carry more: routes/event-scope.ts). */
+export async function currentUser<E extends { Bindings: Env }>(c: Context<E>): Promise<User | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const row = await drizzle(c.env.DB)
@@ -67,7 +55,7 @@ export async function currentUser(c: Context<{ Bindings: Env }>): Promise<User |
   return { id: row.id, username: row.username };
 }
 
-export async function requireUser(c: Context<{ Bindings: Env }>): Promise<User> {
+export async function requireUser<E extends { Bindings: Env }>(c: Context<E>): Promise<User> {
   const user = await currentUser(c);
   if (!user) throw new CommandError("unauthenticated", "Sign in as an organizer to do this.");
   return user;

@@ -1,7 +1,11 @@
 // HTTP plumbing shared by the routes: reading a bounded JSON body, the error
-// shape, and the client key used for rate limiting.
+// shape, reading input with a schema, ETags, and the client key used for
+// rate limiting.
 import type { Context } from "hono";
+import type { z } from "zod";
 import { CommandError } from "../shared/commands/errors.ts";
+import { inputRule } from "../shared/commands/input-rule.ts";
+import { jsonPath } from "../shared/model/validate.ts";
 import { clientAddress } from "./client-address.ts";
 import { RateLimited } from "./rate-limit.ts";
 import { parseJsonText } from "../shared/model/json-text.ts";
@@ -74,6 +78,22 @@ export async function readJsonObject(c: Context, limit = MAX_BODY): Promise<Reco
   return value as Record<string, unknown>;
 }
 
+/**
+ * The value read by a schema, or 400 invalid_input naming the first problem
+ * and where: a body field by its JSON path ("$.players[2].name"), a query
+ * parameter by its name ("active"). Every route's input errors read alike.
+ */
+export function parseWith<T>(schema: z.ZodType<T>, value: unknown, from: "body" | "query" = "body"): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  const unknown = issue.code === "unrecognized_keys";
+  const at = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
+  const message = unknown ? `unknown ${from === "body" ? "field" : "parameter"}(s): ${issue.keys.join(", ")}` : issue.message;
+  const path = from === "body" ? jsonPath(at) : String(at[0] ?? "");
+  throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path, inputRule(issue));
+}
+
 /** Who is calling, for rate limits: the client address (worker/client-address.ts). */
 export function clientKey(c: Context): string {
   return clientAddress(c.req.raw.headers, (c.env ?? {}) as { TRUST_X_FORWARDED_FOR?: string });
@@ -84,4 +104,18 @@ export const EVENT_ID = /^[a-z0-9]{12}$/;
 export function requireEventId(id: string): string {
   if (!EVENT_ID.test(id)) throw new CommandError("not_found", "There is no such event.", "");
   return id;
+}
+
+/** Whether the request's If-None-Match holds this ETag (weak or strong) or is "*". */
+export function etagMatches(c: Context, etag: string): boolean {
+  const header = c.req.header("if-none-match");
+  if (!header) return false;
+  return header.split(",").some((t) => t.trim() === "*" || t.trim().replace(/^W\//, "") === etag);
+}
+
+/** A JSON answer with its ETag: a client that holds it gets a 304 and the body is not even made. */
+export async function withEtag(c: Context, etag: string, body: () => string | Promise<string>, cacheControl = "private, no-cache"): Promise<Response> {
+  const headers = { etag, "cache-control": cacheControl };
+  if (etagMatches(c, etag)) return new Response(null, { status: 304, headers });
+  return new Response(await body(), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
 }

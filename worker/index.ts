@@ -4,14 +4,15 @@ import { Hono } from "hono";
 import { CommandError } from "../shared/commands/errors.ts";
 import { auth } from "./auth.ts";
 import type { Env } from "./env.ts";
-import { errorResponse, requireEventId } from "./http.ts";
+import { errorResponse } from "./http.ts";
 import { sameOriginJsonWrites } from "./csrf.ts";
-import { commands } from "./routes/commands.ts";
-import { reads } from "./routes/reads.ts";
+import { commands, eventWrites } from "./routes/commands.ts";
+import { eventScope, type EventScope } from "./routes/event-scope.ts";
+import { eventReads, reads } from "./routes/reads.ts";
 import { viewCache } from "./routes/view-cache.ts";
 import { ratingRoutes } from "./routes/ratings.ts";
 import { rulesProfileRoutes } from "./routes/rules-profiles.ts";
-import { registration } from "./routes/registration.ts";
+import { eventRegistration, registration } from "./routes/registration.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { eventHtml } from "./pages/event-html.ts";
 import { consoleHtml } from "./pages/console-html.ts";
@@ -38,9 +39,13 @@ app.get("/api/health", async (c) => {
 
 app.route("/api/auth", auth);
 
+// One event's routes: the id checked and its Durable Object found once (routes/event-scope.ts).
+const event = new Hono<EventScope>();
+event.use(eventScope);
+
 // Live updates: the WebSocket is held by the tournament's Durable Object.
-app.get("/api/events/:id/live", async (c) => {
-  const id = requireEventId(c.req.param("id"));
+event.get("/live", async (c) => {
+  const id = c.var.eventId;
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     throw new CommandError("invalid_input", "Open this address as a WebSocket (Upgrade: websocket).", "");
   }
@@ -53,14 +58,18 @@ app.get("/api/events/:id/live", async (c) => {
   const url = new URL("https://tournament/live");
   url.searchParams.set("eventId", id);
   if (sinceText !== undefined) url.searchParams.set("since", sinceText);
-  const stub = c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(id));
-  return stub.fetch(new Request(url, { headers: c.req.raw.headers }));
+  return c.var.tournament.fetch(new Request(url, { headers: c.req.raw.headers }));
 });
+event.route("/", eventRegistration);
+event.route("/", eventWrites);
+event.route("/", viewCache);
+event.route("/", eventReads);
 
+// Before the event's routes: /events/import and /events/import-rounds are not event ids.
 app.route("/api", registration);
 app.route("/api", commands);
-app.route("/api", viewCache);
 app.route("/api", reads);
+app.route("/api/events/:id", event);
 app.route("/api", ratingRoutes);
 app.route("/api", rulesProfileRoutes);
 

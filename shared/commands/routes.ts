@@ -83,7 +83,8 @@ export function matchWriteRoute(method: string, path: string): MatchedRoute | nu
   return null;
 }
 
-function positiveInt(text: string, path: string): number {
+/** A round or table number from an address: 1 to 999999, else `invalid_input` at `path`. */
+export function positiveInt(text: string, path: string): number {
   const n = Number(text);
   if (!/^\d{1,6}$/.test(text) || !Number.isSafeInteger(n) || n < 1) {
     throw new CommandError("invalid_input", `${path}: "${text}" is not a positive whole number.`, path);
@@ -100,7 +101,8 @@ export function routeParams(values: Record<string, string | undefined>): Record<
   return params;
 }
 
-const CommandId = z.string().min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters");
+/** The client's id of one user action, on every write (the Worker's other writes take the same: pools, profiles, rules, registrations). */
+export const CommandId = z.string("a commandId is a text (e.g. crypto.randomUUID())").min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters");
 const Code = z.string().trim().min(1).max(20);
 
 /** One write read: its commandId, the player code if any, the Command, and the fields as sent (for the fingerprint). */

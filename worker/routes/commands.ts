@@ -13,8 +13,7 @@ import { fingerprintOf } from "../idempotency.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import { linkProfiles } from "../ratings/link.ts";
 import { roundsImportBody } from "./rules-profiles.ts";
-
-type C = Context<{ Bindings: Env }>;
+import { tournamentOf, type EventScope } from "./event-scope.ts";
 
 interface Route {
   type: CommandType;
@@ -26,12 +25,11 @@ interface Route {
   limit?: number;
 }
 
-function stub(env: Env, eventId: string) {
-  return env.TOURNAMENT.get(env.TOURNAMENT.idFromName(eventId));
-}
-
-/** Splits the body into commandId, code and the command's own fields, and validates them. */
-async function buildRequest(c: C, eventId: string | null, route: Route, body: Record<string, unknown>) {
+/**
+ * Splits the body into commandId, code and the command's own fields, and
+ * validates them. Any route's context: the top-level writes' or an event's.
+ */
+async function buildRequest<E extends { Bindings: Env }>(c: Context<E>, eventId: string | null, route: Route, body: Record<string, unknown>) {
   // Read as the console's outbox reads a queued write (shared/commands/routes.ts).
   const read = readWriteBody(route.type, route.code === true, route.params ?? {}, body);
   // Registrations naming a rating profile: it must exist; a merged one becomes the kept profile.
@@ -52,15 +50,18 @@ async function buildRequest(c: C, eventId: string | null, route: Route, body: Re
   return req;
 }
 
-async function send(c: C, eventId: string | null, route: Route, body?: Record<string, unknown>): Promise<Response> {
+async function send<E extends { Bindings: Env }>(c: Context<E>, eventId: string | null, route: Route, body?: Record<string, unknown>): Promise<Response> {
   const req = await buildRequest(c, eventId, route, body ?? (await readJsonObject(c, route.limit)));
-  const answer = await stub(c.env, req.eventId).command(req);
+  const answer = await tournamentOf(c.env, req.eventId).command(req);
   const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
   if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
   return new Response(answer.body, { status: answer.status, headers });
 }
 
+/** Creating and importing events, accepting invites. */
 export const commands = new Hono<{ Bindings: Env }>();
+/** One event's writes, under /api/events/:id (worker/routes/event-scope.ts). */
+export const eventWrites = new Hono<EventScope>();
 
 commands.post("/events", (c) => send(c, null, { type: "create-event" }));
 commands.post("/events/import", async (c) => {
@@ -77,8 +78,8 @@ commands.post("/events/import", async (c) => {
 commands.post("/events/import-rounds", async (c) => send(c, null, { type: "import-event" }, await roundsImportBody(c)));
 // Every write of one event, by the table the console's outbox reads its queue with.
 for (const route of EVENT_WRITE_ROUTES) {
-  commands.on(route.method, route.path, (c) => {
-    const eventId = requireEventId(c.req.param("id") ?? "");
+  eventWrites.on(route.method, route.path.slice("/events/:id".length) || "/", (c) => {
+    const eventId = c.var.eventId;
     const params = routeParams(c.req.param() as Record<string, string>);
     const r: Route = { type: route.type, params, code: route.code === true };
     if (route.method !== "DELETE") return send(c, eventId, r);

@@ -8,13 +8,14 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
+import { CommandId } from "../../shared/commands/routes.ts";
 import { ID_PATTERN, nameSchema } from "../../shared/model/input.ts";
 import { leaderboard } from "../../shared/ratings/index.ts";
-import { currentUser, parseWith, requireUser } from "../auth.ts";
+import { currentUser, requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { events, profiles, ratedEvents, ratedPlayers, ratingPools, ratings } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { readJsonObject } from "../http.ts";
+import { parseWith, readJsonObject, withEtag } from "../http.ts";
 import { externalIdVisible } from "../ratings/external-id.ts";
 import { freshen, replayQuietly } from "../ratings/replay.ts";
 import { readPoolRatings } from "../stored.ts";
@@ -27,14 +28,14 @@ export const ratingRoutes = new Hono<{ Bindings: Env }>();
 const PROFILE_ID = ID_PATTERN;
 const Text64 = z.string().trim().max(64);
 const NewProfile = z.strictObject({
-  commandId: z.string().min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters"),
+  commandId: CommandId,
   name: nameSchema("a name", 120),
   country: Text64.optional(),
   region: Text64.optional(),
   externalId: Text64.optional(),
 });
 const Merge = z.strictObject({
-  commandId: z.string().min(8).max(100),
+  commandId: CommandId,
   /** The profile that is kept. */
   into: z.string().regex(PROFILE_ID, "is not a profile id"),
 });
@@ -42,11 +43,7 @@ const Merge = z.strictObject({
 /** JSON with an ETag of its content: a phone revalidates with a 304. */
 async function cachedJson(c: C, value: unknown): Promise<Response> {
   const body = JSON.stringify(value);
-  const etag = `"r${(await sha256Hex(body)).slice(0, 24)}"`;
-  const headers = { etag, "cache-control": "private, no-cache" };
-  const match = c.req.header("if-none-match");
-  if (match && match.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
+  return withEtag(c, `"r${(await sha256Hex(body)).slice(0, 24)}"`, () => body);
 }
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -205,12 +202,7 @@ ratingRoutes.get("/ratings/:pool", async (c) => {
   const q = c.req.queries();
   const raw: Record<string, string> = {};
   for (const [k, v] of Object.entries(q)) if (v[0] !== undefined && v[0] !== "") raw[k] = v[0];
-  const f = Filters.safeParse(raw);
-  if (!f.success) {
-    const issue = f.error.issues[0]!;
-    const name = issue.code === "unrecognized_keys" ? issue.keys[0]! : String(issue.path[0] ?? "");
-    throw new CommandError("invalid_input", `${name}: ${issue.code === "unrecognized_keys" ? "unknown filter (country, region, active)" : issue.message}.`, name);
-  }
+  const filters = parseWith(Filters, raw, "query");
   const d = drizzle(c.env.DB);
   // Every pool is its own input pool, except a Dreamblade season ("dreamblade:2026").
   const source = poolId.startsWith("dreamblade:") ? "dreamblade" : poolId;
@@ -228,9 +220,9 @@ ratingRoutes.get("/ratings/:pool", async (c) => {
   const now = new Date().toISOString().slice(0, 10);
   const board = leaderboard(pr, {
     profiles: directory,
-    ...(f.data.country ? { country: f.data.country } : {}),
-    ...(f.data.region ? { region: f.data.region } : {}),
-    ...(f.data.active ? { activeMonths: f.data.active, now } : {}),
+    ...(filters.country ? { country: filters.country } : {}),
+    ...(filters.region ? { region: filters.region } : {}),
+    ...(filters.active ? { activeMonths: filters.active, now } : {}),
   });
   if (!board.ok) {
     const p = board.problems[0]!;

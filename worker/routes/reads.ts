@@ -11,37 +11,30 @@ import { manageView, pendingReportFor, playerPage } from "../../shared/commands/
 import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { clientKey, readJsonObject, requireEventId } from "../http.ts";
+import { clientKey, parseWith, readJsonObject, withEtag } from "../http.ts";
 import { unpackJson } from "../pack.ts";
 import { playerOfCode } from "../player-code.ts";
 import { readPublicView, readSnapshot } from "../stored.ts";
+import type { EventScope } from "./event-scope.ts";
+import { positiveInt } from "../../shared/commands/routes.ts";
 
-type C = Context<{ Bindings: Env }>;
+type C = Context<EventScope>;
 
+/** The event list and the signed-in organizer's events. */
 export const reads = new Hono<{ Bindings: Env }>();
-
-function etagMatches(c: C, etag: string): boolean {
-  const header = c.req.header("if-none-match");
-  if (!header) return false;
-  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
-}
-
-async function cached(c: C, etag: string, body: () => string | Promise<string>): Promise<Response> {
-  const headers = { etag, "cache-control": "private, no-cache" };
-  if (etagMatches(c, etag)) return new Response(null, { status: 304, headers });
-  return new Response(await body(), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
-}
+/** One event's reads, under /api/events/:id (worker/routes/event-scope.ts). */
+export const eventReads = new Hono<EventScope>();
 
 /** The public view only: the private snapshot is not read for public pages. Its seq is the view's. */
-export async function publicRow(c: C, id: string) {
-  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, publicView: events.publicView }).from(events).where(eq(events.id, requireEventId(id))).get();
-  return published(c, id, read);
+async function publicRow(c: C) {
+  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, publicView: events.publicView }).from(events).where(eq(events.id, c.var.eventId)).get();
+  return published(c, read);
 }
 
 /** The snapshot at its seq (every command so far). */
-async function privateRow(c: C, id: string) {
-  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, snapshot: events.snapshot }).from(events).where(eq(events.id, requireEventId(id))).get();
-  return published(c, id, read);
+async function privateRow(c: C) {
+  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, snapshot: events.snapshot }).from(events).where(eq(events.id, c.var.eventId)).get();
+  return published(c, read);
 }
 
 /**
@@ -49,10 +42,10 @@ async function privateRow(c: C, id: string) {
  * are published shortly after they are answered (worker/publish.ts), so a
  * read right after one waits for that publish (it is not repeated per reader).
  */
-async function published<R extends { seq: number; latest: number }>(c: C, id: string, read: () => Promise<R | undefined>): Promise<R> {
+async function published<R extends { seq: number; latest: number }>(c: C, read: () => Promise<R | undefined>): Promise<R> {
   let row = await read();
   if (row && row.seq < row.latest) {
-    await c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(id)).publishedAt(id, row.latest);
+    await c.var.tournament.publishedAt(c.var.eventId, row.latest);
     row = await read();
   }
   if (!row) throw new CommandError("not_found", "There is no such event.", "");
@@ -110,15 +103,15 @@ reads.get("/my/events", async (c) => {
   return c.json({ events: rows });
 });
 
-reads.get("/events/:id", async (c) => {
-  const row = await publicRow(c, c.req.param("id"));
-  return cached(c, `"${row.id}.${row.seq}"`, () => unpackJson(row.publicView));
+eventReads.get("/", async (c) => {
+  const row = await publicRow(c);
+  return withEtag(c, `"${row.id}.${row.seq}"`, () => unpackJson(row.publicView));
 });
 
-reads.get("/events/:id/manage", async (c) => {
-  const row = await privateRow(c, c.req.param("id"));
+eventReads.get("/manage", async (c) => {
+  const row = await privateRow(c);
   const { state, role } = await staffOf(c, row.snapshot, "manage");
-  return cached(c, `"${row.id}.${row.seq}.${role}"`, () => JSON.stringify(manageView(state, row.seq, role)));
+  return withEtag(c, `"${row.id}.${row.seq}.${role}"`, () => JSON.stringify(manageView(state, row.seq, role)));
 });
 
 /**
@@ -127,56 +120,51 @@ reads.get("/events/:id/manage", async (c) => {
  * staff only, as /manage, which already shows them every code, report and list.
  * Open invite tokens are left out: a token makes its holder staff.
  */
-reads.get("/events/:id/state", async (c) => {
-  const row = await privateRow(c, c.req.param("id"));
+eventReads.get("/state", async (c) => {
+  const row = await privateRow(c);
   const { state, role, actor } = await staffOf(c, row.snapshot, "manage");
-  return cached(c, `"${row.id}.${row.seq}.${role}.state"`, () => JSON.stringify({ seq: row.seq, actor, state: { ...state, invites: {} } }));
+  return withEtag(c, `"${row.id}.${row.seq}.${role}.state"`, () => JSON.stringify({ seq: row.seq, actor, state: { ...state, invites: {} } }));
 });
 
-reads.get("/events/:id/export", async (c) => {
-  const row = await privateRow(c, c.req.param("id"));
+eventReads.get("/export", async (c) => {
+  const row = await privateRow(c);
   const { state } = await staffOf(c, row.snapshot, "export");
   return new Response(JSON.stringify(state.tournament, null, 2), {
     headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${row.id}.topcut.json"` },
   });
 });
 
-reads.get("/events/:id/players/:pid", async (c) => {
-  const row = await publicRow(c, c.req.param("id"));
+eventReads.get("/players/:pid", async (c) => {
+  const row = await publicRow(c);
   const page = playerPage(await readPublicView(row.publicView), c.req.param("pid"));
   if (!page) throw new CommandError("not_found", `There is no player "${c.req.param("pid")}" in this event.`, "");
-  return cached(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
+  return withEtag(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
 });
 
 
-const CodeBody = z.strictObject({ code: z.string().trim().min(1).max(20) });
-const TableParam = /^\d{1,6}$/;
+const PlayerCode = z.string("a player code is a short text").trim().min(1, "a player code is a short text").max(20, "a player code is a short text");
+const CodeBody = z.strictObject({ code: PlayerCode });
+
+/** The player whose code the body holds (401 without one; counted against the same limits as the code commands). */
+async function codeHolder(c: C, missing: string) {
+  const body = await readJsonObject(c);
+  if (body.code === undefined) throw new CommandError("unauthenticated", missing, "$.code");
+  const { code } = parseWith(CodeBody, body);
+  const state = await readSnapshot((await privateRow(c)).snapshot);
+  const playerId = await playerOfCode(c.env.DB, state, c.var.eventId, clientKey(c), code, Date.now());
+  return { state, playerId };
+}
 
 /**
  * A player reads the waiting report of their own table, the code in the body
  * (not the URL, so it stays out of logs). Wrong codes count against the same
  * limit as wrong codes on report/confirm/dispute.
  */
-reads.post("/events/:id/rounds/:n/tables/:table/report/read", async (c) => {
-  const id = requireEventId(c.req.param("id"));
-  const [n, table] = (["n", "table"] as const).map((name) => {
-    const text = c.req.param(name) ?? "";
-    if (!TableParam.test(text) || Number(text) < 1) throw new CommandError("invalid_input", `$.${name === "n" ? "round" : "table"}: "${text}" is not a positive whole number.`, name === "n" ? "$.round" : "$.table");
-    return Number(text);
-  }) as [number, number];
-  const body = await readJsonObject(c);
-  if (body.code === undefined) throw new CommandError("unauthenticated", "Give your player code to read your table's report.", "$.code");
-  const parsed = CodeBody.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = issue.code === "unrecognized_keys" ? `$.${issue.keys[0]}` : "$.code";
-    throw new CommandError("invalid_input", issue.code === "unrecognized_keys" ? `The body: unknown field(s): ${issue.keys.join(", ")}.` : "$.code: a player code is a short text.", path);
-  }
-  const row = await privateRow(c, id);
-  const state = await readSnapshot(row.snapshot);
-  // The same counters as the code commands.
-  const playerId = await playerOfCode(c.env.DB, state, id, clientKey(c), parsed.data.code, Date.now());
-  const report = pendingReportFor(state, playerId, n, table);
+eventReads.post("/rounds/:n/tables/:table/report/read", async (c) => {
+  const round = positiveInt(c.req.param("n"), "$.round");
+  const table = positiveInt(c.req.param("table"), "$.table");
+  const { state, playerId } = await codeHolder(c, "Give your player code to read your table's report.");
+  const report = pendingReportFor(state, playerId, round, table);
   return c.json({ player: playerId, report }, 200, { "cache-control": "no-store" });
 });
 
@@ -185,18 +173,7 @@ reads.post("/events/:id/rounds/:n/tables/:table/report/read", async (c) => {
  * as for the report): locked or unlocked by staff, with the reasons given
  * (issue 20). Wrong codes count against the same limits as elsewhere.
  */
-reads.post("/events/:id/lists/read", async (c) => {
-  const id = requireEventId(c.req.param("id"));
-  const body = await readJsonObject(c);
-  if (body.code === undefined) throw new CommandError("unauthenticated", "Give your player code to read your list.", "$.code");
-  const parsed = CodeBody.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = issue.code === "unrecognized_keys" ? `$.${issue.keys[0]}` : "$.code";
-    throw new CommandError("invalid_input", issue.code === "unrecognized_keys" ? `The body: unknown field(s): ${issue.keys.join(", ")}.` : "$.code: a player code is a short text.", path);
-  }
-  const row = await privateRow(c, id);
-  const state = await readSnapshot(row.snapshot);
-  const playerId = await playerOfCode(c.env.DB, state, id, clientKey(c), parsed.data.code, Date.now());
+eventReads.post("/lists/read", async (c) => {
+  const { state, playerId } = await codeHolder(c, "Give your player code to read your list.");
   return c.json({ player: playerId, list: ownList(state, playerId) }, 200, { "cache-control": "no-store" });
 });

@@ -11,15 +11,16 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CODE_ALPHABET } from "../../shared/commands/context.ts";
 import { CommandError } from "../../shared/commands/errors.ts";
+import { CommandId } from "../../shared/commands/routes.ts";
 import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
 import type { StaffRole } from "../../shared/commands/state.ts";
 import { validateApplication } from "../../shared/eventday/index.ts";
 import { nameSchema } from "../../shared/model/input.ts";
-import { currentUser, parseWith, requireUser, type User } from "../auth.ts";
+import { currentUser, requireUser, type User } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { events, registrations, registrationSettings, venuePools } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { clientKey, readJsonObject, requireEventId } from "../http.ts";
+import { clientKey, parseWith, readJsonObject } from "../http.ts";
 import { APPLY_LIMIT, reserve } from "../rate-limit.ts";
 import { fingerprintOf, idempotencyConflict } from "../idempotency.ts";
 import {
@@ -39,9 +40,9 @@ import {
 } from "../registration/desk.ts";
 import { readSnapshot } from "../stored.ts";
 import type { CommandRequest } from "../tournament-object.ts";
+import type { EventScope } from "./event-scope.ts";
 
-type C = Context<{ Bindings: Env }>;
-const CommandId = z.string().min(8, "a commandId has at least 8 characters").max(100);
+type C = Context<EventScope>;
 const Category = z.string().trim().min(1).max(64);
 const Apply = z.strictObject({
   commandId: CommandId,
@@ -90,11 +91,11 @@ async function codeHash(code: string): Promise<string> {
   return sha256Hex(`receipt:${code.trim().toUpperCase()}`);
 }
 
-async function eventRow(c: C, id: string) {
+async function eventRow(c: C) {
   const row = await drizzle(c.env.DB)
     .select({ id: events.id, name: events.name, status: events.status, visibility: events.visibility, date: events.date, snapshot: events.snapshot })
     .from(events)
-    .where(eq(events.id, requireEventId(id)))
+    .where(eq(events.id, c.var.eventId))
     .get();
   if (!row) throw new CommandError("not_found", "There is no such event.", "");
   return row;
@@ -138,13 +139,16 @@ async function receipt(c: C, eventId: string, id: string) {
   if (!entry) throw new CommandError("not_found", "There is no such registration for this event.", "");
   let playerCode: string | null = null;
   if (entry.playerId !== null) {
-    const state = await readSnapshot((await eventRow(c, eventId)).snapshot);
+    const state = await readSnapshot((await eventRow(c)).snapshot);
     playerCode = state.codes[entry.playerId] ?? null;
   }
   return { event: eventId, registration: entry, playerCode, currency: feeRulesOf(d.settings)?.currency ?? null };
 }
 
+/** Venue pools (an organizer's own). */
 export const registration = new Hono<{ Bindings: Env }>();
+/** One event's desk, under /api/events/:id (worker/routes/event-scope.ts). */
+export const eventRegistration = new Hono<EventScope>();
 
 /* ---------- venue pools (one capacity across events of a day and venue) ---------- */
 
@@ -176,14 +180,14 @@ registration.patch("/pools/:pid", async (c) => {
 
 /* ---------- an event's desk ---------- */
 
-registration.get("/events/:id/registration", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.get("/registration", async (c) => {
+  const ev = await eventRow(c);
   const d = await desk(c, ev.id);
   return c.json({ event: { id: ev.id, name: ev.name, status: ev.status, date: ev.date }, settings: publicSettings(d.settings, Date.now()), summary: d.summary });
 });
 
-registration.put("/events/:id/registration", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.put("/registration", async (c) => {
+  const ev = await eventRow(c);
   const { user } = await requireRole(c, ev, "registration-settings");
   const body = parseWith(SettingsBody, await readJsonObject(c));
   const current = await settingsOf(c.env.DB, ev.id);
@@ -211,8 +215,8 @@ registration.put("/events/:id/registration", async (c) => {
 });
 
 /** Apply: anyone for an open event (the public form); organizers with by: "organizer" at any time. */
-registration.post("/events/:id/registrations", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.post("/registrations", async (c) => {
+  const ev = await eventRow(c);
   const body = parseWith(Apply, await readJsonObject(c));
   const by = body.by ?? "player";
   if (by === "organizer") await requireRole(c, ev, "register-player");
@@ -252,19 +256,19 @@ registration.post("/events/:id/registrations", async (c) => {
 });
 
 /** A receipt for staff. The applicant reads theirs with POST .../read: a code in a URL ends up in logs, history and Referer headers. */
-registration.get("/events/:id/registrations/:rid", async (c) => {
+eventRegistration.get("/registrations/:rid", async (c) => {
   if (c.req.query("code") !== undefined) {
     throw new CommandError("invalid_input", "code: a receipt code never goes in the address; send it in the body of POST .../registrations/:rid/read.", "code");
   }
-  const ev = await eventRow(c, c.req.param("id"));
+  const ev = await eventRow(c);
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   await requireRole(c, ev, "list-registrations");
   return c.json(await receipt(c, ev.id, r.id), 200, { "cache-control": "no-store" });
 });
 
 /** The applicant reads their receipt with its personal code in the body (read-only: changes and logs nothing); staff may send {}. */
-registration.post("/events/:id/registrations/:rid/read", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.post("/registrations/:rid/read", async (c) => {
+  const ev = await eventRow(c);
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(CodeBody, await readJsonObject(c));
   if (body.code === undefined || (await codeHash(body.code)) !== r.codeHash) {
@@ -275,8 +279,8 @@ registration.post("/events/:id/registrations/:rid/read", async (c) => {
 });
 
 /** Withdraw: the applicant with their code, or an organizer. The waitlist moves up (recomputed). */
-registration.post("/events/:id/registrations/:rid/withdraw", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.post("/registrations/:rid/withdraw", async (c) => {
+  const ev = await eventRow(c);
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(CodeBody, await readJsonObject(c));
   if (body.code === undefined || (await codeHash(body.code)) !== r.codeHash) {
@@ -289,15 +293,15 @@ registration.post("/events/:id/registrations/:rid/withdraw", async (c) => {
 });
 
 /** Staff: every registration with status, waitlist position, fee owed and paid. */
-registration.get("/events/:id/registrations", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.get("/registrations", async (c) => {
+  const ev = await eventRow(c);
   await requireRole(c, ev, "list-registrations");
   const d = await desk(c, ev.id);
   return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries });
 });
 
-registration.post("/events/:id/registrations/:rid/paid", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.post("/registrations/:rid/paid", async (c) => {
+  const ev = await eventRow(c);
   await requireRole(c, ev, "mark-paid");
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(PaidBody, await readJsonObject(c));
@@ -310,8 +314,8 @@ registration.post("/events/:id/registrations/:rid/paid", async (c) => {
  * the event's Durable Object), and registration closes. Done once, before
  * round 1; the command's id comes from the client so a retry is answered again.
  */
-registration.post("/events/:id/registrations/admit", async (c) => {
-  const ev = await eventRow(c, c.req.param("id"));
+eventRegistration.post("/registrations/admit", async (c) => {
+  const ev = await eventRow(c);
   const { user } = await requireRole(c, ev, "admit");
   const body = parseWith(AdmitBody, await readJsonObject(c));
   const d = await desk(c, ev.id);
@@ -331,7 +335,7 @@ registration.post("/events/:id/registrations/admit", async (c) => {
     // The request (not the list of accepted entries, which admitting changes): the owner's retry matches.
     fingerprint: await fingerprintOf("admit-registrations", body),
   };
-  const answer = await c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(ev.id)).command(req);
+  const answer = await c.var.tournament.command(req);
   if (answer.status !== 200) {
     const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
     if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);

@@ -9,23 +9,23 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
+import { CommandId } from "../../shared/commands/routes.ts";
 import { Visibility } from "../../shared/commands/state.ts";
 import { CustomRules, RulesProfileId } from "../../shared/model/schema.ts";
 import type { CustomRules as Definition } from "../../shared/model/types.ts";
 import { importRoundsCsv, problemText } from "../../shared/model/rounds-csv.ts";
 import { customRulesProblems, PRESETS } from "../../shared/rules/custom.ts";
-import { parseWith, requireUser } from "../auth.ts";
+import { requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { rulesProfiles } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { MAX_IMPORT_BODY, readJsonObject } from "../http.ts";
+import { MAX_IMPORT_BODY, parseWith, readJsonObject } from "../http.ts";
 import { readRulesDefinition } from "../stored.ts";
 
 type C = Context<{ Bindings: Env }>;
 
 export const rulesProfileRoutes = new Hono<{ Bindings: Env }>();
 
-const CommandId = z.string().min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters");
 const NewRules = z.strictObject({ commandId: CommandId, rules: CustomRules });
 const ChangedRules = z.strictObject({ rules: CustomRules });
 const ID = /^rp[0-9a-f]{14}$/;

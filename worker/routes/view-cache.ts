@@ -8,11 +8,11 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { events } from "../db/schema.ts";
-import type { Env } from "../env.ts";
-import { requireEventId } from "../http.ts";
+import { etagMatches } from "../http.ts";
 import { unpackJson } from "../pack.ts";
+import type { EventScope } from "./event-scope.ts";
 
-type C = Context<{ Bindings: Env }>;
+type C = Context<EventScope>;
 
 /**
  * An hour, not forever: a deleted event's views must not outlive it for long,
@@ -20,7 +20,8 @@ type C = Context<{ Bindings: Env }>;
  */
 const KEEP = "public, max-age=3600, immutable";
 
-export const viewCache = new Hono<{ Bindings: Env }>();
+/** Under /api/events/:id (worker/routes/event-scope.ts). */
+export const viewCache = new Hono<EventScope>();
 
 function later(c: C, work: Promise<unknown>): void {
   try {
@@ -30,12 +31,8 @@ function later(c: C, work: Promise<unknown>): void {
   }
 }
 
-function matchesEtag(c: C, etag: string): boolean {
-  return (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
-}
-
-viewCache.get("/events/:id/views/:seq", async (c) => {
-  const id = requireEventId(c.req.param("id"));
+viewCache.get("/views/:seq", async (c) => {
+  const id = c.var.eventId;
   const seqText = c.req.param("seq");
   if (!/^\d{1,12}$/.test(seqText)) throw new CommandError("invalid_input", `seq: "${seqText}" is not a sequence number (a whole number).`, "seq");
   const seq = Number(seqText);
@@ -45,7 +42,7 @@ viewCache.get("/events/:id/views/:seq", async (c) => {
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
   if (hit) {
-    if (hit.status === 200 && matchesEtag(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
+    if (hit.status === 200 && etagMatches(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
     return hit;
   }
   // The seqs first (a few bytes); the stored view only when it is the one asked for.
@@ -56,12 +53,12 @@ viewCache.get("/events/:id/views/:seq", async (c) => {
   if (seq > meta.latest) throw new CommandError("not_found", `This event has no change ${seq} yet; its latest is ${meta.latest}.`, "seq");
   if (seq > meta.viewSeq) {
     // Answered but not yet published (worker/publish.ts): wait for it.
-    await c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(id)).publishedAt(id, seq);
+    await c.var.tournament.publishedAt(id, seq);
     meta = (await seqs()) ?? meta;
   }
   let response: Response | null = null;
   if (seq === meta.viewSeq) {
-    if (matchesEtag(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
+    if (etagMatches(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
     const row = await db.select({ publicView: events.publicView }).from(events).where(and(eq(events.id, id), eq(events.viewSeq, seq))).get();
     if (row) response = new Response(await unpackJson(row.publicView), { headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" } });
     else meta = (await seqs()) ?? meta; // Published again in between.
