@@ -3,7 +3,7 @@
 // draft settings of the event's own game only (Dreamblade's on a Dreamblade
 // event, Magic's on a Magic one, none on Commander).
 import { createSignal, For, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { editEventDay, type Body } from "../../lib/endpoints.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
 import { tx, type EdKey } from "./dict.ts";
@@ -57,7 +57,8 @@ export function EventDayForm(props: { eventId: string; eventDay: EventDayView; b
     const format = String(f.get("draftFormat") ?? "");
     const body: Record<string, unknown> = { listPolicy, listKind: String(f.get("listKind")), timers };
     if (formats().length > 0) body.draft = format === "" ? null : { format, boosters: num("boosters") };
-    void props.act(() => command("PUT", `/events/${encodeURIComponent(props.eventId)}/event-day`, body), tx("ed.saved"));
+    // Read from the form as text; the server checks every field (400 with its path).
+    void props.act(() => editEventDay(props.eventId, body as Body<"edit-event-day">), tx("ed.saved"));
   }
 
   return (

@@ -4,7 +4,7 @@
 // received with their code; if staff unlocked it to correct it, the reason.
 import { A, useParams } from "@solidjs/router";
 import { createMemo, createSignal, For, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { readList, submitList, type Body } from "../../lib/endpoints.ts";
 import { fmtDate, fmtTime } from "../../lib/i18n.ts";
 import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -39,7 +39,7 @@ export default function ListPage() {
     setReading(true);
     setError(null);
     try {
-      const r = await command<{ list: ListRecordView | null }>("POST", `/events/${encodeURIComponent(params.id)}/lists/read`, { code: code() }, { noCommandId: true });
+      const r = await readList(params.id, code());
       sessionStorage.setItem(codeKey, code());
       setOwn(r.list);
     } catch (err) {
@@ -62,9 +62,9 @@ export default function ListPage() {
     setError(null);
     try {
       sessionStorage.setItem(codeKey, code());
-      await command("POST", `/events/${encodeURIComponent(params.id)}/lists`, {
+      await submitList(params.id, {
         code: code(),
-        kind: String(form.get("kind") ?? defaultKind()),
+        kind: String(form.get("kind") ?? defaultKind()) as Body<"submit-list">["kind"],
         main: main().lines,
         ...(sideboard().lines.length ? { sideboard: sideboard().lines } : {}),
       });

@@ -4,12 +4,11 @@
 // to the player), the draft pods by name, and the event-day settings.
 import { A, useParams } from "@solidjs/router";
 import { createMemo, createResource, createSignal, For, Show } from "solid-js";
-import { command, get } from "../../lib/api.ts";
+import { staffView, unlockList } from "../../lib/endpoints.ts";
 import { fmtDate, fmtTime, t } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "../manage/guard.tsx";
 import type { EventDayView, ListRecordView } from "./types.ts";
-import type { ManageView } from "../../lib/types.ts";
 import { tx, type EdKey } from "./dict.ts";
 import { PodsBox } from "./PodsBox.tsx";
 import { EventDayForm } from "./EventDayForm.tsx";
@@ -35,8 +34,7 @@ export default function ListsReview() {
 
 function Review() {
   const params = useParams<{ id: string }>();
-  const base = `/events/${encodeURIComponent(params.id)}`;
-  const [view, { refetch }] = createResource(() => get<ManageView>(`${base}/manage`));
+  const [view, { refetch }] = createResource(() => staffView(params.id));
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
@@ -82,7 +80,7 @@ function Review() {
   function unlock(e: SubmitEvent, player: string) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget as HTMLFormElement).get("reason") ?? "");
-    void act(() => command("POST", `${base}/lists/${encodeURIComponent(player)}/unlock`, { reason }), tx("ed.lists.unlockedDone")).then((ok) => {
+    void act(() => unlockList(params.id, player, reason), tx("ed.lists.unlockedDone")).then((ok) => {
       if (ok) setUnlocking(null);
     });
   }

@@ -2,7 +2,7 @@
 // the player's code (POST /lists with playerId); it is locked once recorded.
 // Also where an unlocked list's correction is typed in.
 import { createEffect, createMemo, createSignal, For, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { submitList } from "../../lib/endpoints.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { parseListText } from "./lines.ts";
 import { tx } from "./dict.ts";
@@ -42,7 +42,7 @@ export function PaperList(props: {
     const who = name();
     const ok = await props.act(
       () =>
-        command("POST", `/events/${encodeURIComponent(props.eventId)}/lists`, {
+        submitList(props.eventId, {
           playerId: player(),
           kind: props.warbands ? "warband" : "deck",
           main: main().lines,

@@ -4,7 +4,7 @@
 // section 635).
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { editEventDay, seatPods } from "../../lib/endpoints.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
 import { tx } from "./dict.ts";
@@ -17,7 +17,6 @@ export function PodsBox(props: {
   busy: boolean;
   act: (fn: () => Promise<unknown>, ok: string) => Promise<void>;
 }) {
-  const base = () => `/events/${encodeURIComponent(props.eventId)}`;
   const [mode, setMode] = createSignal<"rule" | "one">("rule");
   const dreamblade = () => (props.eventDay.draftFormats ?? []).includes("dreamblade") || props.eventDay.draft?.format === "dreamblade";
   return (
@@ -51,7 +50,7 @@ export function PodsBox(props: {
         <button
           type="button"
           disabled={props.busy || props.status !== "registration"}
-          onClick={() => void props.act(() => command("POST", `${base()}/pods`, { mode: mode() }), tx("ed.draft.seated"))}
+          onClick={() => void props.act(() => seatPods(props.eventId, { mode: mode() }), tx("ed.draft.seated"))}
         >
           {tx("ed.draft.seat")}
         </button>
@@ -67,7 +66,7 @@ export function PodsBox(props: {
             disabled={props.busy}
             onChange={(e) => {
               const within = e.currentTarget.checked;
-              void props.act(() => command("PUT", `${base()}/event-day`, { pairWithinPods: within }), within ? tx("ed.pods.withinSaved") : tx("ed.pods.acrossSaved"));
+              void props.act(() => editEventDay(props.eventId, { pairWithinPods: within }), within ? tx("ed.pods.withinSaved") : tx("ed.pods.acrossSaved"));
             }}
           />
           <span>{tx("ed.pods.within")}</span>

@@ -8,12 +8,12 @@
 // when someone else withdraws without pressing Refresh.
 import { A, useParams } from "@solidjs/router";
 import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
-import { command, get } from "../../lib/api.ts";
+import * as api from "../../lib/endpoints.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
-import { money, receiptKey, type PublicDesk, type Receipt } from "./types.ts";
+import { money, receiptKey, type Receipt } from "./types.ts";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
 import "./eventday.css";
@@ -49,7 +49,7 @@ function fromLink(): Saved | null {
 
 /** The receipt, read with its code in the body: never in a URL. */
 function readReceipt(eventId: string, s: Saved): Promise<Receipt> {
-  return command<Receipt>("POST", `/events/${eventId}/registrations/${encodeURIComponent(s.id)}/read`, { code: s.code }, { noCommandId: true });
+  return api.readReceipt(eventId, s.id, s.code);
 }
 
 function loadSaved(eventId: string): Saved | null {
@@ -64,7 +64,7 @@ function loadSaved(eventId: string): Saved | null {
 export default function RegisterPage() {
   const params = useParams<{ id: string }>();
   const id = () => encodeURIComponent(params.id);
-  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(() => get<PublicDesk>(`/events/${id()}/registration`));
+  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(() => api.publicDesk(id()));
   const [saved, setSaved] = createSignal<Saved | null>(fromLink() ?? loadSaved(params.id));
   const [receipt, { refetch: refetchReceipt, mutate }] = createResource(saved, (s) => readReceipt(id(), s));
   const [busy, setBusy] = createSignal(false);
@@ -79,7 +79,7 @@ export default function RegisterPage() {
     if (!s || !r || r.registration.status === "withdrawn" || r.registration.playerId !== null || busy() || document.visibilityState !== "visible") return;
     const before = writes;
     try {
-      const [next, d] = await Promise.all([readReceipt(id(), s), get<PublicDesk>(`/events/${id()}/registration`)]);
+      const [next, d] = await Promise.all([readReceipt(id(), s), api.publicDesk(id())]);
       if (before !== writes || saved() !== s) return;
       mutate(next);
       mutateDesk(d);
@@ -106,7 +106,7 @@ export default function RegisterPage() {
     setError(null);
     writes++;
     try {
-      const r = await command<Receipt>("POST", `/events/${id()}/registrations`, { name, ...(category ? { category } : {}) });
+      const r = await api.apply(id(), { name, ...(category ? { category } : {}) });
       const s = { id: r.registration.id, code: r.code! };
       localStorage.setItem(receiptKey(params.id), JSON.stringify(s));
       setSaved(s);
@@ -126,7 +126,7 @@ export default function RegisterPage() {
     setError(null);
     writes++;
     try {
-      mutate(await command<Receipt>("POST", `/events/${id()}/registrations/${encodeURIComponent(s.id)}/withdraw`, { code: s.code }, { noCommandId: true }));
+      mutate(await api.withdraw(id(), s.id, s.code));
       void refetchDesk();
     } catch (err) {
       setError(err);

@@ -4,7 +4,7 @@
 // admitting the accepted applicants as the event's players.
 import { A, useParams } from "@solidjs/router";
 import { createEffect, createResource, createSignal, For, Show } from "solid-js";
-import { command, get } from "../../lib/api.ts";
+import * as api from "../../lib/endpoints.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
@@ -15,13 +15,6 @@ import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
 import { DiscountEditor, type DiscountRow } from "./DiscountEditor.tsx";
 import "./eventday.css";
-
-interface PoolRow {
-  id: string;
-  label: string;
-  capacity: number;
-  events: string[];
-}
 
 const JPY = { code: "JPY", decimals: 0, step: 10, rounding: "up" as const };
 
@@ -42,9 +35,8 @@ export default function RegistrationDesk() {
 
 function Desk() {
   const params = useParams<{ id: string }>();
-  const base = `/events/${encodeURIComponent(params.id)}`;
-  const [desk, { refetch }] = createResource(() => get<StaffDesk>(`${base}/registrations`));
-  const [pools, { refetch: refetchPools }] = createResource(() => get<{ pools: PoolRow[] }>("/pools"));
+  const [desk, { refetch }] = createResource(() => api.staffDesk(params.id));
+  const [pools, { refetch: refetchPools }] = createResource(api.pools);
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
@@ -88,14 +80,14 @@ function Desk() {
       closed: f.get("closed") === "on",
       fee: fee === null ? null : { currency: desk()?.settings.fee?.currency ?? JPY, fee, discounts: list },
     };
-    void act(() => command("PUT", `${base}/registration`, body, { noCommandId: true }), tx("ed.saved"));
+    void act(() => api.editDesk(params.id, body), tx("ed.saved"));
   }
 
   function newPool(e: SubmitEvent) {
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
     void act(async () => {
-      await command("POST", "/pools", { label: String(f.get("label") ?? ""), capacity: Number(f.get("capacity")) });
+      await api.createPool({ label: String(f.get("label") ?? ""), capacity: Number(f.get("capacity")) });
       await refetchPools();
     }, tx("ed.saved"));
   }
@@ -106,7 +98,7 @@ function Desk() {
     const f = new FormData(form);
     const category = String(f.get("category") ?? "");
     void act(async () => {
-      await command("POST", `${base}/registrations`, { name: String(f.get("name") ?? ""), by: "organizer", ...(category ? { category } : {}) });
+      await api.register(params.id, { name: String(f.get("name") ?? ""), by: "organizer", ...(category ? { category } : {}) });
       form.reset();
     }, tx("ed.saved"));
   }
@@ -115,19 +107,19 @@ function Desk() {
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
     void act(async () => {
-      await command("PATCH", `/pools/${encodeURIComponent(poolId)}`, { label: String(f.get("label") ?? "").trim(), capacity: Number(f.get("capacity")) }, { noCommandId: true });
+      await api.editPool(poolId, { label: String(f.get("label") ?? "").trim(), capacity: Number(f.get("capacity")) });
       await refetchPools();
     }, tx("ed.saved"));
   }
 
   /** Check one accepted applicant in: they become a player now; a no-show never does. */
   function checkIn(id: string, name: string) {
-    void act(() => command("POST", `${base}/registrations/admit`, { registrations: [id] }), dk("dk.checkedIn", { name }));
+    void act(() => api.admit(params.id, [id]), dk("dk.checkedIn", { name }));
   }
 
   async function admit() {
     if (!(await confirmAction(tx("ed.desk.admitConfirm"), tx("ed.desk.admit")))) return;
-    void act(() => command("POST", `${base}/registrations/admit`, {}), tx("ed.desk.admitted"));
+    void act(() => api.admit(params.id), tx("ed.desk.admitted"));
   }
 
   const currency = () => desk()?.settings.fee?.currency ?? null;
@@ -236,7 +228,7 @@ function Desk() {
                               checked={e.paid}
                               disabled={busy()}
                               aria-label={tx("ed.desk.paidFor", { name: e.name })}
-                              onChange={(ev) => void act(() => command("POST", `${base}/registrations/${e.id}/paid`, { paid: ev.currentTarget.checked }, { noCommandId: true }))}
+                              onChange={(ev) => void act(() => api.markPaid(params.id, e.id, ev.currentTarget.checked))}
                             />
                             {e.paid ? tx("ed.paid") : tx("ed.unpaid")}
                           </label>

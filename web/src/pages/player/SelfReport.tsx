@@ -3,7 +3,8 @@
 // own side and turned into table order before sending. Before confirming, the
 // code reads what was reported and by whom (the public view does not say).
 import { createEffect, createSignal, For, on, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { confirmResult, disputeResult, readReport, reportResult } from "../../lib/endpoints.ts";
+import type { ReportRead } from "../../../../shared/commands/answers.ts";
 import { t } from "../../lib/i18n.ts";
 import { pt } from "./strings.ts";
 import { gamesFor, kindOf, tableOf, winnerOfPair } from "../../lib/event.ts";
@@ -11,7 +12,7 @@ import { resultText } from "../../components/Pairings.tsx";
 import { commonScores, drawScore, fromSeat } from "../../components/scores.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import type { Match } from "../../../../shared/model/types.ts";
-import type { MatchResult, Options, PublicReport, ReportView } from "../../lib/types.ts";
+import type { MatchResult, Options, PublicReport } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 
 export function SelfReport(props: {
@@ -39,10 +40,9 @@ export function SelfReport(props: {
   // The public view does not say who reported; this device remembers it did.
   const mark = () => `topcut.reported.${props.eventId}.${props.round}.${table()}`;
   const reportedHere = () => sessionStorage.getItem(mark()) === props.playerId;
-  const base = () => `/events/${encodeURIComponent(props.eventId)}/rounds/${props.round}/tables/${table()}`;
 
   // The waiting report as this code may read it (POST, so the code stays out of URLs).
-  const [seen, setSeen] = createSignal<{ player: string; report: ReportView | null } | null>(null);
+  const [seen, setSeen] = createSignal<ReportRead | null>(null);
   const [readError, setReadError] = createSignal<unknown>(null);
   const typedCode = () => props.code.trim().toUpperCase();
   createEffect(
@@ -56,7 +56,7 @@ export function SelfReport(props: {
         // Codes are 6 characters: no request (and no counted wrong code) while typing.
         if (!report || code.length < 6) return;
         try {
-          const answer = await command<{ player: string; report: ReportView | null }>("POST", `${base()}/report/read`, { code }, { noCommandId: true });
+          const answer = await readReport(props.eventId, props.round, table(), code);
           if (typedCode() === code) setSeen(answer);
         } catch (e) {
           if (typedCode() === code) setReadError(e);
@@ -96,7 +96,9 @@ export function SelfReport(props: {
     setBusy(true);
     setError(null);
     try {
-      await command("POST", `${base()}/${action}`, { code: props.code.trim().toUpperCase(), ...(result ? { result } : {}) });
+      const code = props.code.trim().toUpperCase();
+      if (action === "report") await reportResult(props.eventId, props.round, table(), code, result!);
+      else await (action === "confirm" ? confirmResult : disputeResult)(props.eventId, props.round, table(), code);
       if (action === "report") {
         sessionStorage.setItem(mark(), props.playerId);
         setSent(result ?? null);
