@@ -14,8 +14,9 @@ export interface Suite {
   readonly browser: Browser;
   /**
    * A new context on the test server, in English on a 390x844 phone unless the
-   * options say otherwise (a `viewport` of their own: no phone), waiting up to
-   * 15 s for a locator.
+   * options say otherwise (a `viewport` of their own: no phone). Locators and
+   * requests wait playwright's 30 s: a loaded 2-core machine can take 15 s to
+   * sign up or open a page.
    */
   context(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A context of a newly signed-up organizer (api.ts, signUp). */
@@ -42,9 +43,7 @@ export function browserSuite(): Suite {
     },
     async context(options = {}) {
       const device = options.viewport ? {} : PHONE;
-      const ctx = await suite.browser.newContext({ ...device, locale: "en-US", ...options, baseURL });
-      ctx.setDefaultTimeout(15_000);
-      return ctx;
+      return suite.browser.newContext({ ...device, locale: "en-US", ...options, baseURL });
     },
     async organizer(username, options) {
       const ctx = await suite.context(options);
