@@ -10,6 +10,7 @@ import { PAGE_SECURITY_HEADERS } from "./page-headers.ts";
 import { firstPaint, pageOf, pagePreloads, prefersJapanese } from "./preloads.ts";
 import { eventArticle } from "./first-view.ts";
 import { unpackJson } from "../pack.ts";
+import { tournamentOf } from "../routes/event-scope.ts";
 
 /** What a link preview says about an event (the events row's columns: no state is unpacked). */
 export interface EventPreview {
@@ -81,7 +82,7 @@ async function eventFirstView(request: Request, env: Env, id: string): Promise<{
     let row = await read();
     // A result answered but not yet published (worker/publish.ts): wait for it, as GET /api/events/:id does.
     if (row && row.viewSeq < row.seq) {
-      await env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id)).publishedAt(id, row.seq);
+      await tournamentOf(env, id).publishedAt(id, row.seq);
       row = await read();
     }
     if (!row?.publicView) return null;
