@@ -4,6 +4,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two test files at a time: vitest's default on a 2-core machine is one (cores - 1), which
+    // left the engine and the Worker files waiting on each other's I/O. The browser files still
+    // run one after another (web/test/vitest.config.ts), in a group of their own.
+    maxWorkers: 2,
     projects: [
       {
         test: {
