@@ -1,16 +1,22 @@
 // Renaming a registered player (PATCH /api/events/:id/players/:pid): a
 // misspelt name is fixed in place, before or during the event; results,
-// pairings and the secret code stay with the player id.
+// pairings and the secret code stay with the player id. The name's reading
+// (furigana) is set here too, for players who came in without one (the
+// desk, an older list): wall sheets and the TV sort by it.
 import { createSignal, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import type { Runner } from "./action.ts";
+import { nt } from "../../lib/name-strings.ts";
 
-export function RenamePlayer(props: { player: { id: string; name: string }; runner: Runner }) {
+export function RenamePlayer(props: { player: { id: string; name: string; reading?: string }; runner: Runner }) {
   const [open, setOpen] = createSignal(false);
   async function submit(e: SubmitEvent) {
     e.preventDefault();
-    const name = String(new FormData(e.currentTarget as HTMLFormElement).get("name") ?? "").trim();
-    const res = await props.runner.run("PATCH", `/players/${encodeURIComponent(props.player.id)}`, { name }, { done: t("edit.renamed", { name }) });
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    const name = String(form.get("name") ?? "").trim();
+    // "" takes a reading off.
+    const reading = String(form.get("reading") ?? "").trim();
+    const res = await props.runner.run("PATCH", `/players/${encodeURIComponent(props.player.id)}`, { name, reading }, { done: t("edit.renamed", { name }) });
     if (res) setOpen(false);
   }
   return (
@@ -22,7 +28,7 @@ export function RenamePlayer(props: { player: { id: string; name: string }; runn
         </button>
       }
     >
-      <form class="row rename" onSubmit={(e) => void submit(e)}>
+      <form class="row wrap rename" onSubmit={(e) => void submit(e)}>
         <input name="name" class="grow" required maxLength={120} value={props.player.name} aria-label={t("edit.newName", { name: props.player.name })} ref={(el) => queueMicrotask(() => el.select())} />
         <button type="submit" class="small primary" disabled={props.runner.busy()}>
           {t("edit.saveName")}
@@ -30,6 +36,7 @@ export function RenamePlayer(props: { player: { id: string; name: string }; runn
         <button type="button" class="small" onClick={() => setOpen(false)}>
           {t("common.cancel")}
         </button>
+        <input name="reading" class="rename-reading" maxLength={120} value={props.player.reading ?? ""} placeholder={nt("reading.short")} aria-label={nt("reading.short")} lang="ja" autocomplete="off" data-testid="rename-reading" />
       </form>
     </Show>
   );
