@@ -30,7 +30,7 @@ export const createEvent = (body: Body<"create-event">, commandId: string) => co
 /** A topcut/1 file as its text: the server reads it by the body's rules. */
 export const importEvent = (file: string) => command<CommandAnswer<"import-event">>("POST", "/events/import", { file });
 /** A rounds file of another platform, scored under a profile (worker/routes/rules-profiles.ts reads the body). */
-export const importRounds = (body: { csv: string; name: string; gameFormat?: string; rules: string; customRules?: CustomRules; drops?: Record<string, number> }, commandId: string) =>
+export const importRounds = (body: { csv: string; name: string; gameFormat?: string; rules: string; customRules?: CustomRules; drops?: Record<string, number | null> }, commandId: string) =>
   command<CommandAnswer<"import-event">>("POST", "/events/import-rounds", body, { commandId });
 
 // A player's table, with their code

@@ -2,7 +2,7 @@
 import { A, useSearchParams } from "@solidjs/router";
 import { For, Show } from "solid-js";
 import { createLoad } from "../lib/load.ts";
-import { get } from "../lib/api.ts";
+import { listEvents } from "../lib/endpoints.ts";
 import { fmtDate, t } from "../lib/i18n.ts";
 import { SelectField } from "../components/Field.tsx";
 import { ErrorBox } from "../components/ErrorBox.tsx";
@@ -19,13 +19,13 @@ function groupOf(status: EventSummary["status"]): ListStatus {
 
 export default function EventList() {
   const [sp, setSp] = useSearchParams<{ format?: string }>();
-  const all = createLoad(() => true, () => get<{ events: EventSummary[] }>("/events"));
+  const all = createLoad(() => true, () => listEvents());
   const formats = () => [...new Set((all.value()?.events ?? []).map((e) => e.gameFormat))].sort();
   // One request per filter; the groups are the API's: live = Swiss or playoffs, upcoming = registration.
   const list = createLoad(
     () => sp.format ?? "",
     async (format) => {
-      const { events } = format ? await get<{ events: EventSummary[] }>(`/events?format=${encodeURIComponent(format)}`) : (all.value() ?? (await get<{ events: EventSummary[] }>("/events")));
+      const { events } = format ? await listEvents(format) : (all.value() ?? (await listEvents()));
       return GROUPS.map((g) => [g, events.filter((e) => groupOf(e.status) === g)] as const);
     },
   );

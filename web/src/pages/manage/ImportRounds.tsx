@@ -4,7 +4,8 @@
 // line and field.
 import { useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { command, newCommandId } from "../../lib/api.ts";
+import { newCommandId } from "../../lib/api.ts";
+import { importRounds } from "../../lib/endpoints.ts";
 import { createLoad } from "../../lib/load.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
@@ -49,7 +50,7 @@ export function ImportRounds() {
       setError(new Error(rt("import.dropsBad", { n: drops })));
       return;
     }
-    const body: Record<string, unknown> = {
+    const body: Parameters<typeof importRounds>[0] = {
       csv: file instanceof File ? await file.text() : "",
       name: String(f.get("name") ?? "").trim(),
       // The format names the rating pool the finished event counts in.
@@ -61,7 +62,7 @@ export function ImportRounds() {
     setBusy(true);
     setError(null);
     try {
-      const r = await command<{ event: { id: string } }>("POST", "/events/import-rounds", body, { commandId });
+      const r = await importRounds(body, commandId);
       navigate(`/manage/${r.event.id}`);
     } catch (err) {
       setError(err);

@@ -2,7 +2,8 @@
 // that matter on the day. Missing options take the profile's defaults.
 import { useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { command, newCommandId } from "../../lib/api.ts";
+import { newCommandId } from "../../lib/api.ts";
+import { createEvent, type Body } from "../../lib/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { tr } from "../ratings/strings.ts";
 import { PROFILES, profileOf } from "../../../../shared/rules/profiles.ts";
@@ -73,7 +74,8 @@ function Form() {
     setBusy(true);
     setError(null);
     try {
-      const r = await command<{ event: { id: string } }>("POST", "/events", body, { commandId });
+      // Read from the form as text; the server checks every field (400 with its path).
+      const r = await createEvent(body as Body<"create-event">, commandId);
       navigate(`/manage/${r.event.id}`);
     } catch (err) {
       setError(err);

@@ -12,7 +12,7 @@ import { previewPlayerList } from "../../../../shared/commands/csv.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
-import { command } from "../../lib/api.ts";
+import { createProfile } from "../../lib/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 import { RenamePlayer } from "./RenamePlayer.tsx";
@@ -73,7 +73,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     setProfileError(null);
     if (profile === null) {
       try {
-        profile = (await command<{ profile: { id: string } }>("POST", "/profiles", { name })).profile.id;
+        profile = (await createProfile(name)).profile.id;
       } catch (err) {
         setProfileError(err);
         return;

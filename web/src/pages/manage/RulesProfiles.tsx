@@ -4,7 +4,7 @@
 // checks every combination with the engine and says why one is refused.
 import { A } from "@solidjs/router";
 import { createSignal, For, Index, Show } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { deleteRules, saveRules } from "../../lib/endpoints.ts";
 import { createLoad } from "../../lib/load.ts";
 import { t } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -64,9 +64,8 @@ function Editor() {
     setNotice("");
     try {
       const id = current().id;
-      const r = id
-        ? await command<{ profile: SavedRules }>("PUT", `/rules-profiles/${id}`, { rules }, { noCommandId: true })
-        : await command<{ profile: SavedRules }>("POST", "/rules-profiles", { rules });
+      // Read from the form as text; the server checks the definition with the engine (400 with its path).
+      const r = await saveRules(rules as CustomRules, id ?? undefined);
       setCurrent({ id: r.profile.id, rules: r.profile.rules });
       setNotice(rt("rules.savedOk", { name: r.profile.name }));
       refetch();
@@ -80,7 +79,7 @@ function Editor() {
   async function remove(p: SavedRules) {
     setError(null);
     try {
-      await command("DELETE", `/rules-profiles/${p.id}`, {}, { noCommandId: true });
+      await deleteRules(p.id);
       if (current().id === p.id) setCurrent({ id: null, rules: p.rules });
       setNotice(rt("rules.deleted"));
       refetch();

@@ -1,6 +1,5 @@
 // The organizer's saved rules (GET /api/rules-profiles) and the presets the
 // server lists beside them, as choices for a new event or an import.
-import { get } from "../../lib/api.ts";
 import type { CustomRules } from "../../../../shared/model/types.ts";
 
 export interface SavedRules {
@@ -14,7 +13,7 @@ export interface RulesList {
   presets: { key: string; rules: CustomRules }[];
 }
 
-export const loadRules = () => get<RulesList>("/rules-profiles");
+export { rulesProfiles as loadRules } from "../../lib/endpoints.ts";
 
 /** One list of choices: saved rules first ("saved:<id>"), then the examples ("preset:<key>"). */
 export function rulesChoices(list: RulesList | undefined): { value: string; label: string; rules: CustomRules; preset: boolean }[] {

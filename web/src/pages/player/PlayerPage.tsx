@@ -4,7 +4,7 @@ import { A, useParams } from "@solidjs/router";
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { createLoad } from "../../lib/load.ts";
 import { createEventData } from "../event/data.ts";
-import { get } from "../../lib/api.ts";
+import { playerPage } from "../../lib/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { advancerOf, latestRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import type { Match } from "../../../../shared/model/types.ts";
@@ -29,7 +29,7 @@ export default function PlayerPage() {
   // first read waits for the event's (both are preloaded by the page's HTML).
   const page = createLoad(
     () => view()?.seq,
-    () => get<PlayerPageView>(`/events/${encodeURIComponent(params.id)}/players/${encodeURIComponent(params.pid)}`),
+    () => playerPage(params.id, params.pid),
   );
   // Outlives the form: once a confirmed result closes the match, the thanks stay.
   const [notice, setNotice] = createSignal<Key | null>(null);

@@ -6,7 +6,8 @@
 import { useParams, useSearchParams } from "@solidjs/router";
 import { createMemo, Match, Show, Switch } from "solid-js";
 import { createLoad } from "../../lib/load.ts";
-import { ApiError, get } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
+import { publicView, staffView } from "../../lib/endpoints.ts";
 import { me } from "../../lib/session.ts";
 import { t } from "../../lib/i18n.ts";
 import { latestRound, nameMap } from "../../lib/event.ts";
@@ -29,13 +30,13 @@ export default function PrintPage() {
     async ({ signedIn }) => {
       if (signedIn) {
         try {
-          return await get<EventView>(`/events/${encodeURIComponent(params.id)}/manage`);
+          return await staffView(params.id);
         } catch (e) {
           if (e instanceof ApiError && e.status === 404) throw e;
           /* not staff of this event: the public view */
         }
       }
-      return await get<EventView>(`/events/${encodeURIComponent(params.id)}`);
+      return await publicView(params.id);
     },
   );
   // Changes of this phone not yet sent (a round paired offline) are printed as the console shows them (docs/offline.md).
