@@ -4,15 +4,23 @@
 // eliminated; the best-ranked player still in the game advances), the public
 // bracket with the waiting final table and its seeds, "決勝" on the clock and
 // the player page, and result buttons that stay inside a phone's width.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+//
+// The playoff tests each import their own copy of one event (built once, in
+// beforeAll, through the API, winners drawn from the seeded stream): at the
+// semifinals, or with the final table paired.
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, exportEvent, importEvent, manage, putResult, type Fixture } from "./api.ts";
+import { fixtureRandom } from "./seeded.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let visitor: BrowserContext;
+/** topcut/1 files of the playoff event: four Swiss rounds played, the semifinals paired; and the final paired after them. */
+let atSemifinals: unknown;
+let atFinal: unknown;
 
 // Long names: a button must wrap them, never widen the page.
 const NAMES = [
@@ -30,18 +38,26 @@ type Table = { table: number; players: string[] };
 const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m): m is Table => typeof m.table === "number");
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "commander-finals-org");
-  visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "ja-JP" });
-  visitor.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [org, visitor]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("commander-finals-org", { locale: "ja-JP" });
+  visitor = await suite.context({ locale: "ja-JP" });
+  // Four Swiss rounds, every table won by a drawn player, then the playoffs; the
+  // semifinals as the semifinal test leaves them (table 1 without a winner, its
+  // seat A out before time; table 2 won by seat C), then the final paired.
+  const draw = fixtureRandom("commander playoffs");
+  let e = await createEvent(org.request, { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, NAMES, 1);
+  for (let r = 1; r <= 4; r++) {
+    if (r > 1) await post(`${e.id}/rounds`, { round: r });
+    e = await manage(org.request, e.id);
+    for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { winner: draw.pick(m.players) });
+  }
+  await post(`${e.id}/playoffs`);
+  atSemifinals = await exportEvent(org.request, e.id);
+  e = await manage(org.request, e.id);
+  const [s1, s2] = tablesOf(e, 5);
+  await putResult(org.request, e.id, 5, s1!.table, { winner: null, eliminated: [s1!.players[0]!] });
+  await putResult(org.request, e.id, 5, s2!.table, { winner: s2!.players[2]! });
+  await post(`${e.id}/playoffs/next`, { round: 6 });
+  atFinal = await exportEvent(org.request, e.id);
 });
 
 async function noOverflow(page: Page) {
@@ -50,10 +66,8 @@ async function noOverflow(page: Page) {
 }
 
 describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
-  let e: Fixture;
-
   it("hidden standings: the player sees that a result is in and is offered no report; staff see the points", async () => {
-    e = await createEvent(org.request, { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, NAMES, 1);
+    const e = await createEvent(org.request, { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, NAMES, 1);
     const [t1, t2] = tablesOf(e, 1);
     await putResult(org.request, e.id, 1, t1!.table, { winner: t1!.players[1]! });
 
@@ -112,14 +126,7 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
   });
 
   it("a semifinal table without a winner: staff tick who was eliminated, the best-ranked player still in the game advances; the bracket shows the waiting final table", async () => {
-    for (const m of tablesOf(e, 1)) if (!("result" in m && m.result)) await putResult(org.request, e.id, 1, m.table, { winner: m.players[0]! });
-    for (let r = 2; r <= 4; r++) {
-      await post(`${e.id}/rounds`, { round: r });
-      e = await manage(org.request, e.id);
-      for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { winner: m.players[0]! });
-    }
-    await post(`${e.id}/playoffs`);
-    e = await manage(org.request, e.id);
+    const e = await importEvent(org.request, atSemifinals);
     const [s1, s2] = tablesOf(e, 5);
     expect(s1!.players).toHaveLength(4);
     const name = (id: string) => e.players.find((p) => p.id === id)!.name;
@@ -156,7 +163,7 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
   });
 
   it("the final is 決勝 on the clock and on the player page", async () => {
-    await post(`${e.id}/playoffs/next`, { round: 6 });
+    let e = await importEvent(org.request, atFinal);
     await post(`${e.id}/timer`, { action: "start", minutes: 60 });
     e = await manage(org.request, e.id);
     const final = tablesOf(e, 6)[0]!;
@@ -180,6 +187,7 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
   });
 
   it("when the event finishes the TV announces the champion and the printed standings are the final ranking", async () => {
+    const e = await importEvent(org.request, atFinal);
     const final = tablesOf(e, 6)[0]!;
     const champion = final.players[3]!;
     const name = (id: string) => e.players.find((p) => p.id === id)!.name;
