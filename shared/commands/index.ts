@@ -7,6 +7,7 @@ export { requireAsSeen, sameResultOrNone, type ResultConflict } from "./result-c
 export { CODE_ALPHABET, CODE_LENGTH, type Applied, type CommandContext } from "./context.ts";
 export { PERMISSIONS, STAFF_ACTIONS, actorFor, authorize, isStaffRole, may, mayAct, playerForCode, type Actor, type Role, type StaffAction } from "./permissions.ts";
 export { PlatformState, WHAT, type What, type Report, type Timer, type StaffRole } from "./state.ts";
-export { publicView, manageView, playerPage, type PublicView } from "./views.ts";
+export { publicView, manageView, playerPage, type PublicView, type ManageView, type PlayerPageView, type PendingReport } from "./views.ts";
+export type { AddedPlayer, AnswerOf, CommandAnswer, CommandAnswers, EventDayPublic, EventListRow, EventSummary, ListRead, ReportAnswer, ReportRead } from "./answers.ts";
 export { defaultOptions, DEFAULT_ROUND_MINUTES } from "./event.ts";
 export { parsePlayerList } from "./csv.ts";
