@@ -2,6 +2,7 @@
 // about pages can start from a running event without clicking through it.
 import { expect } from "vitest";
 import type { APIRequestContext } from "playwright-core";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
 
 export interface Fixture {
   id: string;
@@ -37,7 +38,7 @@ export async function createEvent(
 ): Promise<Fixture> {
   const created = await req.post("/api/events", { data: { commandId: cmd(), ...body } });
   await ok(created, "create event");
-  const id = ((await created.json()) as { event: { id: string } }).event.id;
+  const id = ((await created.json()) as CommandAnswer<"create-event">).event.id;
   if (names.length) await ok(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: names.map((name) => ({ name })) } }), "players");
   for (let r = 1; r <= rounds; r++) await ok(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: r } }), `round ${r}`);
   return manage(req, id);
@@ -64,5 +65,5 @@ export async function exportEvent(req: APIRequestContext, id: string): Promise<u
 export async function importEvent(req: APIRequestContext, file: unknown): Promise<Fixture> {
   const res = await req.post("/api/events/import", { data: { commandId: cmd(), file } });
   await ok(res, "import");
-  return manage(req, ((await res.json()) as { event: { id: string } }).event.id);
+  return manage(req, ((await res.json()) as CommandAnswer<"import-event">).event.id);
 }
