@@ -4,12 +4,11 @@ import { profileOf, type Tiebreaker } from "../../../shared/rules/profiles.ts";
 import { rulesOf } from "../../../shared/rules/rules-of.ts";
 import type { EventView, MatchResult, Round, StandingRowView } from "./types.ts";
 import type { Match } from "../../../shared/model/types.ts";
-import { isSwiss, kindOf, latestRound, swissRounds, type MatchView } from "../../../shared/model/matches.ts";
+import { isSwiss, kindOf, latestRound, stageOf, swissRounds, type MatchView } from "../../../shared/model/matches.ts";
 import { recordText } from "../../../shared/standings/record.ts";
-import type { BracketView } from "../../../shared/playoffs/view.ts";
 import type { RankingEntry } from "../../../shared/playoffs/ranking.ts";
 
-export { profileOf, isSwiss, kindOf, latestRound, swissRounds };
+export { profileOf, isSwiss, kindOf, latestRound, stageOf, swissRounds };
 
 /** The rules an event is scored under: its organizer's own (rules "custom") or the named profile. */
 export const rulesOfEvent = (e: Pick<EventView["event"], "rules" | "customRules">) => rulesOf(e);
@@ -82,7 +81,7 @@ export function winnerOfPair(m: Match, result: MatchResult): string | null | "dr
  * view decided it; null in a Swiss round, with a winner, or with no bracket.
  */
 export function advancerOf(v: Pick<EventView, "bracket">, round: number, table: number | null): string | null {
-  for (const r of (v.bracket as BracketView | null)?.rounds ?? []) {
+  for (const r of v.bracket?.rounds ?? []) {
     if (r.number !== round) continue;
     for (const s of r.slots) if (s.kind === "table" && s.table === table && s.decidedBy === "qualifying-rank") return s.winner;
   }

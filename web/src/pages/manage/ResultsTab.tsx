@@ -3,7 +3,7 @@
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { createIncremental } from "../../lib/incremental.ts";
-import { advancerOf, latestRound, kindOf, resultOf, tableOf } from "../../lib/event.ts";
+import { advancerOf, latestRound, kindOf, resultOf, stageOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
@@ -161,7 +161,7 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
   const unsent = useUnsent();
   const n = (id: string) => props.names.get(id) ?? id;
   const res = () => resultOf(m());
-  const stage = () => latestRound(props.view)?.stage ?? "swiss";
+  const stage = () => stageOf(latestRound(props.view));
   const bestOf = () => (stage() !== "swiss" ? (props.view.event.options.playoffBestOf ?? props.view.event.options.bestOf) : props.view.event.options.bestOf);
   const drawsAllowed = () => stage() === "swiss" && props.view.event.options.draws === "allowed";
   // 002 "Draw or flip": in flip mode a drawn game score carries the flip's winner, in the playoffs too.
