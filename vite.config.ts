@@ -41,7 +41,8 @@ const pwa: Partial<VitePWAOptions> = {
         // A navigation, or the page's own address sent by register-sw.ts to be cached (the first visit
         // ran before the worker was there): app paths have no file extension and are not /api or /assets.
         urlPattern: ({ request, url }) =>
-          request.mode === "navigate" || (request.method === "GET" && url.origin === self.location.origin && !/^\/(api|assets)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname)),
+          request.mode === "navigate" ||
+          (request.method === "GET" && url.origin === self.location.origin && !/^\/(api|assets)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname)),
         handler: "NetworkFirst",
         options: {
           cacheName: "topcut-pages",
@@ -53,7 +54,8 @@ const pwa: Partial<VitePWAOptions> = {
       {
         // Reads of events and who is signed in: the last answer when the network is gone. Not an
         // event's state: the console keeps it in IndexedDB itself (lib/offline/local-state.ts).
-        urlPattern: ({ request, url }) => request.method === "GET" && /^\/api\/(events\/|auth\/me$)/.test(url.pathname) && !/^\/api\/events\/[^/]+\/state$/.test(url.pathname),
+        urlPattern: ({ request, url }) =>
+          request.method === "GET" && /^\/api\/(events\/|auth\/me$)/.test(url.pathname) && !/^\/api\/events\/[^/]+\/state$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "topcut-reads",

@@ -14,14 +14,24 @@ export async function run() {
   const { executablePath, fontconfigFile } = resolveChromium();
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+    ],
     env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
   });
   try {
     const ctx = await browser.newContext({ baseURL: server.baseURL, locale: "en-US" });
     const signup = await ctx.request.post("/api/auth/signup", { data: { username: "outbox-bench", password: "correct horse battery" } });
     if (!signup.ok()) throw new Error(`signup: ${signup.status()}`);
-    const created = await ctx.request.post("/api/events", { data: { commandId: "outbox-bench-event", name: "Outbox Bench", gameFormat: "Modern", rules: "club" } });
+    const created = await ctx.request.post("/api/events", {
+      data: { commandId: "outbox-bench-event", name: "Outbox Bench", gameFormat: "Modern", rules: "club" },
+    });
     if (!created.ok()) throw new Error(`create event: ${created.status()}`);
     const id = ((await created.json()) as { event: { id: string } }).event.id;
     const page = await ctx.newPage();
@@ -38,7 +48,15 @@ export async function run() {
             const tx = open.result.transaction("outbox", "readwrite");
             for (let i = 1; i <= n; i++) {
               const commandId = `outbox-bench-${String(i).padStart(3, "0")}`;
-              tx.objectStore("outbox").add({ eventId: id, method: "POST", url: `/api/events/${id}/players`, body: JSON.stringify({ players: [{ name: `Player ${i}` }], commandId }), commandId, label: `Player ${i}`, queuedAt: Date.now() });
+              tx.objectStore("outbox").add({
+                eventId: id,
+                method: "POST",
+                url: `/api/events/${id}/players`,
+                body: JSON.stringify({ players: [{ name: `Player ${i}` }], commandId }),
+                commandId,
+                label: `Player ${i}`,
+                queuedAt: Date.now(),
+              });
             }
             tx.oncomplete = () => resolve();
             tx.onerror = () => reject(tx.error);
@@ -79,7 +97,8 @@ export async function run() {
     const ms = Date.now() - t0;
     const view = (await (await ctx.request.get(`/api/events/${id}/manage`)).json()) as { players: { name: string }[] };
     const names = view.players.map((p) => p.name);
-    if (names.length !== COMMANDS || new Set(names).size !== COMMANDS || names.some((n, i) => n !== `Player ${i + 1}`)) throw new Error(`outbox: the server has ${names.length} players, not ${COMMANDS} in order`);
+    if (names.length !== COMMANDS || new Set(names).size !== COMMANDS || names.some((n, i) => n !== `Player ${i + 1}`))
+      throw new Error(`outbox: the server has ${names.length} players, not ${COMMANDS} in order`);
     return [{ commands: COMMANDS, "sync ms": ms, "ms per command": +(ms / COMMANDS).toFixed(1), "players on the server": names.length }];
   } finally {
     await browser.close();

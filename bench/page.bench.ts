@@ -124,7 +124,10 @@ export async function run() {
   const { chromium } = await import("playwright-core");
   const { resolveChromium } = await import("../web/test/chromium.ts");
   const { startServer } = await import("../web/test/server.ts");
-  const load = () => loadavg().map((x) => x.toFixed(1)).join(" ");
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ");
   console.log(`page: load average before ${load()} (1, 5, 15 min)`);
 
   const given = process.env.TOPCUT_URL;
@@ -133,7 +136,15 @@ export async function run() {
   const { executablePath, fontconfigFile } = resolveChromium();
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+    ],
     env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
   });
   try {
@@ -142,7 +153,10 @@ export async function run() {
     const [cookieName, cookieValue] = cookie.split("=", 2) as [string, string];
     const rows: Record<string, unknown>[] = [];
     // BENCH_PAGES="event 2000,tv 64" measures only those pages.
-    const only = (process.env.BENCH_PAGES ?? "").split(",").map((x) => x.trim()).filter(Boolean);
+    const only = (process.env.BENCH_PAGES ?? "")
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
     for (const c of cases(small, big).filter((x) => !only.length || only.includes(x.page))) {
       const samples: Sample[] = [];
       // One load first, not counted: the server's isolate and D1 warm up.
@@ -173,7 +187,9 @@ export async function run() {
       console.log(`page: ${JSON.stringify(row)}`);
       console.log(`page: ${c.page} done (${RUNS} cold loads)`);
     }
-    console.log(`page: load average after ${load()}; ${RUNS} cold loads per page, medians; network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}x slower`);
+    console.log(
+      `page: load average after ${load()}; ${RUNS} cold loads per page, medians; network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}x slower`,
+    );
     return rows;
 
     async function coldLoad(c: PageCase, warmUp: boolean): Promise<Sample> {
@@ -209,7 +225,12 @@ export async function run() {
         await page
           .waitForFunction(() => (window as unknown as { __bench?: { content: number | null } }).__bench?.content! > 0, null, { timeout: 60_000, polling: 50 })
           .catch(async (e: Error) => {
-            const text = (await page.locator("body").innerText().catch(() => "?")).slice(0, 300);
+            const text = (
+              await page
+                .locator("body")
+                .innerText()
+                .catch(() => "?")
+            ).slice(0, 300);
             throw new Error(`${c.page} (${c.path}): no ${c.content} within 60 s; the page says: ${text}; errors: ${errors.join(" | ")}\n${e.message}`);
           });
         contentSeen = true;
@@ -270,7 +291,10 @@ async function find(page: import("playwright-core").Page, f: { query: string; fo
     return b.longTasks.length;
   }, f);
   await box.pressSequentially(f.query, { delay: 120, timeout: FIND_LIMIT_MS });
-  await page.waitForFunction(() => (window as unknown as { __bench: { findMs?: number } }).__bench.findMs !== undefined, null, { timeout: FIND_LIMIT_MS, polling: 100 });
+  await page.waitForFunction(() => (window as unknown as { __bench: { findMs?: number } }).__bench.findMs !== undefined, null, {
+    timeout: FIND_LIMIT_MS,
+    polling: 100,
+  });
   return await page.evaluate((n) => {
     const b = (window as unknown as { __bench: { longTasks: { duration: number }[]; findMs: number } }).__bench;
     const long = b.longTasks.slice(n).map((t) => t.duration);

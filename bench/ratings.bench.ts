@@ -50,7 +50,7 @@ export function syntheticClubEvents(seed = 7): RatedEvent[] {
       rounds,
     };
     const day = new Date(Date.UTC(2020, 0, 1) + e * 86_400_000 * 1.5).toISOString();
-    events.push(parseRatedEvent(t, { finishedAt: day.slice(0, 19) + "Z", public: true }));
+    events.push(parseRatedEvent(t, { finishedAt: `${day.slice(0, 19)}Z`, public: true }));
   }
   return events;
 }
@@ -79,7 +79,12 @@ export async function run() {
   }, 3);
   const memory = peakMemory(() => replayClub(events));
   return [
-    { case: `club pool: ${matches.toLocaleString("en")} matches, ${events.length} events`, median_ms: round(club), peak_rss_mb: memory.peakRssMB, goal: "< 2000 ms" },
+    {
+      case: `club pool: ${matches.toLocaleString("en")} matches, ${events.length} events`,
+      median_ms: round(club),
+      peak_rss_mb: memory.peakRssMB,
+      goal: "< 2000 ms",
+    },
     { case: `commander pool: ${(pods.length * ROUNDS * 8).toLocaleString("en")} tables of 4`, median_ms: round(commander), peak_rss_mb: "-", goal: "-" },
   ];
 }

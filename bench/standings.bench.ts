@@ -69,7 +69,10 @@ export function syntheticCommanderEvent(players: number, rounds: number, seed = 
   const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   const out: Round[] = [];
   for (let r = 1; r <= rounds; r++) {
-    const order = ids.map((id) => [id, rand()] as const).sort((a, b) => a[1] - b[1]).map(([id]) => id);
+    const order = ids
+      .map((id) => [id, rand()] as const)
+      .sort((a, b) => a[1] - b[1])
+      .map(([id]) => id);
     const matches: Match[] = [];
     let table = 0;
     while (order.length) {

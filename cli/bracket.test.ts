@@ -81,7 +81,12 @@ describe("topcut bracket FILE", () => {
     const r = topcut("bracket", file("running.json", event([swiss, semifinals, final()])));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ finished: false, ranking: null, champion: null, unfinished: "the event is not finished: final (round 3) slot 1 has no winner yet" });
+    expect(out).toMatchObject({
+      finished: false,
+      ranking: null,
+      champion: null,
+      unfinished: "the event is not finished: final (round 3) slot 1 has no winner yet",
+    });
 
     const notStarted = JSON.parse(topcut("bracket", file("swiss.json", event([swiss]))).stdout);
     expect(notStarted).toMatchObject({ rounds: [], finished: false, unfinished: "the event is not finished: the playoffs have not started" });

@@ -26,7 +26,14 @@ describe("topcut import-csv", { timeout: 60_000 }, () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const event = JSON.parse(r.stdout);
-    expect([event.format, event.id, event.name, event.rules, event.players.length, event.rounds.length]).toEqual(["topcut/1", "friday", "Friday Modern", "mtr", 5, 3]);
+    expect([event.format, event.id, event.name, event.rules, event.players.length, event.rounds.length]).toEqual([
+      "topcut/1",
+      "friday",
+      "Friday Modern",
+      "mtr",
+      5,
+      3,
+    ]);
     const s = topcut("standings", file("friday.json", event));
     expect(s.code).toBe(0);
     const rows = JSON.parse(s.stdout).standings as { name: string; place: number; tiebreakers: Record<string, number> }[];

@@ -43,7 +43,12 @@ describe("topcut pair", () => {
   });
 
   it("pairs Commander tables in seat order", () => {
-    const r = topcut("pair", file("pods.json", { ...event("commander"), players: [...players, { id: "fay", name: "FAY", registered: 6, dropped: null }] }), "--pods", "random");
+    const r = topcut(
+      "pair",
+      file("pods.json", { ...event("commander"), players: [...players, { id: "fay", name: "FAY", registered: 6, dropped: null }] }),
+      "--pods",
+      "random",
+    );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.matches.map((m: { players: string[] }) => m.players.length)).toEqual([3, 3]);

@@ -84,7 +84,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const p = (xs: number[], q: number) => percentile([...xs].sort((a, b) => a - b), q);
+const p = (xs: number[], q: number) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    q,
+  );
 const ms = (x: number) => (Number.isNaN(x) ? "-" : `${x.toFixed(1)} ms`);
 
 function summary(name: string, latencies: number[], seconds: number) {
@@ -118,10 +122,21 @@ async function imported(players: number, rows: Row[]): Promise<Event> {
   };
   for (let n = 1; n <= IMPORT; n++) {
     const pairing = await timed(async () => pairNextRound(t));
-    const matches = pairing.value.matches.map((m) => ("table" in m && m.players.length === 2 ? { ...m, result: resultOf({ table: m.table, players: ["", ""] }, false) } : m) as Match);
+    const matches = pairing.value.matches.map(
+      (m) => ("table" in m && m.players.length === 2 ? { ...m, result: resultOf({ table: m.table, players: ["", ""] }, false) } : m) as Match,
+    );
     t = { ...t, rounds: [...t.rounds, { number: pairing.value.round, matches, notes: pairing.value.notes }] };
     const standings = await timed(async () => computeStandings(t));
-    rows.push({ round: `${n} (engine, imported)`, pairing: ms(pairing.ms), tables: matches.filter((m) => "table" in m).length, "writes/s": "-", "write p50": "-", "write p99": "-", "standings (view read)": `${ms(standings.ms)} (engine)`, "view size": "-" });
+    rows.push({
+      round: `${n} (engine, imported)`,
+      pairing: ms(pairing.ms),
+      tables: matches.filter((m) => "table" in m).length,
+      "writes/s": "-",
+      "write p50": "-",
+      "write p99": "-",
+      "standings (view read)": `${ms(standings.ms)} (engine)`,
+      "view size": "-",
+    });
   }
   const file = JSON.stringify(t);
   const sent = await timed(() => must("POST", "/api/events/import", { commandId: crypto.randomUUID(), file: t, visibility: "unlisted" }));
@@ -133,7 +148,14 @@ async function imported(players: number, rows: Row[]): Promise<Event> {
 
 async function setUp(players: number, label: string): Promise<Event> {
   const options = { rounds: Math.max(ROUNDS, 3), cut: FINISH && label === "main" ? 8 : 0 };
-  const created = await must("POST", "/api/events", { commandId: crypto.randomUUID(), name: `Load test ${label} ${new Date().toISOString()}`, gameFormat: "Load", rules: "dci-2009", visibility: "unlisted", options });
+  const created = await must("POST", "/api/events", {
+    commandId: crypto.randomUUID(),
+    name: `Load test ${label} ${new Date().toISOString()}`,
+    gameFormat: "Load",
+    rules: "dci-2009",
+    visibility: "unlisted",
+    options,
+  });
   const id: string = created.body.event.id;
   const codes = new Map<string, string>();
   for (let from = 0; from < players; from += PLAYERS_PER_REQUEST) {
@@ -230,7 +252,8 @@ async function report(e: Event, n: number, tables: Table[], viewers: number, pla
 
 const resultOf = (m: Table, playoff: boolean) => ({ games: [2, playoff ? 0 : m.table % 2, 0] });
 
-const tablesOf = (round: { matches: { table?: number; players: string[] }[] }) => round.matches.filter((m) => m.table !== undefined && m.players.length === 2) as Table[];
+const tablesOf = (round: { matches: { table?: number; players: string[] }[] }) =>
+  round.matches.filter((m) => m.table !== undefined && m.players.length === 2) as Table[];
 
 interface Row {
   round: string;
@@ -271,7 +294,9 @@ async function main() {
   const startSeq: number = (await must("GET", `/api/events/${e.id}`)).body.seq;
   const live = new LiveThread(base, e.id);
   await live.open(SOCKETS, startSeq);
-  console.log(`event ${e.id}: ${PLAYERS} players added in ${(setup.ms / 1000).toFixed(1)} s; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`);
+  console.log(
+    `event ${e.id}: ${PLAYERS} players added in ${(setup.ms / 1000).toFixed(1)} s; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`,
+  );
 
   const allWrites: number[] = [];
   const allReads: number[] = [];
@@ -293,7 +318,9 @@ async function main() {
     const matches = v.rounds[n - 1].matches as { table?: number; result?: { games: number[] } }[];
     const sent = new Set(r.reached.map((t) => t.table));
     const stored = matches.filter((m) => m.table !== undefined && m.result !== undefined);
-    const right = stored.filter((m) => sent.has(m.table!) && JSON.stringify(m.result) === JSON.stringify(resultOf({ table: m.table!, players: ["", ""] }, false)));
+    const right = stored.filter(
+      (m) => sent.has(m.table!) && JSON.stringify(m.result) === JSON.stringify(resultOf({ table: m.table!, players: ["", ""] }, false)),
+    );
     const expected = r.reached.length + r.reached.filter((t) => t.table % 2 === 1).length;
     if (right.length !== r.reached.length || stored.length !== r.reached.length || v.seq - before !== expected || r.failed > 0) {
       countOk = false;
@@ -331,7 +358,16 @@ async function main() {
       const tables = tablesOf(round);
       const r = await report(e, round.number, tables, 0, true);
       failed += r.failed;
-      rows.push({ round: `playoff ${stage}`, pairing: ms(pairingMs), tables: tables.length, "writes/s": (r.writes.length / r.seconds).toFixed(1), "write p50": ms(p(r.writes, 50)), "write p99": ms(p(r.writes, 99)), "standings (view read)": "-", "view size": "-" });
+      rows.push({
+        round: `playoff ${stage}`,
+        pairing: ms(pairingMs),
+        tables: tables.length,
+        "writes/s": (r.writes.length / r.seconds).toFixed(1),
+        "write p50": ms(p(r.writes, 50)),
+        "write p99": ms(p(r.writes, 99)),
+        "standings (view read)": "-",
+        "view size": "-",
+      });
       if (tables.length <= 1) break;
       const next = await timed(() => must("POST", `/api/events/${e.id}/playoffs/next`, { commandId: crypto.randomUUID(), round: round.number + 1 }));
       pairingMs = next.ms;
@@ -339,7 +375,16 @@ async function main() {
     }
     const finish = await timed(() => must("POST", `/api/events/${e.id}/finish`, { commandId: crypto.randomUUID() }));
     const read = await timed(() => must("GET", `/api/events/${e.id}`));
-    rows.push({ round: "finish + ratings", pairing: ms(finish.ms), tables: 0, "writes/s": "-", "write p50": "-", "write p99": "-", "standings (view read)": ms(read.ms), "view size": `${(read.value.bytes / 1e6).toFixed(2)} MB` });
+    rows.push({
+      round: "finish + ratings",
+      pairing: ms(finish.ms),
+      tables: 0,
+      "writes/s": "-",
+      "write p50": "-",
+      "write p99": "-",
+      "standings (view read)": ms(read.ms),
+      "view size": `${(read.value.bytes / 1e6).toFixed(2)} MB`,
+    });
   }
 
   const final = await must("GET", `/api/events/${e.id}`);
@@ -356,16 +401,24 @@ async function main() {
   console.table(rows);
   if (small) {
     const big = p(firstRound, 50);
-    console.log(`cost per result, first live round side by side: ${small.players} players p50 ${ms(small.p50)} (p99 ${ms(small.p99)}, ${small.perSecond.toFixed(1)}/s) vs ${PLAYERS} players p50 ${ms(big)} (p99 ${ms(p(firstRound, 99))}): ${(big / small.p50).toFixed(2)}x`);
+    console.log(
+      `cost per result, first live round side by side: ${small.players} players p50 ${ms(small.p50)} (p99 ${ms(small.p99)}, ${small.perSecond.toFixed(1)}/s) vs ${PLAYERS} players p50 ${ms(big)} (p99 ${ms(p(firstRound, 99))}): ${(big / small.p50).toFixed(2)}x`,
+    );
   }
   console.log(summary("writes (results)", allWrites, seconds));
-  console.log(summary("reads (event page)", allReads, seconds) + `   (${notModified} were 304)`);
+  console.log(`${summary("reads (event page)", allReads, seconds)}   (${notModified} were 304)`);
   console.log(`live sockets           ${caughtUp}/${heard.sockets.length} saw every change in order (up to seq ${final.body.seq})`);
   const behind = heard.sockets.filter((s) => s.last !== final.body.seq || s.outOfOrder > 0);
-  if (behind.length > 0) console.log(`                       e.g. a socket got ${behind[0]!.count} messages, last seq ${behind[0]!.last}, ${behind[0]!.outOfOrder} out of order`);
-  if (SOCKETS > 0) console.log(`answer -> last socket  p50 ${ms(p(fanOut, 50))}   p99 ${ms(p(fanOut, 99))}   (${fanOut.length} writes heard by all ${heard.sockets.length} sockets; negative: the sockets heard it before the writer had its answer)`);
+  if (behind.length > 0)
+    console.log(`                       e.g. a socket got ${behind[0]!.count} messages, last seq ${behind[0]!.last}, ${behind[0]!.outOfOrder} out of order`);
+  if (SOCKETS > 0)
+    console.log(
+      `answer -> last socket  p50 ${ms(p(fanOut, 50))}   p99 ${ms(p(fanOut, 99))}   (${fanOut.length} writes heard by all ${heard.sockets.length} sockets; negative: the sockets heard it before the writer had its answer)`,
+    );
   const reconnects = heard.sockets.reduce((k, s) => k + s.reconnects, 0);
-  console.log(`retries                ${retries} (same commandId)   failed tables ${failed}   socket reconnects ${reconnects} (a wrangler dev reload closes sockets)`);
+  console.log(
+    `retries                ${retries} (same commandId)   failed tables ${failed}   socket reconnects ${reconnects} (a wrangler dev reload closes sockets)`,
+  );
   const ok = countOk && failed === 0 && caughtUp === heard.sockets.length;
   console.log(`count check            ${ok ? "OK, nothing lost or doubled; every socket saw every change in order" : "MISMATCH"}`);
   process.exit(ok ? 0 : 1);

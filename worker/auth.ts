@@ -31,13 +31,18 @@ const Credentials = z.strictObject({
     .min(USERNAME.min, `a username has at least ${USERNAME.min} characters`)
     .max(USERNAME.max, `a username has at most ${USERNAME.max} characters`)
     .regex(USERNAME.pattern, "a username uses only letters a-z, digits, _ and -"),
-  password: z.string().min(PASSWORD.min, `a password has at least ${PASSWORD.min} characters`).max(PASSWORD.max, `a password has at most ${PASSWORD.max} characters`),
+  password: z
+    .string()
+    .min(PASSWORD.min, `a password has at least ${PASSWORD.min} characters`)
+    .max(PASSWORD.max, `a password has at most ${PASSWORD.max} characters`),
 });
 
 async function startSession(c: Context<{ Bindings: Env }>, userId: string): Promise<void> {
   const token = randomToken();
   const now = Date.now();
-  await drizzle(c.env.DB).insert(sessions).values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_DAYS * 86_400_000 });
+  await drizzle(c.env.DB)
+    .insert(sessions)
+    .values({ tokenHash: await sha256Hex(token), userId, createdAt: now, expiresAt: now + SESSION_DAYS * 86_400_000 });
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: SESSION_DAYS * 86_400 });
 }
 
@@ -73,7 +78,14 @@ auth.post("/signup", async (c) => {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const id = randomToken(12);
   try {
-    await db.insert(users).values({ id, username, passwordHash: await hashPassword(password, salt), salt: toBase64Url(salt), iterations: PBKDF2_ITERATIONS, createdAt: Date.now() });
+    await db.insert(users).values({
+      id,
+      username,
+      passwordHash: await hashPassword(password, salt),
+      salt: toBase64Url(salt),
+      iterations: PBKDF2_ITERATIONS,
+      createdAt: Date.now(),
+    });
   } catch {
     await use.release();
     throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
@@ -84,7 +96,10 @@ auth.post("/signup", async (c) => {
 
 auth.post("/signin", async (c) => {
   const body = await readJsonObject(c);
-  const { username, password } = parseWith(z.strictObject({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(200) }), body);
+  const { username, password } = parseWith(
+    z.strictObject({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(200) }),
+    body,
+  );
   // Counted before the hash (per username and address, per address, per username); a right password gives its place back.
   const attempt = await reserve(c.env.DB, passwordCounters(username, clientKey(c)), Date.now());
   const user = await drizzle(c.env.DB).select().from(users).where(eq(users.username, username)).get();
@@ -100,7 +115,10 @@ auth.post("/signout", async (c) => {
   // A JSON body like every write ({}), so a cross-site form cannot sign anyone out.
   parseWith(z.strictObject({}), await readJsonObject(c));
   const token = getCookie(c, SESSION_COOKIE);
-  if (token && token.length <= 100) await drizzle(c.env.DB).delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
+  if (token && token.length <= 100)
+    await drizzle(c.env.DB)
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, await sha256Hex(token)));
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
   return c.json({ ok: true });
 });

@@ -13,7 +13,10 @@ export function clientAddress(headers: Headers, env: AddressSettings): string {
   const cf = headers.get("cf-connecting-ip")?.trim() || null;
   if (env.TRUST_X_FORWARDED_FOR === "true") {
     // The proxy appends the address it saw; the last entry that is not Cloudflare's own view of the proxy is the client.
-    const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+    const hops = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean);
     while (hops.length > 1 && hops[hops.length - 1] === cf) hops.pop();
     const forwarded = hops[hops.length - 1];
     if (forwarded) return normalize(forwarded);
@@ -32,7 +35,10 @@ function normalize(address: string): string {
 
 /** The eight 16-bit groups of an IPv6 address (hex, no leading zeros), or null when it is not one. */
 function expandIpv6(address: string): string[] | null {
-  let text = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  let text = address
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
   // An embedded IPv4 tail (::ffff:192.0.2.1) becomes two groups.
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {

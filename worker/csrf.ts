@@ -41,7 +41,11 @@ export function sameOriginJsonWrites(): MiddlewareHandler<{ Bindings: Env }> {
       throw new CommandError("forbidden_origin", "This request comes from another site; changes are accepted only from Topcut's own pages.", "");
     }
     if (!isJsonType(c.req.header("content-type"))) {
-      throw new CommandError("unsupported_media_type", "Send the request as JSON (content-type: application/json), with a JSON object body ({} when there is nothing to say).", "$");
+      throw new CommandError(
+        "unsupported_media_type",
+        "Send the request as JSON (content-type: application/json), with a JSON object body ({} when there is nothing to say).",
+        "$",
+      );
     }
     return next();
   };

@@ -33,7 +33,9 @@ app.use("*", securityHeaders());
 app.use("/api/*", sameOriginJsonWrites());
 
 app.get("/api/health", async (c) => {
-  const row = await c.env.DB.prepare("select count(*) as n from d1_migrations").first<{ n: number }>().catch(() => null);
+  const row = await c.env.DB.prepare("select count(*) as n from d1_migrations")
+    .first<{ n: number }>()
+    .catch(() => null);
   return c.json({ ok: true, migrations: row?.n ?? 0 });
 });
 

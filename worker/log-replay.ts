@@ -18,7 +18,12 @@ function noRandomness(): never {
   throw new Error("a command that draws randomness is always published with its log row; it cannot be replayed");
 }
 
-export async function replayTail(eventId: string, snapshot: PlatformState, snapshotSeq: number, tail: LoggedCommand[]): Promise<{ state: PlatformState; seq: number }> {
+export async function replayTail(
+  eventId: string,
+  snapshot: PlatformState,
+  snapshotSeq: number,
+  tail: LoggedCommand[],
+): Promise<{ state: PlatformState; seq: number }> {
   let state = snapshot;
   let seq = snapshotSeq;
   for (const row of tail) {

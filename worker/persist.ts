@@ -21,7 +21,11 @@ export interface Stored {
 
 /** The state at the latest seq: the stored snapshot and the logged commands after it, replayed. */
 export async function loadEvent(db: D1Database, eventId: string): Promise<Stored> {
-  const row = await drizzle(db).select({ snapshot: events.snapshot, seq: events.seq, viewSeq: events.viewSeq }).from(events).where(eq(events.id, eventId)).get();
+  const row = await drizzle(db)
+    .select({ snapshot: events.snapshot, seq: events.seq, viewSeq: events.viewSeq })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .get();
   if (!row) return { state: null, seq: 0, viewSeq: 0 };
   const snapshot = await readSnapshot(row.snapshot);
   if (row.viewSeq >= row.seq) return { state: snapshot, seq: row.seq, viewSeq: row.viewSeq };
@@ -36,7 +40,11 @@ export async function loadEvent(db: D1Database, eventId: string): Promise<Stored
 }
 
 /** The answer given to a commandId (as the text sent), with who sent it and the request's fingerprint. */
-export async function priorAnswer(db: D1Database, eventId: string, commandId: string): Promise<{ status: number; answer: string; caller: string; fingerprint: string } | null> {
+export async function priorAnswer(
+  db: D1Database,
+  eventId: string,
+  commandId: string,
+): Promise<{ status: number; answer: string; caller: string; fingerprint: string } | null> {
   const row = await drizzle(db)
     .select({ status: eventLog.status, answer: eventLog.answer, caller: eventLog.caller, fingerprint: eventLog.fingerprint })
     .from(eventLog)
@@ -156,5 +164,10 @@ async function readRow(d: ReturnType<typeof drizzle>, eventId: string, seq: numb
 /** Deletes an event: its read row, staff mirror and log (the rating input goes with `extra`). */
 export async function deleteEventRows(db: D1Database, eventId: string, extra: Statement[]): Promise<void> {
   const d = drizzle(db);
-  await runBatch(d, [d.delete(events).where(eq(events.id, eventId)), d.delete(staff).where(eq(staff.eventId, eventId)), d.delete(eventLog).where(eq(eventLog.eventId, eventId)), ...extra]);
+  await runBatch(d, [
+    d.delete(events).where(eq(events.id, eventId)),
+    d.delete(staff).where(eq(staff.eventId, eventId)),
+    d.delete(eventLog).where(eq(eventLog.eventId, eventId)),
+    ...extra,
+  ]);
 }

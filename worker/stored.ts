@@ -34,7 +34,10 @@ export async function linkedProfiles(stored: string): Promise<string[]> {
   return players.flatMap((p) => (p.profile === undefined ? [] : [p.profile]));
 }
 
-const ViewOutline = z.looseObject({ players: z.array(z.looseObject({ id: z.string(), name: z.string() })), rounds: z.array(z.looseObject({ matches: z.array(z.unknown()) })) });
+const ViewOutline = z.looseObject({
+  players: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+  rounds: z.array(z.looseObject({ matches: z.array(z.unknown()) })),
+});
 
 /**
  * An event's public view (events.public_view). Only its outline is checked

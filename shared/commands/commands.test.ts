@@ -9,7 +9,11 @@ import { MINUTE, OWNER, refusal, run } from "./testkit.ts";
 import { publicView } from "./views.ts";
 
 function eventInRound1(players = 8) {
-  let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" }, { role: "organizer", userId: "u1", username: "olga" }).state;
+  let s = run(
+    null,
+    { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" },
+    { role: "organizer", userId: "u1", username: "olga" },
+  ).state;
   s = run(s, { type: "add-players", players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })) }).state;
   return run(s, { type: "start-round", round: 1 }).state;
 }

@@ -7,8 +7,14 @@ describe("previewPlayerList", () => {
   it("keeps the good lines and names every bad one; parsePlayerList refuses at the first", () => {
     const text = 'name,country\n"Sato, Ken",JP\n,NL\nAnn\u202eB,GB\n\nBob,US';
     const p = previewPlayerList(text);
-    expect(p.players).toEqual([{ name: "Sato, Ken", country: "JP" }, { name: "Bob", country: "US" }]);
-    expect(p.problems.map((x) => [x.line, x.kind])).toEqual([[3, "empty-name"], [4, "name-rule"]]);
+    expect(p.players).toEqual([
+      { name: "Sato, Ken", country: "JP" },
+      { name: "Bob", country: "US" },
+    ]);
+    expect(p.problems.map((x) => [x.line, x.kind])).toEqual([
+      [3, "empty-name"],
+      [4, "name-rule"],
+    ]);
     expect(p.problems[0]!.message).toBe("Line 3: the name column is empty.");
     expect(p.problems[1]!.message).toBe("Line 4: a name cannot hold bidirectional override or isolate characters.");
     expect(() => parsePlayerList(text)).toThrow(CommandError);
@@ -21,9 +27,15 @@ describe("previewPlayerList", () => {
   });
 
   it("reads a reading column (reading or よみがな) and a Japanese name header; each problem has a kind the console words itself", () => {
-    expect(previewPlayerList("name,reading\n山田 花子,やまだ はなこ\nAnn,").players).toEqual([{ name: "山田 花子", reading: "やまだ はなこ" }, { name: "Ann" }]);
+    expect(previewPlayerList("name,reading\n山田 花子,やまだ はなこ\nAnn,").players).toEqual([
+      { name: "山田 花子", reading: "やまだ はなこ" },
+      { name: "Ann" },
+    ]);
     const p = previewPlayerList(`名前,よみがな\n伊藤 淳,いとう じゅん\n,あ\n阿部,${"あ".repeat(121)}`);
     expect(p.players).toEqual([{ name: "伊藤 淳", reading: "いとう じゅん" }]);
-    expect(p.problems.map((x) => [x.line, x.kind])).toEqual([[3, "empty-name"], [4, "reading-too-long"]]);
+    expect(p.problems.map((x) => [x.line, x.kind])).toEqual([
+      [3, "empty-name"],
+      [4, "reading-too-long"],
+    ]);
   });
 });

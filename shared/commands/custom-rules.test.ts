@@ -31,7 +31,11 @@ describe("create-event with rules custom", () => {
     expect(refused(() => create({ rules: "custom" })).path).toBe("$.customRules");
     expect(refused(() => create({ rules: "club", customRules: PRESETS.buchholz })).path).toBe("$.customRules");
     const e = refused(() => create({ rules: "custom", customRules: { ...PRESETS.buchholz, points: { win: 2, draw: 1, loss: 0, bye: 3 } } }));
-    expect([e.status, e.path, e.message]).toEqual([400, "$.customRules.points.bye", 'The rules "Buchholz Swiss": a bye (3) cannot be worth more than a win (2): nobody may gain by not playing.']);
+    expect([e.status, e.path, e.message]).toEqual([
+      400,
+      "$.customRules.points.bye",
+      'The rules "Buchholz Swiss": a bye (3) cannot be worth more than a win (2): nobody may gain by not playing.',
+    ]);
     const len = refused(() => create({ rules: "custom", customRules: PRESETS.buchholz, options: { bestOf: 3 } }));
     expect([len.path, len.message]).toEqual(["$.options.bestOf", 'The rules "Buchholz Swiss" play best of 1: the match length is part of them.']);
   });

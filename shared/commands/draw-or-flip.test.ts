@@ -16,7 +16,8 @@ function round1(draws: "flip" | "allowed", cut: 0 | 2 = 0): PlatformState {
   s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan"].map((name) => ({ name })) }).state;
   return run(s, { type: "start-round", round: 1 }).state;
 }
-const tablesOf = (s: PlatformState, round: number) => s.tournament.rounds[round - 1]!.matches.filter((m) => "table" in m) as { table: number; players: [string, string] }[];
+const tablesOf = (s: PlatformState, round: number) =>
+  s.tournament.rounds[round - 1]!.matches.filter((m) => "table" in m) as { table: number; players: [string, string] }[];
 
 describe("draw or flip (002, issue 12 item 2)", () => {
   it("flip mode (the club default): a drawn game score without the flip's winner is refused, by the model and the platform", () => {
@@ -27,7 +28,9 @@ describe("draw or flip (002, issue 12 item 2)", () => {
     expect([e.code, e.status, e.path]).toEqual(["invalid_input", 400, "$.result.flip"]);
     expect(e.message).toMatch(/settles draws with a flip: a drawn game score \(1-1\) needs the flip's winner/);
     // A player's self-report is checked the same way.
-    const r = refused(() => run(s, { type: "report-result", round: 1, table: m!.table, result: { games: [1, 1, 1] } }, { role: "player", playerId: m!.players[0] }));
+    const r = refused(() =>
+      run(s, { type: "report-result", round: 1, table: m!.table, result: { games: [1, 1, 1] } }, { role: "player", playerId: m!.players[0] }),
+    );
     expect(r.path).toBe("$.result.flip");
     const file = structuredClone(s.tournament);
     (file.rounds[0]!.matches[0] as { result?: unknown }).result = { games: [0, 0, 3] };

@@ -42,7 +42,13 @@ describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
       roundMinutes: 45,
       options: { rounds: 4, bestOf: 3, draws: "flip", cut: 4, structure: "swiss-cut", playoffBestOf: 3 },
     }).state;
-    expect([next.tournament.name, next.visibility, next.date, next.roundMinutes, next.tournament.options.rounds]).toEqual(["Renamed", "unlisted", "2026-12-31", 45, 4]);
+    expect([next.tournament.name, next.visibility, next.date, next.roundMinutes, next.tournament.options.rounds]).toEqual([
+      "Renamed",
+      "unlisted",
+      "2026-12-31",
+      45,
+      4,
+    ]);
   });
 
   it("before round 1 everything may change", () => {
@@ -58,7 +64,9 @@ describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
     const ok = run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, ORG).state;
     expect(ok.tournament.options).toMatchObject({ structure: "attendance", cut: 0 });
     expect(refused(() => run(ok, { type: "edit-event", options: { structure: "swiss-cut", cut: 4 } })).path).toBe("$.options.cut");
-    expect(refused(() => run(null, { type: "create-event", name: "Club", gameFormat: "Modern", rules: "club", options: { structure: "attendance" } }, ORG)).path).toBe("$.options.structure");
+    expect(
+      refused(() => run(null, { type: "create-event", name: "Club", gameFormat: "Modern", rules: "club", options: { structure: "attendance" } }, ORG)).path,
+    ).toBe("$.options.structure");
   });
 
   it("Dreamblade Swiss matches are one game (000 §320), at creation and in an edit", () => {

@@ -93,8 +93,18 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
  */
 const PLAYOFF_FIXED = "The playoff format cannot change once round 1 is paired: it must be announced before the tournament begins (000 §321).";
 const FIXED_ONCE_PLAYING: { key: keyof Options; current: (o: Options) => unknown; message: string }[] = [
-  { key: "bestOf", current: (o) => o.bestOf, message: "The match length cannot change once round 1 is paired: the matches were announced and played at this length (000 §320: Dreamblade Swiss matches are one game)." },
-  { key: "draws", current: (o) => o.draws, message: "Draws or flip cannot change once round 1 is paired: the organizer chooses it when creating the tournament (002), and results were entered under it." },
+  {
+    key: "bestOf",
+    current: (o) => o.bestOf,
+    message:
+      "The match length cannot change once round 1 is paired: the matches were announced and played at this length (000 §320: Dreamblade Swiss matches are one game).",
+  },
+  {
+    key: "draws",
+    current: (o) => o.draws,
+    message:
+      "Draws or flip cannot change once round 1 is paired: the organizer chooses it when creating the tournament (002), and results were entered under it.",
+  },
   { key: "cut", current: (o) => o.cut, message: PLAYOFF_FIXED },
   // An absent structure or playoff length reads as the one it stands for, so a form that sends it unchanged passes.
   { key: "structure", current: (o) => o.structure ?? (o.cut > 0 ? "swiss-cut" : "swiss"), message: PLAYOFF_FIXED },
@@ -120,10 +130,18 @@ function checkStructure(rules: RulesProfileId, options: Options) {
   const structure = options.structure ?? (options.cut > 0 ? "swiss-cut" : "swiss");
   if (profile.kind === "pod" && (options.cut > 0 || structure === "swiss-cut" || structure === "single-elimination")) {
     const path = options.cut > 0 ? "$.options.cut" : "$.options.structure";
-    throw new CommandError("invalid_input", `${profile.title} events have no one-on-one cut or bracket: their finals are multiplayer tables by attendance (structure "attendance", 003).`, path);
+    throw new CommandError(
+      "invalid_input",
+      `${profile.title} events have no one-on-one cut or bracket: their finals are multiplayer tables by attendance (structure "attendance", 003).`,
+      path,
+    );
   }
   if (profile.kind === "one-on-one" && structure === "attendance") {
-    throw new CommandError("invalid_input", `The attendance structure (003) has multiplayer tables; ${profile.title} matches are one-on-one.`, "$.options.structure");
+    throw new CommandError(
+      "invalid_input",
+      `The attendance structure (003) has multiplayer tables; ${profile.title} matches are one-on-one.`,
+      "$.options.structure",
+    );
   }
 }
 
@@ -136,7 +154,12 @@ function customRulesPart(rules: RulesProfileId, def: CustomRules | undefined): {
     if (def) throw new CommandError("invalid_input", `Only rules "custom" take a definition; these rules are "${rules}".`, "$.customRules");
     return {};
   }
-  if (!def) throw new CommandError("invalid_input", 'Rules "custom" need their definition: points, tiebreakers, floors, byes, best-of, draws and the rounds rule.', "$.customRules");
+  if (!def)
+    throw new CommandError(
+      "invalid_input",
+      'Rules "custom" need their definition: points, tiebreakers, floors, byes, best-of, draws and the rounds rule.',
+      "$.customRules",
+    );
   const problem = customRulesProblems(def)[0];
   if (problem) throw new CommandError("invalid_input", `The rules "${def.name}": ${problem.message}.`, `$.customRules${problem.path.slice(1)}`);
   return { customRules: def };
@@ -151,8 +174,10 @@ function customOptions(def: CustomRules | undefined): Partial<Options> {
 function checkCustomOptions(t: Tournament) {
   const def = t.rules === "custom" ? t.customRules : undefined;
   if (!def) return;
-  if (t.options.bestOf !== def.bestOf) throw new CommandError("invalid_input", `The rules "${def.name}" play best of ${def.bestOf}: the match length is part of them.`, "$.options.bestOf");
-  if (t.options.draws !== def.draws) throw new CommandError("invalid_input", `The rules "${def.name}" have draws "${def.draws}": the draw rule is part of them.`, "$.options.draws");
+  if (t.options.bestOf !== def.bestOf)
+    throw new CommandError("invalid_input", `The rules "${def.name}" play best of ${def.bestOf}: the match length is part of them.`, "$.options.bestOf");
+  if (t.options.draws !== def.draws)
+    throw new CommandError("invalid_input", `The rules "${def.name}" have draws "${def.draws}": the draw rule is part of them.`, "$.options.draws");
 }
 
 /** 000 §320: "Dreamblade matches consist of one (1) game per match." */
@@ -211,7 +236,8 @@ export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-
   let file = cmd.file;
   if (typeof file === "string") {
     const parsed = parseJsonText(file);
-    if (!parsed.ok) throw new CommandError("invalid_input", parsed.problem === "depth" ? `The file: ${parsed.message}.` : "The file is not valid JSON.", "$.file");
+    if (!parsed.ok)
+      throw new CommandError("invalid_input", parsed.problem === "depth" ? `The file: ${parsed.message}.` : "The file is not valid JSON.", "$.file");
     file = parsed.value;
   }
   const v = validateTournament(file);
@@ -233,7 +259,10 @@ export function finishEvent(state: PlatformState): Applied<"finish"> {
   // A Dreamblade event that never reached its minimum is closed as "did not occur" (000 section 310).
   if (didNotOccur(state)) return { state: { ...state, status: "did-not-occur" }, what: ["event"], answer: {} };
   if (state.status !== "swiss" && state.status !== "playoffs") {
-    throw new CommandError("not_allowed_now", state.status === "finished" ? "The event is already finished." : "An event finishes after its rounds have been played.");
+    throw new CommandError(
+      "not_allowed_now",
+      state.status === "finished" ? "The event is already finished." : "An event finishes after its rounds have been played.",
+    );
   }
   for (const round of state.tournament.rounds) {
     const open = round.matches.find(isOpen);
@@ -276,4 +305,3 @@ export function eventSummary(s: PlatformState) {
     ...(t.rules === "dci-2009" ? { dciK: s.dciK ?? 16 } : {}),
   };
 }
-

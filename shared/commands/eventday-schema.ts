@@ -24,4 +24,3 @@ export const EventDaySettings = z.strictObject({
 export type EventDaySettings = z.infer<typeof EventDaySettings>;
 
 export const ListBody = { kind: z.enum(["deck", "warband"]), main: z.array(ListEntry).max(200), sideboard: z.array(ListEntry).max(200).optional() };
-

@@ -163,7 +163,8 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
     if (policy.mode === "all-players") deadline = policy.deadline;
     if (policy.mode === "prize-winners") {
       if (state.status !== "finished") throw new CommandError("not_allowed_now", "Lists are asked from prize winners when the event ends (003).");
-      if (!prizeWinners(state, policy.prizePlaces).includes(playerId)) throw new CommandError("not_allowed_now", "Only prize winners hand in a list for this event.");
+      if (!prizeWinners(state, policy.prizePlaces).includes(playerId))
+        throw new CommandError("not_allowed_now", "Only prize winners hand in a list for this event.");
     }
   }
   const list = { player: playerId, event: state.tournament.id, kind: cmd.kind, main: cmd.main, ...(cmd.sideboard ? { sideboard: cmd.sideboard } : {}) };
@@ -318,7 +319,12 @@ export function eventDayPublic(state: PlatformState) {
 export function eventDayStaff(state: PlatformState) {
   const policy = state.eventDay?.listPolicy ?? { mode: "none" as const };
   const received = receivedLists(state);
-  const players = policy.mode === "prize-winners" ? (state.status === "finished" ? prizeWinners(state, policy.prizePlaces) : []) : state.tournament.players.filter((p) => p.dropped === null).map((p) => p.id);
+  const players =
+    policy.mode === "prize-winners"
+      ? state.status === "finished"
+        ? prizeWinners(state, policy.prizePlaces)
+        : []
+      : state.tournament.players.filter((p) => p.dropped === null).map((p) => p.id);
   const demand = listsRequired(policy.mode === "prize-winners" ? { ...policy, prizePlaces: players.length } : policy, players, received);
   const lists = Object.entries(state.lists ?? {}).map(([player, record]) => ({ player, record, flags: flagsOf(state, player) }));
   return { lists, listDemand: demand, admitted: state.admitted ?? {} };

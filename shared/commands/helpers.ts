@@ -32,7 +32,10 @@ export function findTable(round: Round, table: number): { index: number; match: 
 
 export function requireStatus(state: PlatformState, allowed: PlatformState["status"][], doing: string): void {
   if (!allowed.includes(state.status)) {
-    throw new CommandError("not_allowed_now", `Cannot ${doing} while the event is in ${state.status === "registration" ? "registration" : state.status === "finished" ? "its finished state" : `the ${state.status} stage`}.`);
+    throw new CommandError(
+      "not_allowed_now",
+      `Cannot ${doing} while the event is in ${state.status === "registration" ? "registration" : state.status === "finished" ? "its finished state" : `the ${state.status} stage`}.`,
+    );
   }
 }
 

@@ -12,7 +12,11 @@ const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;
 
 /** A hidden club event in round 2 whose pairing needed pair-downs (c and d drew in round 1). */
 function hiddenRound2(): PlatformState {
-  let s = run(null, { type: "create-event", name: "Secret night", gameFormat: "Modern", rules: "club", options: { hiddenStandings: true, draws: "allowed", rounds: 3 } }, ORG).state;
+  let s = run(
+    null,
+    { type: "create-event", name: "Secret night", gameFormat: "Modern", rules: "club", options: { hiddenStandings: true, draws: "allowed", rounds: 3 } },
+    ORG,
+  ).state;
   s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"].map((name) => ({ name })) }).state;
   s = run(s, { type: "start-round", round: 1 }).state;
   const tables = s.tournament.rounds[0]!.matches as { table: number; players: string[] }[];
@@ -45,7 +49,8 @@ describe("hidden standings stay hidden (issue 12, item 5)", () => {
   it("once the Swiss rounds end the notes show in full", () => {
     let s = hiddenRound2();
     s = run(s, { type: "edit-event", options: { rounds: 2 } }).state;
-    for (const m of s.tournament.rounds[1]!.matches) if ("table" in m) s = run(s, { type: "set-result", round: 2, table: m.table, result: { games: [2, 0, 0] } }).state;
+    for (const m of s.tournament.rounds[1]!.matches)
+      if ("table" in m) s = run(s, { type: "set-result", round: 2, table: m.table, result: { games: [2, 0, 0] } }).state;
     const pub = publicView(s, 1);
     expect(pub.standings).not.toBeNull();
     expect(pub.rounds[1]!.notes!.some((n) => n.kind === "pair-down" && n.points !== undefined)).toBe(true);

@@ -20,7 +20,11 @@ function bodyOf(f: () => unknown) {
 
 describe("the rule a refused field broke (issue 21)", () => {
   it("names a length, a value and a count limit, an unknown field and a wrong value", () => {
-    expect(bodyOf(() => parseCommand({ type: "add-players", players: [{ name: "A".repeat(121) }] }))).toMatchObject({ code: "invalid_input", path: "$.players[0].name", rule: { kind: "max", of: "string", limit: 120 } });
+    expect(bodyOf(() => parseCommand({ type: "add-players", players: [{ name: "A".repeat(121) }] }))).toMatchObject({
+      code: "invalid_input",
+      path: "$.players[0].name",
+      rule: { kind: "max", of: "string", limit: 120 },
+    });
     expect(bodyOf(() => parseCommand({ type: "start-round", round: 0 }))).toMatchObject({ path: "$.round", rule: { kind: "min", of: "number", limit: 1 } });
     expect(bodyOf(() => parseCommand({ type: "start-round", round: 1, colour: "red" }))).toMatchObject({ path: "$.colour", rule: { kind: "unknown-field" } });
     expect(bodyOf(() => parseCommand({ type: "late-entry", name: "Ann", mode: "later" }))).toMatchObject({ path: "$.mode", rule: { kind: "value" } });

@@ -6,7 +6,11 @@ import { eventDayPublic, ownList, podsOf } from "./eventday.ts";
 import { refused, run } from "./testkit.ts";
 
 function event(rules: string, gameFormat: string, players: number) {
-  let s = run(null, { type: "create-event", name: "Draft Night", gameFormat, rules, options: rules === "dreamblade" ? { bestOf: 1 } : {} }, { role: "organizer", userId: "u1", username: "olga" }).state;
+  let s = run(
+    null,
+    { type: "create-event", name: "Draft Night", gameFormat, rules, options: rules === "dreamblade" ? { bestOf: 1 } : {} },
+    { role: "organizer", userId: "u1", username: "olga" },
+  ).state;
   s = run(s, { type: "add-players", players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })) }).state;
   return s;
 }
@@ -91,7 +95,9 @@ describe("lists at the desk", () => {
     expect(mine.list.main[0]!.count).toBe(1);
     expect(mine.unlocks).toHaveLength(1);
     // Unlocking a list that is not locked, or that does not exist, is refused; players cannot unlock.
-    expect(refused(() => run(run(s, { type: "unlock-list", playerId: "p2", reason: "again" }).state, { type: "unlock-list", playerId: "p2", reason: "twice" })).code).toBe("not_allowed_now");
+    expect(
+      refused(() => run(run(s, { type: "unlock-list", playerId: "p2", reason: "again" }).state, { type: "unlock-list", playerId: "p2", reason: "twice" })).code,
+    ).toBe("not_allowed_now");
     expect(refused(() => run(s, { type: "unlock-list", playerId: "p3", reason: "none" })).code).toBe("not_allowed_now");
     expect(refused(() => run(s, { type: "unlock-list", playerId: "p2", reason: "mine" }, { role: "player", playerId: "p2" })).code).toBe("forbidden");
     expect(ownList(s, "p4")).toBeNull();

@@ -13,7 +13,16 @@ function register(state: PlatformState, listed: (ListedPlayer & { profile?: stri
   requireStatus(state, ["registration"], "register players (use late entry once round 1 is paired)");
   const t = state.tournament;
   const slots = nextPlayerSlots(t, listed.length);
-  const added: Player[] = listed.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null, ...(p.country ? { country: p.country } : {}), ...(p.region ? { region: p.region } : {}), ...(p.profile ? { profile: p.profile } : {}), ...(p.reading ? { reading: p.reading } : {}) }));
+  const added: Player[] = listed.map((p, i) => ({
+    id: slots[i]!.id,
+    name: p.name,
+    registered: slots[i]!.registered,
+    dropped: null,
+    ...(p.country ? { country: p.country } : {}),
+    ...(p.region ? { region: p.region } : {}),
+    ...(p.profile ? { profile: p.profile } : {}),
+    ...(p.reading ? { reading: p.reading } : {}),
+  }));
   const codes = { ...state.codes };
   const taken = takenCodes(state);
   for (const p of added) codes[p.id] = uniqueCode(ctx, taken);
@@ -82,7 +91,11 @@ export function undropPlayer(state: PlatformState, cmd: CommandOf<"undrop-player
   if (player.dropped === null) throw new CommandError("not_allowed_now", `${player.name} has not dropped.`, "$.playerId");
   requireStatus(state, ["swiss"], "take a drop back");
   if (player.dropped !== t.rounds.length) {
-    throw new CommandError("not_allowed_now", `${player.name} dropped after round ${player.dropped}; round ${t.rounds.length} was paired without them, so the drop stays.`, "$.playerId");
+    throw new CommandError(
+      "not_allowed_now",
+      `${player.name} dropped after round ${player.dropped}; round ${t.rounds.length} was paired without them, so the drop stays.`,
+      "$.playerId",
+    );
   }
   const players = t.players.map((p) => (p.id === cmd.playerId ? { ...p, dropped: null } : p));
   return { state: { ...state, tournament: { ...t, players } }, what: ["players", "standings"], answer: {} };
@@ -92,7 +105,16 @@ export function lateEntry(state: PlatformState, cmd: CommandOf<"late-entry">, ct
   requireStatus(state, ["swiss"], "add a late arrival");
   const t = state.tournament;
   const [slot] = nextPlayerSlots(t, 1);
-  const player: Player = { id: slot!.id, name: cmd.name, registered: slot!.registered, dropped: null, ...(cmd.country ? { country: cmd.country } : {}), ...(cmd.region ? { region: cmd.region } : {}), ...(cmd.profile ? { profile: cmd.profile } : {}), ...(cmd.reading ? { reading: cmd.reading } : {}) };
+  const player: Player = {
+    id: slot!.id,
+    name: cmd.name,
+    registered: slot!.registered,
+    dropped: null,
+    ...(cmd.country ? { country: cmd.country } : {}),
+    ...(cmd.region ? { region: cmd.region } : {}),
+    ...(cmd.profile ? { profile: cmd.profile } : {}),
+    ...(cmd.reading ? { reading: cmd.reading } : {}),
+  };
   const tournament = withLateArrival(t, player, cmd.mode);
   const code = uniqueCode(ctx, takenCodes(state));
   const next: PlatformState = { ...state, tournament, codes: { ...state.codes, [player.id]: code } };

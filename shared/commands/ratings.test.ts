@@ -3,7 +3,7 @@
 // (owner only) and correcting a finished event's Swiss result.
 import { describe, expect, it } from "vitest";
 import { parseCommand } from "./apply.ts";
-import { ORGANIZER, OWNER, refusal, run } from "./testkit.ts";
+import { ORGANIZER, refusal, run } from "./testkit.ts";
 import { publicView } from "./views.ts";
 
 /** Four players (two linked to profiles), one round played 2-0 (Dreamblade: 1-0, one game) at every table, finished. */
@@ -11,7 +11,8 @@ function finishedEvent(rules = "club", extra: Record<string, unknown> = {}) {
   let s = run(null, { type: "create-event", name: "Night", gameFormat: "Legacy", rules, options: { rounds: 1 }, ...extra }, ORGANIZER).state;
   s = run(s, { type: "add-players", players: [{ name: "A", profile: "prof-a" }, { name: "B", profile: "prof-b" }, { name: "C" }, { name: "D" }] }).state;
   s = run(s, { type: "start-round", round: 1 }).state;
-  for (const m of s.tournament.rounds[0]!.matches) if ("table" in m) s = run(s, { type: "set-result", round: 1, table: m.table, result: { games: rules === "dreamblade" ? [1, 0, 0] : [2, 0, 0] } }).state;
+  for (const m of s.tournament.rounds[0]!.matches)
+    if ("table" in m) s = run(s, { type: "set-result", round: 1, table: m.table, result: { games: rules === "dreamblade" ? [1, 0, 0] : [2, 0, 0] } }).state;
   return run(s, { type: "finish" }).state;
 }
 
@@ -28,7 +29,12 @@ describe("rating commands", () => {
     const s = finishedEvent();
     expect(s.tournament.players.map((p) => p.profile)).toEqual(["prof-a", "prof-b", undefined, undefined]);
     // Finished: the unlinked registrations link to the profiles their rating created (ownProfileId).
-    expect(publicView(s, 1).players.map((p) => ("profile" in p ? p.profile : null))).toEqual(["prof-a", "prof-b", `${s.tournament.id}-p3`, `${s.tournament.id}-p4`]);
+    expect(publicView(s, 1).players.map((p) => ("profile" in p ? p.profile : null))).toEqual([
+      "prof-a",
+      "prof-b",
+      `${s.tournament.id}-p3`,
+      `${s.tournament.id}-p4`,
+    ]);
   });
 
   it("gives Dreamblade bonus points to a player (0 removes them), only on Dreamblade events", () => {

@@ -29,7 +29,12 @@ describe("name readings (issue 21)", () => {
   it("a late arrival and a CSV import keep their readings (a よみがな column)", () => {
     let s = run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander" }, ORG).state;
     s = run(s, { type: "import-players", csv: "名前,よみがな\n山田 花子,やまだ はなこ\n伊藤 淳,いとう じゅん\nAnn,\n渡辺 健,わたなべ けん" }).state;
-    expect(s.tournament.players.map((p) => [p.name, p.reading])).toEqual([["山田 花子", "やまだ はなこ"], ["伊藤 淳", "いとう じゅん"], ["Ann", undefined], ["渡辺 健", "わたなべ けん"]]);
+    expect(s.tournament.players.map((p) => [p.name, p.reading])).toEqual([
+      ["山田 花子", "やまだ はなこ"],
+      ["伊藤 淳", "いとう じゅん"],
+      ["Ann", undefined],
+      ["渡辺 健", "わたなべ けん"],
+    ]);
     s = run(s, { type: "start-round", round: 1 }).state;
     s = run(s, { type: "late-entry", name: "阿部 真", reading: "あべ まこと", mode: "loss" }).state;
     expect(s.tournament.players.at(-1)).toMatchObject({ name: "阿部 真", reading: "あべ まこと" });

@@ -89,7 +89,10 @@ describe("a staff result sent with the result its sender saw (asSeen)", () => {
   it("guards an undo too: taking back a result the sender did not see is refused", () => {
     let s = round1();
     s = run(s, { type: "set-result", round: 1, table: 1, result: { games: [2, 0, 0] } }).state;
-    expect(refusal(() => run(s, { type: "set-result", round: 1, table: 1, result: null, asSeen: { games: [0, 2, 0] } }))).toEqual({ code: "result_conflict", path: "$.asSeen" });
+    expect(refusal(() => run(s, { type: "set-result", round: 1, table: 1, result: null, asSeen: { games: [0, 2, 0] } }))).toEqual({
+      code: "result_conflict",
+      path: "$.asSeen",
+    });
     s = run(s, { type: "set-result", round: 1, table: 1, result: null, asSeen: { games: [2, 0, 0] } }).state;
     expect(resultAt(s, 1, 1)).toBeUndefined();
   });
@@ -126,8 +129,13 @@ describe("a staff result sent with the result its sender saw (asSeen)", () => {
   it("is for staff: a player's report with asSeen is bad input at $.asSeen", () => {
     const s = round1();
     const p = tableOf(s, 1, 1).players[0]!;
-    expect(refusal(() => run(s, { type: "report-result", round: 1, table: 1, result: { games: [2, 0, 0] }, asSeen: null }, { role: "player", playerId: p }))).toEqual({ code: "invalid_input", path: "$.asSeen" });
-    expect(refusal(() => run(s, { type: "set-result", round: 1, table: 1, result: { games: [2, 0, 0] }, asSeen: { games: "2-0" } }))).toMatchObject({ code: "invalid_input", path: expect.stringMatching(/^\$\.asSeen/) });
+    expect(
+      refusal(() => run(s, { type: "report-result", round: 1, table: 1, result: { games: [2, 0, 0] }, asSeen: null }, { role: "player", playerId: p })),
+    ).toEqual({ code: "invalid_input", path: "$.asSeen" });
+    expect(refusal(() => run(s, { type: "set-result", round: 1, table: 1, result: { games: [2, 0, 0] }, asSeen: { games: "2-0" } }))).toMatchObject({
+      code: "invalid_input",
+      path: expect.stringMatching(/^\$\.asSeen/),
+    });
   });
 
   it("without asSeen, the last result sent replaces the stored one, as before", () => {

@@ -125,7 +125,11 @@ function requirePlayedOut(state: PlatformState, roundNo: number, table: number, 
   const need = Math.ceil(bestOf / 2);
   const [a, b] = result.games;
   if (Math.max(a, b) < need) {
-    throw new CommandError("invalid_input", `This result cannot be recorded: table ${table} is an untimed final (no time limit, 001 Appendix B), played until a player has won ${need} game${need === 1 ? "" : "s"} of a best of ${bestOf}; games ${a}-${b} does not finish it.`, "$.result.games");
+    throw new CommandError(
+      "invalid_input",
+      `This result cannot be recorded: table ${table} is an untimed final (no time limit, 001 Appendix B), played until a player has won ${need} game${need === 1 ? "" : "s"} of a best of ${bestOf}; games ${a}-${b} does not finish it.`,
+      "$.result.games",
+    );
   }
 }
 
@@ -140,7 +144,13 @@ export function reportResult(state: PlatformState, cmd: CommandOf<"report-result
   const t = openTable(state, cmd, "report a result");
   const actor = ctx.actor;
   if (isStaffRole(actor.role)) {
-    return setResult(state, { type: "set-result", round: cmd.round, table: cmd.table, result: cmd.result, ...(cmd.asSeen !== undefined ? { asSeen: cmd.asSeen } : {}) });
+    return setResult(state, {
+      type: "set-result",
+      round: cmd.round,
+      table: cmd.table,
+      result: cmd.result,
+      ...(cmd.asSeen !== undefined ? { asSeen: cmd.asSeen } : {}),
+    });
   }
   if (actor.role !== "player") throw new CommandError("forbidden", "Only staff or a player of this table can report.");
   // A player sees their own table and the rule below ("already has a result"); asSeen is the staff phones'.
@@ -207,7 +217,11 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
     throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}.`, "$.round");
   }
   if (cmd.round < current && cmd.correction !== true) {
-    throw new CommandError("stale_round", `Round ${cmd.round} is closed; the current round is ${current}. To correct a result of round ${cmd.round}, send "correction": true.`, "$.round");
+    throw new CommandError(
+      "stale_round",
+      `Round ${cmd.round} is closed; the current round is ${current}. To correct a result of round ${cmd.round}, send "correction": true.`,
+      "$.round",
+    );
   }
   findTable(round, cmd.table);
   requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, cmd.result);
@@ -245,11 +259,17 @@ function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { 
 function clearResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied<"set-result"> {
   const t = state.tournament;
   requireStatus(state, ["swiss", "playoffs"], "take back a result");
-  if (cmd.round !== t.rounds.length) throw new CommandError("stale_round", `Round ${cmd.round} is closed; only a result of the current round (${t.rounds.length}) can be taken back.`, "$.round");
+  if (cmd.round !== t.rounds.length)
+    throw new CommandError(
+      "stale_round",
+      `Round ${cmd.round} is closed; only a result of the current round (${t.rounds.length}) can be taken back.`,
+      "$.round",
+    );
   const round = t.rounds[cmd.round - 1]!;
   const { index, match } = findTable(round, cmd.table);
   requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, null);
-  if (!("result" in match) || match.result === undefined) throw new CommandError("not_allowed_now", `Table ${cmd.table} has no result to take back.`, "$.result");
+  if (!("result" in match) || match.result === undefined)
+    throw new CommandError("not_allowed_now", `Table ${cmd.table} has no result to take back.`, "$.result");
   const { result: _gone, ...open } = match;
   const matches = round.matches.map((m, i) => (i === index ? (open as Match) : m));
   const tournament: Tournament = { ...t, rounds: t.rounds.map((r) => (r.number === cmd.round ? { ...r, matches } : r)) };

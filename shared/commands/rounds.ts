@@ -25,7 +25,11 @@ export function startRound(state: PlatformState, cmd: CommandOf<"start-round">):
   requireNextRound(t, cmd.round);
   requireStatus(state, ["registration", "swiss"], "pair a Swiss round");
   if (cmd.round > t.options.rounds) {
-    throw new CommandError("not_allowed_now", `The event plans ${t.options.rounds} Swiss round(s); raise options.rounds to pair round ${cmd.round}.`, "$.round");
+    throw new CommandError(
+      "not_allowed_now",
+      `The event plans ${t.options.rounds} Swiss round(s); raise options.rounds to pair round ${cmd.round}.`,
+      "$.round",
+    );
   }
   if (cmd.round === 1) requireParticipation(state);
   const { tournament, round } = withNextRound(t, podsOf(state));
@@ -36,7 +40,8 @@ export function startRound(state: PlatformState, cmd: CommandOf<"start-round">):
 export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">): Applied<"repair-round"> {
   const t = state.tournament;
   const current = t.rounds.length;
-  if (cmd.round < current) throw new CommandError("stale_round", `Round ${cmd.round} is closed; only the current round ${current} can be re-paired.`, "$.round");
+  if (cmd.round < current)
+    throw new CommandError("stale_round", `Round ${cmd.round} is closed; only the current round ${current} can be re-paired.`, "$.round");
   if (cmd.round > current || current === 0) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
   requireStatus(state, ["swiss"], "re-pair a Swiss round");
   if (currentStage(t) !== "swiss") throw new CommandError("not_allowed_now", "Only a Swiss round can be re-paired.", "$.round");

@@ -102,7 +102,10 @@ export function routeParams(values: Record<string, string | undefined>): Record<
 }
 
 /** The client's id of one user action, on every write (the Worker's other writes take the same: pools, profiles, rules, registrations). */
-export const CommandId = z.string("a commandId is a text (e.g. crypto.randomUUID())").min(8, "a commandId has at least 8 characters").max(100, "a commandId has at most 100 characters");
+export const CommandId = z
+  .string("a commandId is a text (e.g. crypto.randomUUID())")
+  .min(8, "a commandId has at least 8 characters")
+  .max(100, "a commandId has at most 100 characters");
 const Code = z.string().trim().min(1).max(20);
 
 /** One write read: its commandId, the player code if any, the Command, and the fields as sent (for the fingerprint). */
@@ -132,13 +135,19 @@ export function readWriteBody(type: CommandType, takesCode: boolean, params: Rec
   }
   let playerCode: string | undefined;
   if (code !== undefined) {
-    if (!takesCode) throw new CommandError("invalid_input", "The body: unknown field(s): code (player codes are taken only when reporting, confirming or disputing a result).", "$.code");
+    if (!takesCode)
+      throw new CommandError(
+        "invalid_input",
+        "The body: unknown field(s): code (player codes are taken only when reporting, confirming or disputing a result).",
+        "$.code",
+      );
     const parsedCode = Code.safeParse(code);
     if (!parsedCode.success) throw new CommandError("invalid_input", "$.code: a player code is a short text.", "$.code");
     playerCode = parsedCode.data;
   }
   for (const key of ["type", ...Object.keys(params)]) {
-    if (key in fields) throw new CommandError("invalid_input", `The body: unknown field(s): ${key}${key === "type" ? "" : " (it is given in the address)"}.`, `$.${key}`);
+    if (key in fields)
+      throw new CommandError("invalid_input", `The body: unknown field(s): ${key}${key === "type" ? "" : " (it is given in the address)"}.`, `$.${key}`);
   }
   const command = parseCommand({ ...fields, type, ...params });
   return { commandId: parsedId.data, ...(playerCode !== undefined ? { code: playerCode } : {}), command, sent: { ...fields, ...params } };

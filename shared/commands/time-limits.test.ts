@@ -44,7 +44,11 @@ describe("003: three more minutes after a Commander round's 60", () => {
     s = run(s, { type: "timer-expire", round: 1 }, SYSTEM, t0 + 60 * MINUTE).state;
     expect(s.timer).toMatchObject({ state: "running", phase: "overtime", endsAt: t0 + 63 * MINUTE, durationMs: 3 * MINUTE });
     // Pausing keeps it overtime.
-    expect(run(s, { type: "timer", action: "pause" }, OWNER, t0 + 61 * MINUTE).state.timer).toMatchObject({ state: "paused", phase: "overtime", remainingMs: 2 * MINUTE });
+    expect(run(s, { type: "timer", action: "pause" }, OWNER, t0 + 61 * MINUTE).state.timer).toMatchObject({
+      state: "paused",
+      phase: "overtime",
+      remainingMs: 2 * MINUTE,
+    });
     s = run(s, { type: "timer-expire", round: 1 }, SYSTEM, t0 + 63 * MINUTE).state;
     expect(s.timer).toMatchObject({ state: "ended", phase: "overtime" });
     // Then a table without a winner ends with no winner: all its players lose.

@@ -47,8 +47,10 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
     case "pregame": {
       // 000 §410: "Players are given three (3) minutes to complete all of the following pregame procedures."
       const profile = profileOf(state.tournament.rules);
-      if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "The pregame takes no minutes or table: its time is the rules'.", "$");
-      if (profile.pregameMinutes === null) throw new CommandError("not_allowed_now", `${profile.title} has no pregame time (000 §410 is Dreamblade's).`, "$.action");
+      if (cmd.minutes !== undefined || cmd.table !== undefined)
+        throw new CommandError("invalid_input", "The pregame takes no minutes or table: its time is the rules'.", "$");
+      if (profile.pregameMinutes === null)
+        throw new CommandError("not_allowed_now", `${profile.title} has no pregame time (000 §410 is Dreamblade's).`, "$.action");
       if (timer.state !== "idle") throw new CommandError("not_allowed_now", "The pregame comes before the round's clock starts.", "$.action");
       const ms = profile.pregameMinutes * MINUTE;
       return done(state, { round, state: "running", endsAt: now + ms, durationMs: ms, extensions: timer.extensions, phase: "pregame" });
@@ -56,7 +58,14 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
     case "pause": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Pause takes no minutes or table.", "$");
       if (timer.state !== "running") throw new CommandError("not_allowed_now", "The clock is not running.", "$.action");
-      return done(state, { round, state: "paused", remainingMs: Math.max(0, timer.endsAt! - now), ...length(timer), extensions: timer.extensions, ...phaseOf(timer) });
+      return done(state, {
+        round,
+        state: "paused",
+        remainingMs: Math.max(0, timer.endsAt! - now),
+        ...length(timer),
+        extensions: timer.extensions,
+        ...phaseOf(timer),
+      });
     }
     case "resume": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Resume takes no minutes or table.", "$");
@@ -77,7 +86,8 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       const durationMs = (timer.durationMs ?? 0) + add;
       if (timer.state === "running") return done(state, { ...timer, endsAt: timer.endsAt! + add, durationMs });
       if (timer.state === "paused") return done(state, { ...timer, remainingMs: timer.remainingMs! + add, durationMs });
-      if (timer.state === "ended") return done(state, { round, state: "running", endsAt: now + add, durationMs, extensions: timer.extensions, ...phaseOf(timer) });
+      if (timer.state === "ended")
+        return done(state, { round, state: "running", endsAt: now + add, durationMs, extensions: timer.extensions, ...phaseOf(timer) });
       throw new CommandError("not_allowed_now", "Start the clock before extending it.", "$.action");
     }
   }

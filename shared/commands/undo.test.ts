@@ -5,7 +5,11 @@ import { refusal, run } from "./testkit.ts";
 import type { PlatformState } from "./state.ts";
 
 function round1(names = ["Ann", "Bob", "Cat", "Dan"]): PlatformState {
-  let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" }, { role: "organizer", userId: "u1", username: "olga" }).state;
+  let s = run(
+    null,
+    { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" },
+    { role: "organizer", userId: "u1", username: "olga" },
+  ).state;
   s = run(s, { type: "add-players", players: names.map((name) => ({ name })) }).state;
   return run(s, { type: "start-round", round: 1 }).state;
 }
@@ -38,13 +42,18 @@ describe("taking a result back", () => {
 describe("late entry in the staff view and its refusal", () => {
   it("the view says whom play-bye meets; a refusal names the late arrival once", async () => {
     const { manageView } = await import("./views.ts");
-    let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" }, { role: "organizer", userId: "u1", username: "olga" }).state;
+    let s = run(
+      null,
+      { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" },
+      { role: "organizer", userId: "u1", username: "olga" },
+    ).state;
     s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan", "Eve"].map((name) => ({ name })) }).state;
     expect(manageView(s, 1, "owner").lateEntry).toEqual({ open: false, reason: "before-round-1" });
     s = run(s, { type: "start-round", round: 1 }).state;
     const bye = s.tournament.rounds[0]!.matches.find((m) => "bye" in m)!.players[0];
     expect(manageView(s, 1, "owner").lateEntry).toEqual({ open: true, byeHolder: bye });
-    for (const m of s.tournament.rounds[0]!.matches) if ("table" in m) s = run(s, { type: "set-result", round: 1, table: m.table, result: { games: [2, 0, 0] } }).state;
+    for (const m of s.tournament.rounds[0]!.matches)
+      if ("table" in m) s = run(s, { type: "set-result", round: 1, table: m.table, result: { games: [2, 0, 0] } }).state;
     s = run(s, { type: "start-round", round: 2 }).state;
     expect(manageView(s, 1, "owner").lateEntry).toEqual({ open: false, reason: "field-closed" });
     let message = "";

@@ -7,7 +7,11 @@ import { manageView, publicView } from "./views.ts";
 import type { PlatformState } from "./state.ts";
 
 function round1(): PlatformState {
-  let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" }, { role: "organizer", userId: "u1", username: "olga" }).state;
+  let s = run(
+    null,
+    { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club" },
+    { role: "organizer", userId: "u1", username: "olga" },
+  ).state;
   s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan", "Eve"].map((name) => ({ name })) }).state;
   return run(s, { type: "start-round", round: 1 }).state;
 }
@@ -54,7 +58,11 @@ describe("standings in the views during a round", () => {
 
 describe("profile links in the views", () => {
   it("link every player of a finished event to a rating profile: the linked one, else the one its rating created", () => {
-    let s = run(null, { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club", options: { rounds: 1 } }, { role: "organizer", userId: "u1", username: "olga" }).state;
+    let s = run(
+      null,
+      { type: "create-event", name: "Club night", gameFormat: "Modern", rules: "club", options: { rounds: 1 } },
+      { role: "organizer", userId: "u1", username: "olga" },
+    ).state;
     s = run(s, { type: "add-players", players: [{ name: "Ann", profile: "ann-profile" }, { name: "Bob" }, { name: "Cat" }, { name: "Dan" }] }).state;
     s = run(s, { type: "start-round", round: 1 }).state;
     s = finishRound(s, 1);
@@ -68,7 +76,11 @@ describe("profile links in the views", () => {
 
 describe("the cut in the staff view", () => {
   it("names who would advance, seed 1 first: provisional during the Swiss, the engine's seeds once it is over, nothing after the cut", () => {
-    let s = run(null, { type: "create-event", name: "Cut night", gameFormat: "Modern", rules: "club", options: { rounds: 1, cut: 2 } }, { role: "organizer", userId: "u1", username: "olga" }).state;
+    let s = run(
+      null,
+      { type: "create-event", name: "Cut night", gameFormat: "Modern", rules: "club", options: { rounds: 1, cut: 2 } },
+      { role: "organizer", userId: "u1", username: "olga" },
+    ).state;
     s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan"].map((name) => ({ name })) }).state;
     expect(manageView(s, 1, "owner").cutPreview).toHaveLength(2);
     s = run(s, { type: "start-round", round: 1 }).state;

@@ -54,9 +54,13 @@ function standingsPart(t: Tournament, hide: boolean) {
   const after = lastCompleteSwissRound(t);
   const latest = t.rounds.reduce((m, r) => (isSwiss(r) ? Math.max(m, r.number) : m), 0);
   // What each part reads: the standings the rounds up to `after` (all of them once the Swiss is complete), the points before every round the rounds before the last.
-  const so = remembered(standingsMemo, [t.players, t.options, t.rules, t.customRules, after, ...(after === latest ? t.rounds : t.rounds.slice(0, after))], () => standingsSoFarOf(t));
+  const so = remembered(standingsMemo, [t.players, t.options, t.rules, t.customRules, after, ...(after === latest ? t.rounds : t.rounds.slice(0, after))], () =>
+    standingsSoFarOf(t),
+  );
   const last = t.rounds[t.rounds.length - 1];
-  const pointsBefore = remembered(pointsMemo, [t.players, t.options, t.rules, t.customRules, last?.number, last?.stage, ...t.rounds.slice(0, -1)], () => pointsBeforeOf(t));
+  const pointsBefore = remembered(pointsMemo, [t.players, t.options, t.rules, t.customRules, last?.number, last?.stage, ...t.rounds.slice(0, -1)], () =>
+    pointsBeforeOf(t),
+  );
   return { standings: so?.rows ?? null, standingsAfter: so?.after ?? null, pointsBefore };
 }
 

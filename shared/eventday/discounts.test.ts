@@ -45,7 +45,10 @@ describe("organizer-defined discounts (issue 21)", () => {
   it("refuses a label in a language the app does not speak, and a percent over 100, naming the field", () => {
     const bad = Discount.safeParse({ kind: "free", id: "x", label: "", labels: { fr: "Gratuit" }, category: "c" });
     expect(bad.success).toBe(false);
-    const over = computeFees({ currency: JPY_003, events: [{ event: "edh", fee: 1000 }], discounts: [{ kind: "percent", id: "x", label: "", category: "c", percent: 120 }] }, []);
+    const over = computeFees(
+      { currency: JPY_003, events: [{ event: "edh", fee: 1000 }], discounts: [{ kind: "percent", id: "x", label: "", category: "c", percent: 120 }] },
+      [],
+    );
     expect(over.ok).toBe(false);
     if (!over.ok) expect(over.problems[0]!.path).toBe("$.rules.discounts[0].percent");
   });

@@ -64,8 +64,10 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
   const steps: DraftStep[] = [];
 
   if (format === "dreamblade") {
-    if (podSize < 3 || podSize > 5) return refuse("pod-size-impossible", "$.params.podSize", `a Dreamblade pod has 3 to 5 players (000 section 630), not ${podSize}`);
-    if (boosters !== 2 && boosters !== 3) return refuse("invalid", "$.params.boosters", `a Dreamblade draft uses 2 or 3 boosters per player (000 section 630), not ${boosters}`);
+    if (podSize < 3 || podSize > 5)
+      return refuse("pod-size-impossible", "$.params.podSize", `a Dreamblade pod has 3 to 5 players (000 section 630), not ${podSize}`);
+    if (boosters !== 2 && boosters !== 3)
+      return refuse("invalid", "$.params.boosters", `a Dreamblade draft uses 2 or 3 boosters per player (000 section 630), not ${boosters}`);
     const t = timers.dreambladeDraft;
     const packs = dreambladePickOrder(podSize, boosters, p.value.packSize ?? DREAMBLADE_PACK_SIZE);
     const prepare = t.prepareSeconds ?? 60;
@@ -74,8 +76,21 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
       // 000 section 632: the miniatures come out of their bags and are laid out before the review.
       steps.push(
         prepare > 0
-          ? { kind: "prepare", pack: pack.pack, seat: pack.opener, seconds: prepare, text: `${head}: seat ${pack.opener} unbags and lays out the miniatures (others may help), ${seconds(prepare)}` }
-          : { kind: "prepare", pack: pack.pack, seat: pack.opener, seconds: 0, hold: true, text: `${head}: seat ${pack.opener} unbags and lays out the miniatures (others may help); the judge starts the review` },
+          ? {
+              kind: "prepare",
+              pack: pack.pack,
+              seat: pack.opener,
+              seconds: prepare,
+              text: `${head}: seat ${pack.opener} unbags and lays out the miniatures (others may help), ${seconds(prepare)}`,
+            }
+          : {
+              kind: "prepare",
+              pack: pack.pack,
+              seat: pack.opener,
+              seconds: 0,
+              hold: true,
+              text: `${head}: seat ${pack.opener} unbags and lays out the miniatures (others may help); the judge starts the review`,
+            },
       );
       steps.push({
         kind: "review",
@@ -90,7 +105,14 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
         const last = pick === pack.picks.length;
         steps.push(
           last
-            ? { kind: "last-pick", pack: pack.pack, pick, seat, seconds: t.lastPickSeconds, text: `${head}, pick ${pick}: seat ${seat} takes the last miniature${t.lastPickSeconds ? `, ${seconds(t.lastPickSeconds)}` : ""}` }
+            ? {
+                kind: "last-pick",
+                pack: pack.pack,
+                pick,
+                seat,
+                seconds: t.lastPickSeconds,
+                text: `${head}, pick ${pick}: seat ${seat} takes the last miniature${t.lastPickSeconds ? `, ${seconds(t.lastPickSeconds)}` : ""}`,
+              }
             : { kind: "pick", pack: pack.pack, pick, seat, seconds: t.pickSeconds, text: `${head}, pick ${pick}: seat ${seat}, ${seconds(t.pickSeconds)}` },
         );
       });
@@ -113,7 +135,12 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
     const multi = format === "magic-multiplayer";
     const packSize = p.value.packSize ?? 15;
     const table = multi ? timers.multiplayerDraft.pickSeconds[String(packSize)] : timers.magicBoosterDraft.pickSeconds;
-    if (!table) return refuse("invalid", "$.params.packSize", `the multiplayer pick-time table has no column for ${packSize}-card boosters (001 Appendix B has 15 and 14)`);
+    if (!table)
+      return refuse(
+        "invalid",
+        "$.params.packSize",
+        `the multiplayer pick-time table has no column for ${packSize}-card boosters (001 Appendix B has 15 and 14)`,
+      );
     const perPick = multi ? timers.multiplayerDraft.cardsPerPick : 1;
     for (let pack = 1; pack <= boosters; pack++) {
       // Packs pass left, then right, then left again.
@@ -124,13 +151,22 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
         if (time === undefined) {
           // Past the table's last row the rest of the pack goes with no choice (001: "N/A").
           if (left > perPick) return refuse("invalid", "$.params.packSize", `the pick-time table has no row for ${left} cards left`);
-          steps.push({ kind: "last-pick", pack, pick, pass, seconds: 0, text: `Pack ${pack}, pick ${pick}: last ${left === 1 ? "card" : `${left} cards`}, no timer` });
+          steps.push({
+            kind: "last-pick",
+            pack,
+            pick,
+            pass,
+            seconds: 0,
+            text: `Pack ${pack}, pick ${pick}: last ${left === 1 ? "card" : `${left} cards`}, no timer`,
+          });
           break;
         }
         steps.push({ kind: "pick", pack, pick, pass, seconds: time, text: `Pack ${pack}, pick ${pick}: ${seconds(time)}` });
       }
       if (pack < boosters) {
-        const review = multi ? timers.multiplayerDraft.reviewSeconds : timers.magicBoosterDraft.firstReviewSeconds + (pack - 1) * timers.magicBoosterDraft.reviewIncrementSeconds;
+        const review = multi
+          ? timers.multiplayerDraft.reviewSeconds
+          : timers.magicBoosterDraft.firstReviewSeconds + (pack - 1) * timers.magicBoosterDraft.reviewIncrementSeconds;
         steps.push({ kind: "review", pack, seconds: review, text: `Review after pack ${pack}: ${seconds(review)}` });
       }
     }

@@ -47,7 +47,10 @@ describe("003 fees with the yen rounding rule", () => {
   });
 
   it("takes event-only discounts into account", () => {
-    const rules = { ...rules003, events: [{ event: "side", fee: 1000, discounts: [{ kind: "amount-off", id: "early", label: "Early bird", category: "early", amount: 300 }] }] };
+    const rules = {
+      ...rules003,
+      events: [{ event: "side", fee: 1000, discounts: [{ kind: "amount-off", id: "early", label: "Early bird", category: "early", amount: 300 }] }],
+    };
     expect(fees([{ player: "a", events: ["side"], categories: ["early"] }], rules)[0]?.total).toBe(700);
     expect(fees([{ player: "a", events: ["side"], categories: ["early", "female"] }], rules)[0]?.total).toBe(500);
   });

@@ -55,7 +55,13 @@ export type Discount = z.infer<typeof Discount>;
  */
 export const DISCOUNT_PRESETS_003: readonly Discount[] = [
   { kind: "percent", id: "female", label: "Female players", labels: { en: "Female players", ja: "女性" }, category: "female", percent: 50 },
-  { kind: "free", id: "under-high-school", label: "Under high-school age", labels: { en: "Under high-school age (student ID at the desk)", ja: "高校生未満（受付で学生証を提示）" }, category: "under-high-school" },
+  {
+    kind: "free",
+    id: "under-high-school",
+    label: "Under high-school age",
+    labels: { en: "Under high-school age (student ID at the desk)", ja: "高校生未満（受付で学生証を提示）" },
+    category: "under-high-school",
+  },
 ];
 
 /** A discount's category name in `locale`, else its label, else its category id. */
@@ -139,7 +145,8 @@ export function computeFees(rules: unknown, players: unknown): Outcome<PlayerFee
   const problems: EventDayProblem[] = [];
   const byEvent = new Map(r.value.events.map((e) => [e.event, e]));
   r.value.events.forEach((e, i) => {
-    if (r.value.events.findIndex((o) => o.event === e.event) !== i) problems.push({ code: "invalid", path: `$.rules.events[${i}].event`, message: `event "${e.event}" has two fees` });
+    if (r.value.events.findIndex((o) => o.event === e.event) !== i)
+      problems.push({ code: "invalid", path: `$.rules.events[${i}].event`, message: `event "${e.event}" has two fees` });
   });
   const out: PlayerFees[] = [];
   p.value.forEach((pl, i) => {

@@ -50,7 +50,8 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
   const fd = parseWith(FormatLegality, formatData, "$.data");
   if (!fd.ok) return fd;
   const data = fd.value;
-  if (kind !== "constructed" && kind !== "limited") return { ok: false, problems: [{ code: "invalid", path: "$.kind", message: 'a list is checked for "constructed" or "limited" events' }] };
+  if (kind !== "constructed" && kind !== "limited")
+    return { ok: false, problems: [{ code: "invalid", path: "$.kind", message: 'a list is checked for "constructed" or "limited" events' }] };
   const l = parseWith(DeckList, list, "$.list");
   if (!l.ok) return l;
   const d = parseWith(CalendarDate, eventDate, "$.eventDate");
@@ -60,7 +61,10 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
   const flags: LegalityFlag[] = [];
   const copies = new Map<string, { name: string; count: number; path: string }>();
   let size = 0;
-  const sections: Array<["main" | "sideboard", typeof l.value.main]> = [["main", l.value.main], ["sideboard", l.value.sideboard ?? []]];
+  const sections: Array<["main" | "sideboard", typeof l.value.main]> = [
+    ["main", l.value.main],
+    ["sideboard", l.value.sideboard ?? []],
+  ];
   for (const [section, entries] of sections) {
     entries.forEach((e, i) => {
       const path = `$.${section}[${i}]`;
@@ -76,11 +80,17 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
       } else {
         const from = legalFrom(data, set, kind);
         if (date < from) {
-          flags.push({ code: "not-yet-legal", path, message: `"${e.name}" (${set.name}) is legal in ${kind} events from ${from}, not on ${date} (000 section 130)` });
+          flags.push({
+            code: "not-yet-legal",
+            path,
+            message: `"${e.name}" (${set.name}) is legal in ${kind} events from ${from}, not on ${date} (000 section 130)`,
+          });
         }
       }
       // Without a set, a banned name is flagged too: it may be the banned printing.
-      const ban = rules.banned.find((b) => normalizeName(b.name) === nameKey && (b.set === undefined || e.set === undefined || normalizeName(b.set) === normalizeName(set?.name ?? e.set)));
+      const ban = rules.banned.find(
+        (b) => normalizeName(b.name) === nameKey && (b.set === undefined || e.set === undefined || normalizeName(b.set) === normalizeName(set?.name ?? e.set)),
+      );
       if (ban) {
         const what = `"${e.name}"${ban.set ? ` (${ban.set})` : ""}`;
         const maybe = ban.set !== undefined && e.set === undefined ? " may be the banned printing: it" : "";

@@ -4,7 +4,11 @@ import { draftFormatsFor, limitedDefaults } from "./limited.ts";
 
 describe("limitedDefaults", () => {
   it("a Dreamblade draft is Limited with Dreamblade's draft of three boosters", () => {
-    expect(limitedDefaults("dreamblade", "Dreamblade Booster Draft")).toEqual({ limited: "draft", listKind: "limited", draft: { format: "dreamblade", boosters: 3 } });
+    expect(limitedDefaults("dreamblade", "Dreamblade Booster Draft")).toEqual({
+      limited: "draft",
+      listKind: "limited",
+      draft: { format: "dreamblade", boosters: 3 },
+    });
     expect(limitedDefaults("club", "Dreamblade draft")).toEqual({ limited: "draft", listKind: "limited", draft: { format: "dreamblade", boosters: 3 } });
     expect(limitedDefaults("dreamblade", "ドリームブレード ドラフト").draft).toEqual({ format: "dreamblade", boosters: 3 });
   });
@@ -14,7 +18,11 @@ describe("limitedDefaults", () => {
     expect(limitedDefaults("dci-2009", "M10 Sealed")).toEqual({ limited: "sealed", listKind: "limited", draft: null });
     // "Limited" without saying which offers the draft (the organizer says "not a draft" for sealed).
     expect(limitedDefaults("dci-2009", "Limited")).toEqual({ limited: "limited", listKind: "limited", draft: { format: "magic-booster", boosters: 3 } });
-    expect(limitedDefaults("dreamblade", "Dreamblade: Limited")).toEqual({ limited: "limited", listKind: "limited", draft: { format: "dreamblade", boosters: 3 } });
+    expect(limitedDefaults("dreamblade", "Dreamblade: Limited")).toEqual({
+      limited: "limited",
+      listKind: "limited",
+      draft: { format: "dreamblade", boosters: 3 },
+    });
     expect(limitedDefaults("dreamblade", "Dreamblade")).toEqual({ limited: null, listKind: "constructed", draft: null });
     expect(limitedDefaults("dci-2009", "Legacy")).toEqual({ limited: null, listKind: "constructed", draft: null });
   });

@@ -54,11 +54,12 @@ export function limitedDefaults(rules: RulesProfileId, gameFormat: string): Limi
   // "Limited" without saying which (the format picker's "Dreamblade: Limited") is most often a draft: its
   // settings are offered, and the organizer picks "not a draft" for a sealed event.
   if ((limited === "draft" || limited === "limited") && formats.length > 0) {
-    const format: DraftFormat = /rochester/i.test(gameFormat) && formats.includes("magic-rochester")
-      ? "magic-rochester"
-      : /multiplayer|multi-player/i.test(gameFormat) && formats.includes("magic-multiplayer")
-        ? "magic-multiplayer"
-        : formats[0]!;
+    const format: DraftFormat =
+      /rochester/i.test(gameFormat) && formats.includes("magic-rochester")
+        ? "magic-rochester"
+        : /multiplayer|multi-player/i.test(gameFormat) && formats.includes("magic-multiplayer")
+          ? "magic-multiplayer"
+          : formats[0]!;
     draft = { format, boosters: 3 };
   }
   return { limited, listKind: "limited", draft };

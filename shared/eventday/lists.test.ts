@@ -32,7 +32,9 @@ describe("list submission and locking (000 section 350)", () => {
     expect(edit.ok).toBe(false);
     if (!edit.ok) {
       expect(edit.problems[0]?.code).toBe("list-locked");
-      expect(edit.problems[0]?.message).toBe('the list of "ann" for "db-constructed" was received at 2026-11-29T09:55:00.000Z and is locked: a received list may not be altered (000 section 350)');
+      expect(edit.problems[0]?.message).toBe(
+        'the list of "ann" for "db-constructed" was received at 2026-11-29T09:55:00.000Z and is locked: a received list may not be altered (000 section 350)',
+      );
     }
     expect(received).toEqual(snapshot);
     const again = receiveList(received, "2026-11-29T09:56:00Z");
@@ -44,7 +46,11 @@ describe("list submission and locking (000 section 350)", () => {
     const deadline = Date.UTC(2026, 10, 29, 10, 0);
     expect(receiveList(draft, deadline - 1, deadline).ok).toBe(true);
     const late = receiveList(draft, deadline, deadline);
-    expect(late.ok ? null : late.problems[0]).toEqual({ code: "list-deadline-passed", path: "$.at", message: "the list deadline passed at 2026-11-29T10:00:00.000Z" });
+    expect(late.ok ? null : late.problems[0]).toEqual({
+      code: "list-deadline-passed",
+      path: "$.at",
+      message: "the list deadline passed at 2026-11-29T10:00:00.000Z",
+    });
   });
 
   it("refuses an edit that moves the list to another player", () => {

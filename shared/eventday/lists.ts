@@ -85,7 +85,8 @@ export function unlockList(record: unknown, at: unknown, reason: unknown): Outco
   if (!r.ok) return r;
   const u = parseWith(ListUnlock, { at, reason }, "$");
   if (!u.ok) return u;
-  if (r.value.status !== "received") return refuse("list-not-locked", "$.record", `the list of "${r.value.list.player}" is not locked: it was not received yet`);
+  if (r.value.status !== "received")
+    return refuse("list-not-locked", "$.record", `the list of "${r.value.list.player}" is not locked: it was not received yet`);
   return ok({ status: "draft", list: r.value.list, unlocks: [...(r.value.unlocks ?? []), u.value] });
 }
 
@@ -99,7 +100,11 @@ export function receiveList(record: unknown, at: unknown, deadline?: unknown): O
   const t = parseWith(Instant, at, "$.at");
   if (!t.ok) return t;
   if (r.value.status === "received") {
-    return refuse("list-locked", "$.record", `the list of "${r.value.list.player}" was already received at ${new Date(epochMs(r.value.receivedAt)).toISOString()} and is locked (000 section 350)`);
+    return refuse(
+      "list-locked",
+      "$.record",
+      `the list of "${r.value.list.player}" was already received at ${new Date(epochMs(r.value.receivedAt)).toISOString()} and is locked (000 section 350)`,
+    );
   }
   if (deadline !== undefined) {
     const d = parseWith(Instant, deadline, "$.deadline");

@@ -118,13 +118,24 @@ describe("seating by the seeded draw", () => {
   it("refuses fields that cannot be seated and duplicate players", () => {
     expect(seatPods("dreamblade", ["a", "b"], 1)).toEqual({
       ok: false,
-      problems: [{ code: "pod-size-impossible", path: "$.players", message: "2 players cannot be seated in draft pods: Dreamblade pods hold 3 to 5 players (000 section 630)" }],
+      problems: [
+        {
+          code: "pod-size-impossible",
+          path: "$.players",
+          message: "2 players cannot be seated in draft pods: Dreamblade pods hold 3 to 5 players (000 section 630)",
+        },
+      ],
     });
     const dup = seatPods("magic", ["a", "b", "a"], 1);
     expect(dup.ok ? null : dup.problems[0]?.path).toBe("$.players[2]");
   });
 
   it("tells the pairing engine each player's pod (000 section 635)", () => {
-    expect(podMembership([{ pod: 1, seats: ["a", "b", "c", "d"] }, { pod: 2, seats: ["e", "f", "g"] }])).toEqual({ a: 1, b: 1, c: 1, d: 1, e: 2, f: 2, g: 2 });
+    expect(
+      podMembership([
+        { pod: 1, seats: ["a", "b", "c", "d"] },
+        { pod: 2, seats: ["e", "f", "g"] },
+      ]),
+    ).toEqual({ a: 1, b: 1, c: 1, d: 1, e: 2, f: 2, g: 2 });
   });
 });

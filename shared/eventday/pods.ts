@@ -68,7 +68,10 @@ export function seatPods(game: DraftGame, players: readonly string[], seed: stri
     return refuse("pod-size-impossible", "$.players", `${players.length} players cannot be seated in draft pods: ${rule}`);
   }
   // Sorted first so the listing order of the input never changes the draw.
-  const drawn = seededShuffle([...players].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), seed);
+  const drawn = seededShuffle(
+    [...players].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    seed,
+  );
   const pods: Pod[] = [];
   let at = 0;
   sizes.forEach((size, i) => {

@@ -66,7 +66,10 @@ describe("first come, first served against one event's capacity", () => {
       ],
     });
     expect(a.events.main?.accepted).toEqual(["ann"]);
-    expect(a.entries.map((e) => [e.appliedAt, e.status])).toEqual([[T(1), "accepted"], [T(5), "duplicate"]]);
+    expect(a.entries.map((e) => [e.appliedAt, e.status])).toEqual([
+      [T(1), "accepted"],
+      [T(5), "duplicate"],
+    ]);
   });
 });
 
@@ -108,7 +111,11 @@ describe("one capacity shared by the events of a day and venue (003)", () => {
       { player: "p3", events: ["b"], appliedAt: T(3) },
       { player: "p4", events: ["a"], appliedAt: T(4) },
     ];
-    const after = allocate({ events, pools: [{ id: "hall", capacity: 1 }], applications: apps.map((x) => (x.player === "p1" ? { ...x, withdrawnAt: T(9) } : x)) });
+    const after = allocate({
+      events,
+      pools: [{ id: "hall", capacity: 1 }],
+      applications: apps.map((x) => (x.player === "p1" ? { ...x, withdrawnAt: T(9) } : x)),
+    });
     expect(after.events.b?.accepted).toEqual(["p2"]);
     expect(after.events.b?.waitlist).toEqual(["p3"]);
     expect(after.events.a?.waitlist).toEqual(["p4"]);
@@ -118,7 +125,10 @@ describe("one capacity shared by the events of a day and venue (003)", () => {
 describe("bad input is refused with its path", () => {
   it("names unknown events and pools and duplicate ids", () => {
     const out = allocateRegistrations({
-      events: [{ id: "a", capacity: 1, pool: "nowhere" }, { id: "a", capacity: 2 }],
+      events: [
+        { id: "a", capacity: 1, pool: "nowhere" },
+        { id: "a", capacity: 2 },
+      ],
       applications: [{ player: "p", events: ["zz"], appliedAt: T(0) }],
     });
     expect(out.ok).toBe(false);
@@ -177,12 +187,23 @@ describe("validateApplication", () => {
 
   it("lets the organizer register a player after the deadline, still against capacity", () => {
     const out = validateApplication(state, { player: "bob", events: ["main", "side"], appliedAt: T(90), by: "organizer" });
-    expect(out).toEqual({ ok: true, value: { outcome: [{ event: "main", status: "waitlisted", position: 1 }, { event: "side", status: "accepted" }] } });
+    expect(out).toEqual({
+      ok: true,
+      value: {
+        outcome: [
+          { event: "main", status: "waitlisted", position: 1 },
+          { event: "side", status: "accepted" },
+        ],
+      },
+    });
   });
 
   it("accepts a player again after they withdrew", () => {
     const s = { ...state, applications: [{ player: "ann", events: ["main"], appliedAt: T(5), withdrawnAt: T(6) }] };
-    expect(validateApplication(s, { player: "ann", events: ["main"], appliedAt: T(10) })).toEqual({ ok: true, value: { outcome: [{ event: "main", status: "accepted" }] } });
+    expect(validateApplication(s, { player: "ann", events: ["main"], appliedAt: T(10) })).toEqual({
+      ok: true,
+      value: { outcome: [{ event: "main", status: "accepted" }] },
+    });
   });
 });
 
@@ -264,8 +285,14 @@ function liveDesk(w: World): Record<string, { accepted: string[]; waitlist: stri
   const out: Record<string, { accepted: string[]; waitlist: string[] }> = {};
   for (const ev of w.events) {
     out[ev.id] = {
-      accepted: accepted.filter((a) => a.event === ev.id).sort(before).map((a) => a.player),
-      waitlist: waiting.filter((a) => a.event === ev.id).sort(before).map((a) => a.player),
+      accepted: accepted
+        .filter((a) => a.event === ev.id)
+        .sort(before)
+        .map((a) => a.player),
+      waitlist: waiting
+        .filter((a) => a.event === ev.id)
+        .sort(before)
+        .map((a) => a.player),
     };
   }
   return out;
@@ -280,7 +307,10 @@ describe("properties under concurrent registrations", () => {
     fc.assert(
       fc.property(world, fc.func(fc.integer()), (w, key) => {
         const base = allocate(w);
-        const shuffled = w.applications.map((a, i) => ({ a, k: key(i) })).sort((x, y) => x.k - y.k).map((x) => x.a);
+        const shuffled = w.applications
+          .map((a, i) => ({ a, k: key(i) }))
+          .sort((x, y) => x.k - y.k)
+          .map((x) => x.a);
         const other = allocate({ ...w, applications: shuffled });
         expect(summary(other)).toEqual(summary(base));
         expect(other.events).toEqual(base.events);
@@ -321,7 +351,9 @@ describe("properties under concurrent registrations", () => {
           const times = ev.waitlist.map((p) => at.get(p)!);
           expect(times).toEqual([...times].sort((x, y) => x - y));
         }
-        const positions = a.entries.filter((e) => e.status === "waitlisted").map((e) => (e.status === "waitlisted" ? `${e.event}:${e.position}:${e.player}` : ""));
+        const positions = a.entries
+          .filter((e) => e.status === "waitlisted")
+          .map((e) => (e.status === "waitlisted" ? `${e.event}:${e.position}:${e.player}` : ""));
         for (const [id, ev] of Object.entries(a.events)) {
           ev.waitlist.forEach((p, i) => expect(positions).toContain(`${id}:${i + 1}:${p}`));
         }

@@ -115,7 +115,8 @@ function crossCheck(state: State): EventDayProblem[] {
     const seen = new Set<string>();
     a.events.forEach((ev, j) => {
       if (!eventIds.has(ev)) problems.push({ code: "unknown-event", path: `$.applications[${i}].events[${j}]`, message: `unknown event "${ev}"` });
-      if (seen.has(ev)) problems.push({ code: "invalid", path: `$.applications[${i}].events[${j}]`, message: `event "${ev}" is named twice in one application` });
+      if (seen.has(ev))
+        problems.push({ code: "invalid", path: `$.applications[${i}].events[${j}]`, message: `event "${ev}" is named twice in one application` });
       seen.add(ev);
     });
     if (a.withdrawnAt !== undefined && epochMs(a.withdrawnAt) < epochMs(a.appliedAt)) {

@@ -22,10 +22,33 @@ function wellFormed(out: Outcome<unknown>) {
 }
 
 // Values close to the real shapes reach deeper than pure noise.
-const instant = fc.oneof(fc.integer({ min: -5, max: 2e16 }), fc.constantFrom("2026-11-29T10:00:00Z", "2026-11-29T10:00:00", "nonsense", "2026-02-30T10:00:00Z"));
-const nearApplication = fc.record({ player: fc.string({ maxLength: 3 }), events: fc.array(fc.constantFrom("a", "b", "zz", ""), { maxLength: 3 }), appliedAt: instant, withdrawnAt: fc.option(instant, { nil: undefined }), by: fc.constantFrom("player", "organizer", "x") }, { requiredKeys: ["player", "events", "appliedAt"] });
+const instant = fc.oneof(
+  fc.integer({ min: -5, max: 2e16 }),
+  fc.constantFrom("2026-11-29T10:00:00Z", "2026-11-29T10:00:00", "nonsense", "2026-02-30T10:00:00Z"),
+);
+const nearApplication = fc.record(
+  {
+    player: fc.string({ maxLength: 3 }),
+    events: fc.array(fc.constantFrom("a", "b", "zz", ""), { maxLength: 3 }),
+    appliedAt: instant,
+    withdrawnAt: fc.option(instant, { nil: undefined }),
+    by: fc.constantFrom("player", "organizer", "x"),
+  },
+  { requiredKeys: ["player", "events", "appliedAt"] },
+);
 const nearState = fc.record({
-  events: fc.array(fc.record({ id: fc.constantFrom("a", "b", ""), capacity: fc.oneof(fc.integer({ min: -2, max: 4 }), fc.constant(null)), pool: fc.constantFrom("hall", "x"), closesAt: instant }, { requiredKeys: ["id", "capacity"] }), { maxLength: 3 }),
+  events: fc.array(
+    fc.record(
+      {
+        id: fc.constantFrom("a", "b", ""),
+        capacity: fc.oneof(fc.integer({ min: -2, max: 4 }), fc.constant(null)),
+        pool: fc.constantFrom("hall", "x"),
+        closesAt: instant,
+      },
+      { requiredKeys: ["id", "capacity"] },
+    ),
+    { maxLength: 3 },
+  ),
   pools: fc.array(fc.record({ id: fc.constantFrom("hall", "hall"), capacity: fc.integer({ min: -1, max: 3 }) }), { maxLength: 2 }),
   applications: fc.array(nearApplication, { maxLength: 4 }),
 });

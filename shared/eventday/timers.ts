@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { RoundStage, RulesProfileId } from "../model/types.ts";
 import { profileOf } from "../rules/profiles.ts";
-import { type Outcome, type EventDayProblem, ok, parseWith } from "./outcome.ts";
+import { type Outcome, type EventDayProblem, parseWith } from "./outcome.ts";
 
 /** The required minimum time limit for any match (001 Appendix B, 000 section 340); the profiles of 001 and 000 carry it. */
 export const MINIMUM_ROUND_MINUTES = 40;
@@ -23,12 +23,20 @@ export function tooShortMessage(minutes: number, floor: number): string {
 }
 
 const Seconds = z.number().int().min(0).max(3600);
-const Minutes = z.number().int().min(1).max(24 * 60);
+const Minutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
 /** Cards remaining in the pack ("15") → seconds for that pick. A missing count has no timer (the last card). */
 const PickTable = z.record(z.string().regex(/^[1-9]\d?$/, "a key is the number of cards left, 1 to 99"), Seconds);
 
 // The profile's floor (40 minutes in 001 and 000) is checked by timerSettings, which knows the profile.
-const RoundMinutes = z.number().int().min(1).max(24 * 60);
+const RoundMinutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
 
 export const RoundTimes = z.strictObject({
   swissMinutes: RoundMinutes,

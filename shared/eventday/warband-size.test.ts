@@ -16,7 +16,11 @@ describe("Limited warband size (000 §621, §630)", () => {
     expect(limitedWarbandSizes(2)).toEqual([12]);
     expect(limitedWarbandSizes(undefined)).toEqual([12, 16]);
     expect(limitedWarbandSizeFlag(warband(16), 3)).toBeNull();
-    expect(limitedWarbandSizeFlag(warband(12), 3)).toEqual({ code: "wrong-size", path: "$.main", message: "12 miniatures in the warband: three booster packs make a warband of 16 (000 §621, §630)" });
+    expect(limitedWarbandSizeFlag(warband(12), 3)).toEqual({
+      code: "wrong-size",
+      path: "$.main",
+      message: "12 miniatures in the warband: three booster packs make a warband of 16 (000 §621, §630)",
+    });
     expect(limitedWarbandSizeFlag(warband(12), 2)).toBeNull();
     expect(limitedWarbandSizeFlag(warband(16), 2)!.message).toMatch(/two booster packs make a warband of 12/);
     expect(limitedWarbandSizeFlag(warband(12), undefined)).toBeNull();
@@ -24,7 +28,11 @@ describe("Limited warband size (000 §621, §630)", () => {
   });
 
   it("the console's list flags say so for a Limited Dreamblade draft; Constructed lists are not held to it", () => {
-    let s = run(null, { type: "create-event", name: "Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2007-06-01" }, { role: "organizer", userId: "u1", username: "olga" }).state;
+    let s = run(
+      null,
+      { type: "create-event", name: "Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2007-06-01" },
+      { role: "organizer", userId: "u1", username: "olga" },
+    ).state;
     s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan"].map((name) => ({ name })) }).state;
     s = run(s, { type: "edit-event-day", listKind: "limited", draft: { format: "dreamblade", boosters: 3 } }).state;
     s = run(s, { type: "submit-list", playerId: "p1", kind: "warband", main: warband(12) }, OWNER).state;
@@ -33,6 +41,10 @@ describe("Limited warband size (000 §621, §630)", () => {
     expect(lists.find((l) => l.player === "p1")!.flags!.map((f) => f.code)).toEqual(["wrong-size"]);
     expect(lists.find((l) => l.player === "p2")!.flags).toEqual([]);
     const constructed = run(s, { type: "edit-event-day", listKind: "constructed" }).state;
-    expect(manageView(constructed, 1, "owner").eventDayStaff.lists.find((l) => l.player === "p1")!.flags!.map((f) => f.code)).not.toContain("wrong-size");
+    expect(
+      manageView(constructed, 1, "owner")
+        .eventDayStaff.lists.find((l) => l.player === "p1")!
+        .flags!.map((f) => f.code),
+    ).not.toContain("wrong-size");
   });
 });

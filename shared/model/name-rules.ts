@@ -18,4 +18,3 @@ export function nameProblem(name: string): string | null {
   if (name.replace(INVISIBLE, "") === "") return "cannot be empty or only invisible characters";
   return null;
 }
-

@@ -35,7 +35,11 @@ export interface RoundsImportOptions {
 }
 
 export type RoundsImport =
-  | { ok: true; tournament: Tournament; /** Drops read from who stopped appearing, by name (before `drops` overrides them). */ inferredDrops: Record<string, number> }
+  | {
+      ok: true;
+      tournament: Tournament /** Drops read from who stopped appearing, by name (before `drops` overrides them). */;
+      inferredDrops: Record<string, number>;
+    }
   | { ok: false; problems: RoundsCsvProblem[] };
 
 interface Row {
@@ -103,7 +107,7 @@ function readRows(text: string, problems: RoundsCsvProblem[]): Row[] {
     const round = /^[0-9]+$/.test(roundText) ? Number(roundText) : NaN;
     if (!(round >= 1)) return bad("round", `"${roundText}" is not a round number (1, 2, 3, ...)`);
     const nameIssue = (name: string, field: "player 1" | "player 2") => {
-      if (name.length > 120) return bad(field, "a name is at most 120 characters"), true;
+      if (name.length > 120) return (bad(field, "a name is at most 120 characters"), true);
       const problem = nameProblem(name);
       return problem ? (bad(field, `a name ${problem}`), true) : false;
     };
@@ -122,7 +126,8 @@ function readRows(text: string, problems: RoundsCsvProblem[]): Row[] {
     }
     rows.push({ line, round, p1, p2: isBye ? null : p2Text, result: isBye ? null : result, table });
   });
-  if (rows.length === 0 && problems.length === 0) problems.push({ line: null, field: "file", message: "no matches: one line per match, round, player 1, player 2, result[, table]" });
+  if (rows.length === 0 && problems.length === 0)
+    problems.push({ line: null, field: "file", message: "no matches: one line per match, round, player 1, player 2, result[, table]" });
   return rows;
 }
 
@@ -231,7 +236,15 @@ function lineOf(p: { path: string; message: string }, origin: Map<string, Row>, 
   const row = m ? origin.get(m[1]!) : undefined;
   if (row) {
     const rest = m![2]!;
-    const field: RoundsCsvField = rest.startsWith(".result") ? "result" : rest.startsWith(".table") ? "table" : rest.startsWith(".players[1]") ? "player 2" : rest.startsWith(".players") ? "player 1" : "result";
+    const field: RoundsCsvField = rest.startsWith(".result")
+      ? "result"
+      : rest.startsWith(".table")
+        ? "table"
+        : rest.startsWith(".players[1]")
+          ? "player 2"
+          : rest.startsWith(".players")
+            ? "player 1"
+            : "result";
     return { line: row.line, field, message: p.message };
   }
   const player = /^\$\.players\[(\d+)\]\.dropped/.exec(p.path);

@@ -50,11 +50,7 @@ export const CustomRules = z.strictObject({
 export const PlayerId = idSchema("player");
 
 /** Games of a one-on-one match: [won by the first player, won by the second, drawn]. */
-export const GameScore = z.tuple([
-  z.number().int().min(0).max(9),
-  z.number().int().min(0).max(9),
-  z.number().int().min(0).max(9),
-]);
+export const GameScore = z.tuple([z.number().int().min(0).max(9), z.number().int().min(0).max(9), z.number().int().min(0).max(9)]);
 
 export const GamesResult = z.strictObject({
   games: GameScore,

@@ -23,16 +23,22 @@ const problems = (v: unknown) => {
 
 describe("validateTournament", () => {
   it("accepts a valid event and returns it unchanged", () => {
-    const value = event("club", [{ number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [2, 1, 0] } }, { players: ["c"], bye: true }] }]);
+    const value = event("club", [
+      {
+        number: 1,
+        matches: [
+          { table: 1, players: ["a", "b"], result: { games: [2, 1, 0] } },
+          { players: ["c"], bye: true },
+        ],
+      },
+    ]);
     const r = validateTournament(value);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.tournament).toEqual(value);
   });
 
   it("names the path of schema problems", () => {
-    expect(problems({ ...event("club", []), rules: "poker" })).toEqual([
-      { path: "$.rules", message: expect.stringContaining("expected one of") },
-    ]);
+    expect(problems({ ...event("club", []), rules: "poker" })).toEqual([{ path: "$.rules", message: expect.stringContaining("expected one of") }]);
     expect(problems(event("club", [{ number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [2, 1] } }] }]))[0]!.path).toMatch(
       /^\$\.rounds\[0\]\.matches\[0\]/,
     );
@@ -57,21 +63,38 @@ describe("validateTournament", () => {
 
   it("requires eliminated players to be seated at the table", () => {
     const pod = { number: 1, matches: [{ table: 1, players: ["a", "b", "c"], result: { winner: null, eliminated: ["d"] } }] };
-    expect(problems(event("commander", [pod]))).toEqual([
-      { path: "$.rounds[0].matches[0].result.eliminated[0]", message: '"d" is not playing at this table' },
-    ]);
+    expect(problems(event("commander", [pod]))).toEqual([{ path: "$.rounds[0].matches[0].result.eliminated[0]", message: '"d" is not playing at this table' }]);
   });
 
   it("accepts a late arrival's loss in round 1 and refuses it in any later round (002: the field closes after round 1)", () => {
-    const r1 = { number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [2, 0, 0] } }, { players: ["c"], loss: true }] };
+    const r1 = {
+      number: 1,
+      matches: [
+        { table: 1, players: ["a", "b"], result: { games: [2, 0, 0] } },
+        { players: ["c"], loss: true },
+      ],
+    };
     expect(problems(event("club", [r1]))).toEqual([]);
-    const r2 = { number: 2, matches: [{ table: 1, players: ["a", "c"], result: { games: [2, 1, 0] } }, { players: ["d"], loss: true }] };
+    const r2 = {
+      number: 2,
+      matches: [
+        { table: 1, players: ["a", "c"], result: { games: [2, 1, 0] } },
+        { players: ["d"], loss: true },
+      ],
+    };
     const r3 = { number: 3, matches: [{ players: ["b"], loss: true }] };
     expect(problems(event("club", [r1, r2, r3]))).toEqual([
       { path: "$.rounds[1].matches[1].loss", message: "a late arrival's loss belongs in round 1 only (the field is closed from round 2), but this is round 2" },
       { path: "$.rounds[2].matches[0].loss", message: "a late arrival's loss belongs in round 1 only (the field is closed from round 2), but this is round 3" },
     ]);
-    expect(() => parseTournament(event("commander", [{ number: 1, matches: [] }, { ...r3, number: 2 }]))).toThrow(/^\$\.rounds\[1\]\.matches\[0\]\.loss: a late arrival's loss belongs in round 1 only/);
+    expect(() =>
+      parseTournament(
+        event("commander", [
+          { number: 1, matches: [] },
+          { ...r3, number: 2 },
+        ]),
+      ),
+    ).toThrow(/^\$\.rounds\[1\]\.matches\[0\]\.loss: a late arrival's loss belongs in round 1 only/);
   });
 
   it("parseTournament throws a TournamentError whose message starts with the first path", () => {

@@ -1,7 +1,7 @@
 // Reads an untrusted value as a Tournament: the zod schema first, then the
 // rules a schema cannot say (ids unique, players known, one match per player
 // per round, winners seated at their table). Every problem names its JSON path.
-import { z } from "zod";
+import type { z } from "zod";
 import { Tournament as TournamentSchema } from "./schema.ts";
 import type { Tournament } from "./types.ts";
 import { gameScoreProblem, matchLength } from "./games.ts";
@@ -165,7 +165,10 @@ function crossCheck(t: Tournament): Problem[] {
       const swiss = isSwiss(round);
       // Standings would silently skip a pod in a one-on-one event: say so instead.
       if (swiss && view.kind === "pod" && t.rules !== "commander") {
-        problems.push({ path: `${mAt}.players`, message: `a table of ${match.players.length} needs the "commander" rules; "${t.rules}" matches are one-on-one` });
+        problems.push({
+          path: `${mAt}.players`,
+          message: `a table of ${match.players.length} needs the "commander" rules; "${t.rules}" matches are one-on-one`,
+        });
       }
     });
   });

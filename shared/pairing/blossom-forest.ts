@@ -68,7 +68,6 @@ export function blossomForest(g: Graph) {
   const allowed = new Uint8Array(m);
   const queue: number[] = [];
 
-
   const slack = (k: number) => dual[endpoint[2 * k]!]! + dual[endpoint[2 * k + 1]!]! - w2[k]!;
   const cyc = <T>(a: T[], j: number): T => a[((j % a.length) + a.length) % a.length] as T;
 
@@ -301,8 +300,26 @@ export function blossomForest(g: Graph) {
   }
 
   return {
-    endpoint, start, neighbour, mate, label, labelEnd, inBlossom, parent, base, bestEdge, bestEdges, dual, allowed, queue,
-    slack, assignLabel, scanBlossom, addBlossom, expandBlossom, augmentMatching,
+    endpoint,
+    start,
+    neighbour,
+    mate,
+    label,
+    labelEnd,
+    inBlossom,
+    parent,
+    base,
+    bestEdge,
+    bestEdges,
+    dual,
+    allowed,
+    queue,
+    slack,
+    assignLabel,
+    scanBlossom,
+    addBlossom,
+    expandBlossom,
+    augmentMatching,
   };
 }
 

@@ -25,8 +25,26 @@ export function maxWeightMatching(g: Graph, maxCardinality = true, duals?: Float
   if (n === 0 || m === 0) return result;
 
   const {
-    endpoint, start, neighbour, mate, label, labelEnd, inBlossom, parent, base, bestEdge, bestEdges, dual, allowed, queue,
-    slack, assignLabel, scanBlossom, addBlossom, expandBlossom, augmentMatching,
+    endpoint,
+    start,
+    neighbour,
+    mate,
+    label,
+    labelEnd,
+    inBlossom,
+    parent,
+    base,
+    bestEdge,
+    bestEdges,
+    dual,
+    allowed,
+    queue,
+    slack,
+    assignLabel,
+    scanBlossom,
+    addBlossom,
+    expandBlossom,
+    augmentMatching,
   } = blossomForest(g);
 
   for (let stage = 0; stage < n; stage++) {

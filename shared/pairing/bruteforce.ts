@@ -89,11 +89,13 @@ export function read(matches: Match[]): { pairs: Array<[string, string]>; bye: s
   return { pairs, bye };
 }
 export function assertComplete(t: Tournament, matches: Match[]) {
-  const active = t.players.filter((p) => p.dropped === null).map((p) => p.id).sort();
+  const active = t.players
+    .filter((p) => p.dropped === null)
+    .map((p) => p.id)
+    .sort();
   const seen = matches.flatMap((m) => m.players).sort();
   expect(seen).toEqual(active);
   const tables = matches.filter((m) => "table" in m).map((m) => (m as { table: number }).table);
   expect(tables).toEqual(tables.map((_, k) => k + 1));
   if (matches.some((m) => "bye" in m)) expect("bye" in matches[matches.length - 1]!).toBe(true);
 }
-

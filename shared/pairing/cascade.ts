@@ -23,9 +23,7 @@ export function pairCascade(f: Field): SwissPairing | null {
   f.ids.forEach((_, i) => groups[g.groupOf[i]!]!.push(i)); // draw order within each group
   if (lb.byeGroup < 0) return cascade(f, groups, -1);
   const fewest = Math.min(...f.byes);
-  const candidates = groups[lb.byeGroup]!
-    .filter((i) => f.byes[i] === fewest)
-    .sort((a, b) => f.pairKey(a, a) - f.pairKey(b, b) || a - b);
+  const candidates = groups[lb.byeGroup]!.filter((i) => f.byes[i] === fewest).sort((a, b) => f.pairKey(a, a) - f.pairKey(b, b) || a - b);
   for (const bye of candidates.slice(0, TRIES)) {
     const result = cascade(f, groups, bye);
     if (result) return result;

@@ -23,13 +23,7 @@ export interface Cost {
 }
 
 export function compareCost(a: Cost, b: Cost): number {
-  return (
-    a.extraBye - b.extraBye ||
-    a.rematches - b.rematches ||
-    (a.crossPod ?? 0) - (b.crossPod ?? 0) ||
-    a.byeHeight - b.byeHeight ||
-    a.pairDown - b.pairDown
-  );
+  return a.extraBye - b.extraBye || a.rematches - b.rematches || (a.crossPod ?? 0) - (b.crossPod ?? 0) || a.byeHeight - b.byeHeight || a.pairDown - b.pairDown;
 }
 
 /** Score groups: distinct point totals, highest first, and each player's group. */

@@ -57,8 +57,7 @@ export function lexScale(n: number, maxSq: number, heights: number, pods = false
 /** The matching weight of a pair: higher is better. */
 export function lexWeight(s: LexScale, e: Omit<LexEdge, "a" | "b">): number {
   const cost =
-    (((e.rematch * s.C + (e.crossPod ?? 0)) * (s.heights + 1) + e.byeHeight) * s.S + e.pairDown) * s.Dm +
-    (s.bits > 0 ? e.draw >>> (32 - s.bits) : 0);
+    (((e.rematch * s.C + (e.crossPod ?? 0)) * (s.heights + 1) + e.byeHeight) * s.S + e.pairDown) * s.Dm + (s.bits > 0 ? e.draw >>> (32 - s.bits) : 0);
   return s.top - cost;
 }
 
@@ -68,13 +67,7 @@ export function lexWeight(s: LexScale, e: Omit<LexEdge, "a" | "b">): number {
  * height (the number of score groups). Returns the mate of each vertex and
  * the number of draw bits that took part.
  */
-export function lexMatching(
-  n: number,
-  edges: LexEdge[],
-  heights: number,
-  scale?: LexScale,
-  duals?: Float64Array,
-): { mate: Int32Array; drawBits: number } {
+export function lexMatching(n: number, edges: LexEdge[], heights: number, scale?: LexScale, duals?: Float64Array): { mate: Int32Array; drawBits: number } {
   let maxSq = 0;
   for (const e of edges) if (e.pairDown > maxSq) maxSq = e.pairDown;
   const s = scale ?? lexScale(n, maxSq, heights);

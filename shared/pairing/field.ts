@@ -109,7 +109,7 @@ export function podsOf(t: Tournament, pods?: Record<string, number>): Map<string
     return new Map(t.players.filter((p) => p.pod !== undefined).map((p) => [p.id, p.pod!]));
   }
   if (pods === null || typeof pods !== "object" || Array.isArray(pods)) {
-    throw new PairingError("pods must map player ids to pod numbers, e.g. { \"ann\": 1, \"bob\": 2 }");
+    throw new PairingError('pods must map player ids to pod numbers, e.g. { "ann": 1, "bob": 2 }');
   }
   for (const [id, pod] of Object.entries(pods)) {
     if (typeof pod !== "number" || !Number.isInteger(pod) || pod < 1) {
@@ -142,8 +142,7 @@ export function fieldOf(t: Tournament, pods?: Record<string, number>): { field: 
         continue;
       }
       const seated = m.players.map((id) => index.get(id)).filter((i): i is number => i !== undefined);
-      for (let a = 0; a < seated.length; a++)
-        for (let b = a + 1; b < seated.length; b++) meetings.push([seated[a]!, seated[b]!, r.number]);
+      for (let a = 0; a < seated.length; a++) for (let b = a + 1; b < seated.length; b++) meetings.push([seated[a]!, seated[b]!, r.number]);
     }
   }
   const field = makeField({

@@ -81,9 +81,14 @@ describe("lateArrivalOptions", () => {
     expect(lateArrivalOptions(withRound1(6, false))).toEqual({ open: true, byeHolder: null });
     const two = tournament("late", players(4), [
       { number: 1, matches: [win(1, "p1", "p2"), win(2, "p3", "p4")] },
-      { number: 2, matches: [{ table: 1, players: ["p1", "p3"] }, { table: 2, players: ["p2", "p4"] }] },
+      {
+        number: 2,
+        matches: [
+          { table: 1, players: ["p1", "p3"] },
+          { table: 2, players: ["p2", "p4"] },
+        ],
+      },
     ]);
     expect(lateArrivalOptions(two)).toEqual({ open: false, reason: "field-closed" });
   });
 });
-

@@ -77,7 +77,10 @@ describe("Commander tables", () => {
       const res = pairNextRound(commander(`sizes-${n}`, n));
       const sizes = tablesOf(res.matches).map((t) => t.length);
       const byes = res.matches.filter((m) => "bye" in m);
-      expect(sizes.every((s) => s === 3 || s === 4), `n=${n}`).toBe(true);
+      expect(
+        sizes.every((s) => s === 3 || s === 4),
+        `n=${n}`,
+      ).toBe(true);
       expect(sizes.reduce((a, b) => a + b, 0) + byes.length).toBe(n);
       if (n === 5) {
         // 5 cannot be split into 3s and 4s: one table of 4, one bye (docs/pairing.md).
@@ -104,14 +107,21 @@ describe("Commander tables", () => {
       let t = commander(`pods-bf-${trial}`, n);
       const rounds = 1 + Math.floor(rnd() * 3);
       for (let r = 0; r < rounds; r++) {
-        t = rnd() < 0.6 ? { ...t, rounds: [...t.rounds, randomPods(t, rnd)] } : reportAll({ ...t, rounds: [...t.rounds, { number: t.rounds.length + 1, matches: pairNextRound(t).matches }] }, rnd);
+        t =
+          rnd() < 0.6
+            ? { ...t, rounds: [...t.rounds, randomPods(t, rnd)] }
+            : reportAll({ ...t, rounds: [...t.rounds, { number: t.rounds.length + 1, matches: pairNextRound(t).matches }] }, rnd);
       }
       const res = pairNextRound(t);
       const before = shared(t);
       const tables = tablesOf(res.matches);
       const got = repeats(tables, before);
       const ids = t.players.map((p) => p.id);
-      const best = bruteRepeats(ids, tables.map((x) => x.length).sort((a, b) => b - a), before);
+      const best = bruteRepeats(
+        ids,
+        tables.map((x) => x.length).sort((a, b) => b - a),
+        before,
+      );
       expect(got, `trial ${trial}`).toBe(best);
       expect(res.notes.filter((x) => x.kind === "rematch")).toHaveLength(got);
       expect(res.certificate).toMatchObject({ repeats: got });
@@ -141,10 +151,14 @@ describe("Commander tables", () => {
     let t = commander("cp", 12);
     t = reportAll({ ...t, rounds: [{ number: 1, matches: pairNextRound(t).matches }] }, rnd);
     const res = pairNextRound(t, { podPairing: "points" });
-    const cp = new Map(Object.entries(
-      // Independent: winners of round 1 gained, losers lost 7%.
-      Object.fromEntries(t.players.map((p) => [p.id, t.rounds[0]!.matches.some((m) => "result" in m && m.result && "winner" in m.result && m.result.winner === p.id) ? 1 : 0])),
-    ));
+    const cp = new Map(
+      Object.entries(
+        // Independent: winners of round 1 gained, losers lost 7%.
+        Object.fromEntries(
+          t.players.map((p) => [p.id, t.rounds[0]!.matches.some((m) => "result" in m && m.result && "winner" in m.result && m.result.winner === p.id) ? 1 : 0]),
+        ),
+      ),
+    );
     const top = tablesOf(res.matches)[0]!;
     // The three round-1 winners sit together at table 1.
     expect(top.filter((id) => cp.get(id) === 1)).toHaveLength(3);

@@ -32,7 +32,12 @@ describe("reduced exact paths (one matching, and the chain of segments)", () => 
       expect(reduced.certificate).toHaveProperty("cost");
       expect((reduced.certificate as { cost: unknown }).cost, `trial ${trial}`).toEqual((exact.certificate as { cost: unknown }).cost);
       const ids = reduced.matches.flatMap((m) => m.players).sort();
-      expect(ids).toEqual(t.players.filter((p) => p.dropped === null).map((p) => p.id).sort());
+      expect(ids).toEqual(
+        t.players
+          .filter((p) => p.dropped === null)
+          .map((p) => p.id)
+          .sort(),
+      );
       if (reduced.certificate.path === "reduced") reducedRuns++;
     }
     expect(reducedRuns).toBeGreaterThan(15);
@@ -108,7 +113,14 @@ describe("many pairs crossing into a big group", () => {
     const points = [...new Array(5).fill(12), ...new Array(31).fill(9), ...new Array(4).fill(6)];
     const meetings: Array<[number, number, number]> = [];
     for (let a = 0; a < 5; a++) for (let b = a + 1; b < 5; b++) meetings.push([a, b, 1 + ((a + b) % 4)]);
-    const f = makeField({ round: 5, ids: points.map((_, i) => `q${i}`), points, byes: points.map(() => 0), meetings, pairKey: (i, j) => ((i + 1) * 7919 + (j + 1) * 104729) >>> 0 });
+    const f = makeField({
+      round: 5,
+      ids: points.map((_, i) => `q${i}`),
+      points,
+      byes: points.map(() => 0),
+      meetings,
+      pairKey: (i, j) => ((i + 1) * 7919 + (j + 1) * 104729) >>> 0,
+    });
     const exact = solveSwiss(f, "exact");
     expect(exact.certificate.cost).toEqual({ extraBye: 0, rematches: 0, byeHeight: 0, pairDown: 5 * 9 });
     for (const method of ["chain", "reduced", "auto"] as const) {

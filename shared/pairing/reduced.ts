@@ -101,7 +101,12 @@ export function pairReduced(f: Field): ReducedResult | null {
 
   // Back to real players (virtual.ts): the bye first (it needs a player with
   // the fewest byes), then outside players entering big groups, then big-big pairs.
-  const result = realPairs(f, members, bigList, links.map(([x, y]): [Vertex, Vertex] => [vertices[x]!, vertices[y]!]));
+  const result = realPairs(
+    f,
+    members,
+    bigList,
+    links.map(([x, y]): [Vertex, Vertex] => [vertices[x]!, vertices[y]!]),
+  );
   const real = costOf(f, result, g);
   if (real.rematches !== reducedCost.rematches || real.byeHeight !== reducedCost.byeHeight || real.pairDown !== reducedCost.pairDown) {
     throw new Error("internal: the real pairing does not cost what the reduced one did");

@@ -133,9 +133,7 @@ describe("the draw", () => {
       if (m12.players.includes("p2")) r1++;
       if (first.matches[0]!.players.includes("p1")) table1HasP1++;
       // Round 1 fixed: odd-numbered players win; the top group is p1, p3, p5, p7.
-      const t1 = tournament(`fair-${e}`, players(8), [
-        round(1, [win(1, "p1", "p2"), win(2, "p3", "p4"), win(3, "p5", "p6"), win(4, "p7", "p8")]),
-      ]);
+      const t1 = tournament(`fair-${e}`, players(8), [round(1, [win(1, "p1", "p2"), win(2, "p3", "p4"), win(3, "p5", "p6"), win(4, "p7", "p8")])]);
       const second = pairNextRound(t1);
       if (second.matches.find((m) => m.players.includes("p1"))!.players.includes("p3")) r2++;
     }
@@ -150,16 +148,18 @@ describe("the draw", () => {
 
 describe("refusals", () => {
   it("refuses while a round is still open, naming the table", () => {
-    const t = tournament("open", players(6), [
-      round(1, [win(1, "p1", "p2"), { table: 2, players: ["p3", "p4"] }, win(3, "p5", "p6")]),
-    ]);
+    const t = tournament("open", players(6), [round(1, [win(1, "p1", "p2"), { table: 2, players: ["p3", "p4"] }, win(3, "p5", "p6")])]);
     expect(() => pairNextRound(t)).toThrow(PairingError);
     expect(() => pairNextRound(t)).toThrow(/round 1 is still open: table 2 \(p3 vs p4\)/);
   });
 
   it("refuses fewer than 4 active players", () => {
     expect(() => pairNextRound(tournament("three", players(3)))).toThrow(/at least 4 active players; this event has 3/);
-    const dropped = dropAfter(tournament("d", players(5), [round(1, [win(1, "p1", "p2"), win(2, "p3", "p4"), { players: ["p5"], bye: true }])]), ["p1", "p2"], 1);
+    const dropped = dropAfter(
+      tournament("d", players(5), [round(1, [win(1, "p1", "p2"), win(2, "p3", "p4"), { players: ["p5"], bye: true }])]),
+      ["p1", "p2"],
+      1,
+    );
     expect(() => pairNextRound(dropped)).toThrow(/this event has 3/);
   });
 
@@ -169,10 +169,7 @@ describe("refusals", () => {
   });
 
   it("refuses once the playoffs have started", () => {
-    const t = tournament("po", players(4), [
-      round(1, [win(1, "p1", "p2"), win(2, "p3", "p4")]),
-      { number: 2, stage: "final", matches: [win(1, "p1", "p3")] },
-    ]);
+    const t = tournament("po", players(4), [round(1, [win(1, "p1", "p2"), win(2, "p3", "p4")]), { number: 2, stage: "final", matches: [win(1, "p1", "p3")] }]);
     expect(() => pairNextRound(t)).toThrow(/playoff round/);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pairNextRound, PairingError } from "./index.ts";
+import { pairNextRound } from "./index.ts";
 import { assertComplete, bruteOptimum, costs, facts, read } from "./bruteforce.ts";
 import { players, randomDrops, randomRound, reportAll, rng, tournament } from "./testkit.ts";
 

@@ -117,10 +117,7 @@ export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: S
 export function layOutSwiss(f: Field, p: SwissPairing): Match[] {
   const order = (i: number, j: number) => f.points[j]! - f.points[i]! || f.pairKey(i, i) - f.pairKey(j, j);
   const pairs = p.pairs.map(([a, b]) => (order(a, b) <= 0 ? [a, b] : [b, a]) as [number, number]);
-  pairs.sort(
-    (x, y) =>
-      f.points[y[0]]! - f.points[x[0]]! || f.points[y[1]]! - f.points[x[1]]! || f.pairKey(x[0], x[1]) - f.pairKey(y[0], y[1]),
-  );
+  pairs.sort((x, y) => f.points[y[0]]! - f.points[x[0]]! || f.points[y[1]]! - f.points[x[1]]! || f.pairKey(x[0], x[1]) - f.pairKey(y[0], y[1]));
   const matches: Match[] = pairs.map(([a, b], k) => ({ table: k + 1, players: [f.ids[a]!, f.ids[b]!] }));
   if (p.bye >= 0) matches.push({ players: [f.ids[p.bye]!], bye: true });
   return matches;

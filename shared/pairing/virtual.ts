@@ -22,7 +22,13 @@ export type Vertex = { kind: "player"; i: number } | { kind: "virtual"; group: n
  * // group 1 it has not met, and the rest of group 1 pairs inside the group.
  * realPairs(f, members, [1], [[{ kind: "player", i: 0 }, { kind: "virtual", group: 1 }]]);
  */
-export function realPairs(f: Field, members: number[][], bigs: number[], links: Array<[Vertex, Vertex]>, byeGroup = -1): { pairs: Array<[number, number]>; bye: number } {
+export function realPairs(
+  f: Field,
+  members: number[][],
+  bigs: number[],
+  links: Array<[Vertex, Vertex]>,
+  byeGroup = -1,
+): { pairs: Array<[number, number]>; bye: number } {
   const fewest = Math.min(...f.byes);
   const free = members.map((m, k) => (bigs.includes(k) ? new Set(m) : new Set<number>()));
   const take = (k: number, ok: (i: number) => boolean): number => {

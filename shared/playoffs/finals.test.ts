@@ -60,7 +60,11 @@ describe("8-16 players: the top 4 at one final table", () => {
     });
     t = reportTable(t, 1, { winner: "a08" });
     expect(() => nextPlayoffRound(t)).toThrow('round 2 was the final table, won by "a08"; the event has no further round');
-    expect(finalRanking(t).slice(0, 5).map((e) => [e.place, e.player, e.reason.kind])).toEqual([
+    expect(
+      finalRanking(t)
+        .slice(0, 5)
+        .map((e) => [e.place, e.player, e.reason.kind]),
+    ).toEqual([
       [1, "a08", "champion"],
       [2, "a05", "finalist"],
       [3, "a01", "finalist"],
@@ -77,7 +81,11 @@ describe("8-16 players: the top 4 at one final table", () => {
     expect(view.champion).toBe("b05");
     expect(view.rounds).toHaveLength(1);
     expect(view.rounds[0]).toMatchObject({ name: "final table", stage: "final", slots: [{ kind: "table", winner: "b05", decidedBy: "qualifying-rank" }] });
-    expect(finalRanking(t).slice(0, 4).map((e) => e.player)).toEqual(["b05", "b01", "b09", "b13"]);
+    expect(
+      finalRanking(t)
+        .slice(0, 4)
+        .map((e) => e.player),
+    ).toEqual(["b05", "b01", "b09", "b13"]);
   });
 
   it("17 registered but one dropped before round 1: 16 participants play the final-table format", () => {
@@ -114,7 +122,10 @@ describe("17+ players: semifinal tables of places 3-10, winners join 1 and 2", (
     ]);
     expect(pendingView.rounds[1]!.slots[0]).toMatchObject({
       kind: "pending",
-      players: [{ player: "c15", seed: 1 }, { player: "c12", seed: 2 }],
+      players: [
+        { player: "c15", seed: 1 },
+        { player: "c12", seed: 2 },
+      ],
       awaiting: ["winner of round 2 slot 1", "winner of round 2 slot 2"],
     });
 
@@ -175,7 +186,12 @@ describe("17+ players: semifinal tables of places 3-10, winners join 1 and 2", (
 
 describe("structure and rules must fit", () => {
   it("attendance needs multiplayer rules; a one-on-one bracket needs one-on-one rules", () => {
-    const oneOnOne = build({ rules: "club", players: ids("f", 8), rounds: [[beats("f01", "f02"), beats("f03", "f04"), beats("f05", "f06"), beats("f07", "f08")]], options: { rounds: 1, structure: "attendance" } });
+    const oneOnOne = build({
+      rules: "club",
+      players: ids("f", 8),
+      rounds: [[beats("f01", "f02"), beats("f03", "f04"), beats("f05", "f06"), beats("f07", "f08")]],
+      options: { rounds: 1, structure: "attendance" },
+    });
     expect(() => startPlayoffs(oneOnOne)).toThrow('the attendance structure (003) has multiplayer tables; rules "club" are one-on-one');
     const t = event(ids("g", 8), [4, 4]);
     const cut = parseTournament({ ...t, options: { ...t.options, structure: "swiss-cut", cut: 4 } });

@@ -30,7 +30,9 @@ export function firstFinalStageRound(t: Tournament, ranking: readonly PlayerId[]
   const number = t.rounds.length + 1;
   const need = (n: number) => {
     if (ranking.length < n) {
-      throw new Error(`finals: ${structure.players} players play ${structure.kind === "final-table" ? "a final table of the top 4" : "semifinals of places 3-10"}, but only ${ranking.length} active players remain`);
+      throw new Error(
+        `finals: ${structure.players} players play ${structure.kind === "final-table" ? "a final table of the top 4" : "semifinals of places 3-10"}, but only ${ranking.length} active players remain`,
+      );
     }
   };
   switch (structure.kind) {
@@ -43,7 +45,13 @@ export function firstFinalStageRound(t: Tournament, ranking: readonly PlayerId[]
     }
     case "semifinals-and-final": {
       need(10);
-      const matches = structure.semifinals.map((places, i) => table(i + 1, places.map((p) => ranking[p - 1]!), i + 1));
+      const matches = structure.semifinals.map((places, i) =>
+        table(
+          i + 1,
+          places.map((p) => ranking[p - 1]!),
+          i + 1,
+        ),
+      );
       return { number, stage: "semifinal", matches, seeds: ranking.slice(0, 10) };
     }
   }

@@ -163,11 +163,25 @@ describe("brackets for every cut size", () => {
   }
   const expected: Record<number, string[][]> = {
     2: [["w1", "w2"]],
-    4: [["w1", "w4"], ["w2", "w3"]],
-    8: [["w1", "w8"], ["w4", "w5"], ["w2", "w7"], ["w3", "w6"]],
+    4: [
+      ["w1", "w4"],
+      ["w2", "w3"],
+    ],
+    8: [
+      ["w1", "w8"],
+      ["w4", "w5"],
+      ["w2", "w7"],
+      ["w3", "w6"],
+    ],
     16: [
-      ["w1", "w16"], ["w8", "w9"], ["w4", "w13"], ["w5", "w12"],
-      ["w2", "w15"], ["w7", "w10"], ["w3", "w14"], ["w6", "w11"],
+      ["w1", "w16"],
+      ["w8", "w9"],
+      ["w4", "w13"],
+      ["w5", "w12"],
+      ["w2", "w15"],
+      ["w7", "w10"],
+      ["w3", "w14"],
+      ["w6", "w11"],
     ],
   };
   it.each([2, 4, 8, 16] as const)("top %i: first round, then favourites meet best-v-worst every round and 1 v 2 in the final", (cut) => {
@@ -185,7 +199,11 @@ describe("brackets for every cut size", () => {
     }
     expect(lastPairs(t)).toEqual([["w1", "w2"]]);
     expect(bracket(t).champion).toBe("w1");
-    expect(finalRanking(t).slice(0, cut).map((e) => e.player)).toEqual(Array.from({ length: cut }, (_, i) => `w${i + 1}`));
+    expect(
+      finalRanking(t)
+        .slice(0, cut)
+        .map((e) => e.player),
+    ).toEqual(Array.from({ length: cut }, (_, i) => `w${i + 1}`));
   });
 });
 
@@ -214,7 +232,12 @@ describe("starting playoffs is refused when", () => {
     let t = startPlayoffs(topEight({ options: { bestOf: 3, playoffBestOf: 5 } }));
     t = report(t, 1, { games: [3, 1, 0] });
     expect(bracket(t).rounds[0]!.slots[0]).toMatchObject({ winner: "p13" });
-    const db = build({ rules: "dreamblade", players: ["a", "b", "c", "d"], rounds: [[beats("a", "b", [1, 0, 0]), beats("c", "d", [1, 0, 0])]], options: { rounds: 1, cut: 2, bestOf: 1, playoffBestOf: 5 } });
+    const db = build({
+      rules: "dreamblade",
+      players: ["a", "b", "c", "d"],
+      rounds: [[beats("a", "b", [1, 0, 0]), beats("c", "d", [1, 0, 0])]],
+      options: { rounds: 1, cut: 2, bestOf: 1, playoffBestOf: 5 },
+    });
     expect(() => startPlayoffs(db)).toThrow("Dreamblade playoffs are best of 1 or best two of three (000 321), not best of 5");
   });
 });
@@ -261,7 +284,10 @@ describe("pure single elimination (000: first-round byes)", () => {
     ]);
     t = playRound(t, ([a]) => a);
     t = nextPlayoffRound(t);
-    expect(lastPairs(t)).toEqual([["s1", "s4"], ["s2", "s3"]]);
+    expect(lastPairs(t)).toEqual([
+      ["s1", "s4"],
+      ["s2", "s3"],
+    ]);
     t = playRound(t, ([a]) => a);
     t = nextPlayoffRound(t);
     t = playRound(t, ([, b]) => b); // s2 wins the final
@@ -287,7 +313,12 @@ describe("pure single elimination (000: first-round byes)", () => {
   });
 
   it("refuses Swiss rounds in a single-elimination event", () => {
-    const t = build({ rules: "club", players: ["a", "b", "c", "d"], rounds: [[beats("a", "b"), beats("c", "d")]], options: { rounds: 1, structure: "single-elimination" } });
+    const t = build({
+      rules: "club",
+      players: ["a", "b", "c", "d"],
+      rounds: [[beats("a", "b"), beats("c", "d")]],
+      options: { rounds: 1, structure: "single-elimination" },
+    });
     expect(() => startPlayoffs(t)).toThrow("a single-elimination event has no Swiss rounds");
   });
 });

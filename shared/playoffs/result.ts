@@ -62,10 +62,7 @@ export type TableDecision = "result" | "qualifying-rank";
  * @example finalTableWinner({ table: 1, players: ["a", "b", "c", "d"], result: { winner: null, eliminated: ["a"] } }, ["a", "b", "c", "d"])
  * // { player: "b", decidedBy: "qualifying-rank" }
  */
-export function finalTableWinner(
-  table: PodTable,
-  ranking: readonly PlayerId[],
-): { player: PlayerId; decidedBy: TableDecision } | null {
+export function finalTableWinner(table: PodTable, ranking: readonly PlayerId[]): { player: PlayerId; decidedBy: TableDecision } | null {
   const where = `final-stage table ${table.table}`;
   const result = table.result;
   if (result === undefined) return null;

@@ -156,7 +156,10 @@ describe("firstBracketRound for every field from 2 to 70", () => {
       let size = 2;
       while (size < n) size *= 2;
       const byes = round.filter((m) => "bye" in m).map((m) => Number(m.players[0].slice(1)));
-      expect(byes.sort((a, b) => a - b), `${n} players`).toEqual(Array.from({ length: size - n }, (_, i) => i + 1));
+      expect(
+        byes.sort((a, b) => a - b),
+        `${n} players`,
+      ).toEqual(Array.from({ length: size - n }, (_, i) => i + 1));
       expect(round.flatMap((m) => m.players).sort()).toEqual([...seeded].sort());
       expect(round.map((m) => m.slot)).toEqual(Array.from({ length: size / 2 }, (_, i) => i + 1));
     }

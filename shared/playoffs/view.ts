@@ -14,9 +14,26 @@ export interface SeededPlayer {
 }
 
 export type BracketSlot =
-  | { kind: "match"; slot: number; table: number; players: [SeededPlayer, SeededPlayer]; result: TwoPlayerResult | null; winner: PlayerId | null; problem?: string }
+  | {
+      kind: "match";
+      slot: number;
+      table: number;
+      players: [SeededPlayer, SeededPlayer];
+      result: TwoPlayerResult | null;
+      winner: PlayerId | null;
+      problem?: string;
+    }
   | { kind: "bye"; slot: number; players: [SeededPlayer]; winner: PlayerId }
-  | { kind: "table"; slot: number; table: number; players: SeededPlayer[]; result: PodResult | null; winner: PlayerId | null; decidedBy: TableDecision | null; problem?: string }
+  | {
+      kind: "table";
+      slot: number;
+      table: number;
+      players: SeededPlayer[];
+      result: PodResult | null;
+      winner: PlayerId | null;
+      decidedBy: TableDecision | null;
+      problem?: string;
+    }
   /** Not paired yet: the players known so far, and where the others come from. */
   | { kind: "pending"; slot: number; players: SeededPlayer[]; awaiting: string[] };
 

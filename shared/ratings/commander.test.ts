@@ -17,7 +17,9 @@ describe("commander ratings (openskill, Plackett-Luce)", () => {
   });
 
   it("the winner rises, the losers fall, and losers tied behind are treated alike", () => {
-    const p = replay([event({ id: "e1", rules: "commander", gameFormat: "Commander", rounds: [[pod(["a", "b", "c", "d"], "c")]] }, { finishedAt: "2026-04-01" })]);
+    const p = replay([
+      event({ id: "e1", rules: "commander", gameFormat: "Commander", rounds: [[pod(["a", "b", "c", "d"], "c")]] }, { finishedAt: "2026-04-01" }),
+    ]);
     const [a, b, c, d] = ["a", "b", "c", "d"].map((x) => row(p, x));
     expect(c!.skill!.mu).toBeGreaterThan(25);
     expect(c!.rating).toBeGreaterThan(0);
@@ -41,7 +43,12 @@ describe("commander ratings (openskill, Plackett-Luce)", () => {
   it("beating a stronger table gains more than beating a weaker one", () => {
     // w1 beats three players who each won a table before; w2 beats three who each lost one.
     const e1 = event(
-      { id: "e1", rules: "commander", gameFormat: "Commander", rounds: [[pod(["s1", "x1", "x2"], "s1"), pod(["s2", "x3", "x4"], "s2"), pod(["s3", "x5", "x6"], "s3"), pod(["w1", "w2", "y1"], null)]] },
+      {
+        id: "e1",
+        rules: "commander",
+        gameFormat: "Commander",
+        rounds: [[pod(["s1", "x1", "x2"], "s1"), pod(["s2", "x3", "x4"], "s2"), pod(["s3", "x5", "x6"], "s3"), pod(["w1", "w2", "y1"], null)]],
+      },
       { finishedAt: "2026-04-01" },
     );
     const e2 = event(
@@ -53,7 +60,10 @@ describe("commander ratings (openskill, Plackett-Luce)", () => {
   });
 
   it("replays deterministically and rates a one-on-one match as a table of two", () => {
-    const e1 = event({ id: "e1", rules: "commander", gameFormat: "Commander", rounds: [[pod(["a", "b", "c", "d"], "a")], [win("b", "c")]] }, { finishedAt: "2026-04-01" });
+    const e1 = event(
+      { id: "e1", rules: "commander", gameFormat: "Commander", rounds: [[pod(["a", "b", "c", "d"], "a")], [win("b", "c")]] },
+      { finishedAt: "2026-04-01" },
+    );
     const first = replay([e1]);
     expect(replay([e1])).toEqual(first);
     expect(row(first, "b").ratedMatches).toBe(2);

@@ -16,7 +16,12 @@ function replay(events: RatedEvent[]): DreambladeRatings {
 const FIELD = [win("f1", "f2")];
 /** Season points by profile, the FIELD players left out. */
 const points = (d: DreambladeRatings, season: string) =>
-  Object.fromEntries(d.seasons.find((s) => s.season.id === season)!.ratings.rows.filter((r) => !r.profile.startsWith("f")).map((r) => [r.profile, r.rating]));
+  Object.fromEntries(
+    d.seasons
+      .find((s) => s.season.id === season)!
+      .ratings.rows.filter((r) => !r.profile.startsWith("f"))
+      .map((r) => [r.profile, r.rating]),
+  );
 
 describe("dreamblade season points (000 §121)", () => {
   it("gives 2 per win, 1 per loss, 1 per draw, 2 per bye, plus bonus points", () => {
@@ -25,11 +30,7 @@ describe("dreamblade season points (000 §121)", () => {
         id: "e1",
         rules: "dreamblade",
         gameFormat: "Dreamblade Constructed",
-        rounds: [
-          [win("a", "b"), bye("c"), late("d")],
-          [win("c", "a"), awarded("b", "d", "b")],
-          [draw("a", "b")],
-        ],
+        rounds: [[win("a", "b"), bye("c"), late("d")], [win("c", "a"), awarded("b", "d", "b")], [draw("a", "b")]],
       },
       { finishedAt: "2026-03-01", bonus: { a: 5 } },
     );
@@ -64,7 +65,17 @@ describe("dreamblade season points (000 §121)", () => {
     // "A minimum of four (4) people must participate in a Dreamblade
     // DCI-sanctioned event. If this minimum is not met, the event is no longer
     // considered DCI-sanctioned, and will not be included in DCI ratings."
-    const three = event({ id: "three", rules: "dreamblade", rounds: [[win("a", "b"), bye("c")], [win("c", "a"), bye("b")]] }, { finishedAt: "2026-03-01" });
+    const three = event(
+      {
+        id: "three",
+        rules: "dreamblade",
+        rounds: [
+          [win("a", "b"), bye("c")],
+          [win("c", "a"), bye("b")],
+        ],
+      },
+      { finishedAt: "2026-03-01" },
+    );
     // A no-show given an awarded loss did not take part either.
     const noShow = event({ id: "noshow", rules: "dreamblade", rounds: [[win("a", "b"), awarded("c", "d", "c")]] }, { finishedAt: "2026-03-02" });
     const four = event({ id: "four", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-03-03" });
@@ -79,7 +90,10 @@ describe("dreamblade season points (000 §121)", () => {
 
   it("the event's own date decides its season, not the UTC instant it finished (issue 12, item 7)", () => {
     // Finished 30 June 2026 at 21:30 in New York = 1 July 01:30 UTC, stored as UTC by the platform.
-    const evening = event({ id: "ny", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-07-01T01:30:00.000Z", date: "2026-06-30" });
+    const evening = event(
+      { id: "ny", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] },
+      { finishedAt: "2026-07-01T01:30:00.000Z", date: "2026-06-30" },
+    );
     expect(evening.day).toBe("2026-06-30");
     const d = replay([evening]);
     expect(d.seasons.map((s) => s.ratings.applied)).toEqual([["ny"], []]);

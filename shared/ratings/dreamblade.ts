@@ -36,7 +36,7 @@ export interface DreambladeRatings {
 export function replayDreamblade(events: readonly RatedEvent[], seasons: unknown): RatingResult<DreambladeRatings> {
   const parsed = z.array(Season).safeParse(seasons);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: "$seasons" + jsonPath(i.path).slice(1), message: i.message })) };
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: `$seasons${jsonPath(i.path).slice(1)}`, message: i.message })) };
   }
   const list = [...parsed.data].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   const problems: { path: string; message: string }[] = [];

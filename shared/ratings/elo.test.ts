@@ -30,9 +30,7 @@ describe("club Elo (002): start 1500, K 48 while provisional, 32 after", () => {
     expect(rating(p, "a")).toBeCloseTo(1522.3447706, 5);
     expect(rating(p, "b")).toBeCloseTo(1501.7689864, 5);
     expect(rating(p, "c")).toBeCloseTo(1475.8862429, 5);
-    expect(row(p, "a")!.history).toEqual([
-      { event: "e1", finishedAt: "2026-03-01", rating: rating(p, "a"), delta: rating(p, "a")! - 1500, matches: 2 },
-    ]);
+    expect(row(p, "a")!.history).toEqual([{ event: "e1", finishedAt: "2026-03-01", rating: rating(p, "a"), delta: rating(p, "a")! - 1500, matches: 2 }]);
   });
 
   it("a Chaos Orb flip gives the match a winner; an unreported match is not rated", () => {
@@ -46,7 +44,13 @@ describe("club Elo (002): start 1500, K 48 while provisional, 32 after", () => {
   it("byes, awarded results and late-arrival losses leave ratings untouched", () => {
     const p = club([
       event(
-        { id: "e1", rounds: [[win("a", "b"), bye("c"), late("d")], [awarded("c", "d", "c"), draw("a", "b")]] },
+        {
+          id: "e1",
+          rounds: [
+            [win("a", "b"), bye("c"), late("d")],
+            [awarded("c", "d", "c"), draw("a", "b")],
+          ],
+        },
         { finishedAt: "2026-03-01" },
       ),
     ]);

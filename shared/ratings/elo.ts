@@ -9,7 +9,7 @@ import type { PoolRatings, RatedEvent, RatingResult } from "./types.ts";
 
 /** 001 Appendix C: the chance that a player rated `r` beats one rated `opponent`. */
 export function winProbability(r: number, opponent: number): number {
-  return 1 / (1 + Math.pow(10, (opponent - r) / 400));
+  return 1 / (1 + 10 ** ((opponent - r) / 400));
 }
 
 /** 001 Appendix C: new = old + K × (score − probability), score 1 / 0.5 / 0. */

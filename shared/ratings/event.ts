@@ -15,13 +15,16 @@ export function ratedEventFrom(tournament: unknown, meta: unknown): RatingResult
   const m = EventMeta.safeParse(meta);
   const problems = v.ok ? [] : [...v.problems];
   if (!m.success) {
-    for (const issue of m.error.issues) problems.push({ path: "$meta" + jsonPath(issue.path).slice(1), message: issue.message });
+    for (const issue of m.error.issues) problems.push({ path: `$meta${jsonPath(issue.path).slice(1)}`, message: issue.message });
   }
   if (!v.ok || !m.success) return { ok: false, problems };
   const t = v.tournament;
   const meta2 = m.data;
   const known = new Set(t.players.map((p) => p.id));
-  for (const [field, map] of [["profiles", meta2.profiles], ["bonus", meta2.bonus]] as const) {
+  for (const [field, map] of [
+    ["profiles", meta2.profiles],
+    ["bonus", meta2.bonus],
+  ] as const) {
     for (const id of Object.keys(map ?? {})) {
       if (!known.has(id)) problems.push({ path: `$meta.${field}.${id}`, message: `unknown player "${id}"` });
     }
@@ -48,7 +51,7 @@ export function parseRatedEvent(tournament: unknown, meta: unknown): RatedEvent 
 export function readRatedEvents(value: unknown): RatingResult<RatedEvent[]> {
   const parsed = z.array(RatedEvent).safeParse(value);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: "$events" + jsonPath(i.path).slice(1), message: i.message })) };
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: `$events${jsonPath(i.path).slice(1)}`, message: i.message })) };
   }
   const problems: { path: string; message: string }[] = [];
   parsed.data.forEach((e, i) => {
@@ -60,7 +63,7 @@ export function readRatedEvents(value: unknown): RatingResult<RatedEvent[]> {
 
 /** finishedAt as epoch ms; a date alone is midnight UTC. */
 export function instantOf(finishedAt: string): number {
-  return Date.parse(finishedAt.length === 10 ? finishedAt + "T00:00:00Z" : finishedAt);
+  return Date.parse(finishedAt.length === 10 ? `${finishedAt}T00:00:00Z` : finishedAt);
 }
 
 /**

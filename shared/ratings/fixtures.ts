@@ -60,7 +60,13 @@ export function tournament(spec: TournamentSpec): Tournament {
     gameFormat: spec.gameFormat ?? "Old School",
     rules: spec.rules ?? "club",
     // 002: a flip exists only where the event settles draws by flip (and there every drawn score has one).
-    options: { draws: spec.rounds.flat().some((s) => "flip" in s) ? "flip" : "allowed", bestOf: 3, rounds: Math.max(1, rounds.length), cut: 0, ...(spec.structure ? { structure: spec.structure } : {}) },
+    options: {
+      draws: spec.rounds.flat().some((s) => "flip" in s) ? "flip" : "allowed",
+      bestOf: 3,
+      rounds: Math.max(1, rounds.length),
+      cut: 0,
+      ...(spec.structure ? { structure: spec.structure } : {}),
+    },
     players: ids.map((id, i) => ({ id, name: id.toUpperCase(), registered: i + 1, dropped: null, ...(spec.players?.[id] ?? {}) })),
     rounds,
   };

@@ -60,7 +60,11 @@ describe("leaderboard", () => {
 
   it("the profile directory overrides registration names and places", () => {
     const b = board({ profiles: { r: { name: "Rosa", country: "NL", region: "Utrecht" } }, country: "NL", region: "Utrecht" });
-    expect(b.ranked.map((r) => [r.rank, r.name])).toEqual([[1, "P"], [1, "Rosa"], [3, "S"]]);
+    expect(b.ranked.map((r) => [r.rank, r.name])).toEqual([
+      [1, "P"],
+      [1, "Rosa"],
+      [3, "S"],
+    ]);
   });
 
   it("keeps players active in the last N months before now", () => {

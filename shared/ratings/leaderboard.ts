@@ -48,7 +48,7 @@ export interface Leaderboard {
 export function leaderboard(ratings: PoolRatings, options: unknown = {}): RatingResult<Leaderboard> {
   const parsed = LeaderboardOptions.safeParse(options);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: "$options" + jsonPath(i.path).slice(1), message: i.message })) };
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: `$options${jsonPath(i.path).slice(1)}`, message: i.message })) };
   }
   const o = parsed.data;
   const same = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -91,7 +91,7 @@ function ranked(rows: LeaderboardRow[]): LeaderboardRow[] {
 
 /** `now` minus N calendar months, as epoch ms (the day is clamped: 31 March − 1 month = 28/29 February). */
 export function monthsBefore(now: string, months: number): number {
-  const at = Date.parse(now.length === 10 ? now + "T00:00:00Z" : now);
+  const at = Date.parse(now.length === 10 ? `${now}T00:00:00Z` : now);
   const d = new Date(at);
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth() - months;

@@ -64,7 +64,10 @@ export interface PoolInput {
  * events must share one pool; a duplicate event id is an error (an event is
  * corrected by replacing it, never by adding it twice).
  */
-export function selectPool(system: RatingSystem, events: readonly RatedEvent[]): { ok: true; value: PoolInput } | { ok: false; problems: { path: string; message: string }[] } {
+export function selectPool(
+  system: RatingSystem,
+  events: readonly RatedEvent[],
+): { ok: true; value: PoolInput } | { ok: false; problems: { path: string; message: string }[] } {
   const skipped: SkippedEvent[] = [];
   const counted: RatedEvent[] = [];
   const seen = new Map<string, number>();

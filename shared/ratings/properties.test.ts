@@ -16,7 +16,10 @@ const arbPool = (rules: "club" | "dci-2009") =>
       fc.record({
         day: fc.integer({ min: 1, max: 28 }),
         k: fc.constantFrom(8, 16, 24, 32, 40, 48 as const),
-        rounds: fc.array(fc.tuple(fc.shuffledSubarray(PLAYERS, { minLength: 2, maxLength: 6 }), fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 3, maxLength: 3 })), { minLength: 1, maxLength: 4 }),
+        rounds: fc.array(
+          fc.tuple(fc.shuffledSubarray(PLAYERS, { minLength: 2, maxLength: 6 }), fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 3, maxLength: 3 })),
+          { minLength: 1, maxLength: 4 },
+        ),
       }),
       { minLength: 1, maxLength: 6 },
     )

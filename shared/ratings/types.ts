@@ -27,10 +27,10 @@ export const DCI_TIER_NAMES: Record<DciK, string> = {
 /** A calendar date, or a date-time with a zone ("Z" or "+02:00"). */
 export const FinishedAt = z
   .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/,
-    { message: 'must be an ISO date "2026-05-30" or date-time "2026-05-30T21:15:00+02:00"', abort: true },
-  )
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, {
+    message: 'must be an ISO date "2026-05-30" or date-time "2026-05-30T21:15:00+02:00"',
+    abort: true,
+  })
   .refine((s) => !Number.isNaN(Date.parse(s)) && validCalendarDate(s.slice(0, 10)), "is not a real date");
 
 /** What the platform knows about a finished event that topcut/1 does not carry. */
@@ -42,7 +42,11 @@ export const EventMeta = z.strictObject({
    * boundaries read this, not the UTC day it finished (a US evening event on
    * 31 December counts in its own year). Defaults to finishedAt's date.
    */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date "2026-05-30"').refine(validCalendarDate, "is not a real date").optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date "2026-05-30"')
+    .refine(validCalendarDate, "is not a real date")
+    .optional(),
   /** Listed publicly; unlisted (private) events never count for `club`. */
   public: z.boolean(),
   /** The game format the event was created in; defaults to the tournament's. */

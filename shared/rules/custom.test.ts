@@ -111,7 +111,9 @@ describe("the definition is part of the topcut/1 file", () => {
   it("an unknown tiebreaker or a malformed floor is named by path", () => {
     const bad = problems(file({ tiebreakers: ["omw", "sonneborn" as never] }));
     expect(bad[0]!.path).toBe("$.customRules.tiebreakers[1]");
-    expect(problems(file({ floors: { opponents: "one third" as never, ownMatchWin: null, ownGameWin: null } }))[0]!.path).toBe("$.customRules.floors.opponents");
+    expect(problems(file({ floors: { opponents: "one third" as never, ownMatchWin: null, ownGameWin: null } }))[0]!.path).toBe(
+      "$.customRules.floors.opponents",
+    );
   });
 });
 
@@ -127,13 +129,17 @@ describe("validation explains every refused combination", () => {
     expect(at({ ...base, points: { win: 0, draw: 0, loss: 0, bye: 0 } })).toEqual([["$.points.win", expect.stringContaining("a win must be worth points")]]);
   });
   it("a draw worth a win or more", () => {
-    expect(at({ ...base, points: { win: 2, draw: 2, loss: 0, bye: 2 } })).toEqual([["$.points.draw", expect.stringContaining("a draw (2) must be worth less than a win (2)")]]);
+    expect(at({ ...base, points: { win: 2, draw: 2, loss: 0, bye: 2 } })).toEqual([
+      ["$.points.draw", expect.stringContaining("a draw (2) must be worth less than a win (2)")],
+    ]);
   });
   it("a loss worth more than a draw", () => {
     expect(at({ ...base, points: { win: 3, draw: 0, loss: 1, bye: 3 } })).toEqual([["$.points.loss", "a loss (1) cannot be worth more than a draw (0)"]]);
   });
   it("a bye worth more than a win", () => {
-    expect(at({ ...base, points: { win: 2, draw: 1, loss: 0, bye: 3 } })).toEqual([["$.points.bye", expect.stringContaining("a bye (3) cannot be worth more than a win (2)")]]);
+    expect(at({ ...base, points: { win: 2, draw: 1, loss: 0, bye: 3 } })).toEqual([
+      ["$.points.bye", expect.stringContaining("a bye (3) cannot be worth more than a win (2)")],
+    ]);
   });
   it("a bye in own percentages (a 2-0 win) worth less than a win", () => {
     expect(at({ ...base, bestOf: 3, byeInOwnPercentages: true, points: { win: 3, draw: 1, loss: 0, bye: 1 } })).toEqual([

@@ -28,7 +28,8 @@ export function customRulesProblems(def: CustomRules): RulesProblem[] {
   const out: RulesProblem[] = [];
   const { win, draw, loss, bye } = def.points;
   if (win === 0) out.push({ path: "$.points.win", message: "a win must be worth points: match-win percentages divide by a win's points" });
-  if (draw >= win && win > 0) out.push({ path: "$.points.draw", message: `a draw (${draw}) must be worth less than a win (${win}), or winning would not rank above drawing` });
+  if (draw >= win && win > 0)
+    out.push({ path: "$.points.draw", message: `a draw (${draw}) must be worth less than a win (${win}), or winning would not rank above drawing` });
   if (loss > draw) out.push({ path: "$.points.loss", message: `a loss (${loss}) cannot be worth more than a draw (${draw})` });
   if (bye > win) out.push({ path: "$.points.bye", message: `a bye (${bye}) cannot be worth more than a win (${win}): nobody may gain by not playing` });
   if (def.byeInOwnPercentages && bye !== win) {
@@ -38,7 +39,11 @@ export function customRulesProblems(def: CustomRules): RulesProblem[] {
     });
   }
   def.tiebreakers.forEach((tb, i) => {
-    if (def.tiebreakers.indexOf(tb) !== i) out.push({ path: `$.tiebreakers[${i}]`, message: `"${tb}" is already tiebreaker ${def.tiebreakers.indexOf(tb) + 1}: a second time can never separate anyone` });
+    if (def.tiebreakers.indexOf(tb) !== i)
+      out.push({
+        path: `$.tiebreakers[${i}]`,
+        message: `"${tb}" is already tiebreaker ${def.tiebreakers.indexOf(tb) + 1}: a second time can never separate anyone`,
+      });
   });
   const floors = [
     ["opponents", def.floors.opponents],
@@ -81,4 +86,3 @@ export const PRESETS: Record<"omw-25" | "buchholz", CustomRules> = {
     rounds: { rule: "log2" },
   },
 };
-

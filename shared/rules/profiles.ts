@@ -185,4 +185,3 @@ export const PROFILES: Record<Exclude<RulesProfileId, "custom">, RulesProfile> =
 export function profileOf(id: RulesProfileId): RulesProfile {
   return id === "custom" ? mtr : PROFILES[id];
 }
-

@@ -10,7 +10,10 @@ describe("club scoring", () => {
     const t = build({
       rules: "club",
       players: ["a", "b", "c"],
-      rounds: [[bye("a"), beats("b", "c", [2, 1, 0])], [beats("a", "b", [2, 1, 0]), bye("c")]],
+      rounds: [
+        [bye("a"), beats("b", "c", [2, 1, 0])],
+        [beats("a", "b", [2, 1, 0]), bye("c")],
+      ],
     });
     const a = row(t, "a");
     expect(a.points).toBe(6);
@@ -158,7 +161,10 @@ describe("club scoring", () => {
   });
 
   it("playoff rounds and unreported matches never count", () => {
-    const swiss = [[beats("a", "b"), beats("c", "d")], [beats("a", "c"), unreported("b", "d")]];
+    const swiss = [
+      [beats("a", "b"), beats("c", "d")],
+      [beats("a", "c"), unreported("b", "d")],
+    ];
     const t = build({ rules: "club", players: ["a", "b", "c", "d"], rounds: swiss });
     const withPlayoff = build({
       rules: "club",

@@ -16,7 +16,7 @@ describe("commander points", () => {
     expect(commanderLoss(commander, 0)).toBe(0);
   });
 
-  it("003 \"Points are rounded up to the nearest whole number\": each loss is rounded up on its own (issue 12, item 12)", () => {
+  it('003 "Points are rounded up to the nearest whole number": each loss is rounded up on its own (issue 12, item 12)', () => {
     // The reading docs/rules.md states: a loser at 930 pays ceil(65.1) = 66 and
     // ends on 864; the winner gains the sum of the rounded losses (3 × 66 = 198),
     // not the rounded sum of the exact ones (ceil(195.3) = 196).
@@ -34,7 +34,10 @@ describe("commander points", () => {
     const t = build({
       rules: "commander",
       players: seven,
-      rounds: [[pod(["a", "b", "c", "d"], "a"), pod(["e", "f", "g"], null)], [pod(["a", "b", "e"], "b"), pod(["c", "d", "f", "g"], "c")]],
+      rounds: [
+        [pod(["a", "b", "c", "d"], "a"), pod(["e", "f", "g"], null)],
+        [pod(["a", "b", "e"], "b"), pod(["c", "d", "f", "g"], "c")],
+      ],
     });
     // Round 1: a 1210; b, c, d 930; the table with no winner costs e, f, g 70 each.
     expect(Object.fromEntries(pointsAfter(t, 1))).toEqual({ a: 1210, b: 930, c: 930, d: 930, e: 930, f: 930, g: 930 });

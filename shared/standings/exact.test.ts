@@ -24,12 +24,17 @@ type Mw = `${number}/${number}`;
 function splitPairs(size: number): [Mw[], Mw[]][] {
   const values: { key: Mw; exact: number; float: number }[] = [];
   // Exact values as whole numbers over 300 (lcm of 100 and 3·(1..5)/3).
-  for (let m = 1; m <= size; m++) for (let w = 0; w < m; w++) values.push({ key: `${w}/${m}`, exact: Math.max(99, (w * 300) / m), float: Math.max(0.33, w / m) });
+  for (let m = 1; m <= size; m++)
+    for (let w = 0; w < m; w++) values.push({ key: `${w}/${m}`, exact: Math.max(99, (w * 300) / m), float: Math.max(0.33, w / m) });
   const bySum = new Map<number, { keys: Mw[]; float: number }[]>();
   const pick = (from: number, chosen: typeof values) => {
     if (chosen.length === size) {
       const sum = chosen.reduce((acc, v) => acc + v.exact, 0);
-      const float = chosen.map((v) => v.float).sort((a, b) => a - b).reduce((a, b) => a + b, 0) / size;
+      const float =
+        chosen
+          .map((v) => v.float)
+          .sort((a, b) => a - b)
+          .reduce((a, b) => a + b, 0) / size;
       bySum.set(sum, [...(bySum.get(sum) ?? []), { keys: chosen.map((v) => v.key), float }]);
       return;
     }
@@ -90,10 +95,13 @@ describe("exact tiebreak comparison (issue 12, item 1)", () => {
   it("the enumerated opponent lists are equal as fractions (their float sums differ by construction)", () => {
     expect(PAIRS.length).toBeGreaterThan(0);
     for (const [xs, ys] of PAIRS) {
-      const exact = (list: Mw[]) => mean(list.map((k) => {
-        const [w, m] = k.split("/").map(Number) as [number, number];
-        return compare(ratio(w, m), ratio(33, 100)) < 0 ? ratio(33, 100) : ratio(w, m);
-      }));
+      const exact = (list: Mw[]) =>
+        mean(
+          list.map((k) => {
+            const [w, m] = k.split("/").map(Number) as [number, number];
+            return compare(ratio(w, m), ratio(33, 100)) < 0 ? ratio(33, 100) : ratio(w, m);
+          }),
+        );
       expect(compare(exact(xs), exact(ys))).toBe(0);
     }
   });
@@ -102,7 +110,23 @@ describe("exact tiebreak comparison (issue 12, item 1)", () => {
     // X's opponents 0-1, 1-2, 1-2, 1-3; Y's 0-1, 1-3, 1-3, 2-3 (W/matches):
     // (0.33 + 1/2 + 1/2 + 1/3)/4 = (0.33 + 1/3 + 1/3 + 2/3)/4 exactly, but
     // the float sums are 0.41583333333333333 and 0.4158333333333333.
-    const t = focusEvent("dci-2009", ["0/1", "1/2", "1/2", "1/3"], ["0/1", "1/3", "1/3", "2/3"], [[2, 0, 0], [2, 0, 0], [2, 0, 0], [2, 0, 0]], [[2, 1, 0], [2, 0, 0], [2, 0, 0], [2, 0, 0]]);
+    const t = focusEvent(
+      "dci-2009",
+      ["0/1", "1/2", "1/2", "1/3"],
+      ["0/1", "1/3", "1/3", "2/3"],
+      [
+        [2, 0, 0],
+        [2, 0, 0],
+        [2, 0, 0],
+        [2, 0, 0],
+      ],
+      [
+        [2, 1, 0],
+        [2, 0, 0],
+        [2, 0, 0],
+        [2, 0, 0],
+      ],
+    );
     const s = computeStandings(t);
     const x = s.find((r) => r.player === "x")!;
     const y = s.find((r) => r.player === "y")!;
@@ -134,7 +158,12 @@ describe("exact tiebreak comparison (issue 12, item 1)", () => {
         const x = s.find((r) => r.player === "x")!;
         const y = s.find((r) => r.player === "y")!;
         expect(x.points).toBe(y.points);
-        expect(s.slice(0, 2).map((r) => r.player).sort()).toEqual(["x", "y"]);
+        expect(
+          s
+            .slice(0, 2)
+            .map((r) => r.player)
+            .sort(),
+        ).toEqual(["x", "y"]);
         const profile = profileOf(rules);
         const tbs: Tiebreaker[] = profile.kind === "one-on-one" ? profile.tiebreakers : [];
         const at = tbs.indexOf("omw");

@@ -8,10 +8,7 @@ import { aggregateSwiss } from "./swiss.ts";
  *  numbered 1..throughRound (default: all), reported results only. For "commander" these are Commander Points (start 1000). */
 export function pointsAfter(t: Tournament, throughRound?: number): Map<PlayerId, number> {
   const profile = rulesOf(t);
-  const points =
-    profile.kind === "pod"
-      ? aggregateCommander(t, profile, throughRound).points
-      : aggregateSwiss(t, profile, throughRound).points;
+  const points = profile.kind === "pod" ? aggregateCommander(t, profile, throughRound).points : aggregateSwiss(t, profile, throughRound).points;
   const out = new Map<PlayerId, number>();
   t.players.forEach((p, i) => out.set(p.id, points[i]!));
   return out;

@@ -22,7 +22,12 @@ describe("lastCompleteSwissRound", () => {
   });
 
   it("ignores playoff rounds", () => {
-    const t = build({ rules: "club", players: ["a", "b", "c", "d"], rounds: [[beats("a", "b"), beats("c", "d")], [unreported("a", "c")]], stages: { 2: "final" } });
+    const t = build({
+      rules: "club",
+      players: ["a", "b", "c", "d"],
+      rounds: [[beats("a", "b"), beats("c", "d")], [unreported("a", "c")]],
+      stages: { 2: "final" },
+    });
     expect(lastCompleteSwissRound(t)).toBe(1);
   });
 });
@@ -66,7 +71,12 @@ describe("pointsBeforeRounds", () => {
   });
 
   it("leaves playoff rounds out and counts Commander Points from 1000", () => {
-    const t = build({ rules: "club", players: ["a", "b", "c", "d"], rounds: [[beats("a", "b"), drawn("c", "d")], [unreported("a", "c")]], stages: { 2: "final" } });
+    const t = build({
+      rules: "club",
+      players: ["a", "b", "c", "d"],
+      rounds: [[beats("a", "b"), drawn("c", "d")], [unreported("a", "c")]],
+      stages: { 2: "final" },
+    });
     expect(Object.keys(pointsBeforeRounds(t))).toEqual(["1"]);
     const c = build({ rules: "commander", players: ["a", "b", "c", "d"], rounds: [[pod(["a", "b", "c", "d"], "a")], [pod(["a", "b", "c", "d"], null)]] });
     const before = pointsBeforeRounds(c);

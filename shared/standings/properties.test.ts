@@ -158,25 +158,28 @@ describe("standings properties", () => {
 
   it("floors hold: every opponent counts at least 0.33, own MW% at least 0.33 in dci-2009 and dreamblade", () => {
     fc.assert(
-      fc.property(anyEvent.filter((e) => e.rules !== "commander"), ({ rules, seed }) => {
-        const s = computeStandings(randomTournament(rules, seed));
-        const ownOnlyByes = rules !== "club";
-        for (const r of s) {
-          const opponents = r.matches - (ownOnlyByes ? r.record.byes : 0);
-          for (const v of Object.values(r.tiebreakers)) {
-            expect(v).toBeGreaterThanOrEqual(0);
-            expect(v).toBeLessThanOrEqual(1);
+      fc.property(
+        anyEvent.filter((e) => e.rules !== "commander"),
+        ({ rules, seed }) => {
+          const s = computeStandings(randomTournament(rules, seed));
+          const ownOnlyByes = rules !== "club";
+          for (const r of s) {
+            const opponents = r.matches - (ownOnlyByes ? r.record.byes : 0);
+            for (const v of Object.values(r.tiebreakers)) {
+              expect(v).toBeGreaterThanOrEqual(0);
+              expect(v).toBeLessThanOrEqual(1);
+            }
+            if (opponents > 0) {
+              expect(r.tiebreakers.omw).toBeGreaterThanOrEqual(0.33);
+              if (rules === "dreamblade") expect(r.tiebreakers.oomw).toBeGreaterThanOrEqual(0.33);
+              else expect(r.tiebreakers.ogw).toBeGreaterThanOrEqual(0.33);
+            } else {
+              expect(r.tiebreakers.omw).toBe(0);
+            }
+            if (rules !== "club" && r.matches > 0) expect(r.matchWin).toBeGreaterThanOrEqual(0.33);
           }
-          if (opponents > 0) {
-            expect(r.tiebreakers.omw).toBeGreaterThanOrEqual(0.33);
-            if (rules === "dreamblade") expect(r.tiebreakers.oomw).toBeGreaterThanOrEqual(0.33);
-            else expect(r.tiebreakers.ogw).toBeGreaterThanOrEqual(0.33);
-          } else {
-            expect(r.tiebreakers.omw).toBe(0);
-          }
-          if (rules !== "club" && r.matches > 0) expect(r.matchWin).toBeGreaterThanOrEqual(0.33);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -188,33 +191,36 @@ describe("standings properties", () => {
       dreamblade: { win: 3, draw: 0, bye: 3 },
     };
     fc.assert(
-      fc.property(anyEvent.filter((e) => e.rules !== "commander"), ({ rules, seed }) => {
-        const t = randomTournament(rules, seed);
-        const P = award[rules]!;
-        let expected = 0;
-        let decided = 0;
-        let lateLosses = 0;
-        for (const round of t.rounds) {
-          if (round.stage && round.stage !== "swiss") continue;
-          for (const m of round.matches) {
-            if ("bye" in m) expected += P.bye;
-            else if ("loss" in m) lateLosses++;
-            else if (m.result && "intentionalDraw" in m.result) expected += 2 * P.draw;
-            else if (m.result && "awarded" in m.result) (expected += P.win), decided++;
-            else if (m.result && "games" in m.result) {
-              const [a, b] = m.result.games;
-              if (a !== b || m.result.flip) (expected += P.win), decided++;
-              else expected += 2 * P.draw;
+      fc.property(
+        anyEvent.filter((e) => e.rules !== "commander"),
+        ({ rules, seed }) => {
+          const t = randomTournament(rules, seed);
+          const P = award[rules]!;
+          let expected = 0;
+          let decided = 0;
+          let lateLosses = 0;
+          for (const round of t.rounds) {
+            if (round.stage && round.stage !== "swiss") continue;
+            for (const m of round.matches) {
+              if ("bye" in m) expected += P.bye;
+              else if ("loss" in m) lateLosses++;
+              else if (m.result && "intentionalDraw" in m.result) expected += 2 * P.draw;
+              else if (m.result && "awarded" in m.result) (expected += P.win), decided++;
+              else if (m.result && "games" in m.result) {
+                const [a, b] = m.result.games;
+                if (a !== b || m.result.flip) (expected += P.win), decided++;
+                else expected += 2 * P.draw;
+              }
             }
           }
-        }
-        const s = computeStandings(t);
-        const sum = (f: (r: StandingRow) => number) => s.reduce((acc, r) => acc + f(r), 0);
-        expect(sum((r) => r.points)).toBe(expected);
-        expect(sum((r) => r.record.wins)).toBe(decided);
-        expect(sum((r) => r.record.losses)).toBe(decided + lateLosses);
-        expect(sum((r) => r.points)).toBe([...pointsAfter(t).values()].reduce((a, b) => a + b, 0));
-      }),
+          const s = computeStandings(t);
+          const sum = (f: (r: StandingRow) => number) => s.reduce((acc, r) => acc + f(r), 0);
+          expect(sum((r) => r.points)).toBe(expected);
+          expect(sum((r) => r.record.wins)).toBe(decided);
+          expect(sum((r) => r.record.losses)).toBe(decided + lateLosses);
+          expect(sum((r) => r.points)).toBe([...pointsAfter(t).values()].reduce((a, b) => a + b, 0));
+        },
+      ),
       { numRuns: 300 },
     );
   });

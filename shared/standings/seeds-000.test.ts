@@ -20,7 +20,14 @@ describe("000 match points", () => {
     expect(row(t, "a").matches).toBe(1); // counted in MW% as a match worth 0
   });
   it("a bye is a won match worth 3 that counts in one's own MW%", () => {
-    const t = build({ rules: "dreamblade", players: ["a", "b", "c"], rounds: [[bye("a"), win("b", "c")], [win("b", "a"), bye("c")]] });
+    const t = build({
+      rules: "dreamblade",
+      players: ["a", "b", "c"],
+      rounds: [
+        [bye("a"), win("b", "c")],
+        [win("b", "a"), bye("c")],
+      ],
+    });
     expect(row(t, "a").points).toBe(3);
     expect(row(t, "a").matchWin).toBe(3 / 6);
     // b's OMW%: a (3/6) and c (bye 3 + loss 0 over 2 matches = 0.5).

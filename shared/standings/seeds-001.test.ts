@@ -111,7 +111,10 @@ describe("001 byes", () => {
     const t = build({
       rules: "dci-2009",
       players: ["a", "b", "c"],
-      rounds: [[bye("a"), beats("b", "c", [2, 1, 0])], [beats("b", "a", [2, 1, 0]), bye("c")]],
+      rounds: [
+        [bye("a"), beats("b", "c", [2, 1, 0])],
+        [beats("b", "a", [2, 1, 0]), bye("c")],
+      ],
     });
     const a = row(t, "a");
     expect(a.matches).toBe(2);
@@ -133,7 +136,15 @@ describe("001 byes", () => {
   for (const bestOf of [1, 3, 5] as const) {
     it(`a bye is 6 game points in 2 games in best of ${bestOf}`, () => {
       const win: [number, number, number] = [Math.ceil(bestOf / 2), 0, 0];
-      const t = build({ rules: "dci-2009", players: ["a", "b", "c"], options: { bestOf }, rounds: [[bye("a"), beats("b", "c", win)], [beats("b", "a", win), bye("c")]] });
+      const t = build({
+        rules: "dci-2009",
+        players: ["a", "b", "c"],
+        options: { bestOf },
+        rounds: [
+          [bye("a"), beats("b", "c", win)],
+          [beats("b", "a", win), bye("c")],
+        ],
+      });
       const a = row(t, "a");
       // bye 2-0 (6 of 6), then a loss 0-n.
       expect(a.gameWin).toBe(6 / (3 * (2 + win[0])));

@@ -6,10 +6,7 @@ import { computeStandings } from "./index.ts";
 
 type Games = [number, number, number];
 /** A match without its table number (the builder numbers tables per round). */
-export type M =
-  | { players: [string]; bye: true }
-  | { players: [string]; loss: true }
-  | { players: string[]; result?: unknown };
+export type M = { players: [string]; bye: true } | { players: [string]; loss: true } | { players: string[]; result?: unknown };
 
 export const games = (a: string, b: string, score: Games, flip?: string): M => ({
   players: [a, b],

@@ -43,7 +43,10 @@ describe("standingsVisibility", () => {
 
   it("attendance events hide standings until every planned Swiss round is reported", () => {
     const opts = { structure: "attendance" as const };
-    expect(standingsVisibility(event([], opts))).toEqual({ visible: false, reason: "standings are hidden until the Swiss rounds end (0 of 2 Swiss rounds paired)" });
+    expect(standingsVisibility(event([], opts))).toEqual({
+      visible: false,
+      reason: "standings are hidden until the Swiss rounds end (0 of 2 Swiss rounds paired)",
+    });
     expect(standingsVisibility(event([r1], opts)).visible).toBe(false);
     expect(standingsVisibility(event([r1, r2open], opts)).visible).toBe(false);
     expect(standingsVisibility(event([r1, r2], opts))).toEqual({ visible: true, reason: "the Swiss rounds have ended" });

@@ -5,8 +5,21 @@ describe("recommendedRounds, dci-2009 (001 Appendix F)", () => {
   // Every boundary of the printed table: 8 - 3, 9-16 - 4, 17-32 - 5, 33-64 - 6,
   // 65-128 - 7, 129-226 - 8, 227-409 - 9, 410+ - 10.
   const table: Array<[number, number]> = [
-    [8, 3], [9, 4], [16, 4], [17, 5], [32, 5], [33, 6], [64, 6], [65, 7],
-    [128, 7], [129, 8], [226, 8], [227, 9], [409, 9], [410, 10], [2000, 10],
+    [8, 3],
+    [9, 4],
+    [16, 4],
+    [17, 5],
+    [32, 5],
+    [33, 6],
+    [64, 6],
+    [65, 7],
+    [128, 7],
+    [129, 8],
+    [226, 8],
+    [227, 9],
+    [409, 9],
+    [410, 10],
+    [2000, 10],
   ];
   it.each(table)("%i players → %i rounds without a cut (and with top 8/16)", (players, rounds) => {
     expect(recommendedRounds({ players, rules: "dci-2009" }).rounds).toBe(rounds);
@@ -37,8 +50,25 @@ describe("recommendedRounds, club (002) and dreamblade", () => {
   // ceil(log2 n): the smallest number of rounds after which at most one
   // player can be without a loss when every match has a winner.
   const table: Array<[number, number]> = [
-    [4, 2], [5, 3], [8, 3], [9, 4], [16, 4], [17, 5], [32, 5], [33, 6], [64, 6],
-    [65, 7], [128, 7], [129, 8], [226, 8], [227, 8], [256, 8], [257, 9], [409, 9], [410, 9], [513, 10],
+    [4, 2],
+    [5, 3],
+    [8, 3],
+    [9, 4],
+    [16, 4],
+    [17, 5],
+    [32, 5],
+    [33, 6],
+    [64, 6],
+    [65, 7],
+    [128, 7],
+    [129, 8],
+    [226, 8],
+    [227, 8],
+    [256, 8],
+    [257, 9],
+    [409, 9],
+    [410, 9],
+    [513, 10],
   ];
   it.each(table)("%i players → %i rounds", (players, rounds) => {
     const club = recommendedRounds({ players, rules: "club" });
@@ -75,8 +105,11 @@ describe("recommendedRounds refuses", () => {
 });
 
 describe("the playoff recommendation beside the rounds (issue 12, item 10)", () => {
-  it("Dreamblade: top 4 (000 §321: \"The DCI recommends that all Dreamblade tournament playoffs consist of the top four tournament players\")", () => {
-    expect(recommendedRounds({ players: 12, rules: "dreamblade" })).toMatchObject({ rounds: 4, playoff: { cut: 4, reason: expect.stringContaining("000 §321") } });
+  it('Dreamblade: top 4 (000 §321: "The DCI recommends that all Dreamblade tournament playoffs consist of the top four tournament players")', () => {
+    expect(recommendedRounds({ players: 12, rules: "dreamblade" })).toMatchObject({
+      rounds: 4,
+      playoff: { cut: 4, reason: expect.stringContaining("000 §321") },
+    });
     for (const rules of ["club", "dci-2009", "commander"] as const) expect(recommendedRounds({ players: 12, rules }).playoff).toBeNull();
   });
 });

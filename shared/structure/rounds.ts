@@ -76,9 +76,7 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
     throw new Error(`cut: expected 0, 2, 4, 8 or 16, got ${String(cut)}`);
   }
   if (players < MIN_SWISS_PLAYERS) {
-    throw new Error(
-      `players: Swiss needs at least ${MIN_SWISS_PLAYERS} players, got ${players} (000 310: an event below the minimum "did not occur")`,
-    );
+    throw new Error(`players: Swiss needs at least ${MIN_SWISS_PLAYERS} players, got ${players} (000 310: an event below the minimum "did not occur")`);
   }
   if (cut > players) {
     throw new Error(`cut: a top-${cut} cut needs at least ${cut} players, got ${players}`);

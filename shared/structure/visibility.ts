@@ -20,9 +20,7 @@ export function swissFinished(t: Tournament): boolean {
   return swiss.length >= t.options.rounds && swiss.every((r) => r.matches.every((m) => !isOpen(m)));
 }
 
-export type Visibility =
-  | { visible: true; reason: string }
-  | { visible: false; reason: string };
+export type Visibility = { visible: true; reason: string } | { visible: false; reason: string };
 
 /**
  * Whether standings (points, records, results) may be shown to players now.

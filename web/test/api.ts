@@ -26,7 +26,8 @@ async function ok(res: { status(): number; text(): Promise<string> }, what: stri
  */
 export async function signUp(req: APIRequestContext, username: string) {
   const res = await req.post("/api/auth/signup", { data: { username, password: "correct horse battery" } });
-  if (res.status() === 429) throw new Error(`signup ${username}: 429 ${await res.text()} (this test file signs up more organizers than one address may per hour)`);
+  if (res.status() === 429)
+    throw new Error(`signup ${username}: 429 ${await res.text()} (this test file signs up more organizers than one address may per hour)`);
   await ok(res, "signup");
 }
 

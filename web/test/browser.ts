@@ -79,7 +79,9 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
   // as a console error: a violation fails the test like any other error.
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || "an inline resource"} (${e.sourceFile || "?"}:${e.lineNumber}) ${e.sample}`);
+      console.error(
+        `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || "an inline resource"} (${e.sourceFile || "?"}:${e.lineNumber}) ${e.sample}`,
+      );
     });
   });
   page.on("console", (m) => {

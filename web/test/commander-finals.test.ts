@@ -67,7 +67,12 @@ async function noOverflow(page: Page) {
 
 describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
   it("hidden standings: the player sees that a result is in and is offered no report; staff see the points", async () => {
-    const e = await createEvent(org.request, { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, NAMES, 1);
+    const e = await createEvent(
+      org.request,
+      { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } },
+      NAMES,
+      1,
+    );
     const [t1, t2] = tablesOf(e, 1);
     await putResult(org.request, e.id, 1, t1!.table, { winner: t1!.players[1]! });
 
@@ -109,7 +114,9 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     const before = (await next.boundingBox())!;
     await staff.page.locator(`li.entry[data-table="${t2!.table}"] .scores button`).first().click();
     await expect.poll(() => staff.page.getByRole("button", { name: `卓${t2!.table}の結果を取り消す` }).count()).toBe(1);
-    await expect.poll(() => staff.page.locator(`li.entry[data-table="${t2!.table}"]`).getByTestId("entry-result").textContent(), { timeout: 10_000 }).not.toBe("結果未登録");
+    await expect
+      .poll(() => staff.page.locator(`li.entry[data-table="${t2!.table}"]`).getByTestId("entry-result").textContent(), { timeout: 10_000 })
+      .not.toBe("結果未登録");
     const after = (await next.boundingBox())!;
     expect(Math.abs(after.y - before.y)).toBeLessThan(1);
     await noOverflow(staff.page);
@@ -119,7 +126,9 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     await staff.page.goto(`/manage/${e.id}?tab=standings`);
     // 003: a 4-player table's winner takes 3 x 7% of 1000; a 3-player table's adds a loser like the lowest.
     await expect.poll(() => staff.page.locator("table").first().textContent()).toContain("1,210");
-    expect(await staff.page.getByTestId("staff-only").textContent()).toBe("この持ち点と結果は、スイスラウンドが終わるまでプレイヤーには非公開です（スタッフだけに表示）。");
+    expect(await staff.page.getByTestId("staff-only").textContent()).toBe(
+      "この持ち点と結果は、スイスラウンドが終わるまでプレイヤーには非公開です（スタッフだけに表示）。",
+    );
     await noOverflow(staff.page);
     await shot(staff.page, "i21-console-standings-hidden-ja");
     expect(staff.errors).toEqual([]);
@@ -145,14 +154,19 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
     await box.getByRole("button", { name: `勝者なしで確定・${name(s1!.players[1]!)}が勝ち上がり` }).click();
     await expect.poll(() => manage(org.request, e.id).then((x) => x.rounds[4]!.matches[0]!.result)).toEqual({ winner: null, eliminated: [s1!.players[0]] });
     // The other table has a winner: a tap on the name.
-    await page.locator(`li.entry[data-table="${s2!.table}"]`).getByRole("button", { name: name(s2!.players[2]!), exact: true }).click();
+    await page
+      .locator(`li.entry[data-table="${s2!.table}"]`)
+      .getByRole("button", { name: name(s2!.players[2]!), exact: true })
+      .click();
     await expect.poll(() => manage(org.request, e.id).then((x) => x.rounds[4]!.matches[1]!.result)).toEqual({ winner: s2!.players[2] });
     expect(errors).toEqual([]);
 
     const pub = await watchedPage(visitor);
     await pub.page.goto(`/e/${e.id}`);
     const bracket = pub.page.locator("#playoffs");
-    await expect.poll(() => bracket.getByTestId("slot-result").first().textContent()).toBe(`${name(s1!.players[1]!)}が勝ち上がり（時間切れ・残ったプレイヤーで予選順位が最上位）`);
+    await expect
+      .poll(() => bracket.getByTestId("slot-result").first().textContent())
+      .toBe(`${name(s1!.players[1]!)}が勝ち上がり（時間切れ・残ったプレイヤーで予選順位が最上位）`);
     const waiting = bracket.getByTestId("pending-slot");
     await expect.poll(() => waiting.textContent()).toContain("準決勝の勝者を待っています");
     const seeds = e.rounds[4] as unknown as { seeds: string[] };
@@ -229,7 +243,9 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
     const pool = await org.request.post("/api/pools", { data: { commandId: `pool-${Date.now()}`, label: "会場A", capacity: 3 } });
     expect(pool.status()).toBe(201);
     const poolId = ((await pool.json()) as { pool: { id: string } }).pool.id;
-    const put = await org.request.put(`/api/events/${e.id}/registration`, { data: { poolId, fee: { currency: { code: "JPY", decimals: 0, step: 10, rounding: "up" }, fee: 1250, discounts: [] } } });
+    const put = await org.request.put(`/api/events/${e.id}/registration`, {
+      data: { poolId, fee: { currency: { code: "JPY", decimals: 0, step: 10, rounding: "up" }, fee: 1250, discounts: [] } },
+    });
     expect(put.status()).toBe(200);
 
     const { page, errors } = await watchedPage(org);
@@ -246,10 +262,18 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
     await mine.getByLabel("％または金額").blur();
     await expect.poll(() => mine.getByTestId("pays").textContent()).toBe("支払額 ￥880");
     await page.getByRole("button", { name: "保存", exact: true }).first().click();
-    await expect.poll(async () => ((await (await org.request.get(`/api/events/${e.id}/registrations`)).json()) as { settings: { fee: { discounts: { labels?: { ja?: string } }[] } } }).settings.fee.discounts.map((d) => d.labels?.ja)).toEqual(["女性", "高校生未満（受付で学生証を提示）", "初参加"]);
+    await expect
+      .poll(async () =>
+        (
+          (await (await org.request.get(`/api/events/${e.id}/registrations`)).json()) as { settings: { fee: { discounts: { labels?: { ja?: string } }[] } } }
+        ).settings.fee.discounts.map((d) => d.labels?.ja),
+      )
+      .toEqual(["女性", "高校生未満（受付で学生証を提示）", "初参加"]);
 
     const apply = async (name: string, category?: string) => {
-      const res = await org.request.post(`/api/events/${e.id}/registrations`, { data: { commandId: `reg-${Date.now()}-${name}`, name, by: "organizer", ...(category ? { category } : {}) } });
+      const res = await org.request.post(`/api/events/${e.id}/registrations`, {
+        data: { commandId: `reg-${Date.now()}-${name}`, name, by: "organizer", ...(category ? { category } : {}) },
+      });
       expect(res.status()).toBe(201);
       return ((await res.json()) as { registration: { id: string } }).registration.id;
     };
@@ -288,7 +312,9 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
 
     const reg = await watchedPage(visitor);
     await reg.page.goto(`/e/${e.id}/register`);
-    await expect.poll(() => reg.page.getByTestId("discount-offer").allTextContents()).toEqual(["女性：50％引き", "高校生未満（受付で学生証を提示）：無料", "初参加：30％引き"]);
+    await expect
+      .poll(() => reg.page.getByTestId("discount-offer").allTextContents())
+      .toEqual(["女性：50％引き", "高校生未満（受付で学生証を提示）：無料", "初参加：30％引き"]);
     // The shared pool is full: the page says so instead of "no limit".
     expect(await reg.page.getByTestId("register-full").textContent()).toBe("満員");
     expect(await reg.page.locator(".facts").textContent()).not.toContain("制限なし");
@@ -302,7 +328,14 @@ describe("name readings (furigana) on a phone, in Japanese (issue 21 item 7)", (
   it("the console takes an optional reading; the wall sheet and the TV list names in あいうえお順 by it", async () => {
     const e = await createEvent(org.request, { name: "読み順テスト", gameFormat: "Commander", rules: "commander" }, []);
     const added = await org.request.post(`/api/events/${e.id}/players`, {
-      data: { commandId: `readings-${Date.now()}`, players: [{ name: "山田 花子", reading: "やまだ はなこ" }, { name: "渡辺 健", reading: "わたなべ けん" }, { name: "伊藤 淳", reading: "いとう じゅん" }] },
+      data: {
+        commandId: `readings-${Date.now()}`,
+        players: [
+          { name: "山田 花子", reading: "やまだ はなこ" },
+          { name: "渡辺 健", reading: "わたなべ けん" },
+          { name: "伊藤 淳", reading: "いとう じゅん" },
+        ],
+      },
     });
     expect(added.status()).toBe(200);
     const { page, errors } = await watchedPage(org);
@@ -310,7 +343,9 @@ describe("name readings (furigana) on a phone, in Japanese (issue 21 item 7)", (
     await page.getByPlaceholder("プレイヤー名").fill("阿部 真");
     await page.getByTestId("reading").fill("あべ まこと");
     await page.getByRole("button", { name: "追加", exact: true }).click();
-    await expect.poll(async () => (await manage(org.request, e.id)).players.map((p) => (p as { reading?: string }).reading)).toEqual(["やまだ はなこ", "わたなべ けん", "いとう じゅん", "あべ まこと"]);
+    await expect
+      .poll(async () => (await manage(org.request, e.id)).players.map((p) => (p as { reading?: string }).reading))
+      .toEqual(["やまだ はなこ", "わたなべ けん", "いとう じゅん", "あべ まこと"]);
     await noOverflow(page);
     await shot(page, "i21-console-reading-ja");
     expect(errors).toEqual([]);

@@ -93,14 +93,18 @@ describe("editing from the console", () => {
       await route.continue();
     });
     await form.getByRole("button", { name: "Save settings" }).click();
-    await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals 2");
+    await expect
+      .poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name)
+      .toBe("Edit Cup Finals 2");
     await form.getByLabel("Event name").fill("Edit Cup Finals");
     release();
     await expect.poll(() => p.locator(".console-head h1").textContent()).toBe("Edit Cup Finals 2");
     expect(await form.getByLabel("Event name").inputValue()).toBe("Edit Cup Finals");
     await p.unroute(`**/api/events/${ev.id}/manage`);
     await form.getByRole("button", { name: "Save settings" }).click();
-    await expect.poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name).toBe("Edit Cup Finals");
+    await expect
+      .poll(async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: { name: string } }).event.name)
+      .toBe("Edit Cup Finals");
     expect(w.errors).toEqual([]);
   });
 

@@ -23,7 +23,12 @@ const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.n
 
 describe("the round loop in the console", () => {
   it("scores name the winner, the last result can be undone, and the next round is offered where the last result went in", async () => {
-    let e = await createEvent(org.request, { name: "Loop Night", gameFormat: "Modern", rules: "club", options: { rounds: 2, cut: 4, draws: "allowed" } }, ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Loop Night", gameFormat: "Modern", rules: "club", options: { rounds: 2, cut: 4, draws: "allowed" } },
+      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+      1,
+    );
     const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${e.id}?tab=results`);
@@ -31,15 +36,31 @@ describe("the round loop in the console", () => {
     const [a, b] = t1!.players.map((id) => nameOf(e, id)) as [string, string];
     const entry = p.locator(`li.entry[data-table="${t1!.table}"]`);
     // Best of three: each button names its winner with the score from the winner's side.
-    await expect.poll(() => entry.locator(".scores").first().getByRole("button").allTextContents()).toEqual([`${a} 2–0`, `${a} 2–1`, `${b} 2–1`, `${b} 2–0`, "Draw 1–1"]);
+    await expect
+      .poll(() => entry.locator(".scores").first().getByRole("button").allTextContents())
+      .toEqual([`${a} 2–0`, `${a} 2–1`, `${b} 2–1`, `${b} 2–0`, "Draw 1–1"]);
     await shot(p, "150-console-winner-buttons");
     await entry.getByRole("button", { name: `${b} 2–1`, exact: true }).click();
-    await expect.poll(() => p.getByRole("status").filter({ hasText: `Table ${t1!.table}: ${b} won 2–1` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        p
+          .getByRole("status")
+          .filter({ hasText: `Table ${t1!.table}: ${b} won 2–1` })
+          .count(),
+      )
+      .toBe(1);
     expect((await manage(org.request, e.id)).rounds[0]!.matches.find((m) => m.table === t1!.table)!.result).toEqual({ games: [1, 2, 0] });
     // A wrong tap: undo within a few seconds opens the table again.
     await shot(p, "151-console-undo");
     await p.getByRole("button", { name: `Undo table ${t1!.table}` }).click();
-    await expect.poll(() => p.getByRole("status").filter({ hasText: `Table ${t1!.table} is open again.` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        p
+          .getByRole("status")
+          .filter({ hasText: `Table ${t1!.table} is open again.` })
+          .count(),
+      )
+      .toBe(1);
     expect((await manage(org.request, e.id)).rounds[0]!.matches.find((m) => m.table === t1!.table)!.result).toBeUndefined();
     expect(await p.getByRole("button", { name: /^Undo table/ }).count()).toBe(0);
     // The undo button goes away by itself after a few seconds.
@@ -58,7 +79,12 @@ describe("the round loop in the console", () => {
   });
 
   it("the Standings tab shows provisional standings with drops and the cut line; starting the playoffs lists the cut, seeded", async () => {
-    let e = await createEvent(org.request, { name: "Cut Night", gameFormat: "Modern", rules: "club", options: { rounds: 2, cut: 4 } }, ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"], 1);
+    let e = await createEvent(
+      org.request,
+      { name: "Cut Night", gameFormat: "Modern", rules: "club", options: { rounds: 2, cut: 4 } },
+      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+      1,
+    );
     for (const m of tablesOf(e, 1)) await putResult(org.request, e.id, 1, m.table, { games: [2, 1, 0] });
     const r2 = await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `loop-r2-${Date.now()}`, round: 2 } });
     expect(r2.status()).toBe(200);
@@ -92,7 +118,9 @@ describe("the round loop in the console", () => {
     const expected = ((await manage(org.request, e.id)) as unknown as { cutPreview: string[] }).cutPreview;
     expect(expected).toHaveLength(4);
     expect(expected).not.toContain(loser);
-    await expect.poll(() => dialog.getByTestId("confirm-list").locator("li").allTextContents()).toEqual(expected.map((id, i) => `Seed ${i + 1}: ${nameOf(e, id)}`));
+    await expect
+      .poll(() => dialog.getByTestId("confirm-list").locator("li").allTextContents())
+      .toEqual(expected.map((id, i) => `Seed ${i + 1}: ${nameOf(e, id)}`));
     await shot(p, "154-console-confirm-cut");
     await dialog.getByRole("button", { name: "Start playoffs", exact: true }).click();
     await expect.poll(async () => (await manage(org.request, e.id)).rounds.length).toBe(3);
@@ -103,7 +131,12 @@ describe("the round loop in the console", () => {
 
   it("in Japanese: the Standings tab, the winner buttons and the next step", async () => {
     const ja = await suite.organizer("loop-organizer-ja", { locale: "ja-JP" });
-    const e = await createEvent(ja.request, { name: "ループ", gameFormat: "Modern", rules: "club", options: { rounds: 2 } }, ["佐藤", "鈴木", "高橋", "田中"], 1);
+    const e = await createEvent(
+      ja.request,
+      { name: "ループ", gameFormat: "Modern", rules: "club", options: { rounds: 2 } },
+      ["佐藤", "鈴木", "高橋", "田中"],
+      1,
+    );
     const [t1, t2] = tablesOf(e, 1);
     await putResult(ja.request, e.id, 1, t1!.table, { games: [2, 0, 0] });
     const w = await watchedPage(ja);
@@ -112,8 +145,18 @@ describe("the round loop in the console", () => {
     await expect.poll(() => p.getByTestId("provisional").textContent()).toBe("暫定: 第1回戦は対戦中です。入力済みの結果を含みます。");
     await p.goto(`/manage/${e.id}?tab=results`);
     const winner = nameOf(e, t2!.players[1]!);
-    await p.locator(`li.entry[data-table="${t2!.table}"]`).getByRole("button", { name: `${winner} 2–1`, exact: true }).click();
-    await expect.poll(() => p.getByRole("status").filter({ hasText: `${winner}の2–1勝ち` }).count()).toBe(1);
+    await p
+      .locator(`li.entry[data-table="${t2!.table}"]`)
+      .getByRole("button", { name: `${winner} 2–1`, exact: true })
+      .click();
+    await expect
+      .poll(() =>
+        p
+          .getByRole("status")
+          .filter({ hasText: `${winner}の2–1勝ち` })
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => p.getByTestId("all-in").locator("h3").textContent()).toBe("第1回戦の結果がすべて入力されました。");
     expect(await p.getByTestId("all-in").getByRole("button", { name: "第2回戦の組み合わせを作る" }).count()).toBe(1);
     await shot(p, "155-console-all-in-ja");

@@ -17,20 +17,30 @@ beforeAll(async () => {
 
 const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
 const inView = (p: Page, selector: string) =>
-  p.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight;
-  });
+  p
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
 
 describe("the Players tab", () => {
   it("late entry names whom the late arrival plays; a duplicate name asks first", async () => {
-    const e = await createEvent(org.request, { name: "Late Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan", "Eve"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Late Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Cat", "Dan", "Eve"],
+      1,
+    );
     const holder = e.rounds[0]!.matches.find((m) => m.table === undefined)!.players[0]!;
     const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${e.id}?tab=players`);
     const form = p.getByTestId("late-entry");
-    await expect.poll(() => form.getByRole("radio", { name: `Plays ${nameOf(e, holder)}, who had the round-1 bye (that bye and its points go)` }).isChecked()).toBe(true);
+    await expect
+      .poll(() => form.getByRole("radio", { name: `Plays ${nameOf(e, holder)}, who had the round-1 bye (that bye and its points go)` }).isChecked())
+      .toBe(true);
     expect(await form.getByRole("radio", { name: "Starts with a round-1 loss (0 points)" }).count()).toBe(1);
     await shot(p, "160-console-late-entry");
     await form.getByLabel("Player name").fill("Zed");
@@ -62,16 +72,25 @@ describe("the Players tab", () => {
   });
 
   it("once round 2 is paired late entry is not offered, and the server's refusal names the late arrival once", async () => {
-    let e = await createEvent(org.request, { name: "Closed Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    let e = await createEvent(
+      org.request,
+      { name: "Closed Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Cat", "Dan"],
+      1,
+    );
     for (const m of e.rounds[0]!.matches) await putResult(org.request, e.id, 1, m.table!, { games: [2, 0, 0] });
     expect((await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `closed-${Date.now()}`, round: 2 } })).status()).toBe(200);
     const refused = await org.request.post(`/api/events/${e.id}/late-entry`, { data: { commandId: `late-${Date.now()}`, name: "Zed", mode: "loss" } });
     expect(refused.status()).toBe(422);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Cannot add a late arrival: the field is closed from round 2 (round 2 is already paired)");
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Cannot add a late arrival: the field is closed from round 2 (round 2 is already paired)",
+    );
     e = await manage(org.request, e.id);
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${e.id}?tab=players`);
-    await expect.poll(() => w.page.getByTestId("late-closed").textContent()).toBe("Late entry is closed: players can join only while round 1 is the current round.");
+    await expect
+      .poll(() => w.page.getByTestId("late-closed").textContent())
+      .toBe("Late entry is closed: players can join only while round 1 is the current round.");
     expect(await w.page.getByTestId("late-entry").count()).toBe(0);
     expect(w.errors).toEqual([]);
   });
@@ -95,7 +114,11 @@ describe("the Players tab", () => {
     await expect.poll(() => p.locator(".plist li").count()).toBe(30);
     // The server refuses a drop at the bottom of the list (answer replaced on the way back: the refusal as the server words it).
     await p.route("**/api/events/*/players/*/drop", (route) =>
-      route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "not_allowed_now", message: "Cannot drop this player right now.", path: "" } }) }),
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "not_allowed_now", message: "Cannot drop this player right now.", path: "" } }),
+      }),
     );
     const last = p.locator(".plist li").last();
     await last.scrollIntoViewIfNeeded();
@@ -118,7 +141,14 @@ describe("the Players tab", () => {
     const p = w.page;
     await p.goto(`/manage/${e.id}?tab=players`);
     const form = p.getByTestId("late-entry");
-    await expect.poll(() => form.getByRole("radio").first().evaluate((el) => el.parentElement?.textContent)).toBe(`第1回戦でバイだった${nameOf(e, holder)}さんと対戦（そのバイと得点はなくなります）`);
+    await expect
+      .poll(() =>
+        form
+          .getByRole("radio")
+          .first()
+          .evaluate((el) => el.parentElement?.textContent),
+      )
+      .toBe(`第1回戦でバイだった${nameOf(e, holder)}さんと対戦（そのバイと得点はなくなります）`);
     await p.getByLabel("プレイヤーを探す").fill("選手9");
     await expect.poll(() => p.locator(".plist li").count()).toBe(1);
     await shot(p, "165-console-players-ja");

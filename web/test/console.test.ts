@@ -19,7 +19,12 @@ const SIX = ["Aiko", "Chloé", "Dmitri", "Emeka", "Freya", "Goro"];
 
 /** The event: late arrivals take the round-1 bye; `rounds` rounds paired through the API. */
 const consoleCup = (names: string[] = SIX, rounds = 0) =>
-  createEvent(org.request, { name: "Console Cup", gameFormat: "Pioneer", rules: "dci-2009", options: { rounds: 3, cut: 0, lateArrival: "play-bye" } }, names, rounds);
+  createEvent(
+    org.request,
+    { name: "Console Cup", gameFormat: "Pioneer", rules: "dci-2009", options: { rounds: 3, cut: 0, lateArrival: "play-bye" } },
+    names,
+    rounds,
+  );
 
 beforeAll(async () => {
   org = await suite.organizer("console-organizer");
@@ -33,7 +38,7 @@ describe("the console", () => {
     await p.goto(`/manage/${ev.id}?tab=players`);
     await p.getByText("Paste a list or load a CSV").click();
     const csv = "name,country\nAiko,JP\nBen,US\nChloé,FR\nDmitri,UA\nEmeka,NG\nFreya,NO\n";
-    await p.getByLabel("CSV file").setInputFiles({ name: "players.csv", mimeType: "text/csv", buffer: Buffer.from(csv + ",GB\nAiko,JP\n") });
+    await p.getByLabel("CSV file").setInputFiles({ name: "players.csv", mimeType: "text/csv", buffer: Buffer.from(`${csv},GB\nAiko,JP\n`) });
     // The file is shown first: six players, a line without a name left out, a repeated name pointed out.
     const preview = p.getByTestId("list-preview");
     await expect.poll(() => preview.locator("h4").textContent()).toBe("7 players will be added:");
@@ -90,7 +95,10 @@ describe("the console", () => {
     await p.goto(`/manage/${ev.id}`);
     await tab(p, /^Players/);
     await p.getByRole("heading", { name: "Late entry" }).waitFor();
-    await p.locator("form", { has: p.getByRole("heading", { name: "Late entry" }) }).getByLabel("Player name").fill("Hana");
+    await p
+      .locator("form", { has: p.getByRole("heading", { name: "Late entry" }) })
+      .getByLabel("Player name")
+      .fill("Hana");
     await p.getByRole("button", { name: "Add late player" }).click();
     await expect.poll(() => p.locator(".plist li").count()).toBe(7);
     ev = await manage(org.request, ev.id);
@@ -180,7 +188,14 @@ describe("the console", () => {
     });
     await p.getByLabel("Table number").fill(String(open.table));
     await p.locator(`li.entry[data-table="${open.table}"]`).getByRole("button", { name: / 2–1$/ }).first().click();
-    await expect.poll(() => p.getByRole("status").filter({ hasText: new RegExp(`^Table ${open.table}: .+ won 2–1$`) }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        p
+          .getByRole("status")
+          .filter({ hasText: new RegExp(`^Table ${open.table}: .+ won 2–1$`) })
+          .count(),
+      )
+      .toBe(1);
     await p.unroute("**/api/events/*/rounds/*/tables/*/result");
     expect(bodies).toHaveLength(2);
     const [first, second] = bodies.map((b) => JSON.parse(b) as { commandId: string; result: unknown });
@@ -204,7 +219,9 @@ describe("the console", () => {
     const file = JSON.parse(readFileSync(path, "utf8")) as { format: string; players: { name: string }[] };
     expect(file.format).toBe("topcut/1");
     await p.goto("/manage");
-    await p.getByLabel("Import an event file (topcut/1)").setInputFiles({ name: "console-cup.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await p
+      .getByLabel("Import an event file (topcut/1)")
+      .setInputFiles({ name: "console-cup.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
     await p.waitForURL((u) => /\/manage\/[a-z0-9]{12}$/.test(u.pathname) && !u.pathname.endsWith(ev.id));
     const copy = await manage(org.request, new URL(p.url()).pathname.split("/").pop()!);
     expect(copy.players.map((x) => x.name)).toEqual(file.players.map((x) => x.name));

@@ -8,7 +8,10 @@ export async function lowContrast(page: Page): Promise<string[]> {
     const rgba = (c: string): [number, number, number, number] => {
       const m = c.match(/rgba?\(([^)]+)\)/);
       if (!m) return [0, 0, 0, 0];
-      const [r, g, b, a] = m[1]!.split(/[ ,/]+/).filter(Boolean).map(Number);
+      const [r, g, b, a] = m[1]!
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [r!, g!, b!, a ?? 1];
     };
     const lum = ([r, g, b]: number[]) => {

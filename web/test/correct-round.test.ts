@@ -25,7 +25,12 @@ const standingsOf = async (id: string) => ((await manage(org.request, id)) as un
 
 describe("correcting an earlier round", () => {
   it("picks the round and table, says what will change, and the standings follow without re-pairing", async () => {
-    let e = await createEvent(org.request, { name: "Correction Night", gameFormat: "Modern", rules: "club", options: { rounds: 3, draws: "allowed" } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
+    let e = await createEvent(
+      org.request,
+      { name: "Correction Night", gameFormat: "Modern", rules: "club", options: { rounds: 3, draws: "allowed" } },
+      ["Ann", "Ben", "Chiara", "Dev"],
+      1,
+    );
     for (const m of tablesOf(e, 1)) await putResult(org.request, e.id, 1, m.table, { games: [2, 0, 0] });
     expect((await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `cr-r2-${Date.now()}`, round: 2 } })).status()).toBe(200);
     e = await manage(org.request, e.id);
@@ -50,16 +55,29 @@ describe("correcting an earlier round", () => {
 
     // Nothing is sent before the confirmation, which says what changes.
     const dialog = p.getByRole("dialog");
-    await expect.poll(() => dialog.locator("#confirm-text").textContent()).toBe(
-      `Round 1, table ${t1.table}: ${nameOf(e, winner)} won 2–0 → ${nameOf(e, loser)} won 2–0. Later rounds keep their pairings (Round 2): a correction does not re-pair.`,
-    );
+    await expect
+      .poll(() => dialog.locator("#confirm-text").textContent())
+      .toBe(
+        `Round 1, table ${t1.table}: ${nameOf(e, winner)} won 2–0 → ${nameOf(e, loser)} won 2–0. Later rounds keep their pairings (Round 2): a correction does not re-pair.`,
+      );
     const lines = await dialog.getByTestId("confirm-list").locator("li").allTextContents();
-    expect(lines.find((l) => l.startsWith(`${nameOf(e, winner)}:`))).toMatch(new RegExp(`^${nameOf(e, winner)}: ${pts(before, winner)} → ${pts(before, winner) - 3} points, place \\d → \\d$`));
-    expect(lines.find((l) => l.startsWith(`${nameOf(e, loser)}:`))).toMatch(new RegExp(`^${nameOf(e, loser)}: ${pts(before, loser)} → ${pts(before, loser) + 3} points`));
+    expect(lines.find((l) => l.startsWith(`${nameOf(e, winner)}:`))).toMatch(
+      new RegExp(`^${nameOf(e, winner)}: ${pts(before, winner)} → ${pts(before, winner) - 3} points, place \\d → \\d$`),
+    );
+    expect(lines.find((l) => l.startsWith(`${nameOf(e, loser)}:`))).toMatch(
+      new RegExp(`^${nameOf(e, loser)}: ${pts(before, loser)} → ${pts(before, loser) + 3} points`),
+    );
     expect((await manage(org.request, e.id)).rounds[0]!.matches.find((m) => m.table === t1.table)!.result).toEqual({ games: [2, 0, 0] });
     await shot(p, "200-console-correct-confirm");
     await dialog.getByRole("button", { name: "Correct Round 1", exact: true }).click();
-    await expect.poll(() => p.getByRole("status").filter({ hasText: `Round 1, table ${t1.table} corrected: ${nameOf(e, loser)} won 2–0. The standings follow.` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        p
+          .getByRole("status")
+          .filter({ hasText: `Round 1, table ${t1.table} corrected: ${nameOf(e, loser)} won 2–0. The standings follow.` })
+          .count(),
+      )
+      .toBe(1);
 
     const after = await manage(org.request, e.id);
     expect(after.rounds[0]!.matches.find((m) => m.table === t1.table)!.result).toEqual({ games: [0, 2, 0] });
@@ -79,7 +97,10 @@ describe("correcting an earlier round", () => {
     await jbox.locator("summary").click();
     await expect.poll(() => jbox.locator("summary").textContent()).toBe("前のラウンドを訂正");
     await jbox.locator(`li.correct-entry[data-correct-table="${t1.table}"]`).getByRole("button", { name: "変更" }).click();
-    await jbox.locator(`li.correct-entry[data-correct-table="${t1.table}"]`).getByRole("button", { name: `${nameOf(e, winner)} 2–0`, exact: true }).click();
+    await jbox
+      .locator(`li.correct-entry[data-correct-table="${t1.table}"]`)
+      .getByRole("button", { name: `${nameOf(e, winner)} 2–0`, exact: true })
+      .click();
     await expect.poll(() => j.page.getByRole("dialog").locator("#confirm-text").textContent()).toContain("後のラウンド（第2回戦）の組み合わせはそのままです");
     await shot(j.page, "202-console-correct-confirm-ja");
     await j.page.getByRole("dialog").getByRole("button", { name: "第1回戦を訂正" }).click();

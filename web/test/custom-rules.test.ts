@@ -56,19 +56,27 @@ describe("the organizer's own rules", () => {
     await p.getByLabel("Event name").fill("Thursday Swiss");
     await p.getByLabel("Game and format").selectOption("Magic: Modern");
     await p.locator('select[name="rules"]').selectOption("custom");
-    await expect.poll(() => p.getByLabel("Which rules").locator("option").allTextContents()).toEqual(["Thursday Chess", "Best of one, OMW% floored at 25% (example)", "Buchholz Swiss (example)"]);
+    await expect
+      .poll(() => p.getByLabel("Which rules").locator("option").allTextContents())
+      .toEqual(["Thursday Chess", "Best of one, OMW% floored at 25% (example)", "Buchholz Swiss (example)"]);
     // Match length and draws come with the rules.
     expect(await p.locator('select[name="bestOf"]').count()).toBe(0);
     await shot(p, "191-new-event-own-rules");
     await p.getByRole("button", { name: "Create event" }).click();
     await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
     const id = new URL(p.url()).pathname.split("/").pop()!;
-    const ev = (await (await org.request.get(`/api/events/${id}`)).json()) as { event: { rules: string; customRules: { name: string }; options: { bestOf: number } } };
+    const ev = (await (await org.request.get(`/api/events/${id}`)).json()) as {
+      event: { rules: string; customRules: { name: string }; options: { bestOf: number } };
+    };
     expect([ev.event.rules, ev.event.customRules.name, ev.event.options.bestOf]).toEqual(["custom", "Thursday Chess", 1]);
 
     // Four players, one round played: the public page shows the rules' own tiebreakers.
     const cmd = () => `t-${Math.random().toString(36).slice(2)}-${Date.now()}`;
-    expect((await org.request.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: ["Ann", "Bob", "Cid", "Dee"].map((name) => ({ name })) } })).status()).toBe(200);
+    expect(
+      (
+        await org.request.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: ["Ann", "Bob", "Cid", "Dee"].map((name) => ({ name })) } })
+      ).status(),
+    ).toBe(200);
     expect((await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } })).status()).toBe(200);
     await putResult(org.request, id, 1, 1, { games: [1, 0, 0] });
     await putResult(org.request, id, 1, 2, { games: [1, 0, 0] });
@@ -106,7 +114,10 @@ describe("importing an event run elsewhere", () => {
     await form.getByRole("button", { name: "Import" }).click();
     await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
     const id = new URL(p.url()).pathname.split("/").pop()!;
-    const v = (await (await org.request.get(`/api/events/${id}`)).json()) as { event: { rules: string; gameFormat: string }; standings: { name: string; tiebreakers: { omw: number } }[] };
+    const v = (await (await org.request.get(`/api/events/${id}`)).json()) as {
+      event: { rules: string; gameFormat: string };
+      standings: { name: string; tiebreakers: { omw: number } }[];
+    };
     expect([v.event.rules, v.event.gameFormat]).toEqual(["mtr", "Magic: Modern"]);
     expect((v as unknown as { players: { name: string; dropped: number | null }[] }).players.find((x) => x.name === "Bob")!.dropped).toBe(3);
     // The hand-worked example of shared/standings/mtr.test.ts.
@@ -131,7 +142,9 @@ describe("in Japanese", () => {
     await shot(w.page, "194-rules-editor-ja");
     await w.page.goto("/manage");
     await w.page.getByText("他の場所で行った大会を取り込む").click();
-    await expect.poll(() => w.page.locator('select[name="rules"]').locator("option").allTextContents()).toEqual(expect.arrayContaining(["マジック・トーナメントルール（現行）", "クラブのスイス式"]));
+    await expect
+      .poll(() => w.page.locator('select[name="rules"]').locator("option").allTextContents())
+      .toEqual(expect.arrayContaining(["マジック・トーナメントルール（現行）", "クラブのスイス式"]));
     expect(w.errors).toEqual([]);
   });
 });

@@ -29,7 +29,16 @@ beforeAll(async () => {
 
 describe("the draft timer at the table", () => {
   it("Dreamblade at 1920x1080: names by seat, laying out before the review, back and reset ask, jump to a step, waiting for the judge", async () => {
-    const e = await createEvent(org.request, { name: "Timer Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } }, ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]);
+    const e = await createEvent(org.request, { name: "Timer Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } }, [
+      "Ann",
+      "Ben",
+      "Cat",
+      "Dan",
+      "Eve",
+      "Fay",
+      "Gus",
+      "Hal",
+    ]);
     const seated = await send(org.request, "post", `/api/events/${e.id}/pods`, { seed: "timer" });
     const pod1: string[] = seated.pods[0].seats;
     const name = (id: string) => e.players.find((p) => p.id === id)!.name;
@@ -53,7 +62,9 @@ describe("the draft timer at the table", () => {
     // Back asks first; cancelling keeps the step.
     await p.getByRole("button", { name: "Back one step" }).click();
     const dialog = p.getByRole("dialog");
-    await expect.poll(() => dialog.locator("#confirm-text").textContent()).toBe("Go back to: Pack 1 of 12: seat 1 unbags and lays out the miniatures (others may help), 1 min? The clock restarts that step.");
+    await expect
+      .poll(() => dialog.locator("#confirm-text").textContent())
+      .toBe("Go back to: Pack 1 of 12: seat 1 unbags and lays out the miniatures (others may help), 1 min? The clock restarts that step.");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => now.textContent()).toMatch(/review 45 s/);
     await p.getByRole("button", { name: "Back one step" }).click();
@@ -92,7 +103,16 @@ describe("the draft timer at the table", () => {
   });
 
   it("Magic booster draft: packs pass left, right, left", async () => {
-    const e = await createEvent(org.request, { name: "M10 Draft", gameFormat: "Magic 2010 Booster Draft", rules: "dci-2009" }, ["A1", "B2", "C3", "D4", "E5", "F6", "G7", "H8"]);
+    const e = await createEvent(org.request, { name: "M10 Draft", gameFormat: "Magic 2010 Booster Draft", rules: "dci-2009" }, [
+      "A1",
+      "B2",
+      "C3",
+      "D4",
+      "E5",
+      "F6",
+      "G7",
+      "H8",
+    ]);
     await send(org.request, "post", `/api/events/${e.id}/pods`, { mode: "one" });
     const w = await watchedPage(big);
     const p = w.page;
@@ -110,7 +130,12 @@ describe("the draft timer at the table", () => {
   });
 
   it("on a phone in Japanese", async () => {
-    const e = await createEvent(org.request, { name: "Timer JA", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } }, ["Ann", "Ben", "Cat", "Dan"]);
+    const e = await createEvent(org.request, { name: "Timer JA", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } }, [
+      "Ann",
+      "Ben",
+      "Cat",
+      "Dan",
+    ]);
     await send(org.request, "post", `/api/events/${e.id}/pods`, {});
     const ja = await suite.context({ locale: "ja-JP" });
     const w = await watchedPage(ja);

@@ -43,7 +43,16 @@ async function sundayCommander(): Promise<Fixture> {
 
 /** A Dreamblade draft of 8, seated in two pods; lists asked from everyone; dated before Baxar's War is Constructed-legal. */
 async function dreambladeDraft(timers?: Record<string, unknown>): Promise<Fixture> {
-  const draft = await createEvent(org.request, { name: "Dreamblade Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2006-11-09" }, ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]);
+  const draft = await createEvent(org.request, { name: "Dreamblade Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2006-11-09" }, [
+    "Ann",
+    "Bob",
+    "Cat",
+    "Dan",
+    "Eve",
+    "Fay",
+    "Gus",
+    "Hal",
+  ]);
   await put(org.request, `/api/events/${draft.id}/event-day`, {
     commandId: cmd(),
     draft: { format: "dreamblade", boosters: 3 },
@@ -135,7 +144,8 @@ describe("the venue pool at the desk", () => {
     expect(made.status()).toBe(201);
     const poolId = ((await made.json()) as { pool: { id: string } }).pool.id;
     await put(org.request, `/api/events/${side.id}/registration`, { poolId });
-    for (const name of ["Aya Mori", "Jun Oda"]) expect((await org.request.post(`/api/events/${side.id}/registrations`, { data: { commandId: cmd(), name } })).status()).toBe(201);
+    for (const name of ["Aya Mori", "Jun Oda"])
+      expect((await org.request.post(`/api/events/${side.id}/registrations`, { data: { commandId: cmd(), name } })).status()).toBe(201);
 
     const staff = await watchedPage(org);
     await staff.page.goto(`/manage/${side.id}/registration`);

@@ -79,7 +79,12 @@ describe("player code slips", () => {
     await w.page.getByRole("link", { name: "Print player code slips" }).click();
     await w.page.locator(".code-slip").first().waitFor();
     const slips = await w.page.locator(".code-slip").evaluateAll((els) =>
-      els.map((el) => ({ player: (el as HTMLElement).dataset.player!, name: el.querySelector(".code-name")!.textContent, code: el.querySelector(".code-value")!.textContent, qr: el.querySelector(".qr")!.innerHTML })),
+      els.map((el) => ({
+        player: (el as HTMLElement).dataset.player!,
+        name: el.querySelector(".code-name")!.textContent,
+        code: el.querySelector(".code-value")!.textContent,
+        qr: el.querySelector(".qr")!.innerHTML,
+      })),
     );
     expect(slips.map((s) => s.name)).toEqual([...EIGHT].sort((a, b) => a.localeCompare(b, "en")));
     for (const s of slips) {
@@ -132,7 +137,8 @@ describe("player code slips", () => {
     expect(new URL(w.page.url()).hash).toBe("");
     // The code works: the player reports without typing it.
     await w.page.getByRole("button", { name: "I won 2–1" }).click();
-    const reports = async () => ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { reports: { round: number; table: number; by: string }[] }).reports;
+    const reports = async () =>
+      ((await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { reports: { round: number; table: number; by: string }[] }).reports;
     await expect.poll(async () => (await reports()).filter((r) => r.round === 2 && r.table === 2).map((r) => r.by)).toEqual([a]);
     await shot(w.page, "handouts-player-from-slip");
     // The opponent's slip, too.
@@ -203,7 +209,9 @@ describe("print views", () => {
       await w.page.pdf({ path: join(ARTIFACTS, `print-${kind}-A4.pdf`), format: "A4" });
       await w.page.pdf({ path: join(ARTIFACTS, `print-${kind}-Letter.pdf`), format: "Letter" });
       if (kind === "pairings") {
-        const rows = await w.page.locator("table.print-pairings tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
+        const rows = await w.page
+          .locator("table.print-pairings tbody tr")
+          .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
         expect(rows).toHaveLength(8);
         for (const m of ev.rounds[1]!.matches) {
           const [a, b] = m.players as [string, string];
@@ -212,7 +220,9 @@ describe("print views", () => {
         }
       }
       if (kind === "tables") {
-        const rows = await w.page.locator("table.print-pairings tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
+        const rows = await w.page
+          .locator("table.print-pairings tbody tr")
+          .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
         expect(rows.map((r) => r[0])).toEqual(["1", "2", "3", "4"]);
         for (const m of ev.rounds[1]!.matches) {
           const [a, b] = m.players as [string, string];

@@ -43,7 +43,25 @@ async function visibleEnglish(page: Page): Promise<string[]> {
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !NOT_ENGLISH.has(w) && !/^[A-Z]+$/.test(w));
 }
 
-const JA_NAMES = ["佐藤 一郎", "鈴木 花子", "高橋 健", "田中 美咲", "伊藤 淳", "渡辺 健", "山本 翔", "中村 桜", "小林 蓮", "加藤 陽菜", "吉田 大和", "山田 葵", "佐々木 湊", "山口 結衣", "松本 悠真", "井上 凛", "木村 樹"];
+const JA_NAMES = [
+  "佐藤 一郎",
+  "鈴木 花子",
+  "高橋 健",
+  "田中 美咲",
+  "伊藤 淳",
+  "渡辺 健",
+  "山本 翔",
+  "中村 桜",
+  "小林 蓮",
+  "加藤 陽菜",
+  "吉田 大和",
+  "山田 葵",
+  "佐々木 湊",
+  "山口 結衣",
+  "松本 悠真",
+  "井上 凛",
+  "木村 樹",
+];
 
 describe("Japanese throughout (issue 21 item 7), 390x844", () => {
   it("the public page names the rules profile and says what it is, in Japanese", async () => {
@@ -94,12 +112,14 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     expect(await visibleEnglish(page)).toEqual([]);
     await shot(page, "i21-ja-csv-preview");
     await page.getByRole("button", { name: "4人を追加" }).click();
-    await expect.poll(async () => (await manage(org.request, e.id)).players.map((p) => [p.name, (p as { reading?: string }).reading])).toEqual([
-      ["渡辺 健", "わたなべ けん"],
-      ["山田 花子", "やまだ はなこ"],
-      ["阿部 真", "あべ まこと"],
-      ["伊藤 淳", "いとう じゅん"],
-    ]);
+    await expect
+      .poll(async () => (await manage(org.request, e.id)).players.map((p) => [p.name, (p as { reading?: string }).reading]))
+      .toEqual([
+        ["渡辺 健", "わたなべ けん"],
+        ["山田 花子", "やまだ はなこ"],
+        ["阿部 真", "あべ まこと"],
+        ["伊藤 淳", "いとう じゅん"],
+      ]);
     expect(errors).toEqual([]);
     await post(`${e.id}/rounds`, { round: 1 });
     // By reading: あべ, いとう, やまだ, わたなべ (in the order typed, or by the kanji, it would differ).
@@ -121,13 +141,20 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     await expect.poll(() => field.inputValue()).toBe("わたなべ けん");
     await field.fill("あ");
     await page.getByRole("button", { name: "保存", exact: true }).click();
-    await expect.poll(async () => (await manage(org.request, e.id)).players.map((p) => (p as { reading?: string }).reading)).toEqual(["あ", "やまだ はなこ", "あべ まこと", "いとう じゅん"]);
+    await expect
+      .poll(async () => (await manage(org.request, e.id)).players.map((p) => (p as { reading?: string }).reading))
+      .toEqual(["あ", "やまだ はなこ", "あべ まこと", "いとう じゅん"]);
     expect(await visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it("the public pairings of a semifinal table without a winner say who advances", async () => {
-    let e = await createEvent(org.request, { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, JA_NAMES, 1);
+    let e = await createEvent(
+      org.request,
+      { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } },
+      JA_NAMES,
+      1,
+    );
     for (let r = 1; r <= 4; r++) {
       if (r > 1) await post(`${e.id}/rounds`, { round: r });
       e = await manage(org.request, e.id);
@@ -148,7 +175,9 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     expect(await visibleEnglish(page)).toEqual([]);
     // The eliminated player's own page says the same.
     await page.goto(`/e/${e.id}/p/${s1!.players[0]}`);
-    await expect.poll(() => page.locator("ol.matches li").first().locator(".result").textContent()).toBe(`${name(s1!.players[1]!)} が勝ち上がり（時間切れ・勝者なし）`);
+    await expect
+      .poll(() => page.locator("ol.matches li").first().locator(".result").textContent())
+      .toBe(`${name(s1!.players[1]!)} が勝ち上がり（時間切れ・勝者なし）`);
     expect(await visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

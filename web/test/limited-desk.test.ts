@@ -32,7 +32,11 @@ const THIRTEEN = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy",
 
 describe("drafts follow the product", () => {
   it("a Dreamblade draft: Limited and Dreamblade's draft by default, no Magic settings, one pod or 000's pods by name, pairings by pod", async () => {
-    const e = await createEvent(org.request, { name: "Dreamblade Draft Night", gameFormat: "Dreamblade Booster Draft", rules: "dreamblade", options: { bestOf: 1, rounds: 3 } }, THIRTEEN);
+    const e = await createEvent(
+      org.request,
+      { name: "Dreamblade Draft Night", gameFormat: "Dreamblade Booster Draft", rules: "dreamblade", options: { bestOf: 1, rounds: 3 } },
+      THIRTEEN,
+    );
     const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${e.id}/lists`);
@@ -48,7 +52,11 @@ describe("drafts follow the product", () => {
     // Construction times in words, Dreamblade's only: no raw ids.
     await settings.getByText("Deck construction and registration times").click();
     const times = await settings.locator("details li").allTextContents();
-    expect(times).toEqual(["Dreamblade sealed box: 20 min construction", "Dreamblade sealed box with a swap: 10 min registration + 20 min construction", "Dreamblade draft: 20 min construction"]);
+    expect(times).toEqual([
+      "Dreamblade sealed box: 20 min construction",
+      "Dreamblade sealed box with a swap: 10 min registration + 20 min construction",
+      "Dreamblade draft: 20 min construction",
+    ]);
 
     // One pod for everyone, then 000 section 630's pods (13 players: 5, 4, 4), every name listed.
     const pods = p.getByTestId("pods-box");
@@ -71,9 +79,13 @@ describe("drafts follow the product", () => {
     await expect.poll(() => viewer.page.locator("ol.pairings li.pod-head").allTextContents()).toEqual(["Pod 1", "Pod 2", "Pod 3"]);
     const managed = await manage(org.request, e.id);
     const podOf = new Map<string, number>();
-    (await (await org.request.get(`/api/events/${e.id}`)).json()).eventDay.pods.forEach((pod: { pod: number; seats: string[] }) => pod.seats.forEach((s) => podOf.set(s, pod.pod)));
+    (await (await org.request.get(`/api/events/${e.id}`)).json()).eventDay.pods.forEach((pod: { pod: number; seats: string[] }) =>
+      pod.seats.forEach((s) => podOf.set(s, pod.pod)),
+    );
     // Under each label only that pod's players.
-    const items = await viewer.page.locator("ol.pairings > li").evaluateAll((lis) => lis.map((li) => (li.classList.contains("pod-head") ? `#${li.getAttribute("data-pod")}` : (li.getAttribute("data-table") ?? ""))));
+    const items = await viewer.page
+      .locator("ol.pairings > li")
+      .evaluateAll((lis) => lis.map((li) => (li.classList.contains("pod-head") ? `#${li.getAttribute("data-pod")}` : (li.getAttribute("data-table") ?? ""))));
     let pod = 0;
     for (const it of items) {
       if (it.startsWith("#")) pod = Number(it.slice(1));
@@ -105,7 +117,11 @@ describe("drafts follow the product", () => {
 
 describe("lists at the desk", () => {
   it("a paper list without a code, the player reads it, unlocked with a reason and corrected; round 1 asks about missing lists", async () => {
-    const e = await createEvent(org.request, { name: "Warband Night", gameFormat: "Dreamblade", rules: "dreamblade", options: { bestOf: 1 }, date: "2006-11-09" }, ["Ann", "Ben", "Cat", "Dan"]);
+    const e = await createEvent(
+      org.request,
+      { name: "Warband Night", gameFormat: "Dreamblade", rules: "dreamblade", options: { bestOf: 1 }, date: "2006-11-09" },
+      ["Ann", "Ben", "Cat", "Dan"],
+    );
     await send(org.request, "put", `/api/events/${e.id}/event-day`, { listPolicy: { mode: "all-players", deadline: Date.now() + 86_400_000 } });
     const ann = e.players.find((x) => x.name === "Ann")!;
     const w = await watchedPage(org);
@@ -142,7 +158,9 @@ describe("lists at the desk", () => {
     expect(await pl.page.getByRole("button", { name: "Hand in the list" }).count()).toBe(0);
     await pl.page.getByLabel("Your player code").fill(e.codes[ann.id]!);
     await pl.page.getByRole("button", { name: "Show my list" }).click();
-    await expect.poll(() => pl.page.getByTestId("own-list").locator("li").allTextContents()).toEqual(["2 × Ogre (Base Set)", "1 × Wasteland Trooper (Baxar's War)"]);
+    await expect
+      .poll(() => pl.page.getByTestId("own-list").locator("li").allTextContents())
+      .toEqual(["2 × Ogre (Base Set)", "1 × Wasteland Trooper (Baxar's War)"]);
     await shot(pl.page, "223-player-reads-own-list");
 
     // Staff unlock it with a reason; the player is told; staff record the correction, locked again.

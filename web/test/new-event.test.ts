@@ -25,7 +25,12 @@ const today = () => {
 describe("the new-event form", () => {
   it("picks a known format (rated ones first), turns typed text into the format's one key, defaults the date to today", async () => {
     // A finished event rates its format on this server.
-    const rated = await createEvent(org.request, { name: "Rated Night", gameFormat: "Old School 93/94", rules: "club", options: { rounds: 1 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const rated = await createEvent(
+      org.request,
+      { name: "Rated Night", gameFormat: "Old School 93/94", rules: "club", options: { rounds: 1 } },
+      ["Ann", "Ben", "Cat", "Dan"],
+      1,
+    );
     for (const m of rated.rounds[0]!.matches) await putResult(org.request, rated.id, 1, m.table!, { games: [2, 0, 0] });
     expect((await org.request.post(`/api/events/${rated.id}/finish`, { data: { commandId: `fin-${Date.now()}` } })).status()).toBe(200);
 
@@ -36,8 +41,26 @@ describe("the new-event form", () => {
     await expect.poll(() => picker.locator("optgroup").first().getAttribute("label")).toBe("Already rated on this server");
     expect(await picker.locator("optgroup").first().locator("option").allTextContents()).toContain("Old School 93/94");
     const groups = await picker.locator("optgroup").evaluateAll((els) => els.map((e) => e.getAttribute("label")));
-    expect(groups.slice(1)).toEqual(["Magic: The Gathering", "Dreamblade", "Pokémon TCG", "Disney Lorcana", "One Piece Card Game", "Flesh and Blood", "Star Wars: Unlimited"]);
-    expect(await picker.locator('optgroup[label="Magic: The Gathering"] option').allTextContents()).toEqual(["Magic: Standard", "Magic: Pioneer", "Magic: Modern", "Magic: Legacy", "Magic: Vintage", "Magic: Pauper", "Magic: Commander", "Magic: Booster Draft", "Magic: Sealed"]);
+    expect(groups.slice(1)).toEqual([
+      "Magic: The Gathering",
+      "Dreamblade",
+      "Pokémon TCG",
+      "Disney Lorcana",
+      "One Piece Card Game",
+      "Flesh and Blood",
+      "Star Wars: Unlimited",
+    ]);
+    expect(await picker.locator('optgroup[label="Magic: The Gathering"] option').allTextContents()).toEqual([
+      "Magic: Standard",
+      "Magic: Pioneer",
+      "Magic: Modern",
+      "Magic: Legacy",
+      "Magic: Vintage",
+      "Magic: Pauper",
+      "Magic: Commander",
+      "Magic: Booster Draft",
+      "Magic: Sealed",
+    ]);
     expect(await p.getByLabel("Date").inputValue()).toBe(today());
     // Rules profiles by their names, explained without document codes.
     expect(await p.getByLabel("Rules profile", { exact: true }).locator("option").allTextContents()).toContain("Club Swiss");
@@ -64,7 +87,9 @@ describe("the new-event form", () => {
     const rules = w.page.locator('select[name="rules"]');
     await expect.poll(() => rules.locator("option").allTextContents()).toEqual(expect.arrayContaining(["クラブのスイス式", "統率者戦（3〜4人卓）"]));
     await rules.selectOption("commander");
-    await expect.poll(() => w.page.locator(".field", { has: rules }).locator("small").first().textContent()).toBe("多人数の統率者戦。3〜4人卓、統率者ポイント、出席に基づく決勝。");
+    await expect
+      .poll(() => w.page.locator(".field", { has: rules }).locator("small").first().textContent())
+      .toBe("多人数の統率者戦。3〜4人卓、統率者ポイント、出席に基づく決勝。");
     await shot(w.page, "181-new-event-ja");
     expect(w.errors).toEqual([]);
   });

@@ -17,14 +17,20 @@ beforeAll(async () => {
 
 describe("pairing notes in Japanese", () => {
   it("a pair-down names both players with their points, in Japanese, without the engine's English", async () => {
-    const e = await createEvent(org.request, { name: "Notes Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3, draws: "allowed" } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Notes Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3, draws: "allowed" } },
+      ["Ann", "Ben", "Cat", "Dan"],
+      1,
+    );
     const [t1, t2] = e.rounds[0]!.matches as { table: number; players: string[] }[];
     await putResult(org.request, e.id, 1, t1!.table, { games: [2, 0, 0] });
     await putResult(org.request, e.id, 1, t2!.table, { games: [1, 1, 0] });
     const started = await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `notes-r2-${Date.now()}`, round: 2 } });
     expect(started.status()).toBe(200);
     // 3 / 1 / 1 / 0 points and no rematches: the winner plays down to a drawn player.
-    const winner = (await org.request.get(`/api/events/${e.id}`).then((r) => r.json())).players.find((p: { id: string }) => p.id === t1!.players[0]).name as string;
+    const winner = (await org.request.get(`/api/events/${e.id}`).then((r) => r.json())).players.find((p: { id: string }) => p.id === t1!.players[0])
+      .name as string;
     const w = await watchedPage(ja);
     await w.page.goto(`/e/${e.id}`);
     await w.page.getByText("この組み合わせの理由").click();
@@ -56,7 +62,12 @@ describe("pairing notes in Japanese", () => {
   });
 
   it("a late arrival's note is Japanese too", async () => {
-    const e = await createEvent(org.request, { name: "Late Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Late Swiss", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Cat", "Dan"],
+      1,
+    );
     const late = await org.request.post(`/api/events/${e.id}/late-entry`, { data: { commandId: `notes-late-${Date.now()}`, name: "Eve", mode: "loss" } });
     expect(late.status()).toBe(200);
     const w = await watchedPage(ja);
@@ -73,10 +84,16 @@ describe("pairing notes in Japanese", () => {
 
   it("the bye of a 5-player Commander round is explained in Japanese, without the engine's English", async () => {
     // gameFormat "EDH", not "Commander": pages.test.ts filters the shared event list by "Commander".
-    const e = await createEvent(org.request, { name: "Five Commander", gameFormat: "EDH", rules: "commander", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan", "Eve"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Five Commander", gameFormat: "EDH", rules: "commander", options: { rounds: 3 } },
+      ["Ann", "Ben", "Cat", "Dan", "Eve"],
+      1,
+    );
     const bye = e.rounds[0]!.matches.find((m) => "bye" in m) as { players: [string] } | undefined;
     expect(bye).toBeDefined();
-    const name = (await org.request.get(`/api/events/${e.id}`).then((r) => r.json())).players.find((p: { id: string }) => p.id === bye!.players[0]).name as string;
+    const name = (await org.request.get(`/api/events/${e.id}`).then((r) => r.json())).players.find((p: { id: string }) => p.id === bye!.players[0])
+      .name as string;
     const w = await watchedPage(ja);
     await w.page.goto(`/e/${e.id}`);
     await w.page.getByText("この組み合わせの理由").click();

@@ -56,7 +56,12 @@ describe("the installable app", () => {
   });
 
   it("a public event page opened once shows its pairings when reloaded offline", { timeout: 90_000 }, async () => {
-    const e = await createEvent(org.request, { name: "Offline Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Offline Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+      1,
+    );
     const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
     visitor.setDefaultTimeout(15_000);
     try {

@@ -57,7 +57,12 @@ const tap = (p: Page, table: number, button: string) => p.locator(`li.entry[data
 
 describe("two staff phones offline, one table", () => {
   it("one result counts, the other phone shows both and the organizer settles each conflict", async () => {
-    const e = await createEvent(phone1.request, { name: "Two Phones Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
+    const e = await createEvent(
+      phone1.request,
+      { name: "Two Phones Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Chiara", "Dev"],
+      1,
+    );
     // The second phone is a judge of the event (invited by the owner).
     const invite = await phone1.request.post(`/api/events/${e.id}/invites`, { data: { commandId: `invite-${e.id}`, role: "judge" } });
     expect(invite.status()).toBe(200);

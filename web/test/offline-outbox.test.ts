@@ -37,7 +37,12 @@ async function readyOffline(p: Page, reads: string[]) {
 
 describe("the outbox", () => {
   it("results entered offline wait, survive a reload, and reach the server once each", async () => {
-    const e = await createEvent(org.request, { name: "Outbox Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Outbox Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+      1,
+    );
     const w = await watchedPage(org);
     const p = w.page;
     await p.goto(`/manage/${e.id}?tab=results`);
@@ -48,7 +53,10 @@ describe("the outbox", () => {
     await org.setOffline(true);
     for (const m of tables) {
       const winner = nameOf(e, m.players[0]!);
-      await p.locator(`li.entry[data-table="${m.table}"]`).getByRole("button", { name: `${winner} 2–0`, exact: true }).click();
+      await p
+        .locator(`li.entry[data-table="${m.table}"]`)
+        .getByRole("button", { name: `${winner} 2–0`, exact: true })
+        .click();
     }
     await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe(`${tables.length} changes not sent yet`);
     expect(await p.getByTestId("outbox").locator("li").allTextContents()).toEqual(
@@ -65,7 +73,9 @@ describe("the outbox", () => {
     await org.setOffline(false);
     await expect.poll(() => p.getByTestId("outbox").count()).toBe(0);
     const after = await manage(org.request, e.id);
-    expect(tablesOf(after, 1).map((m) => (after.rounds[0]!.matches.find((x) => x.table === m.table) as { result?: unknown }).result)).toEqual(tables.map(() => ({ games: [2, 0, 0] })));
+    expect(tablesOf(after, 1).map((m) => (after.rounds[0]!.matches.find((x) => x.table === m.table) as { result?: unknown }).result)).toEqual(
+      tables.map(() => ({ games: [2, 0, 0] })),
+    );
     // Each result counted once: one change of the event per table, no more.
     expect(after.seq).toBe(e.seq + tables.length);
     expect(realErrors(w.errors)).toEqual([]);

@@ -34,7 +34,12 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load r
 
 /** Round 1 played and round 2 paired through the API: the console then runs round 2 on the phone. */
 async function roundTwo(name: string): Promise<Fixture> {
-  const e = await createEvent(org.request, { name, gameFormat: "Modern", rules: "club", options: { rounds: 4 } }, ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen", "Gus"], 1);
+  const e = await createEvent(
+    org.request,
+    { name, gameFormat: "Modern", rules: "club", options: { rounds: 4 } },
+    ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen", "Gus"],
+    1,
+  );
   for (const [i, m] of tablesOf(e, 1).entries()) await putResult(org.request, e.id, 1, m.table, { games: i % 2 ? [1, 2, 0] : [2, 0, 0] });
   const res = await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `r2-${e.id}-${Date.now()}`, round: 2 } });
   expect(res.status()).toBe(200);
@@ -72,7 +77,10 @@ async function enterRoundTwo(p: Page, e: Fixture) {
   const results: Record<number, unknown> = {};
   for (const m of tablesOf(e, 2)) {
     const score = m.table % 2 ? "2–1" : "2–0";
-    await p.locator(`li.entry[data-table="${m.table}"]`).getByRole("button", { name: `${nameOf(e, m.players[0]!)} ${score}`, exact: true }).click();
+    await p
+      .locator(`li.entry[data-table="${m.table}"]`)
+      .getByRole("button", { name: `${nameOf(e, m.players[0]!)} ${score}`, exact: true })
+      .click();
     results[m.table] = { games: m.table % 2 ? [2, 1, 0] : [2, 0, 0] };
     // Shown at once, from the engine on the phone, marked as not sent.
     const entry = p.locator(`li.entry[data-table="${m.table}"]`);

@@ -20,7 +20,12 @@ let commander: Fixture;
 
 /** Eight players in round 1, table 1's result in. */
 async function clubNight(): Promise<Fixture> {
-  const e = await createEvent(org.request, { name: "Club Night", gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 4 }, date: "2026-12-05" }, EIGHT, 1);
+  const e = await createEvent(
+    org.request,
+    { name: "Club Night", gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 4 }, date: "2026-12-05" },
+    EIGHT,
+    1,
+  );
   await putResult(org.request, e.id, 1, 1, { games: [2, 0, 0] });
   return e;
 }
@@ -31,7 +36,13 @@ beforeAll(async () => {
   // 003: seven players at Commander tables of 3-4, standings hidden during Swiss.
   commander = await createEvent(
     org.request,
-    { name: "統率者戦 定例会", gameFormat: "Commander", rules: "commander", options: { rounds: 4, structure: "attendance", hiddenStandings: true }, date: "2026-12-06" },
+    {
+      name: "統率者戦 定例会",
+      gameFormat: "Commander",
+      rules: "commander",
+      options: { rounds: 4, structure: "attendance", hiddenStandings: true },
+      date: "2026-12-06",
+    },
     JP,
     1,
   );
@@ -70,7 +81,9 @@ describe("every page", () => {
     // The wall sheet: every player once, by name, with their points, table and opponent.
     await w.page.goto(`/e/${swiss.id}/print/pairings`);
     await w.page.locator("table.print-pairings tbody tr").first().waitFor();
-    const rows = await w.page.locator("table.print-pairings tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
+    const rows = await w.page
+      .locator("table.print-pairings tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent!.trim())));
     expect(rows.map((r) => r[0])).toEqual([...EIGHT].sort((a, b) => a.localeCompare(b, "en")));
     for (const m of swiss.rounds[0]!.matches) {
       const [a, b] = m.players.map((id) => swiss.players.find((p) => p.id === id)!.name);

@@ -48,7 +48,9 @@ describe("every player reaches their own page", () => {
     await expect.poll(() => p.locator("h1").textContent()).toBe("Hana Mori");
 
     // Draft pods (000 section 630: 9 players sit in a pod of 4 and a pod of 5): every name links.
-    expect((await org.request.put(`/api/events/${e.id}/event-day`, { data: { commandId: cmd(), draft: { format: "dreamblade", boosters: 3 } } })).status()).toBe(200);
+    expect(
+      (await org.request.put(`/api/events/${e.id}/event-day`, { data: { commandId: cmd(), draft: { format: "dreamblade", boosters: 3 } } })).status(),
+    ).toBe(200);
     expect((await org.request.post(`/api/events/${e.id}/pods`, { data: { commandId: cmd() } })).status()).toBe(200);
     await p.goto(`/e/${e.id}/draft`);
     const pods = p.locator(".pods article");

@@ -29,9 +29,13 @@ describe("playoffs as 000 allows", () => {
     await p.getByLabel("Structure", { exact: true }).selectOption("cut-4");
     const playoff = p.getByLabel("Playoff matches");
     await playoff.selectOption("3");
-    await expect.poll(() => p.locator('select[name="playoffBestOf"] ~ small, select[name="playoffBestOf"] + small').first().textContent()).toContain("000 §321");
+    await expect
+      .poll(() => p.locator('select[name="playoffBestOf"] ~ small, select[name="playoffBestOf"] + small').first().textContent())
+      .toContain("000 §321");
     await p.getByLabel("Players expected").fill("13");
-    await expect.poll(() => p.getByTestId("new-recommendation-text").textContent()).toBe("For 13 players: 4 Swiss rounds recommended. Playoffs: a top 4 is recommended (000 §321).");
+    await expect
+      .poll(() => p.getByTestId("new-recommendation-text").textContent())
+      .toBe("For 13 players: 4 Swiss rounds recommended. Playoffs: a top 4 is recommended (000 §321).");
     await p.getByLabel("Players expected").fill("1");
     await expect.poll(() => p.getByTestId("new-recommendation-text").count()).toBe(0);
     await p.getByLabel("Players expected").fill("13");
@@ -49,9 +53,13 @@ describe("playoffs as 000 allows", () => {
 
     // Before round 1: the recommendation beside "Pair round 1".
     const names = Array.from({ length: 13 }, (_, i) => `Dream ${i + 1}`);
-    expect((await org.request.post(`/api/events/${id}/players`, { data: { commandId: `po-${Date.now()}`, players: names.map((name) => ({ name })) } })).status()).toBe(200);
+    expect(
+      (await org.request.post(`/api/events/${id}/players`, { data: { commandId: `po-${Date.now()}`, players: names.map((name) => ({ name })) } })).status(),
+    ).toBe(200);
     await p.goto(`/manage/${id}?tab=round`);
-    await expect.poll(() => p.getByTestId("recommendation").textContent()).toBe("Recommended for 13 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (000 §321).");
+    await expect
+      .poll(() => p.getByTestId("recommendation").textContent())
+      .toBe("Recommended for 13 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (000 §321).");
     await shot(p, "241-before-round-1-recommendation");
     expect(w.errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
@@ -59,7 +67,9 @@ describe("playoffs as 000 allows", () => {
     const j = await watchedPage(ja);
     await j.page.goto("/manage/new");
     await j.page.locator('select[name="rules"]').selectOption("dreamblade");
-    await expect.poll(() => j.page.getByTestId("new-recommendation-text").textContent()).toBe("16人の場合：スイス式4回戦を推奨。 決勝トーナメントは上位4名を推奨（000 §321）。");
+    await expect
+      .poll(() => j.page.getByTestId("new-recommendation-text").textContent())
+      .toBe("16人の場合：スイス式4回戦を推奨。 決勝トーナメントは上位4名を推奨（000 §321）。");
     expect(j.errors).toEqual([]);
   });
 });

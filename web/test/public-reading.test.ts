@@ -141,7 +141,9 @@ describe("the playoffs as players read them", () => {
     await expect.poll(() => bracket.locator("h3").allTextContents()).toEqual(["Semifinals", "Final"]);
     // Seeds 1-4 beside the names; the final waits for two winners.
     await expect.poll(async () => (await bracket.locator(".bracket-round").first().locator(".seed").allTextContents()).sort()).toEqual(["1", "2", "3", "4"]);
-    await expect.poll(() => bracket.getByTestId("tbd").allTextContents()).toEqual(["To be decided winner of Semifinals match 1", "To be decided winner of Semifinals match 2"]);
+    await expect
+      .poll(() => bracket.getByTestId("tbd").allTextContents())
+      .toEqual(["To be decided winner of Semifinals match 1", "To be decided winner of Semifinals match 2"]);
     await shot(w.page, "144-bracket-seeds-tbd");
     // Semifinal 1 decided: its winner moves into the final's box.
     const [s1, s2] = semis;
@@ -184,7 +186,12 @@ describe("the playoffs as players read them", () => {
 
 describe("self-report on a phone", () => {
   it("a wrong-code message clears once the right code is typed; one message after reporting; the reporter replaces their own unconfirmed report (Japanese too)", async () => {
-    const e = await createEvent(org.request, { name: "Reading Report", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cat", "Dan"], 1);
+    const e = await createEvent(
+      org.request,
+      { name: "Reading Report", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Cat", "Dan"],
+      1,
+    );
     const m = tablesOf(e, 1)[0]!;
     const [a, b] = m.players as [string, string];
     const ann = nameOf(e, a);
@@ -200,7 +207,9 @@ describe("self-report on a phone", () => {
     await expect.poll(() => error.count()).toBe(0);
     await w.page.getByRole("button", { name: "I won 2–1" }).click();
     const state = w.page.getByTestId("report-state");
-    await expect.poll(() => state.textContent()).toBe(`You reported 2–1 for ${ann}. It waits for your opponent to confirm it with their code; until then you can change it.`);
+    await expect
+      .poll(() => state.textContent())
+      .toBe(`You reported 2–1 for ${ann}. It waits for your opponent to confirm it with their code; until then you can change it.`);
     // One message: no second "reported" notice beside it, no confirm for oneself.
     expect(await w.page.locator("article.player p.ok").count()).toBe(0);
     expect(await w.page.getByRole("button", { name: "Confirm the result" }).count()).toBe(0);

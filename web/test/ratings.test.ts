@@ -35,13 +35,20 @@ const registered = (order: string[]) => (order === ORDER ? PEOPLE.map((p) => p.n
 
 /** A finished one-round club event of `order` (the earlier wins), linked to their profiles where they have one. */
 async function ratedEvent(req: APIRequestContext, name: string, gameFormat = "Old School", order = ORDER) {
-  const id = (await json(await req.post("/api/events", { data: { commandId: cmd(), name, gameFormat, rules: "club", options: { rounds: 1 } } }), "create")).event.id;
-  await json(await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: registered(order).map((name) => ({ name, profile: profiles[name] })) } }), "players");
+  const id = (await json(await req.post("/api/events", { data: { commandId: cmd(), name, gameFormat, rules: "club", options: { rounds: 1 } } }), "create"))
+    .event.id;
+  await json(
+    await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: registered(order).map((name) => ({ name, profile: profiles[name] })) } }),
+    "players",
+  );
   const round = (await json(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
   const names = new Map<string, string>((await json(await req.get(`/api/events/${id}`), "view")).players.map((p: any) => [p.id, p.name]));
   for (const m of round.matches) {
     const [a, b] = m.players.map((p: string) => order.indexOf(names.get(p)!));
-    await json(await req.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: a < b ? [2, 0, 0] : [0, 2, 0] } } }), "result");
+    await json(
+      await req.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: a < b ? [2, 0, 0] : [0, 2, 0] } } }),
+      "result",
+    );
   }
   await json(await req.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
   return id as string;
@@ -56,7 +63,12 @@ beforeAll(async () => {
 describe("ratings pages", () => {
   it("registration links a player to the profile picked while typing", async () => {
     // Not finished: it rates nobody, so the pool stays the three events of beforeAll.
-    const created = await json(await org.request.post("/api/events", { data: { commandId: cmd(), name: "Old School Night 4", gameFormat: "Old School", rules: "club", options: { rounds: 1 } } }), "create");
+    const created = await json(
+      await org.request.post("/api/events", {
+        data: { commandId: cmd(), name: "Old School Night 4", gameFormat: "Old School", rules: "club", options: { rounds: 1 } },
+      }),
+      "create",
+    );
     const id = created.event.id as string;
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${id}?tab=players`);
@@ -65,7 +77,9 @@ describe("ratings pages", () => {
     await pick.getByRole("radio", { name: /Ann Kowalski/ }).check();
     await shot(w.page, "50-console-profile-pick");
     await w.page.getByRole("button", { name: "Add", exact: true }).click();
-    await expect.poll(async () => (await json(await org.request.get(`/api/events/${id}`), "view")).players).toEqual([expect.objectContaining({ name: "Ann Kowalski", profile: profiles["Ann Kowalski"] })]);
+    await expect
+      .poll(async () => (await json(await org.request.get(`/api/events/${id}`), "view")).players)
+      .toEqual([expect.objectContaining({ name: "Ann Kowalski", profile: profiles["Ann Kowalski"] })]);
     expect(w.errors).toEqual([]);
   });
 
@@ -129,7 +143,8 @@ describe("ratings pages", () => {
   it("the owner deletes an event from the console; its pool is recalculated without it", async () => {
     // A pool of its own, three events of four profiles of its own like the Old School ones.
     const order = ["Ilse Jansen", "Kenta Mori", "Lars Berg", "Mia Costa"];
-    for (const name of order) profiles[name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name } }), "profile")).profile.id;
+    for (const name of order)
+      profiles[name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name } }), "profile")).profile.id;
     for (const n of [1, 2, 3]) await ratedEvent(org.request, `Premodern Night ${n}`, "Premodern", order);
     const before = await json(await org.request.get("/api/ratings/club%3APremodern"), "board");
     const ilse = (b: any) => [...b.ranked, ...b.provisional].find((r: any) => r.name === "Ilse Jansen");
@@ -176,14 +191,32 @@ describe("ratings pages", () => {
   });
 
   it("the organizer gives Dreamblade bonus points for a Premier finish from the console's players tab", async () => {
-    const ace = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Blade Ace", country: "US" } }), "ace")).profile.id as string;
-    const id = (await json(await org.request.post("/api/events", { data: { commandId: cmd(), name: "Dreamblade Premier", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 1 } } }), "create")).event.id as string;
-    await json(await org.request.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: [{ name: "Blade Ace", profile: ace }, { name: "Blade Two" }, { name: "Blade Three" }, { name: "Blade Four" }] } }), "players");
+    const ace = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Blade Ace", country: "US" } }), "ace")).profile
+      .id as string;
+    const id = (
+      await json(
+        await org.request.post("/api/events", {
+          data: { commandId: cmd(), name: "Dreamblade Premier", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 1 } },
+        }),
+        "create",
+      )
+    ).event.id as string;
+    await json(
+      await org.request.post(`/api/events/${id}/players`, {
+        data: { commandId: cmd(), players: [{ name: "Blade Ace", profile: ace }, { name: "Blade Two" }, { name: "Blade Three" }, { name: "Blade Four" }] },
+      }),
+      "players",
+    );
     const round = (await json(await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
     const players = (await json(await org.request.get(`/api/events/${id}`), "view")).players as { id: string; name: string }[];
     const aceId = players.find((p) => p.name === "Blade Ace")!.id;
     for (const m of round.matches) {
-      await json(await org.request.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: m.players[0] === aceId || m.players[1] !== aceId ? [1, 0, 0] : [0, 1, 0] } } }), "result");
+      await json(
+        await org.request.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, {
+          data: { commandId: cmd(), result: { games: m.players[0] === aceId || m.players[1] !== aceId ? [1, 0, 0] : [0, 1, 0] } },
+        }),
+        "result",
+      );
     }
     await json(await org.request.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
     const season = `dreamblade:${new Date().getUTCFullYear()}`;
@@ -209,7 +242,10 @@ describe("ratings pages", () => {
     const list = await json(await org.request.get("/api/my/events"), "mine");
     const club = list.events.find((e: any) => e.name === "Old School Night 3");
     await w.page.goto(`/manage/${club.id}?tab=players`);
-    await w.page.getByRole("heading", { name: /Players/ }).first().waitFor();
+    await w.page
+      .getByRole("heading", { name: /Players/ })
+      .first()
+      .waitFor();
     await w.page.getByText("Ann Kowalski").first().waitFor();
     expect(await w.page.getByLabel(/^Bonus points for/).count()).toBe(0);
     expect(w.errors).toEqual([]);

@@ -22,7 +22,12 @@ const tab = (p: Page, name: RegExp) => p.getByRole("navigation", { name: "Consol
 
 describe("draw or flip (002)", () => {
   it("in flip mode the console and the player's self-report ask who won the flip; no plain draw is offered", async () => {
-    const ev = await createEvent(org.request, { name: "Flip Night", gameFormat: "Old School", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Cid", "Dee"], 1);
+    const ev = await createEvent(
+      org.request,
+      { name: "Flip Night", gameFormat: "Old School", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Cid", "Dee"],
+      1,
+    );
     const [t1, t2] = ev.rounds[0]!.matches as { table: number; players: string[] }[];
     const name = (id: string) => ev.players.find((p) => p.id === id)!.name;
     const w = await watchedPage(org);
@@ -33,7 +38,9 @@ describe("draw or flip (002)", () => {
     expect(await entry.getByRole("button", { name: "Draw", exact: true }).count()).toBe(0);
     await shot(p, "60-console-flip-choices");
     await entry.getByRole("button", { name: `Draw, flip won by ${name(t1!.players[1]!)}` }).click();
-    await expect.poll(async () => (await manage(org.request, ev.id)).rounds[0]!.matches.find((m) => m.table === t1!.table)!.result).toEqual({ games: [1, 1, 0], flip: t1!.players[1] });
+    await expect
+      .poll(async () => (await manage(org.request, ev.id)).rounds[0]!.matches.find((m) => m.table === t1!.table)!.result)
+      .toEqual({ games: [1, 1, 0], flip: t1!.players[1] });
 
     // The player of table 2 reports a drawn score and who won the flip.
     const [a, b] = t2!.players as [string, string];
@@ -53,7 +60,17 @@ describe("draw or flip (002)", () => {
 
 describe("recommendations (000 §321)", () => {
   it("a Dreamblade organizer sees the rounds recommendation with the top-4 playoff while registering", async () => {
-    const ev = await createEvent(org.request, { name: "Blade Night", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 3 } }, ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]);
+    const ev = await createEvent(org.request, { name: "Blade Night", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 3 } }, [
+      "Ann",
+      "Ben",
+      "Cid",
+      "Dee",
+      "Eve",
+      "Fay",
+      "Gus",
+      "Hal",
+      "Ivy",
+    ]);
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${ev.id}?tab=players`);
     const rec = w.page.getByTestId("recommendation");
@@ -65,7 +82,12 @@ describe("recommendations (000 §321)", () => {
 
 describe("the clock (000 §410)", () => {
   it("a Dreamblade round's 3-minute pregame runs on the clock, marked as the pregame", async () => {
-    const ev = await createEvent(org.request, { name: "Blade Pregame", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 3 } }, ["Ann", "Ben", "Cid", "Dee"], 1);
+    const ev = await createEvent(
+      org.request,
+      { name: "Blade Pregame", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 3 } },
+      ["Ann", "Ben", "Cid", "Dee"],
+      1,
+    );
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${ev.id}`);
     await tab(w.page, /^Round/);
@@ -97,11 +119,18 @@ describe("003's finals from the web", () => {
     await p.waitForURL((u) => /^\/manage\/(?!new$)[^/]+$/.test(u.pathname));
     const id = new URL(p.url()).pathname.split("/").at(-1)!;
     let ev = await manage(org.request, id);
-    expect((ev as unknown as { event: { options: Record<string, unknown> } }).event.options).toMatchObject({ structure: "attendance", cut: 0, rounds: 4, hiddenStandings: true });
+    expect((ev as unknown as { event: { options: Record<string, unknown> } }).event.options).toMatchObject({
+      structure: "attendance",
+      cut: 0,
+      rounds: 4,
+      hiddenStandings: true,
+    });
 
     // Registration, then 4 Swiss rounds (seat A wins every table; results through the API, as the console sends them).
     const names = Array.from({ length: 17 }, (_, i) => `Cmdr ${String(i + 1).padStart(2, "0")}`);
-    const added = await org.request.post(`/api/events/${id}/players`, { data: { commandId: `att-players-${Date.now()}`, players: names.map((name) => ({ name })) } });
+    const added = await org.request.post(`/api/events/${id}/players`, {
+      data: { commandId: `att-players-${Date.now()}`, players: names.map((name) => ({ name })) },
+    });
     expect(added.status()).toBe(200);
     for (let r = 1; r <= 4; r++) {
       const started = await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: `att-r${r}-${Date.now()}`, round: r } });
@@ -125,8 +154,13 @@ describe("003's finals from the web", () => {
     // Each semifinal table's winner is tapped in the Results tab.
     await tab(p, /^Results/);
     for (const m of semis.matches) {
-      await p.locator(`li.entry[data-table="${m.table}"]`).getByRole("button", { name: nameOf(m.players[1]!), exact: true }).click();
-      await expect.poll(async () => (await manage(org.request, id)).rounds[4]!.matches.find((x) => x.table === m.table)!.result).toEqual({ winner: m.players[1] });
+      await p
+        .locator(`li.entry[data-table="${m.table}"]`)
+        .getByRole("button", { name: nameOf(m.players[1]!), exact: true })
+        .click();
+      await expect
+        .poll(async () => (await manage(org.request, id)).rounds[4]!.matches.find((x) => x.table === m.table)!.result)
+        .toEqual({ winner: m.players[1] });
     }
     await shot(p, "65-console-semifinals-in");
 
@@ -142,15 +176,21 @@ describe("003's finals from the web", () => {
     expect(table.players).toEqual(expect.arrayContaining(semis.matches.map((m) => m.players[1]!)));
     const champion = table.players[2]!;
     await tab(p, /^Results/);
-    await p.locator(`li.entry[data-table="${table.table}"]`).getByRole("button", { name: nameOf(champion), exact: true }).click();
+    await p
+      .locator(`li.entry[data-table="${table.table}"]`)
+      .getByRole("button", { name: nameOf(champion), exact: true })
+      .click();
     await expect.poll(async () => (await manage(org.request, id)).rounds[5]!.matches[0]!.result).toEqual({ winner: champion });
     await tab(p, /^Round/);
     await p.getByRole("button", { name: "Finish the event" }).click();
     await p.getByRole("dialog").getByRole("button", { name: "Finish the event", exact: true }).click();
-    await expect.poll(async () => ((await (await org.request.get(`/api/events/${id}`)).json()) as { finalRanking: { player: string }[] | null }).finalRanking?.[0]?.player).toBe(champion);
+    await expect
+      .poll(
+        async () => ((await (await org.request.get(`/api/events/${id}`)).json()) as { finalRanking: { player: string }[] | null }).finalRanking?.[0]?.player,
+      )
+      .toBe(champion);
     await expect.poll(() => p.getByRole("button", { name: "Finish the event" }).count()).toBe(0);
     await shot(p, "66-console-commander-finished");
     expect(w.errors).toEqual([]);
   });
 });
-

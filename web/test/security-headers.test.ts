@@ -27,7 +27,12 @@ afterAll(async () => {
 
 function expectPageHeaders(path: string, headers: Headers) {
   const csp = headers.get("content-security-policy") ?? "";
-  const directives = new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
+  const directives = new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(" ")]),
+  );
   expect(directives.get("default-src"), `${path}: default-src`).toBe("'self'");
   expect(directives.get("script-src"), `${path}: script-src`).toBe("'self'");
   expect(directives.get("style-src"), `${path}: style-src`).toBe("'self'");

@@ -14,7 +14,8 @@ export const SEED = fromEnv !== undefined ? Number(fromEnv) >>> 0 : Math.floor(M
 let drew = false;
 
 afterEach((ctx) => {
-  if (ctx.task.result?.state === "fail" && drew) console.error(`"${ctx.task.name}": this file's fixtures drew from seed ${SEED}; rerun with TOPCUT_TEST_SEED=${SEED}`);
+  if (ctx.task.result?.state === "fail" && drew)
+    console.error(`"${ctx.task.name}": this file's fixtures drew from seed ${SEED}; rerun with TOPCUT_TEST_SEED=${SEED}`);
 });
 
 function fnv1a(text: string): number {

@@ -67,7 +67,9 @@ describe("sign-up", () => {
     const j = await watchedPage(ja);
     await j.page.goto("/signup");
     await j.page.locator('input[name="username"]').fill("olga k");
-    await expect.poll(() => j.page.getByTestId("username-hint").textContent()).toBe("半角英字 a–z、数字、_ と - だけが使えます（空白やアクセント記号は使えません）。");
+    await expect
+      .poll(() => j.page.getByTestId("username-hint").textContent())
+      .toBe("半角英字 a–z、数字、_ と - だけが使えます（空白やアクセント記号は使えません）。");
     await shot(j.page, "172-signup-ja");
     expect(j.errors).toEqual([]);
   });

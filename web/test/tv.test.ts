@@ -12,7 +12,28 @@ import { PHONE, shot, watchedPage } from "./browser.ts";
 import { createEvent, putResult, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
-const FIRST = ["Alexandra", "Benjamin", "Chiara", "Dmitri", "Eleanor", "Francisco", "Gabriela", "Hiroshi", "Isabella", "Jonathan", "Katarzyna", "Leonardo", "Margaret", "Nicholas", "Oluwaseun", "Penelope", "Quentin", "Rosalind", "Sebastian", "Theodora"];
+const FIRST = [
+  "Alexandra",
+  "Benjamin",
+  "Chiara",
+  "Dmitri",
+  "Eleanor",
+  "Francisco",
+  "Gabriela",
+  "Hiroshi",
+  "Isabella",
+  "Jonathan",
+  "Katarzyna",
+  "Leonardo",
+  "Margaret",
+  "Nicholas",
+  "Oluwaseun",
+  "Penelope",
+  "Quentin",
+  "Rosalind",
+  "Sebastian",
+  "Theodora",
+];
 const LAST = ["Whitfield", "Nakamura", "Okonkwo", "Van der Berg", "Castellano", "Lindqvist", "Fitzgerald", "Abernathy", "Kowalczyk", "Montgomery"];
 /** n distinct, realistic names (up to 22 characters). */
 const field = (n: number) => Array.from({ length: n }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`);
@@ -77,10 +98,15 @@ async function watchPages(page: Page) {
 /** Waits for one whole cycle after the first page change and returns its pages. */
 async function oneCycle(page: Page): Promise<PageSeen[]> {
   const seen = () => page.evaluate(() => (window as unknown as { __seen: PageSeen[] }).__seen);
-  await expect.poll(async () => {
-    const s = await seen();
-    return s.length > 0 && s.length >= s[0]!.pages + 1;
-  }, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const s = await seen();
+        return s.length > 0 && s.length >= s[0]!.pages + 1;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   const s = await seen();
   return s.slice(0, s[0]!.pages);
 }
@@ -91,7 +117,10 @@ const sizes = [
 ];
 
 describe("the TV pages through the whole field", () => {
-  for (const [label, fixture] of [["60", () => sixty], ["200", () => twoHundred]] as const) {
+  for (const [label, fixture] of [
+    ["60", () => sixty],
+    ["200", () => twoHundred],
+  ] as const) {
     for (const viewport of sizes) {
       it(`${label} players at ${viewport.width}x${viewport.height}: every name on screen within one cycle, the clock always`, async () => {
         const f = fixture();
@@ -168,7 +197,11 @@ describe("TV modes", () => {
     await w.page.goto(`/e/${cmdr.id}/tv?mode=pairings`);
     await w.page.locator(".tv-grid.pods .tv-name").first().waitFor();
     const rows = await w.page.locator(".tv-grid .tv-line").evaluateAll((lis) =>
-      lis.map((li) => ({ table: li.querySelector(".tv-table")!.textContent, seat: li.querySelector(".tv-seat")?.textContent, name: li.querySelector(".tv-name")!.textContent })),
+      lis.map((li) => ({
+        table: li.querySelector(".tv-table")!.textContent,
+        seat: li.querySelector(".tv-seat")?.textContent,
+        name: li.querySelector(".tv-name")!.textContent,
+      })),
     );
     expect(rows).toHaveLength(26);
     for (const m of cmdr.rounds[0]!.matches) {
@@ -181,9 +214,9 @@ describe("TV modes", () => {
     await shot(w.page, "tv-commander-by-name");
     await w.page.goto(`/e/${cmdr.id}/tv?mode=tables`);
     await w.page.locator(".tv-tables .tv-seated").first().waitFor();
-    const tables = await w.page.locator(".tv-grid .tv-line").evaluateAll((lis) =>
-      lis.map((li) => [li.querySelector(".tv-table")!.textContent, ...[...li.querySelectorAll(".tv-seated")].map((s) => s.textContent)]),
-    );
+    const tables = await w.page
+      .locator(".tv-grid .tv-line")
+      .evaluateAll((lis) => lis.map((li) => [li.querySelector(".tv-table")!.textContent, ...[...li.querySelectorAll(".tv-seated")].map((s) => s.textContent)]));
     for (const m of cmdr.rounds[0]!.matches) {
       expect(tables).toContainEqual([String(m.table), ...m.players.map((id, i) => `${"ABCD"[i]} ${cmdr.players.find((p) => p.id === id)!.name}`)]);
     }

@@ -19,7 +19,9 @@ export const sessions = sqliteTable(
   {
     /** SHA-256 of the session token (hex): a leaked table cannot sign anyone in. */
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },

@@ -27,9 +27,11 @@ export async function consoleHtml(request: Request, env: Env): Promise<Response>
   if (!asset.ok || parts.length !== 2 || !EVENT_ID.test(id) || !hasSession(request)) return new Response(asset.body, { status: asset.status, headers });
   const preloads = await consolePreloads(request, env, id);
   headers.set("link", preloads.header);
-  return new HTMLRewriter()
-    .on("meta[charset]", { element: (e) => void e.after(`\n    ${preloads.tags}`, { html: true }) })
-    // Something to paint while the console's code arrives: the app's own header (main.tsx replaces it).
-    .on("div#app", { element: (e) => void e.setInnerContent(`<header class="top"><a href="/" class="brand">Topcut</a></header>`, { html: true }) })
-    .transform(new Response(asset.body, { status: asset.status, headers }));
+  return (
+    new HTMLRewriter()
+      .on("meta[charset]", { element: (e) => void e.after(`\n    ${preloads.tags}`, { html: true }) })
+      // Something to paint while the console's code arrives: the app's own header (main.tsx replaces it).
+      .on("div#app", { element: (e) => void e.setInnerContent(`<header class="top"><a href="/" class="brand">Topcut</a></header>`, { html: true }) })
+      .transform(new Response(asset.body, { status: asset.status, headers }))
+  );
 }

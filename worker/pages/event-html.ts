@@ -78,7 +78,10 @@ async function eventFirstView(request: Request, env: Env, id: string): Promise<{
   const url = new URL(request.url);
   if (pageOf(url.pathname, id)?.page !== "event") return null;
   try {
-    const read = () => env.DB.prepare("select public_view as publicView, view_seq as viewSeq, seq from events where id = ?").bind(id).first<{ publicView: string | null; viewSeq: number; seq: number }>();
+    const read = () =>
+      env.DB.prepare("select public_view as publicView, view_seq as viewSeq, seq from events where id = ?")
+        .bind(id)
+        .first<{ publicView: string | null; viewSeq: number; seq: number }>();
     let row = await read();
     // A result answered but not yet published (worker/publish.ts): wait for it, as GET /api/events/:id does.
     if (row && row.viewSeq < row.seq) {

@@ -44,7 +44,9 @@ function words(lang: Lang) {
   /** As the app's t(): {x} filled in, {s} the English plural of {n}; the text escaped. */
   return (key: Key, vars: Record<string, string | number> = {}) => {
     const all: Record<string, string | number> = { ...vars, ...("n" in vars && !("s" in vars) ? { s: vars.n === 1 ? "" : "s" } : {}) };
-    return escapeHtml(dict[key].replace(/\{(\w+)\}/g, (m, k: string) => (k in all ? (typeof all[k] === "number" ? num.format(all[k] as number) : String(all[k])) : m)));
+    return escapeHtml(
+      dict[key].replace(/\{(\w+)\}/g, (m, k: string) => (k in all ? (typeof all[k] === "number" ? num.format(all[k] as number) : String(all[k])) : m)),
+    );
   };
 }
 
@@ -83,7 +85,8 @@ function winnerOf(m: MatchPart, r: Result): string | undefined {
   return a > b ? m.players[0] : b > a ? m.players[1] : r.flip;
 }
 
-const isMatch = (m: unknown): m is MatchPart => !!m && typeof m === "object" && Array.isArray((m as MatchPart).players) && (m as MatchPart).players.every((p) => typeof p === "string");
+const isMatch = (m: unknown): m is MatchPart =>
+  !!m && typeof m === "object" && Array.isArray((m as MatchPart).players) && (m as MatchPart).players.every((p) => typeof p === "string");
 
 /**
  * The pairings section of /e/:id for the round in the address (?round=N) or
@@ -126,7 +129,8 @@ export function pairingsSection(view: ViewPart, eventId: string, lang: Lang, rou
         return `${vs}<span${win === p ? ' class="winner"' : ""}>${seat}${player(p)}</span>`;
       })
       .join("");
-    const tag = kind === "bye" ? `<span class="tag">${w("pairings.bye")}</span>` : kind === "late-loss" ? `<span class="tag">${w("pairings.lateLoss")}</span>` : "";
+    const tag =
+      kind === "bye" ? `<span class="tag">${w("pairings.bye")}</span>` : kind === "late-loss" ? `<span class="tag">${w("pairings.lateLoss")}</span>` : "";
     const label = table !== null ? ` aria-label="${w("pairings.table", { n: table })}"` : "";
     return `<li class="pairing${r ? " done" : ""}" data-table="${table ?? ""}"><span class="table-no"${label}>${table ?? "–"}</span><span class="players">${seats}${tag}</span><span class="res">${r ? resultText(w, r, name) : ""}</span></li>`;
   });

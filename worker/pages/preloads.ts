@@ -62,8 +62,10 @@ export function firstPaint(pathname: string, eventId: string, eventName: string,
   const page = pageOf(pathname, eventId);
   const name = escapeHtml(eventName);
   // The event page with its pairings (first-view.ts): held on screen until the app has the data (web/src/lib/first-view.ts).
-  if (page?.page === "event" && article) return `<div data-first-view><header class="top"><a href="/" class="brand">Topcut</a></header><main id="main">${article}</main></div>`;
-  if (page?.page === "tv") return `<main id="main" class="bare"><div class="tv"><header class="tv-head"><div class="tv-title"><h1>${name}</h1></div></header></div></main>`;
+  if (page?.page === "event" && article)
+    return `<div data-first-view><header class="top"><a href="/" class="brand">Topcut</a></header><main id="main">${article}</main></div>`;
+  if (page?.page === "tv")
+    return `<main id="main" class="bare"><div class="tv"><header class="tv-head"><div class="tv-title"><h1>${name}</h1></div></header></div></main>`;
   const head = `<header class="top"><a href="/" class="brand">Topcut</a></header>`;
   if (page?.page === "player") return `${head}<main id="main"><p class="crumb">${name}</p></main>`;
   return `${head}<main id="main"><article class="event"><header class="event-head"><h1>${name}</h1></header></article></main>`;

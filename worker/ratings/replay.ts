@@ -42,7 +42,10 @@ export function seasonsFor(events: readonly RatedEvent[], configured: string | u
       throw new Error("DREAMBLADE_SEASONS is not valid JSON (docs/ratings.md: an array of { id, from, to })");
     }
     const seasons = z.array(Season).safeParse(value);
-    if (!seasons.success) throw new Error(`DREAMBLADE_SEASONS: ${jsonPath(seasons.error.issues[0]!.path)}: ${seasons.error.issues[0]!.message} (docs/ratings.md: an array of { id, from, to })`);
+    if (!seasons.success)
+      throw new Error(
+        `DREAMBLADE_SEASONS: ${jsonPath(seasons.error.issues[0]!.path)}: ${seasons.error.issues[0]!.message} (docs/ratings.md: an array of { id, from, to })`,
+      );
     return seasons.data;
   }
   const years = [...new Set(events.map((e) => e.day.slice(0, 4)))].sort();
@@ -52,7 +55,12 @@ export function seasonsFor(events: readonly RatedEvent[], configured: string | u
 /** The input a pool's stored result must have been computed from: event versions, merges touching it, seasons. */
 export async function inputsOf(db: D1Database, source: string, seasonsVar: string | undefined): Promise<string> {
   const d = drizzle(db);
-  const evs = await d.select({ id: ratedEvents.eventId, v: ratedEvents.version }).from(ratedEvents).where(eq(ratedEvents.pool, source)).orderBy(ratedEvents.eventId).all();
+  const evs = await d
+    .select({ id: ratedEvents.eventId, v: ratedEvents.version })
+    .from(ratedEvents)
+    .where(eq(ratedEvents.pool, source))
+    .orderBy(ratedEvents.eventId)
+    .all();
   const merged = await d
     .selectDistinct({ id: profiles.id, into: profiles.mergedInto })
     .from(ratedPlayers)
@@ -84,9 +92,7 @@ export async function replayPool(db: D1Database, source: string, seasonsVar: str
   let events = read.value;
   // Merged profiles: every registration of the duplicate counts for the kept profile.
   const present = new Set(events.flatMap((e) => Object.keys(e.people)));
-  const merges = present.size
-    ? await d.select({ id: profiles.id, into: profiles.mergedInto }).from(profiles).where(isNotNull(profiles.mergedInto)).all()
-    : [];
+  const merges = present.size ? await d.select({ id: profiles.id, into: profiles.mergedInto }).from(profiles).where(isNotNull(profiles.mergedInto)).all() : [];
   for (const m of merges) if (m.into && present.has(m.id)) events = mergeProfiles(events, m.id, m.into);
 
   const outputs: PoolRatings[] = [];

@@ -28,7 +28,11 @@ export async function ratedEventStatements(db: D1Database, eventId: string, seq:
   const linked = t.players.map((p) => p.profile).filter((p): p is string => p !== undefined);
   const known = new Set<string>();
   for (let i = 0; i < linked.length; i += 90) {
-    const rows = await d.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, linked.slice(i, i + 90))).all();
+    const rows = await d
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(inArray(profiles.id, linked.slice(i, i + 90)))
+      .all();
     for (const r of rows) known.add(r.id);
   }
   const map: Record<string, string> = {};
@@ -56,12 +60,26 @@ export async function ratedEventStatements(db: D1Database, eventId: string, seq:
     statements.push(
       d
         .insert(profiles)
-        .values({ id: p.id, name: p.name, nameKey: p.name.toLowerCase(), country: p.country ?? null, region: p.region ?? null, externalId: null, createdBy: state.ownerId, createdAt: now })
+        .values({
+          id: p.id,
+          name: p.name,
+          nameKey: p.name.toLowerCase(),
+          country: p.country ?? null,
+          region: p.region ?? null,
+          externalId: null,
+          createdBy: state.ownerId,
+          createdAt: now,
+        })
         .onConflictDoNothing(),
     );
   }
   const row = { eventId, pool, version: seq, at: event.at, json: await packJson(JSON.stringify(event)) };
-  statements.push(d.insert(ratedEvents).values(row).onConflictDoUpdate({ target: ratedEvents.eventId, set: { pool, version: seq, at: event.at, json: row.json } }));
+  statements.push(
+    d
+      .insert(ratedEvents)
+      .values(row)
+      .onConflictDoUpdate({ target: ratedEvents.eventId, set: { pool, version: seq, at: event.at, json: row.json } }),
+  );
   statements.push(d.delete(ratedPlayers).where(eq(ratedPlayers.eventId, eventId)));
   const players = Object.keys(event.people);
   for (let i = 0; i < players.length; i += 40) {
@@ -74,7 +92,10 @@ export async function ratedEventStatements(db: D1Database, eventId: string, seq:
 export async function forgetRatedEvent(db: D1Database, eventId: string) {
   const d = drizzle(db);
   const prior = await d.select({ pool: ratedEvents.pool }).from(ratedEvents).where(eq(ratedEvents.eventId, eventId)).get();
-  const statements: Statement[] = [d.delete(ratedEvents).where(eq(ratedEvents.eventId, eventId)), d.delete(ratedPlayers).where(eq(ratedPlayers.eventId, eventId))];
+  const statements: Statement[] = [
+    d.delete(ratedEvents).where(eq(ratedEvents.eventId, eventId)),
+    d.delete(ratedPlayers).where(eq(ratedPlayers.eventId, eventId)),
+  ];
   return {
     statements,
     pool: prior?.pool ?? null,

@@ -87,21 +87,38 @@ export async function rowsOf(db: D1Database, eventIds: string[]): Promise<Regist
 /** Inserts an application with the monotone stamp and reads the domain back, in one D1 transaction. */
 export async function insertApplication(
   db: D1Database,
-  row: { id: string; eventId: string; name: string; category: string | null; now: number; by: "player" | "organizer"; codeHash: string; caller: string; fingerprint: string },
+  row: {
+    id: string;
+    eventId: string;
+    name: string;
+    category: string | null;
+    now: number;
+    by: "player" | "organizer";
+    codeHash: string;
+    caller: string;
+    fingerprint: string;
+  },
   domainEvents: string[],
 ): Promise<Registration[]> {
   const d = drizzle(db);
   const { now, ...fields } = row;
   // Stamped inside the statement: later than every application stored before it.
   const appliedAt = sql<number>`max(${now}, coalesce((SELECT max(${registrations.appliedAt}) FROM ${registrations}), 0) + 1)`;
-  const insert = d.insert(registrations).values({ ...fields, appliedAt, paid: 0 }).onConflictDoNothing();
+  const insert = d
+    .insert(registrations)
+    .values({ ...fields, appliedAt, paid: 0 })
+    .onConflictDoNothing();
   const read = d.select().from(registrations).where(inArray(registrations.eventId, domainEvents));
   const [, rows] = await d.batch([insert, read]);
   return rows;
 }
 
 export async function findRegistration(db: D1Database, eventId: string, id: string): Promise<Registration> {
-  const row = await drizzle(db).select().from(registrations).where(and(eq(registrations.eventId, eventId), eq(registrations.id, id))).get();
+  const row = await drizzle(db)
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.id, id)))
+    .get();
   if (!row) throw new CommandError("not_found", "There is no such registration for this event.", "");
   return row;
 }
@@ -139,7 +156,9 @@ export function entryOf(r: Registration, allocation: Allocation, fees: Map<strin
     status,
     position: entry && entry.status === "waitlisted" ? entry.position : null,
     full: entry && entry.status === "waitlisted" ? entry.full : null,
-    fee: fee ? { fee: fee.fee, owed: fee.owed, discount: fee.discount ? fee.discount.label || fee.discount.id : null, discountId: fee.discount?.id ?? null } : null,
+    fee: fee
+      ? { fee: fee.fee, owed: fee.owed, discount: fee.discount ? fee.discount.label || fee.discount.id : null, discountId: fee.discount?.id ?? null }
+      : null,
     paid: r.paid === 1,
     playerId: r.playerId,
   };

@@ -63,7 +63,11 @@ function requireProfileId(id: string): string {
 }
 
 async function profileRow(c: C, id: string): Promise<ProfileRow> {
-  const row = await drizzle(c.env.DB).select().from(profiles).where(eq(profiles.id, requireProfileId(id))).get();
+  const row = await drizzle(c.env.DB)
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, requireProfileId(id)))
+    .get();
   if (!row) throw new CommandError("not_found", "There is no such profile.", "");
   return row;
 }
@@ -76,7 +80,9 @@ ratingRoutes.get("/profiles", async (c) => {
   const rows = await drizzle(c.env.DB)
     .select()
     .from(profiles)
-    .where(and(isNull(profiles.mergedInto), or(sql`${profiles.nameKey} like ${esc + "%"} escape '\\'`, sql`${profiles.nameKey} like ${"% " + esc + "%"} escape '\\'`)))
+    .where(
+      and(isNull(profiles.mergedInto), or(sql`${profiles.nameKey} like ${`${esc}%`} escape '\\'`, sql`${profiles.nameKey} like ${`% ${esc}%`} escape '\\'`)),
+    )
     .orderBy(profiles.nameKey, profiles.id)
     .limit(20)
     .all();
@@ -92,7 +98,16 @@ ratingRoutes.post("/profiles", async (c) => {
   const d = drizzle(c.env.DB);
   await d
     .insert(profiles)
-    .values({ id, name: body.name, nameKey: body.name.toLowerCase(), country: body.country || null, region: body.region || null, externalId: body.externalId || null, createdBy: user.id, createdAt: Date.now() })
+    .values({
+      id,
+      name: body.name,
+      nameKey: body.name.toLowerCase(),
+      country: body.country || null,
+      region: body.region || null,
+      externalId: body.externalId || null,
+      createdBy: user.id,
+      createdAt: Date.now(),
+    })
     .onConflictDoNothing();
   const row = await profileRow(c, id);
   return c.json({ profile: profileOut(row, row.createdBy === user.id) }, 201);
@@ -119,7 +134,10 @@ ratingRoutes.post("/profiles/:id/merge", async (c) => {
     .innerJoin(ratedEvents, eq(ratedEvents.eventId, ratedPlayers.eventId))
     .where(inArray(ratedPlayers.profile, ids))
     .all();
-  await d.update(profiles).set({ mergedInto: into.id }).where(or(eq(profiles.id, from.id), eq(profiles.mergedInto, from.id)));
+  await d
+    .update(profiles)
+    .set({ mergedInto: into.id })
+    .where(or(eq(profiles.id, from.id), eq(profiles.mergedInto, from.id)));
   const replayed = pools.map((p) => p.pool).sort();
   await replayQuietly(c.env.DB, replayed, c.env.DREAMBLADE_SEASONS);
   return c.json({ profile: profileOut(into, await show()), replayed });
@@ -154,7 +172,17 @@ ratingRoutes.get("/profiles/:id", async (c) => {
     const board = leaderboard(pr);
     if (!r || !board.ok) continue;
     const entry = [...board.value.ranked, ...board.value.provisional].find((x) => x.profile === row.id)!;
-    out.push({ pool: p.pool, label: p.label, system: p.system, rating: r.rating, shown: entry.shown, rank: entry.rank, provisional: r.provisional, ratedMatches: r.ratedMatches, history: r.history });
+    out.push({
+      pool: p.pool,
+      label: p.label,
+      system: p.system,
+      rating: r.rating,
+      shown: entry.shown,
+      rank: entry.rank,
+      provisional: r.provisional,
+      ratedMatches: r.ratedMatches,
+      history: r.history,
+    });
   }
   const played = await d
     .select({ id: events.id, name: events.name, gameFormat: events.gameFormat, rules: events.rules, date: events.date, at: ratedEvents.at })
@@ -167,8 +195,15 @@ ratingRoutes.get("/profiles/:id", async (c) => {
     .all();
   const visible = await externalIdVisible(c.env.DB, (await currentUser(c))?.id ?? null, [row]);
   const seen = new Set<string>();
-  const list = played.filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true))).map((e) => ({ id: e.id, name: e.name, gameFormat: e.gameFormat, rules: e.rules, date: e.date, finishedAt: new Date(e.at).toISOString() }));
-  return cachedJson(c, { profile: profileOut(row, visible.has(row.id)), ...(requested !== row.id ? { mergedFrom: requested } : {}), ratings: out, events: list });
+  const list = played
+    .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)))
+    .map((e) => ({ id: e.id, name: e.name, gameFormat: e.gameFormat, rules: e.rules, date: e.date, finishedAt: new Date(e.at).toISOString() }));
+  return cachedJson(c, {
+    profile: profileOut(row, visible.has(row.id)),
+    ...(requested !== row.id ? { mergedFrom: requested } : {}),
+    ratings: out,
+    events: list,
+  });
 });
 
 /** Every input pool with rated events; stale results are replayed first. */
@@ -229,6 +264,12 @@ ratingRoutes.get("/ratings/:pool", async (c) => {
     const name = p.path.replace("$options.", "");
     throw new CommandError("invalid_input", `${name}: ${p.message}.`, name);
   }
-  const countries = [...new Set(Object.values(directory).map((p) => p.country).filter((x): x is string => !!x))].sort();
+  const countries = [
+    ...new Set(
+      Object.values(directory)
+        .map((p) => p.country)
+        .filter((x): x is string => !!x),
+    ),
+  ].sort();
   return cachedJson(c, { pool: row.pool, label: row.label, system: row.system, countries, ...board.value });
 });

@@ -27,13 +27,23 @@ export const eventReads = new Hono<EventScope>();
 
 /** The public view only: the private snapshot is not read for public pages. Its seq is the view's. */
 async function publicRow(c: C) {
-  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, publicView: events.publicView }).from(events).where(eq(events.id, c.var.eventId)).get();
+  const read = () =>
+    drizzle(c.env.DB)
+      .select({ id: events.id, seq: events.viewSeq, latest: events.seq, publicView: events.publicView })
+      .from(events)
+      .where(eq(events.id, c.var.eventId))
+      .get();
   return published(c, read);
 }
 
 /** The snapshot at its seq (every command so far). */
 async function privateRow(c: C) {
-  const read = () => drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, latest: events.seq, snapshot: events.snapshot }).from(events).where(eq(events.id, c.var.eventId)).get();
+  const read = () =>
+    drizzle(c.env.DB)
+      .select({ id: events.id, seq: events.viewSeq, latest: events.seq, snapshot: events.snapshot })
+      .from(events)
+      .where(eq(events.id, c.var.eventId))
+      .get();
   return published(c, read);
 }
 
@@ -87,7 +97,13 @@ reads.get("/events", async (c) => {
     where.push(inArray(events.status, statuses));
   }
   if (format !== undefined && format !== "") where.push(eq(events.gameFormat, format.slice(0, 80)));
-  const rows = await drizzle(c.env.DB).select(listColumns).from(events).where(and(...where)).orderBy(desc(events.createdAt)).limit(200).all();
+  const rows = await drizzle(c.env.DB)
+    .select(listColumns)
+    .from(events)
+    .where(and(...where))
+    .orderBy(desc(events.createdAt))
+    .limit(200)
+    .all();
   return c.json({ events: rows });
 });
 
@@ -140,7 +156,6 @@ eventReads.get("/players/:pid", async (c) => {
   if (!page) throw new CommandError("not_found", `There is no player "${c.req.param("pid")}" in this event.`, "");
   return withEtag(c, `"${row.id}.${row.seq}.${c.req.param("pid")}"`, () => JSON.stringify(page));
 });
-
 
 const PlayerCode = z.string("a player code is a short text").trim().min(1, "a player code is a short text").max(20, "a player code is a short text");
 const CodeBody = z.strictObject({ code: PlayerCode });

@@ -114,7 +114,10 @@ async function requireRole(c: C, ev: { snapshot: string }, what: StaffAction): P
 async function desk(c: C, eventId: string) {
   const settings = await settingsOf(c.env.DB, eventId);
   const domain = await domainOf(c.env.DB, settings);
-  const rows = await rowsOf(c.env.DB, domain.events.map((e) => e.eventId));
+  const rows = await rowsOf(
+    c.env.DB,
+    domain.events.map((e) => e.eventId),
+  );
   return deskOf(settings, domain, rows);
 }
 
@@ -124,7 +127,9 @@ function deskOf(settings: Settings, domain: Awaited<ReturnType<typeof domainOf>>
   const fees = feesOf(settings, mine);
   const entries = mine.map((r) => entryOf(r, allocation, fees)).sort((a, b) => a.appliedAt - b.appliedAt || (a.id < b.id ? -1 : 1));
   const ev = allocation.events[settings.eventId]!;
-  const pool = domain.pool ? { id: domain.pool.id, label: domain.pool.label, capacity: domain.pool.capacity, used: allocation.pools[domain.pool.id]?.used ?? 0 } : null;
+  const pool = domain.pool
+    ? { id: domain.pool.id, label: domain.pool.label, capacity: domain.pool.capacity, used: allocation.pools[domain.pool.id]?.used ?? 0 }
+    : null;
   return { settings, allocation, entries, summary: { capacity: ev.capacity, accepted: ev.accepted.length, waitlisted: ev.waitlist.length, pool } };
 }
 
@@ -156,7 +161,10 @@ registration.post("/pools", async (c) => {
   const user = await requireUser(c);
   const body = parseWith(PoolBody, await readJsonObject(c));
   const id = `v${(await sha256Hex(`pool:${user.id}:${body.commandId}`)).slice(0, 15)}`;
-  await drizzle(c.env.DB).insert(venuePools).values({ id, ownerId: user.id, label: body.label, capacity: body.capacity, createdAt: Date.now() }).onConflictDoNothing();
+  await drizzle(c.env.DB)
+    .insert(venuePools)
+    .values({ id, ownerId: user.id, label: body.label, capacity: body.capacity, createdAt: Date.now() })
+    .onConflictDoNothing();
   const pool = await poolOf(c.env.DB, id);
   if (!pool || pool.ownerId !== user.id) throw new CommandError("conflict", "This pool id is taken; retry with a new commandId.", "$.commandId");
   return c.json({ pool }, 201);
@@ -165,7 +173,10 @@ registration.post("/pools", async (c) => {
 registration.get("/pools", async (c) => {
   const user = await requireUser(c);
   const pools = await drizzle(c.env.DB).select().from(venuePools).where(eq(venuePools.ownerId, user.id)).all();
-  const attached = await drizzle(c.env.DB).select({ eventId: registrationSettings.eventId, poolId: registrationSettings.poolId }).from(registrationSettings).all();
+  const attached = await drizzle(c.env.DB)
+    .select({ eventId: registrationSettings.eventId, poolId: registrationSettings.poolId })
+    .from(registrationSettings)
+    .all();
   return c.json({ pools: pools.map((p) => ({ ...p, events: attached.filter((a) => a.poolId === p.id).map((a) => a.eventId) })) });
 });
 
@@ -183,7 +194,11 @@ registration.patch("/pools/:pid", async (c) => {
 eventRegistration.get("/registration", async (c) => {
   const ev = await eventRow(c);
   const d = await desk(c, ev.id);
-  return c.json({ event: { id: ev.id, name: ev.name, status: ev.status, date: ev.date }, settings: publicSettings(d.settings, Date.now()), summary: d.summary });
+  return c.json({
+    event: { id: ev.id, name: ev.name, status: ev.status, date: ev.date },
+    settings: publicSettings(d.settings, Date.now()),
+    summary: d.summary,
+  });
 });
 
 eventRegistration.put("/registration", async (c) => {
@@ -251,7 +266,11 @@ eventRegistration.post("/registrations", async (c) => {
     const closed = p.code === "registration-closed" || p.code === "registration-not-open";
     throw new CommandError(closed ? "not_allowed_now" : "invalid_input", `Registration refused: ${p.message}.`, closed ? "" : p.path);
   }
-  await insertApplication(c.env.DB, { id, eventId: ev.id, name: body.name, category: body.category ?? null, now, by, codeHash: await codeHash(code), caller, fingerprint }, eventIds);
+  await insertApplication(
+    c.env.DB,
+    { id, eventId: ev.id, name: body.name, category: body.category ?? null, now, by, codeHash: await codeHash(code), caller, fingerprint },
+    eventIds,
+  );
   return c.json({ ...(await receipt(c, ev.id, id)), code }, 201);
 });
 
@@ -305,7 +324,11 @@ eventRegistration.post("/registrations/:rid/paid", async (c) => {
   await requireRole(c, ev, "mark-paid");
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(PaidBody, await readJsonObject(c));
-  await drizzle(c.env.DB).update(registrations).set({ paid: body.paid ? 1 : 0, paidAt: body.paid ? Date.now() : null }).where(eq(registrations.id, r.id)).run();
+  await drizzle(c.env.DB)
+    .update(registrations)
+    .set({ paid: body.paid ? 1 : 0, paidAt: body.paid ? Date.now() : null })
+    .where(eq(registrations.id, r.id))
+    .run();
   return c.json(await receipt(c, ev.id, r.id));
 });
 
@@ -323,7 +346,12 @@ eventRegistration.post("/registrations/admit", async (c) => {
   body.registrations?.forEach((id, i) => {
     const entry = d.entries.find((e) => e.id === id);
     if (!entry) throw new CommandError("not_found", `There is no registration "${id}" for this event.`, `$.registrations[${i}]`);
-    if (entry.status !== "accepted") throw new CommandError("not_allowed_now", `${entry.name} is ${entry.status === "waitlisted" ? "on the waitlist" : "withdrawn"}, so cannot be checked in.`, `$.registrations[${i}]`);
+    if (entry.status !== "accepted")
+      throw new CommandError(
+        "not_allowed_now",
+        `${entry.name} is ${entry.status === "waitlisted" ? "on the waitlist" : "withdrawn"}, so cannot be checked in.`,
+        `$.registrations[${i}]`,
+      );
   });
   const accepted = body.registrations ? open.filter((e) => body.registrations!.includes(e.id)) : open;
   const req: CommandRequest = {
@@ -347,6 +375,12 @@ eventRegistration.post("/registrations/admit", async (c) => {
   // Admitting everyone closes registration; checking in one by one leaves it as it is (others may still arrive).
   const closed = body.registrations ? d.settings.closed : 1;
   const { eventId: _e, ...set } = { ...d.settings, closed, updatedAt: Date.now() };
-  await db.batch([db.insert(registrationSettings).values({ ...d.settings, closed, updatedAt: Date.now() }).onConflictDoUpdate({ target: registrationSettings.eventId, set }), ...writes]);
+  await db.batch([
+    db
+      .insert(registrationSettings)
+      .values({ ...d.settings, closed, updatedAt: Date.now() })
+      .onConflictDoUpdate({ target: registrationSettings.eventId, set }),
+    ...writes,
+  ]);
   return c.json({ admitted: result.players.length, players: result.players.map((p) => ({ registration: p.registration, id: p.id })) });
 });

@@ -42,7 +42,13 @@ const out = (r: Row) => ({ id: r.id, name: r.name, rules: readRulesDefinition(r.
 
 async function own(c: C, userId: string): Promise<Row> {
   const id = c.req.param("id") ?? "";
-  const row = ID.test(id) ? await drizzle(c.env.DB).select().from(rulesProfiles).where(and(eq(rulesProfiles.id, id), eq(rulesProfiles.ownerId, userId))).get() : undefined;
+  const row = ID.test(id)
+    ? await drizzle(c.env.DB)
+        .select()
+        .from(rulesProfiles)
+        .where(and(eq(rulesProfiles.id, id), eq(rulesProfiles.ownerId, userId)))
+        .get()
+    : undefined;
   // Someone else's profile is as absent as a missing one.
   if (!row) throw new CommandError("not_found", "There is no such rules profile among yours.", "");
   return row;
@@ -51,8 +57,16 @@ async function own(c: C, userId: string): Promise<Row> {
 // Yours, newest first, and the examples built from the same parts.
 rulesProfileRoutes.get("/rules-profiles", async (c) => {
   const user = await requireUser(c);
-  const rows = await drizzle(c.env.DB).select().from(rulesProfiles).where(eq(rulesProfiles.ownerId, user.id)).orderBy(desc(rulesProfiles.updatedAt), rulesProfiles.id).limit(200).all();
-  return c.json({ profiles: rows.map(out), presets: Object.entries(PRESETS).map(([key, rules]) => ({ key, rules })) }, 200, { "cache-control": "private, no-store" });
+  const rows = await drizzle(c.env.DB)
+    .select()
+    .from(rulesProfiles)
+    .where(eq(rulesProfiles.ownerId, user.id))
+    .orderBy(desc(rulesProfiles.updatedAt), rulesProfiles.id)
+    .limit(200)
+    .all();
+  return c.json({ profiles: rows.map(out), presets: Object.entries(PRESETS).map(([key, rules]) => ({ key, rules })) }, 200, {
+    "cache-control": "private, no-store",
+  });
 });
 
 rulesProfileRoutes.post("/rules-profiles", async (c) => {
@@ -63,7 +77,10 @@ rulesProfileRoutes.post("/rules-profiles", async (c) => {
   const id = `rp${(await sha256Hex(`${user.id}:${body.commandId}`)).slice(0, 14)}`;
   const now = Date.now();
   const d = drizzle(c.env.DB);
-  await d.insert(rulesProfiles).values({ id, ownerId: user.id, name: def.name, definition: JSON.stringify(def), createdAt: now, updatedAt: now }).onConflictDoNothing();
+  await d
+    .insert(rulesProfiles)
+    .values({ id, ownerId: user.id, name: def.name, definition: JSON.stringify(def), createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
   const row = await d.select().from(rulesProfiles).where(eq(rulesProfiles.id, id)).get();
   if (!row || row.ownerId !== user.id) throw new CommandError("conflict", "This commandId was used for something else; send a new one.", "$.commandId");
   return c.json({ profile: out(row) }, 201);
@@ -74,7 +91,10 @@ rulesProfileRoutes.put("/rules-profiles/:id", async (c) => {
   const row = await own(c, user.id);
   const def = checked(parseWith(ChangedRules, await readJsonObject(c)).rules);
   const updatedAt = Math.max(Date.now(), row.updatedAt + 1);
-  await drizzle(c.env.DB).update(rulesProfiles).set({ name: def.name, definition: JSON.stringify(def), updatedAt }).where(eq(rulesProfiles.id, row.id));
+  await drizzle(c.env.DB)
+    .update(rulesProfiles)
+    .set({ name: def.name, definition: JSON.stringify(def), updatedAt })
+    .where(eq(rulesProfiles.id, row.id));
   return c.json({ profile: out({ ...row, name: def.name, definition: JSON.stringify(def), updatedAt }) });
 });
 
@@ -123,7 +143,11 @@ export async function roundsImportBody(c: C): Promise<Record<string, unknown>> {
     const [first, ...more] = r.problems;
     const text = problemText(first!);
     const path = first!.line === null ? (first!.field === "options" ? "$.customRules" : first!.field === "drops" ? "$.drops" : "$.csv") : "$.csv";
-    throw new CommandError("invalid_input", `${text[0]!.toUpperCase()}${text.slice(1)}${more.length ? ` (and ${more.length} more problem${more.length === 1 ? "" : "s"})` : ""}.`, path);
+    throw new CommandError(
+      "invalid_input",
+      `${text[0]!.toUpperCase()}${text.slice(1)}${more.length ? ` (and ${more.length} more problem${more.length === 1 ? "" : "s"})` : ""}.`,
+      path,
+    );
   }
   return { commandId: body.commandId, file: r.tournament, ...(body.visibility ? { visibility: body.visibility } : {}) };
 }

@@ -59,8 +59,15 @@ viewCache.get("/views/:seq", async (c) => {
   let response: Response | null = null;
   if (seq === meta.viewSeq) {
     if (etagMatches(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
-    const row = await db.select({ publicView: events.publicView }).from(events).where(and(eq(events.id, id), eq(events.viewSeq, seq))).get();
-    if (row) response = new Response(await unpackJson(row.publicView), { headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" } });
+    const row = await db
+      .select({ publicView: events.publicView })
+      .from(events)
+      .where(and(eq(events.id, id), eq(events.viewSeq, seq)))
+      .get();
+    if (row)
+      response = new Response(await unpackJson(row.publicView), {
+        headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" },
+      });
     else meta = (await seqs()) ?? meta; // Published again in between.
   }
   // Only the latest view is stored: a view at least as new as `seq`. That answer stays true, so it is cached too.

@@ -81,12 +81,23 @@ describe("sign-up limit", () => {
   it("allows 20 sign-ups per address and hour, then answers 429", async () => {
     const client = { "cf-connecting-ip": "192.0.2.44" };
     for (let i = 0; i < 20; i++) {
-      expect((await api("POST", "/api/auth/signup", { username: `bulk${i}x${Date.now() % 10000}`, password: "bulk-password" }, { headers: client })).status).toBe(201);
+      expect(
+        (await api("POST", "/api/auth/signup", { username: `bulk${i}x${Date.now() % 10000}`, password: "bulk-password" }, { headers: client })).status,
+      ).toBe(201);
     }
     const blocked = await api("POST", "/api/auth/signup", { username: `bulk-last${Date.now() % 10000}`, password: "bulk-password" }, { headers: client });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toMatch(/Too many sign-ups from this address/);
-    expect((await api("POST", "/api/auth/signup", { username: `other${Date.now() % 10000}`, password: "bulk-password" }, { headers: { "cf-connecting-ip": "192.0.2.45" } })).status).toBe(201);
+    expect(
+      (
+        await api(
+          "POST",
+          "/api/auth/signup",
+          { username: `other${Date.now() % 10000}`, password: "bulk-password" },
+          { headers: { "cf-connecting-ip": "192.0.2.45" } },
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 

@@ -39,38 +39,68 @@ describe("writes from another origin", () => {
       const rename = await unchanged(() => api("PATCH", `/api/events/${id}`, { commandId: cid(), name: "Pwned" }, { cookie: owner.cookie, headers }));
       expect(rename.status).toBe(403);
       expect(rename.body.error).toMatchObject({ code: "forbidden_origin", path: "" });
-      const add = await unchanged(() => api("POST", `/api/events/${id}/players`, { commandId: cid(), players: [{ name: "Mallory" }] }, { cookie: owner.cookie, headers }));
+      const add = await unchanged(() =>
+        api("POST", `/api/events/${id}/players`, { commandId: cid(), players: [{ name: "Mallory" }] }, { cookie: owner.cookie, headers }),
+      );
       expect(add.status).toBe(403);
       const del = await unchanged(() => api("DELETE", `/api/events/${id}?commandId=${cid()}`, undefined, { cookie: owner.cookie, headers }));
       expect(del.status).toBe(403);
-      const invite = await unchanged(() => api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "co-organizer" }, { cookie: owner.cookie, headers }));
+      const invite = await unchanged(() =>
+        api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "co-organizer" }, { cookie: owner.cookie, headers }),
+      );
       expect(invite.status).toBe(403);
       expect(JSON.stringify(invite.body)).not.toContain("token");
     });
   }
 
   it("refuses sign-in and sign-out from another origin: no cookie is set, the session stays", async () => {
-    const signin = await api("POST", "/api/auth/signin", { username: owner.username, password: "correct horse battery" }, { headers: { origin: "https://evil.example" } });
+    const signin = await api(
+      "POST",
+      "/api/auth/signin",
+      { username: owner.username, password: "correct horse battery" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(signin.status).toBe(403);
     expect(signin.headers.get("set-cookie")).toBeNull();
-    const signout = await api("POST", "/api/auth/signout", {}, { cookie: owner.cookie, headers: { origin: "http://topcut.test:5173", "sec-fetch-site": "same-site" } });
+    const signout = await api(
+      "POST",
+      "/api/auth/signout",
+      {},
+      { cookie: owner.cookie, headers: { origin: "http://topcut.test:5173", "sec-fetch-site": "same-site" } },
+    );
     expect(signout.status).toBe(403);
     expect((await api("GET", "/api/auth/me", undefined, { cookie: owner.cookie })).status).toBe(200);
-    const signup = await api("POST", "/api/auth/signup", { username: `csrf${Date.now() % 1e6}`, password: "correct horse battery" }, { headers: { origin: "https://evil.example" } });
+    const signup = await api(
+      "POST",
+      "/api/auth/signup",
+      { username: `csrf${Date.now() % 1e6}`, password: "correct horse battery" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(signup.status).toBe(403);
   });
 
   it("accepts the app's own origin and requests without Origin or Sec-Fetch-Site", async () => {
-    await ok(api("PATCH", `/api/events/${id}`, { commandId: cid(), name: "Own origin" }, { cookie: owner.cookie, headers: { origin: "http://topcut.test", "sec-fetch-site": "same-origin" } }));
+    await ok(
+      api(
+        "PATCH",
+        `/api/events/${id}`,
+        { commandId: cid(), name: "Own origin" },
+        { cookie: owner.cookie, headers: { origin: "http://topcut.test", "sec-fetch-site": "same-origin" } },
+      ),
+    );
     expect((await view(id)).event.name).toBe("Own origin");
     await ok(api("PATCH", `/api/events/${id}`, { commandId: cid(), name: "From the CLI" }, { cookie: owner.cookie }));
     expect((await view(id)).event.name).toBe("From the CLI");
     // Sec-Fetch-Site "none" is a request the user started (typed, bookmarked): not another page's.
-    await ok(api("PATCH", `/api/events/${id}`, { commandId: cid(), name: "Cross-site target" }, { cookie: owner.cookie, headers: { "sec-fetch-site": "none" } }));
+    await ok(
+      api("PATCH", `/api/events/${id}`, { commandId: cid(), name: "Cross-site target" }, { cookie: owner.cookie, headers: { "sec-fetch-site": "none" } }),
+    );
   });
 
   it("reads stay open to any origin", async () => {
-    expect((await api("GET", `/api/events/${id}`, undefined, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } })).status).toBe(200);
+    expect((await api("GET", `/api/events/${id}`, undefined, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } })).status).toBe(
+      200,
+    );
   });
 
   it("extra origins come from ALLOWED_ORIGINS (space or comma separated; malformed entries allow nothing)", () => {
@@ -92,7 +122,13 @@ describe("writes must be JSON", () => {
   ];
   for (const [name, type] of WRONG) {
     it(`refuses ${name} with 415 unsupported_media_type and changes nothing`, async () => {
-      const res = await unchanged(() => api("PATCH", `/api/events/${id}`, undefined, { cookie: owner.cookie, raw: JSON.stringify({ commandId: cid(), name: "Form post" }), headers: { "content-type": type } }));
+      const res = await unchanged(() =>
+        api("PATCH", `/api/events/${id}`, undefined, {
+          cookie: owner.cookie,
+          raw: JSON.stringify({ commandId: cid(), name: "Form post" }),
+          headers: { "content-type": type },
+        }),
+      );
       expect(res.status).toBe(415);
       expect(res.body.error).toMatchObject({ code: "unsupported_media_type", path: "$" });
       expect(res.body.error.message).toContain("application/json");
@@ -100,7 +136,13 @@ describe("writes must be JSON", () => {
   }
 
   it("accepts application/json with a charset parameter, in any letter case", async () => {
-    await ok(api("PATCH", `/api/events/${id}`, undefined, { cookie: owner.cookie, raw: JSON.stringify({ commandId: cid(), name: "Charset" }), headers: { "content-type": "Application/JSON; charset=utf-8" } }));
+    await ok(
+      api("PATCH", `/api/events/${id}`, undefined, {
+        cookie: owner.cookie,
+        raw: JSON.stringify({ commandId: cid(), name: "Charset" }),
+        headers: { "content-type": "Application/JSON; charset=utf-8" },
+      }),
+    );
     expect((await view(id)).event.name).toBe("Charset");
   });
 
@@ -119,12 +161,18 @@ describe("writes must be JSON", () => {
   });
 
   it("a delete and an invite acceptance (no body) still need the JSON content type", async () => {
-    const del = await unchanged(() => api("DELETE", `/api/events/${id}?commandId=${cid()}`, undefined, { cookie: owner.cookie, headers: { "content-type": "" } }));
+    const del = await unchanged(() =>
+      api("DELETE", `/api/events/${id}?commandId=${cid()}`, undefined, { cookie: owner.cookie, headers: { "content-type": "" } }),
+    );
     expect(del.status).toBe(415);
     const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: owner.cookie }));
     const judge = await organizer("csrfjudge");
-    expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: judge.cookie, headers: { "content-type": "text/plain" } })).status).toBe(415);
-    expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: judge.cookie, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: judge.cookie, headers: { "content-type": "text/plain" } })).status).toBe(
+      415,
+    );
+    expect(
+      (await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: judge.cookie, headers: { origin: "https://evil.example" } })).status,
+    ).toBe(403);
     await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: judge.cookie }));
   });
 });

@@ -10,7 +10,12 @@ import { escapeHtml } from "../pages/event-html.ts";
 function meta(html: string, key: string): string | null {
   const m = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html);
   if (!m) return null;
-  return m[1]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return m[1]!
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 describe("event page HTML", () => {
@@ -37,7 +42,9 @@ describe("event page HTML", () => {
       expect(meta(html, "og:type")).toBe("website");
       expect(meta(html, "twitter:card")).toBe("summary");
       expect(meta(html, "description")).toBe(meta(html, "og:description"));
-      expect(html).toContain(`<title>${escapeHtml(name).replace(/&#(\d+);/g, (_, n: string) => ({ 38: "&amp;", 60: "&lt;", 62: "&gt;" })[Number(n)] ?? String.fromCharCode(Number(n)))} · Topcut</title>`);
+      expect(html).toContain(
+        `<title>${escapeHtml(name).replace(/&#(\d+);/g, (_, n: string) => ({ 38: "&amp;", 60: "&lt;", 62: "&gt;" })[Number(n)] ?? String.fromCharCode(Number(n)))} · Topcut</title>`,
+      );
       // The app itself is untouched: its script is still there.
       expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
       for (const [header, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(res.headers.get(header), header).toBe(value);
@@ -51,7 +58,9 @@ describe("event page HTML", () => {
     const open = await createEvent(org.cookie, { name: "Front room" });
     expect(meta((await api("GET", `/e/${unlisted}`)).body, "robots")).toBe("noindex");
     expect(meta((await api("GET", `/e/${open}`)).body, "robots")).toBeNull();
-    expect(meta((await api("GET", `/e/${open}`)).body, "og:description")).toBe("Modern · Registration open · 0 players · live pairings, standings and results on Topcut");
+    expect(meta((await api("GET", `/e/${open}`)).body, "og:description")).toBe(
+      "Modern · Registration open · 0 players · live pairings, standings and results on Topcut",
+    );
   });
 
   it("an unknown event gets the plain page with status 404", async () => {

@@ -91,7 +91,15 @@ describe("deck and warband lists", () => {
     const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Constructed", date: "2007-06-01" });
     await ok(eventDay(org.cookie, id, { listPolicy: { mode: "all-players", deadline: Date.now() + 3_600_000 } }));
     const [a, b] = await addPlayers(org.cookie, id, ["Ann", "Bob"]);
-    await ok(submit(id, { code: a!.code, ...warband([{ name: "Kitsune", set: "Baxar's War", count: 1 }, { name: "Ogre", set: "Base Set", count: 4 }]) }));
+    await ok(
+      submit(id, {
+        code: a!.code,
+        ...warband([
+          { name: "Kitsune", set: "Baxar's War", count: 1 },
+          { name: "Ogre", set: "Base Set", count: 4 },
+        ]),
+      }),
+    );
     const flags = (await manage(org.cookie, id)).eventDayStaff.lists[0].flags.map((f: any) => f.code);
     expect(flags).toEqual(expect.arrayContaining(["banned", "too-many-copies"]));
     await ok(eventDay(org.cookie, id, { listPolicy: { mode: "all-players", deadline: Date.now() - 1 } }));
@@ -110,7 +118,8 @@ describe("deck and warband lists", () => {
     const deck = { kind: "deck", main: [{ name: "Island", count: 60 }] };
     expect((await submit(id, { code: players[0]!.code, ...deck })).status).toBe(422);
     const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    for (const m of r.round.matches) await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
+    for (const m of r.round.matches)
+      await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
     await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: org.cookie }));
     const staff = await manage(org.cookie, id);
     const ranking = (staff.finalRanking as any[]).map((e) => e.player);
@@ -177,11 +186,19 @@ describe("round times (001 Appendix B, 000 section 340)", () => {
     expect(short.status).toBe(400);
     expect(short.body.error.path).toBe("$.timers.rounds.swissMinutes");
     expect((await view(id)).eventDay.rounds.swissMinutes).toBe(50);
-    const created = await api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "dci-2009", roundMinutes: 30 }, { cookie: org.cookie });
+    const created = await api(
+      "POST",
+      "/api/events",
+      { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "dci-2009", roundMinutes: 30 },
+      { cookie: org.cookie },
+    );
     expect(created.status).toBe(400);
     expect(created.body.error.path).toBe("$.roundMinutes");
     // 002 sets no time limit: a club event may play 30-minute rounds (issue 12, item 9).
-    await ok(api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "club", roundMinutes: 30 }, { cookie: org.cookie }), 201);
+    await ok(
+      api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "club", roundMinutes: 30 }, { cookie: org.cookie }),
+      201,
+    );
 
     await ok(eventDay(org.cookie, id, { timers: { rounds: { swissMinutes: 45 } } }));
     expect((await view(id)).eventDay.rounds.swissMinutes).toBe(45);
@@ -198,7 +215,10 @@ describe("event-day permissions", () => {
     const judge = await organizer("judge");
     const co = await organizer("co");
     const id = await createEvent(owner.cookie, { rules: "dreamblade", gameFormat: "Dreamblade", date: "2007-06-01" });
-    for (const [role, who] of [["judge", judge], ["co-organizer", co]] as const) {
+    for (const [role, who] of [
+      ["judge", judge],
+      ["co-organizer", co],
+    ] as const) {
       const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: owner.cookie }));
       await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: who.cookie }));
     }

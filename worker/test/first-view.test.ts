@@ -59,7 +59,8 @@ describe("the event page's first view", () => {
     await addPlayers(org.cookie, id, names);
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     const tables = (await view(id)).rounds[0].matches as { table: number }[];
-    for (const m of tables) await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
+    for (const m of tables)
+      await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 2 }, { cookie: org.cookie }));
 
     const html = firstView((await api("GET", `/e/${id}`)).body as string);

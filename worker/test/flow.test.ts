@@ -12,7 +12,9 @@ describe("an event through HTTP", () => {
     expect(started.round.number).toBe(1);
     expect(started.round.matches).toHaveLength(2);
     const table = started.round.matches[0].table;
-    const res = await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
+    const res = await ok(
+      api("PUT", `/api/events/${id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
+    );
     expect(res.what).toContain("results");
     const v = await view(id);
     expect(v.seq).toBe(res.seq);

@@ -14,7 +14,12 @@ export function cid(label = "cmd"): string {
   return `${label}-${counter}-${crypto.randomUUID()}`;
 }
 
-export async function api<T = any>(method: string, path: string, body?: unknown, opts: { cookie?: string; headers?: Record<string, string>; raw?: string } = {}): Promise<Answer<T>> {
+export async function api<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: { cookie?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   let payload: string | undefined = opts.raw;
@@ -42,7 +47,12 @@ export async function organizer(name = "org"): Promise<{ cookie: string; id: str
   users++;
   const username = `${name}${users}${Math.floor(Math.random() * 1e6)}`.slice(0, 32);
   // Each test organizer signs up from its own address (sign-ups are rate-limited per address).
-  const res = await api("POST", "/api/auth/signup", { username, password: "correct horse battery" }, { headers: { "cf-connecting-ip": `10.0.${users % 250}.${Math.floor(Math.random() * 250)}` } });
+  const res = await api(
+    "POST",
+    "/api/auth/signup",
+    { username, password: "correct horse battery" },
+    { headers: { "cf-connecting-ip": `10.0.${users % 250}.${Math.floor(Math.random() * 250)}` } },
+  );
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const setCookie = res.headers.get("set-cookie") ?? "";
   const cookie = setCookie.split(";")[0]!;
@@ -56,7 +66,10 @@ export async function ok<T = any>(p: Promise<Answer<T>>, status = 200): Promise<
 }
 
 export async function createEvent(cookie: string, fields: Record<string, unknown> = {}) {
-  const body = await ok(api("POST", "/api/events", { commandId: cid("create"), name: "Friday Night", gameFormat: "Modern", rules: "club", ...fields }, { cookie }), 201);
+  const body = await ok(
+    api("POST", "/api/events", { commandId: cid("create"), name: "Friday Night", gameFormat: "Modern", rules: "club", ...fields }, { cookie }),
+    201,
+  );
   return body.event.id as string;
 }
 

@@ -31,8 +31,18 @@ async function noOneElseGetsIt(id: string, commandId: string, secrets: string[],
   const attempts = [
     { who: "anonymous", send: () => raw("POST", `/api/events/${id}/timer`, timer), status: 401, code: "unauthenticated" },
     { who: "another organizer", send: () => raw("POST", `/api/events/${id}/timer`, timer, stranger.cookie), status: 403, code: "forbidden" },
-    { who: "another organizer, same route kind", send: () => raw("POST", `/api/events/${id}/invites`, { commandId, role: "judge" }, stranger.cookie), status: 403, code: "forbidden" },
-    { who: "a player with their code", send: () => raw("POST", `/api/events/${id}/rounds/1/tables/1/report`, report(playerCode)), status: 409, code: "idempotency_conflict" },
+    {
+      who: "another organizer, same route kind",
+      send: () => raw("POST", `/api/events/${id}/invites`, { commandId, role: "judge" }, stranger.cookie),
+      status: 403,
+      code: "forbidden",
+    },
+    {
+      who: "a player with their code",
+      send: () => raw("POST", `/api/events/${id}/rounds/1/tables/1/report`, report(playerCode)),
+      status: 409,
+      code: "idempotency_conflict",
+    },
     { who: "a wrong code", send: () => raw("POST", `/api/events/${id}/rounds/1/tables/1/report`, report("ZZZZZZ")), status: 401, code: "wrong_code" },
   ];
   for (const a of attempts) {

@@ -20,7 +20,9 @@ function bigEvent(players: number, rounds: number): Tournament {
   };
   for (let r = 1; r <= rounds; r++) {
     const paired = pairNextRound(t);
-    const matches: Match[] = paired.matches.map((m) => ("table" in m && m.players.length === 2 ? { ...m, result: { games: [2, m.table % 3 === 0 ? 1 : 0, 0] } } : m) as Match);
+    const matches: Match[] = paired.matches.map(
+      (m) => ("table" in m && m.players.length === 2 ? { ...m, result: { games: [2, m.table % 3 === 0 ? 1 : 0, 0] } } : m) as Match,
+    );
     t = { ...t, rounds: [...t.rounds, { number: paired.round, matches, notes: paired.notes }] };
   }
   return t;

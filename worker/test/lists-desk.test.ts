@@ -14,7 +14,14 @@ describe("lists at the desk", () => {
     // Nothing handed in yet.
     expect((await read({ code: ann.code })).body).toEqual({ player: ann.id, list: null });
     // Staff record the paper list: no code needed, locked at once.
-    const recorded = await ok(api("POST", `/api/events/${id}/lists`, { commandId: cid(), playerId: ann.id, kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 2 }] }, { cookie: o.cookie }));
+    const recorded = await ok(
+      api(
+        "POST",
+        `/api/events/${id}/lists`,
+        { commandId: cid(), playerId: ann.id, kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 2 }] },
+        { cookie: o.cookie },
+      ),
+    );
     expect(recorded.list.status).toBe("received");
     const mine = await read({ code: ann.code.toLowerCase() });
     expect(mine.status).toBe(200);

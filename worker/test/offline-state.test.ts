@@ -39,10 +39,16 @@ describe("the staff read of an event's state", () => {
     const id = await createEvent(host.cookie, { options: { rounds: 3 } });
     await addPlayers(host.cookie, id, ["Ann", "Ben", "Cat", "Dev", "Eli", "Fen"]);
     const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: host.cookie }));
-    for (const m of r1.round.matches) if ("table" in m) await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: host.cookie }));
+    for (const m of r1.round.matches)
+      if ("table" in m)
+        await ok(
+          api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: host.cookie }),
+        );
     const read = await ok(api("GET", `/api/events/${id}/state`, undefined, { cookie: host.cookie }));
     const body = JSON.stringify({ commandId: cid(), round: 2 });
-    const local = applyQueued({ eventId: id, state: PlatformState.parse(read.state), actor: read.actor }, [{ method: "POST", url: `/api/events/${id}/rounds`, body, queuedAt: Date.now() }]);
+    const local = applyQueued({ eventId: id, state: PlatformState.parse(read.state), actor: read.actor }, [
+      { method: "POST", url: `/api/events/${id}/rounds`, body, queuedAt: Date.now() },
+    ]);
     expect(local.refused).toBeNull();
     const sent = await ok(api("POST", `/api/events/${id}/rounds`, undefined, { cookie: host.cookie, raw: body }));
     expect(sent.round.matches).toEqual(local.state.tournament.rounds[1]!.matches);

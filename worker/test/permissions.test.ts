@@ -35,14 +35,22 @@ async function fixture(kind: Kind): Promise<Fx> {
     table = r.round.matches[0].table;
     seated = r.round.matches[0].players;
     if (kind === "pending") {
-      await ok(api("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), result: { games: [2, 0, 0] }, code: codes.get(seated[0]) }));
+      await ok(
+        api("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), result: { games: [2, 0, 0] }, code: codes.get(seated[0]) }),
+      );
     }
     if (kind === "swiss-done" || kind === "playoff-round-done") {
-      for (const m of r.round.matches) await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: cookies.owner }));
+      for (const m of r.round.matches)
+        await ok(
+          api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: cookies.owner }),
+        );
     }
     if (kind === "playoff-round-done") {
       const p = await ok(api("POST", `/api/events/${id}/playoffs`, { commandId: cid() }, { cookie: cookies.owner }));
-      for (const m of p.round.matches) await ok(api("PUT", `/api/events/${id}/rounds/2/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: cookies.owner }));
+      for (const m of p.round.matches)
+        await ok(
+          api("PUT", `/api/events/${id}/rounds/2/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: cookies.owner }),
+        );
     }
   }
   return { id, codes, table, seated };
@@ -61,28 +69,131 @@ interface Spec {
 
 const ORGANIZERS: RoleName[] = ["owner", "co-organizer"];
 const STAFF: RoleName[] = ["owner", "co-organizer", "judge"];
-const post = (path: (fx: Fx) => string, body: (fx: Fx) => Record<string, unknown> = () => ({})) => (fx: Fx, extra: Record<string, unknown>, cookie?: string) =>
-  api("POST", path(fx), { commandId: cid(), ...body(fx), ...extra }, { cookie });
+const post =
+  (path: (fx: Fx) => string, body: (fx: Fx) => Record<string, unknown> = () => ({})) =>
+  (fx: Fx, extra: Record<string, unknown>, cookie?: string) =>
+    api("POST", path(fx), { commandId: cid(), ...body(fx), ...extra }, { cookie });
 
 const SPECS: Spec[] = [
-  { name: "edit event", kind: "registration", allowed: ORGANIZERS, call: (fx, x, cookie) => api("PATCH", `/api/events/${fx.id}`, { commandId: cid(), name: "Renamed", ...x }, { cookie }) },
-  { name: "add players", kind: "registration", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/players`, () => ({ players: [{ name: "New" }] })) },
-  { name: "import players", kind: "registration", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/players/import`, () => ({ csv: "name\nZed\nYan" })) },
-  { name: "edit player", kind: "registration", allowed: ORGANIZERS, call: (fx, x, cookie) => api("PATCH", `/api/events/${fx.id}/players/p1`, { commandId: cid(), name: "Anna", ...x }, { cookie }) },
-  { name: "remove player", kind: "registration", allowed: ORGANIZERS, call: (fx, _x, cookie) => api("DELETE", `/api/events/${fx.id}/players/p1?commandId=${cid()}`, undefined, { cookie }) },
-  { name: "start round", kind: "registration", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/rounds`, () => ({ round: 1 })) },
+  {
+    name: "edit event",
+    kind: "registration",
+    allowed: ORGANIZERS,
+    call: (fx, x, cookie) => api("PATCH", `/api/events/${fx.id}`, { commandId: cid(), name: "Renamed", ...x }, { cookie }),
+  },
+  {
+    name: "add players",
+    kind: "registration",
+    allowed: ORGANIZERS,
+    call: post(
+      (fx) => `/api/events/${fx.id}/players`,
+      () => ({ players: [{ name: "New" }] }),
+    ),
+  },
+  {
+    name: "import players",
+    kind: "registration",
+    allowed: ORGANIZERS,
+    call: post(
+      (fx) => `/api/events/${fx.id}/players/import`,
+      () => ({ csv: "name\nZed\nYan" }),
+    ),
+  },
+  {
+    name: "edit player",
+    kind: "registration",
+    allowed: ORGANIZERS,
+    call: (fx, x, cookie) => api("PATCH", `/api/events/${fx.id}/players/p1`, { commandId: cid(), name: "Anna", ...x }, { cookie }),
+  },
+  {
+    name: "remove player",
+    kind: "registration",
+    allowed: ORGANIZERS,
+    call: (fx, _x, cookie) => api("DELETE", `/api/events/${fx.id}/players/p1?commandId=${cid()}`, undefined, { cookie }),
+  },
+  {
+    name: "start round",
+    kind: "registration",
+    allowed: ORGANIZERS,
+    call: post(
+      (fx) => `/api/events/${fx.id}/rounds`,
+      () => ({ round: 1 }),
+    ),
+  },
   { name: "drop player", kind: "round1", allowed: STAFF, call: post((fx) => `/api/events/${fx.id}/players/p3/drop`) },
-  { name: "late entry", kind: "round1", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/late-entry`, () => ({ name: "Late", mode: "loss" })) },
+  {
+    name: "late entry",
+    kind: "round1",
+    allowed: ORGANIZERS,
+    call: post(
+      (fx) => `/api/events/${fx.id}/late-entry`,
+      () => ({ name: "Late", mode: "loss" }),
+    ),
+  },
   { name: "repair round", kind: "round1", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/rounds/1/repair`) },
-  { name: "report result", kind: "round1", allowed: [...STAFF, "player"], byCode: true, seat: 0, call: post((fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/report`, () => ({ result: { games: [2, 1, 0] } })) },
-  { name: "confirm result", kind: "pending", allowed: [...STAFF, "player"], byCode: true, seat: 1, call: post((fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/confirm`) },
-  { name: "dispute result", kind: "pending", allowed: ["player"], byCode: true, seat: 1, call: post((fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/dispute`) },
-  { name: "correct result", kind: "round1", allowed: STAFF, call: (fx, x, cookie) => api("PUT", `/api/events/${fx.id}/rounds/1/tables/${fx.table}/result`, { commandId: cid(), result: { games: [0, 2, 0] }, ...x }, { cookie }) },
-  { name: "timer", kind: "round1", allowed: STAFF, call: post((fx) => `/api/events/${fx.id}/timer`, () => ({ action: "start" })) },
+  {
+    name: "report result",
+    kind: "round1",
+    allowed: [...STAFF, "player"],
+    byCode: true,
+    seat: 0,
+    call: post(
+      (fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/report`,
+      () => ({ result: { games: [2, 1, 0] } }),
+    ),
+  },
+  {
+    name: "confirm result",
+    kind: "pending",
+    allowed: [...STAFF, "player"],
+    byCode: true,
+    seat: 1,
+    call: post((fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/confirm`),
+  },
+  {
+    name: "dispute result",
+    kind: "pending",
+    allowed: ["player"],
+    byCode: true,
+    seat: 1,
+    call: post((fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/dispute`),
+  },
+  {
+    name: "correct result",
+    kind: "round1",
+    allowed: STAFF,
+    call: (fx, x, cookie) =>
+      api("PUT", `/api/events/${fx.id}/rounds/1/tables/${fx.table}/result`, { commandId: cid(), result: { games: [0, 2, 0] }, ...x }, { cookie }),
+  },
+  {
+    name: "timer",
+    kind: "round1",
+    allowed: STAFF,
+    call: post(
+      (fx) => `/api/events/${fx.id}/timer`,
+      () => ({ action: "start" }),
+    ),
+  },
   { name: "start playoffs", kind: "swiss-done", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/playoffs`) },
-  { name: "next playoff round", kind: "playoff-round-done", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/playoffs/next`, () => ({ round: 3 })) },
+  {
+    name: "next playoff round",
+    kind: "playoff-round-done",
+    allowed: ORGANIZERS,
+    call: post(
+      (fx) => `/api/events/${fx.id}/playoffs/next`,
+      () => ({ round: 3 }),
+    ),
+  },
   { name: "finish", kind: "playoff-round-done", allowed: ORGANIZERS, call: post((fx) => `/api/events/${fx.id}/finish`) },
-  { name: "invite staff", kind: "registration", allowed: ["owner"], call: post((fx) => `/api/events/${fx.id}/invites`, () => ({ role: "judge" })) },
+  {
+    name: "invite staff",
+    kind: "registration",
+    allowed: ["owner"],
+    call: post(
+      (fx) => `/api/events/${fx.id}/invites`,
+      () => ({ role: "judge" }),
+    ),
+  },
 ];
 
 function cookieOf(role: RoleName): string | undefined {

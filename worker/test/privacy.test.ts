@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { addPlayers, api, cid, createEvent, ok, organizer } from "./helpers.ts";
 
 async function profile(cookie: string, name: string, externalId: string) {
-  return (await ok(api("POST", "/api/profiles", { commandId: cid("profile"), name, externalId }, { cookie }), 201)).profile as { id: string; externalId?: string };
+  return (await ok(api("POST", "/api/profiles", { commandId: cid("profile"), name, externalId }, { cookie }), 201)).profile as {
+    id: string;
+    externalId?: string;
+  };
 }
 
 async function seen(cookie: string | undefined, id: string, q: string) {
@@ -47,7 +50,10 @@ describe("a profile's external id", () => {
     // Still so once the event is finished (the link is then the rated event's).
     const round = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: host.cookie }));
     for (const m of round.round.matches) {
-      if ("table" in m) await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: host.cookie }));
+      if ("table" in m)
+        await ok(
+          api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: host.cookie }),
+        );
     }
     await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: host.cookie }));
     expect(await seen(judge.cookie, p.id, name)).toEqual({ page: "DCI-424242", search: "DCI-424242" });

@@ -24,15 +24,24 @@ async function playRound(cookie: Cookie, id: string, rules: string, codes: Map<s
     if (m.table % 2 === 0 || !swiss) {
       await ok(api("PUT", `/api/events/${id}/rounds/${round.number}/tables/${m.table}/result`, { commandId: cid(), result }, { cookie }));
     } else {
-      const r = await ok(api("POST", `/api/events/${id}/rounds/${round.number}/tables/${m.table}/report`, { commandId: cid(), result, code: codes.get(m.players[0]) }));
+      const r = await ok(
+        api("POST", `/api/events/${id}/rounds/${round.number}/tables/${m.table}/report`, { commandId: cid(), result, code: codes.get(m.players[0]) }),
+      );
       expect(r.report.status).toBe("unconfirmed");
-      const c = await ok(api("POST", `/api/events/${id}/rounds/${round.number}/tables/${m.table}/confirm`, { commandId: cid(), code: codes.get(m.players[1]) }));
+      const c = await ok(
+        api("POST", `/api/events/${id}/rounds/${round.number}/tables/${m.table}/confirm`, { commandId: cid(), code: codes.get(m.players[1]) }),
+      );
       expect(c.report.status).toBe("confirmed");
     }
   }
 }
 
-async function runEvent(rules: string, count: number, options: Record<string, unknown>, extra: (ctx: { cookie: Cookie; id: string; codes: Map<string, string>; round: number }) => Promise<void> = async () => {}) {
+async function runEvent(
+  rules: string,
+  count: number,
+  options: Record<string, unknown>,
+  extra: (ctx: { cookie: Cookie; id: string; codes: Map<string, string>; round: number }) => Promise<void> = async () => {},
+) {
   const org = await organizer();
   const id = await createEvent(org.cookie, { rules, name: `${rules} open`, options });
   const codes = new Map<string, string>();

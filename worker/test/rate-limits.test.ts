@@ -4,7 +4,15 @@
 // address. Numbers: worker/rate-limit.ts; arithmetic: docs/platform.md.
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "../client-address.ts";
-import { CODE_PER_ADDRESS, CODE_PER_EVENT, PASSWORD_PER_ADDRESS, PASSWORD_PER_USER, PASSWORD_PER_USER_ADDRESS, SIGNUP_LIMIT, APPLY_LIMIT } from "../rate-limit.ts";
+import {
+  CODE_PER_ADDRESS,
+  CODE_PER_EVENT,
+  PASSWORD_PER_ADDRESS,
+  PASSWORD_PER_USER,
+  PASSWORD_PER_USER_ADDRESS,
+  SIGNUP_LIMIT,
+  APPLY_LIMIT,
+} from "../rate-limit.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer, type Answer } from "./helpers.ts";
 
 const from = (ip: string) => ({ "cf-connecting-ip": ip });
@@ -15,7 +23,10 @@ const name = (label: string) => `${label}${++unique}x${Math.floor(Math.random() 
 function tally(answers: Answer[], passed: number) {
   const got = answers.filter((a) => a.status === passed).length;
   const limited = answers.filter((a) => a.status === 429).length;
-  expect(got + limited, `unexpected answers: ${JSON.stringify(answers.filter((a) => a.status !== passed && a.status !== 429).map((a) => [a.status, a.body]))}`).toBe(answers.length);
+  expect(
+    got + limited,
+    `unexpected answers: ${JSON.stringify(answers.filter((a) => a.status !== passed && a.status !== 429).map((a) => [a.status, a.body]))}`,
+  ).toBe(answers.length);
   return { got, limited };
 }
 
@@ -36,14 +47,20 @@ function expectTruthfulWait(a: Answer, windowMs: number) {
 async function roundOne(players: number) {
   const org = await organizer();
   const id = await createEvent(org.cookie);
-  const added = await addPlayers(org.cookie, id, Array.from({ length: players }, (_, i) => `P${i + 1}`));
+  const added = await addPlayers(
+    org.cookie,
+    id,
+    Array.from({ length: players }, (_, i) => `P${i + 1}`),
+  );
   const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
   const codeOf = (playerId: string) => added.find((p) => p.id === playerId)!.code;
   const matches = r1.round.matches as { table: number; players: string[] }[];
-  const read = (table: number, code: string, ip: string) => api("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, { code }, { headers: from(ip) });
+  const read = (table: number, code: string, ip: string) =>
+    api("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, { code }, { headers: from(ip) });
   const report = (table: number, code: string, ip: string) =>
     api("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), code, result: { games: [2, 0, 0] } }, { headers: from(ip) });
-  const confirm = (table: number, code: string, ip: string) => api("POST", `/api/events/${id}/rounds/1/tables/${table}/confirm`, { commandId: cid(), code }, { headers: from(ip) });
+  const confirm = (table: number, code: string, ip: string) =>
+    api("POST", `/api/events/${id}/rounds/1/tables/${table}/confirm`, { commandId: cid(), code }, { headers: from(ip) });
   return { org, id, matches, codeOf, read, report, confirm };
 }
 
@@ -95,7 +112,9 @@ describe("player codes", () => {
   it("a venue: 20 wrong codes from its one address do not stop the other players there from reading, reporting and confirming", async () => {
     const ev = await roundOne(40);
     const venue = "203.0.113.99";
-    const wrongs = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? ev.read(ev.matches[0]!.table, wrong(i), venue) : ev.report(ev.matches[0]!.table, wrong(i), venue))));
+    const wrongs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? ev.read(ev.matches[0]!.table, wrong(i), venue) : ev.report(ev.matches[0]!.table, wrong(i), venue))),
+    );
     expect(wrongs.map((a) => a.status)).toEqual(Array(20).fill(401));
     // Every table reports at once from the venue, then every opponent reads and confirms.
     const reports = await Promise.all(ev.matches.map((m) => ev.report(m.table, ev.codeOf(m.players[0]!), venue)));
@@ -112,28 +131,44 @@ describe("player codes", () => {
 describe("passwords", () => {
   it("a burst of 60 wrong passwords for one username from one address: at most 10 are checked", async () => {
     const o = await organizer("victim");
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => api("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-xx` }, { headers: from("203.0.113.3") })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        api("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-xx` }, { headers: from("203.0.113.3") }),
+      ),
+    );
     expect(tally(answers, 401).got).toBeLessThanOrEqual(PASSWORD_PER_USER_ADDRESS.max);
     expectTruthfulWait(answers.find((a) => a.status === 429)!, PASSWORD_PER_USER_ADDRESS.windowMs);
   }, 60_000);
 
   it("a burst of 60 wrong passwords for 60 usernames from one address: at most the per-address limit are checked", async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => api("POST", "/api/auth/signin", { username: name(`spray${i}`), password: "password123" }, { headers: from("203.0.113.4") })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        api("POST", "/api/auth/signin", { username: name(`spray${i}`), password: "password123" }, { headers: from("203.0.113.4") }),
+      ),
+    );
     expect(tally(answers, 401).got).toBeLessThanOrEqual(PASSWORD_PER_ADDRESS.max);
   }, 60_000);
 
   it("wrong passwords for one username from many addresses: at most the per-username limit are checked", async () => {
     const o = await organizer("target");
     // 120 guesses from 12 addresses, 10 each (each under its per-username-and-address limit).
-    const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => api("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-yy` }, { headers: from(`192.0.2.${i % 12}`) })));
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        api("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-yy` }, { headers: from(`192.0.2.${i % 12}`) }),
+      ),
+    );
     expect(tally(answers, 401).got).toBeLessThanOrEqual(PASSWORD_PER_USER.max);
   }, 60_000);
 
   it("10 wrong passwords from one address do not stop the organizer signing in from another address", async () => {
     const o = await organizer("organizer");
-    for (let i = 0; i < 10; i++) expect((await api("POST", "/api/auth/signin", { username: o.username, password: `wrong-${i}-zz` }, { headers: from("203.0.113.5") })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await api("POST", "/api/auth/signin", { username: o.username, password: `wrong-${i}-zz` }, { headers: from("203.0.113.5") })).status).toBe(401);
     // From the attacker's address even the right password waits (it cannot be told from a guess)...
-    expectTruthfulWait(await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: from("203.0.113.5") }), PASSWORD_PER_USER_ADDRESS.windowMs);
+    expectTruthfulWait(
+      await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: from("203.0.113.5") }),
+      PASSWORD_PER_USER_ADDRESS.windowMs,
+    );
     // ...the organizer at their own address signs in.
     const mine = await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: from("198.51.100.5") });
     expect(mine.status).toBe(200);
@@ -142,21 +177,30 @@ describe("passwords", () => {
 
 describe("uses", () => {
   it("a burst of 60 sign-ups from one address: at most the sign-up limit get an account", async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => api("POST", "/api/auth/signup", { username: name(`burst${i}`), password: "bulk-password" }, { headers: from("203.0.113.6") })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        api("POST", "/api/auth/signup", { username: name(`burst${i}`), password: "bulk-password" }, { headers: from("203.0.113.6") }),
+      ),
+    );
     expect(tally(answers, 201).got).toBe(SIGNUP_LIMIT.max);
     expectTruthfulWait(answers.find((a) => a.status === 429)!, SIGNUP_LIMIT.windowMs);
   }, 60_000);
 
   it("a taken username does not use up a sign-up", async () => {
     const o = await organizer();
-    for (let i = 0; i < SIGNUP_LIMIT.max + 5; i++) expect((await api("POST", "/api/auth/signup", { username: o.username, password: "bulk-password" }, { headers: from("203.0.113.7") })).status).toBe(409);
+    for (let i = 0; i < SIGNUP_LIMIT.max + 5; i++)
+      expect((await api("POST", "/api/auth/signup", { username: o.username, password: "bulk-password" }, { headers: from("203.0.113.7") })).status).toBe(409);
     expect((await api("POST", "/api/auth/signup", { username: name("fresh"), password: "bulk-password" }, { headers: from("203.0.113.7") })).status).toBe(201);
   }, 60_000);
 
   it("a burst of 60 public applications from one address: at most the application limit are stored", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => api("POST", `/api/events/${id}/registrations`, { commandId: cid("burst"), name: `Burst ${i}` }, { headers: from("203.0.113.8") })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        api("POST", `/api/events/${id}/registrations`, { commandId: cid("burst"), name: `Burst ${i}` }, { headers: from("203.0.113.8") }),
+      ),
+    );
     expect(tally(answers, 201).got).toBe(APPLY_LIMIT.max);
     const entries = (await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }))).entries;
     expect(entries).toHaveLength(APPLY_LIMIT.max);
@@ -164,14 +208,18 @@ describe("uses", () => {
 });
 
 describe("the client address", () => {
-  it("is CF-Connecting-IP; X-Forwarded-For only when TRUST_X_FORWARDED_FOR is \"true\"; \"local\" without either; IPv6 per /64", () => {
+  it('is CF-Connecting-IP; X-Forwarded-For only when TRUST_X_FORWARDED_FOR is "true"; "local" without either; IPv6 per /64', () => {
     const h = (headers: Record<string, string>) => new Headers(headers);
     expect(clientAddress(h({ "cf-connecting-ip": "192.0.2.1", "x-forwarded-for": "10.9.9.9" }), {})).toBe("192.0.2.1");
     expect(clientAddress(h({ "x-forwarded-for": "10.9.9.9" }), {})).toBe("local");
     expect(clientAddress(h({}), { TRUST_X_FORWARDED_FOR: "false" })).toBe("local");
     // Behind our proxy: the address it appended (a client's own X-Forwarded-For entries come first and are ignored).
-    expect(clientAddress(h({ "cf-connecting-ip": "192.0.2.1", "x-forwarded-for": "6.6.6.6, 198.51.100.7" }), { TRUST_X_FORWARDED_FOR: "true" })).toBe("198.51.100.7");
-    expect(clientAddress(h({ "cf-connecting-ip": "192.0.2.1", "x-forwarded-for": "198.51.100.7, 192.0.2.1" }), { TRUST_X_FORWARDED_FOR: "true" })).toBe("198.51.100.7");
+    expect(clientAddress(h({ "cf-connecting-ip": "192.0.2.1", "x-forwarded-for": "6.6.6.6, 198.51.100.7" }), { TRUST_X_FORWARDED_FOR: "true" })).toBe(
+      "198.51.100.7",
+    );
+    expect(clientAddress(h({ "cf-connecting-ip": "192.0.2.1", "x-forwarded-for": "198.51.100.7, 192.0.2.1" }), { TRUST_X_FORWARDED_FOR: "true" })).toBe(
+      "198.51.100.7",
+    );
     expect(clientAddress(h({ "cf-connecting-ip": "192.0.2.1" }), { TRUST_X_FORWARDED_FOR: "true" })).toBe("192.0.2.1");
     expect(clientAddress(h({ "cf-connecting-ip": "2001:db8:0:1:aaaa::1" }), {})).toBe("2001:db8:0:1::/64");
     expect(clientAddress(h({ "cf-connecting-ip": "2001:DB8:0:1:ffff:ffff:ffff:ffff" }), {})).toBe("2001:db8:0:1::/64");
@@ -181,7 +229,12 @@ describe("the client address", () => {
   it("a forged X-Forwarded-For does not give a blocked client a fresh limit", async () => {
     const o = await organizer("forged");
     for (let i = 0; i < 10; i++) await api("POST", "/api/auth/signin", { username: o.username, password: `wrong-${i}-ff` }, { headers: from("203.0.113.9") });
-    const forged = await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: { ...from("203.0.113.9"), "x-forwarded-for": "198.51.100.77" } });
+    const forged = await api(
+      "POST",
+      "/api/auth/signin",
+      { username: o.username, password: "correct horse battery" },
+      { headers: { ...from("203.0.113.9"), "x-forwarded-for": "198.51.100.77" } },
+    );
     expect(forged.status).toBe(429);
   }, 60_000);
 });

@@ -36,7 +36,15 @@ async function oneRound(
   decide: (m: any, names: (pid: string) => string) => unknown,
   finish = true,
 ): Promise<Played> {
-  const created = await ok(api("POST", "/api/events", { commandId: cid("create"), name: "Rated night", rules: "club", options: { rounds: 1, draws: "allowed" }, ...fields }, { cookie: o.cookie }), 201);
+  const created = await ok(
+    api(
+      "POST",
+      "/api/events",
+      { commandId: cid("create"), name: "Rated night", rules: "club", options: { rounds: 1, draws: "allowed" }, ...fields },
+      { cookie: o.cookie },
+    ),
+    201,
+  );
   const id = created.event.id as string;
   const added = await ok(api("POST", `/api/events/${id}/players`, { commandId: cid("players"), players }, { cookie: o.cookie }));
   const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
@@ -50,10 +58,12 @@ async function oneRound(
 }
 
 /** At every table the player earlier in `order` (by name) wins 2-0 (1-0 in a one-game match): the first always wins, the last always loses. */
-const strength = (order: string[], won = 2) => (m: any, names: (pid: string) => string) => {
-  const [a, b] = m.players.map(names);
-  return order.indexOf(a) < order.indexOf(b) ? { games: [won, 0, 0] } : { games: [0, won, 0] };
-};
+const strength =
+  (order: string[], won = 2) =>
+  (m: any, names: (pid: string) => string) => {
+    const [a, b] = m.players.map(names);
+    return order.indexOf(a) < order.indexOf(b) ? { games: [won, 0, 0] } : { games: [0, won, 0] };
+  };
 /** Two unlinked players (each rated under their own per-event profile): events need four players. */
 const FILLERS = [{ name: "Filler One" }, { name: "Filler Two" }];
 
@@ -101,9 +111,17 @@ describe("profiles", () => {
 
   it("registration refuses an unknown profile and links a merged one to the kept profile", async () => {
     const o = await organizer();
-    const created = await ok(api("POST", "/api/events", { commandId: cid(), name: "Reg", gameFormat: freshFormat("Reg"), rules: "club" }, { cookie: o.cookie }), 201);
+    const created = await ok(
+      api("POST", "/api/events", { commandId: cid(), name: "Reg", gameFormat: freshFormat("Reg"), rules: "club" }, { cookie: o.cookie }),
+      201,
+    );
     const id = created.event.id;
-    const bad = await api("POST", `/api/events/${id}/players`, { commandId: cid(), players: [{ name: "X" }, { name: "Y", profile: "nobody-here" }] }, { cookie: o.cookie });
+    const bad = await api(
+      "POST",
+      `/api/events/${id}/players`,
+      { commandId: cid(), players: [{ name: "X" }, { name: "Y", profile: "nobody-here" }] },
+      { cookie: o.cookie },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.path).toBe("$.players[1].profile");
     expect((await ok(api("GET", `/api/events/${id}`))).players).toEqual([]);
@@ -125,7 +143,13 @@ describe("club ratings on the platform", () => {
     const format = freshFormat("Old School");
     const x = await newProfile(o, "Xavier");
     const y = await newProfile(o, "Yolanda");
-    const ev = await oneRound(o, { gameFormat: format }, [{ name: "Xavier", profile: x }, { name: "Yolanda", profile: y }, ...FILLERS], strength(["Xavier", "Filler One", "Filler Two", "Yolanda"]), false);
+    const ev = await oneRound(
+      o,
+      { gameFormat: format },
+      [{ name: "Xavier", profile: x }, { name: "Yolanda", profile: y }, ...FILLERS],
+      strength(["Xavier", "Filler One", "Filler Two", "Yolanda"]),
+      false,
+    );
     // Not finished: not rated yet.
     expect((await api("GET", poolUrl(`club:${format}`))).status).toBe(404);
     await ok(api("POST", `/api/events/${ev.id}/finish`, { commandId: cid() }, { cookie: o.cookie }));
@@ -162,14 +186,19 @@ describe("club ratings on the platform", () => {
     const ids: Record<string, string> = {};
     for (const n of names) ids[n] = await newProfile(o, n);
     let awardedTable = 0;
-    const ev = await oneRound(o, { gameFormat: format }, names.map((n) => ({ name: n, profile: ids[n] })), (m) => {
-      // The first table is awarded (a no-show), the other is won 2-1 by its first player.
-      if (awardedTable === 0) {
-        awardedTable = m.table;
-        return { awarded: m.players[0] };
-      }
-      return { games: [2, 1, 0] };
-    });
+    const ev = await oneRound(
+      o,
+      { gameFormat: format },
+      names.map((n) => ({ name: n, profile: ids[n] })),
+      (m) => {
+        // The first table is awarded (a no-show), the other is won 2-1 by its first player.
+        if (awardedTable === 0) {
+          awardedTable = m.table;
+          return { awarded: m.players[0] };
+        }
+        return { games: [2, 1, 0] };
+      },
+    );
     const byName = (pid: string) => ev.players.find((p) => p.id === pid)!.name;
     const tables = ev.matches.filter((m: any) => "table" in m);
     const bye = ev.matches.find((m: any) => !("table" in m));
@@ -178,7 +207,11 @@ describe("club ratings on the platform", () => {
     const played = tables.find((m: any) => m.table !== awardedTable)!;
     const b = await board(`club:${format}`);
     // Only the two players of the played match are rated.
-    expect(everyone(b).map((r: any) => r.name).sort()).toEqual(played.players.map(byName).sort());
+    expect(
+      everyone(b)
+        .map((r: any) => r.name)
+        .sort(),
+    ).toEqual(played.players.map(byName).sort());
     expect(row(b, ids[byName(played.players[0])]!).shown).toBe("1524");
     expect(row(b, ids[byName(played.players[1])]!).shown).toBe("1476");
     for (const pid of [...awarded.players, bye.players[0]]) expect(row(b, ids[byName(pid)]!)).toBeUndefined();
@@ -200,7 +233,12 @@ describe("club ratings on the platform", () => {
     const format = freshFormat("Legacy");
     const x = await newProfile(o, "Corr X");
     const y = await newProfile(o, "Corr Y");
-    const ev = await oneRound(o, { gameFormat: format }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"]));
+    const ev = await oneRound(
+      o,
+      { gameFormat: format },
+      [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS],
+      strength(["X", "Filler One", "Filler Two", "Y"]),
+    );
     const first = await api("GET", poolUrl(`club:${format}`));
     const xId = ev.players.find((p) => p.name === "X")!.id;
     const m = ev.matches.find((mm: any) => mm.players.includes(xId));
@@ -210,12 +248,29 @@ describe("club ratings on the platform", () => {
     const opponent = opponentId === ev.players.find((p) => p.name === "Y")!.id ? y : `${ev.id}-${opponentId}`;
     expect(row(await board(`club:${format}`), opponent).shown).toBe("1476");
     // Without correction: true the finished event refuses.
-    expect((await api("PUT", `/api/events/${ev.id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games: [1, 1, 0] } }, { cookie: o.cookie })).status).toBe(409);
-    await ok(api("PUT", `/api/events/${ev.id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games: xFirst ? [0, 2, 0] : [2, 0, 0] }, correction: true }, { cookie: o.cookie }));
+    expect(
+      (await api("PUT", `/api/events/${ev.id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games: [1, 1, 0] } }, { cookie: o.cookie }))
+        .status,
+    ).toBe(409);
+    await ok(
+      api(
+        "PUT",
+        `/api/events/${ev.id}/rounds/1/tables/${table}/result`,
+        { commandId: cid(), result: { games: xFirst ? [0, 2, 0] : [2, 0, 0] }, correction: true },
+        { cookie: o.cookie },
+      ),
+    );
     const b = await board(`club:${format}`);
     expect(row(b, x).shown).toBe("1476");
     expect(row(b, opponent).shown).toBe("1524");
-    await ok(api("PUT", `/api/events/${ev.id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games: xFirst ? [2, 0, 0] : [0, 2, 0] }, correction: true }, { cookie: o.cookie }));
+    await ok(
+      api(
+        "PUT",
+        `/api/events/${ev.id}/rounds/1/tables/${table}/result`,
+        { commandId: cid(), result: { games: xFirst ? [2, 0, 0] : [0, 2, 0] }, correction: true },
+        { cookie: o.cookie },
+      ),
+    );
     const again = await api("GET", poolUrl(`club:${format}`));
     expect(again.body).toEqual(first.body);
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
@@ -245,8 +300,18 @@ describe("club ratings on the platform", () => {
     const o = await organizer();
     const format = freshFormat("Modern");
     const [x1, x2, y, z] = [await newProfile(o, "Max"), await newProfile(o, "Max Dup"), await newProfile(o, "Yan"), await newProfile(o, "Zoe")];
-    await oneRound(o, { gameFormat: format }, [{ name: "Max", profile: x1 }, { name: "Yan", profile: y }, ...FILLERS], strength(["Max", "Filler One", "Filler Two", "Yan"]));
-    await oneRound(o, { gameFormat: format }, [{ name: "Max", profile: x2 }, { name: "Zoe", profile: z }, ...FILLERS], strength(["Max", "Filler One", "Filler Two", "Zoe"]));
+    await oneRound(
+      o,
+      { gameFormat: format },
+      [{ name: "Max", profile: x1 }, { name: "Yan", profile: y }, ...FILLERS],
+      strength(["Max", "Filler One", "Filler Two", "Yan"]),
+    );
+    await oneRound(
+      o,
+      { gameFormat: format },
+      [{ name: "Max", profile: x2 }, { name: "Zoe", profile: z }, ...FILLERS],
+      strength(["Max", "Filler One", "Filler Two", "Zoe"]),
+    );
     let b = await board(`club:${format}`);
     expect([row(b, x1).shown, row(b, x2).shown, row(b, y).shown, row(b, z).shown]).toEqual(["1524", "1524", "1476", "1476"]);
     const m = await ok(api("POST", `/api/profiles/${x2}/merge`, { commandId: cid(), into: x1 }, { cookie: o.cookie }));
@@ -272,11 +337,33 @@ describe("club ratings on the platform", () => {
     const jp = await newProfile(o, "Jun", { country: "JP", region: "Osaka" });
     const old = await newProfile(o, "Olaf", { country: "NL", region: "Utrecht" });
     const gone = await newProfile(o, "Greta", { country: "SE" });
-    await oneRound(o, { gameFormat: format }, [{ name: "Nora", profile: nl }, { name: "Nils", profile: nl2 }, { name: "Jun", profile: jp }, { name: "Olaf", profile: old }], win("Jun"));
+    await oneRound(
+      o,
+      { gameFormat: format },
+      [
+        { name: "Nora", profile: nl },
+        { name: "Nils", profile: nl2 },
+        { name: "Jun", profile: jp },
+        { name: "Olaf", profile: old },
+      ],
+      win("Jun"),
+    );
     // An event finished three years ago, stored as a rating input the way a finish stores it:
     // Olaf beat Greta, who has not played since. The read notices the new input and replays.
     const past = parseRatedEvent(
-      { format: "topcut/1", id: "oldevent0001", name: "Long ago", gameFormat: format, rules: "club", options: { draws: "allowed", bestOf: 3, rounds: 1, cut: 0 }, players: [{ id: "p1", name: "Olaf", registered: 1, dropped: null }, { id: "p2", name: "Greta", registered: 2, dropped: null }], rounds: [{ number: 1, matches: [{ table: 1, players: ["p1", "p2"], result: { games: [2, 0, 0] } }] }] },
+      {
+        format: "topcut/1",
+        id: "oldevent0001",
+        name: "Long ago",
+        gameFormat: format,
+        rules: "club",
+        options: { draws: "allowed", bestOf: 3, rounds: 1, cut: 0 },
+        players: [
+          { id: "p1", name: "Olaf", registered: 1, dropped: null },
+          { id: "p2", name: "Greta", registered: 2, dropped: null },
+        ],
+        rounds: [{ number: 1, matches: [{ table: 1, players: ["p1", "p2"], result: { games: [2, 0, 0] } }] }],
+      },
       { finishedAt: "2023-01-15", public: true, profiles: { p1: old, p2: gone } },
     );
     const pastId = `old${uniq}x`;
@@ -289,12 +376,28 @@ describe("club ratings on the platform", () => {
     expect(row(all, gone).lastEvent.id).toBe(pastId);
     expect(all.countries).toEqual(["JP", "NL", "SE"]);
     const dutch = await board(`club:${format}`, "?country=nl");
-    expect(everyone(dutch).map((r: any) => r.name).sort()).toEqual(["Nils", "Nora", "Olaf"]);
+    expect(
+      everyone(dutch)
+        .map((r: any) => r.name)
+        .sort(),
+    ).toEqual(["Nils", "Nora", "Olaf"]);
     const utrecht = await board(`club:${format}`, "?country=NL&region=utrecht");
-    expect(everyone(utrecht).map((r: any) => r.name).sort()).toEqual(["Nora", "Olaf"]);
+    expect(
+      everyone(utrecht)
+        .map((r: any) => r.name)
+        .sort(),
+    ).toEqual(["Nora", "Olaf"]);
     // Greta's last event is three years old: not active in the last 12 months; Olaf played tonight too.
-    expect(everyone(await board(`club:${format}`, "?active=12")).map((r: any) => r.name).sort()).toEqual(["Jun", "Nils", "Nora", "Olaf"]);
-    expect(everyone(await board(`club:${format}`, "?active=48")).map((r: any) => r.name).sort()).toEqual(["Greta", "Jun", "Nils", "Nora", "Olaf"]);
+    expect(
+      everyone(await board(`club:${format}`, "?active=12"))
+        .map((r: any) => r.name)
+        .sort(),
+    ).toEqual(["Jun", "Nils", "Nora", "Olaf"]);
+    expect(
+      everyone(await board(`club:${format}`, "?active=48"))
+        .map((r: any) => r.name)
+        .sort(),
+    ).toEqual(["Greta", "Jun", "Nils", "Nora", "Olaf"]);
     const bad = await api("GET", poolUrl(`club:${format}`, "?region=Utrecht"));
     expect(bad.status).toBe(400);
     expect(bad.body.error.path).toBe("region");
@@ -308,7 +411,12 @@ describe("club ratings on the platform", () => {
     const format = freshFormat("Legacy");
     const x = await newProfile(o, "Dee X");
     const y = await newProfile(o, "Dee Y");
-    const ev = await oneRound(o, { gameFormat: format, rules: "dci-2009", dciK: 32, visibility: "unlisted" }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"]));
+    const ev = await oneRound(
+      o,
+      { gameFormat: format, rules: "dci-2009", dciK: 32, visibility: "unlisted" },
+      [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS],
+      strength(["X", "Filler One", "Filler Two", "Y"]),
+    );
     expect((await ok(api("GET", `/api/events/${ev.id}`))).event.dciK).toBe(32);
     const b = await board(`dci-2009:${format}`);
     // 1600 ± 32 × 0.5; no provisional rule.
@@ -343,7 +451,12 @@ describe("dreamblade and commander on the platform", () => {
     const o = await organizer();
     const x = await newProfile(o, "Blade X");
     const y = await newProfile(o, "Blade Y");
-    const ev = await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"], 1));
+    const ev = await oneRound(
+      o,
+      { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", options: { rounds: 1 } },
+      [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS],
+      strength(["X", "Filler One", "Filler Two", "Y"], 1),
+    );
     const season = `dreamblade:${new Date().getUTCFullYear()}`;
     let b = await board(season);
     expect([row(b, x).rating, row(b, y).rating]).toEqual([2, 1]);
@@ -362,7 +475,12 @@ describe("dreamblade and commander on the platform", () => {
     const o = await organizer();
     const x = await newProfile(o, "Blade Eve X");
     const y = await newProfile(o, "Blade Eve Y");
-    await oneRound(o, { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", date: "2025-12-31", options: { rounds: 1 } }, [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS], strength(["X", "Filler One", "Filler Two", "Y"], 1));
+    await oneRound(
+      o,
+      { gameFormat: freshFormat("Dreamblade Constructed"), rules: "dreamblade", date: "2025-12-31", options: { rounds: 1 } },
+      [{ name: "X", profile: x }, { name: "Y", profile: y }, ...FILLERS],
+      strength(["X", "Filler One", "Filler Two", "Y"], 1),
+    );
     const b = await board("dreamblade:2025");
     expect([row(b, x).rating, row(b, y).rating]).toEqual([2, 1]);
     const page = await ok(api("GET", `/api/profiles/${x}`));
@@ -373,9 +491,19 @@ describe("dreamblade and commander on the platform", () => {
     const o = await organizer();
     const format = freshFormat("Commander");
     const ids = [await newProfile(o, "Pod A"), await newProfile(o, "Pod B"), await newProfile(o, "Pod C"), await newProfile(o, "Pod D")];
-    const created = await ok(api("POST", "/api/events", { commandId: cid(), name: "Pods", gameFormat: format, rules: "commander", options: { rounds: 1 } }, { cookie: o.cookie }), 201);
+    const created = await ok(
+      api("POST", "/api/events", { commandId: cid(), name: "Pods", gameFormat: format, rules: "commander", options: { rounds: 1 } }, { cookie: o.cookie }),
+      201,
+    );
     const id = created.event.id;
-    const added = await ok(api("POST", `/api/events/${id}/players`, { commandId: cid(), players: ["A", "B", "C", "D"].map((n, i) => ({ name: `Pod ${n}`, profile: ids[i] })) }, { cookie: o.cookie }));
+    const added = await ok(
+      api(
+        "POST",
+        `/api/events/${id}/players`,
+        { commandId: cid(), players: ["A", "B", "C", "D"].map((n, i) => ({ name: `Pod ${n}`, profile: ids[i] })) },
+        { cookie: o.cookie },
+      ),
+    );
     const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
     const pod = r.round.matches[0];
     expect(pod.players).toHaveLength(4);

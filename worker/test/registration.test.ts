@@ -138,7 +138,12 @@ describe("the registration window", () => {
     const order = await api("PUT", `/api/events/${id}/registration`, { opensAt: 2000, closesAt: 1000 }, { cookie: org.cookie });
     expect(order.status).toBe(400);
     expect(order.body.error.path).toBe("$.closesAt");
-    const fee = await api("PUT", `/api/events/${id}/registration`, { fee: { currency: { ...JPY, code: "yen" }, fee: 100, discounts: [] } }, { cookie: org.cookie });
+    const fee = await api(
+      "PUT",
+      `/api/events/${id}/registration`,
+      { fee: { currency: { ...JPY, code: "yen" }, fee: 100, discounts: [] } },
+      { cookie: org.cookie },
+    );
     expect(fee.status).toBe(400);
     expect(fee.body.error.path).toBe("$.fee.currency.code");
     const desk = await ok(api("GET", `/api/events/${id}/registration`));
@@ -203,7 +208,12 @@ describe("admitting accepted applicants", () => {
     expect(receipt.registration.playerId).toBe(v.players[0].id);
     expect(receipt.playerCode).toMatch(/^[A-Z2-9]{6}$/);
     // The player code works where codes are taken (a deck list, for instance, is refused only for the policy).
-    const list = await api("POST", `/api/events/${id}/lists`, { commandId: cid(), code: receipt.playerCode, kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 1 }] });
+    const list = await api("POST", `/api/events/${id}/lists`, {
+      commandId: cid(),
+      code: receipt.playerCode,
+      kind: "warband",
+      main: [{ name: "Ogre", set: "Base Set", count: 1 }],
+    });
     expect(list.status).toBe(422);
     expect(list.body.error.message).toMatch(/does not ask for deck lists/);
     // Registration is closed; the admitted player cannot withdraw (they drop instead); the retry answers the same.
@@ -220,19 +230,28 @@ describe("check-in one by one at the desk (issue 21)", () => {
   it("admits only the registrations named, leaves registration open, refuses a waitlisted one by name; a withdrawn registration owes nothing", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });
-    const discounts = [{ kind: "percent", id: "female", label: "Female players", labels: { ja: "女性", en: "Female players" }, category: "female", percent: 50 }];
+    const discounts = [
+      { kind: "percent", id: "female", label: "Female players", labels: { ja: "女性", en: "Female players" }, category: "female", percent: 50 },
+    ];
     await settings(org.cookie, id, { capacity: 2, fee: { currency: JPY, fee: 1250, discounts } });
     const ann = await ok(apply(id, "Ann", { category: "female" }), 201);
     const bob = await ok(apply(id, "Bob"), 201);
     const cat = await ok(apply(id, "Cat"), 201);
     expect(cat.registration.status).toBe("waitlisted");
     // Cat waits: checking her in is refused, naming her and where.
-    const refused = await api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [cat.registration.id] }, { cookie: org.cookie });
+    const refused = await api(
+      "POST",
+      `/api/events/${id}/registrations/admit`,
+      { commandId: cid(), registrations: [cat.registration.id] },
+      { cookie: org.cookie },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: "not_allowed_now", path: "$.registrations[0]" });
     expect(refused.body.error.message).toContain("Cat");
     // Ann arrives: only she becomes a player; Bob has not come yet.
-    const admitted = await ok(api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [ann.registration.id] }, { cookie: org.cookie }));
+    const admitted = await ok(
+      api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [ann.registration.id] }, { cookie: org.cookie }),
+    );
     expect(admitted.admitted).toBe(1);
     expect((await view(id)).players.map((p: any) => p.name)).toEqual(["Ann"]);
     // Registration stays open for the others; Bob withdraws and owes nothing; Cat moves up.
@@ -261,7 +280,10 @@ describe("registration permissions", () => {
     const co = await organizer("co");
     const stranger = await organizer("stranger");
     const id = await createEvent(owner.cookie);
-    for (const [role, who] of [["judge", judge], ["co-organizer", co]] as const) {
+    for (const [role, who] of [
+      ["judge", judge],
+      ["co-organizer", co],
+    ] as const) {
       const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: owner.cookie }));
       await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: who.cookie }));
     }
@@ -328,7 +350,10 @@ describe("bad input at the registration desk", () => {
       expect(res.body.error.path, `${method} ${path}`).toBe(at);
       expect(res.body.error.message.length).toBeGreaterThan(5);
     }
-    const notJson = await api("POST", `/api/events/${id}/registrations`, undefined, { raw: "name=A", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const notJson = await api("POST", `/api/events/${id}/registrations`, undefined, {
+      raw: "name=A",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(notJson.status).toBe(415);
     expect(await entries(org.cookie, id)).toEqual([]);
   });
@@ -357,7 +382,16 @@ describe("the public application limit", () => {
     // Another address, another event from the same address, and the organizer at the desk are not limited.
     expect((await api("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "Neighbour" }, from("203.0.113.51"))).status).toBe(201);
     expect((await api("POST", `/api/events/${other}/registrations`, { commandId: cid("flood"), name: "Elsewhere" }, from("203.0.113.50"))).status).toBe(201);
-    expect((await api("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "At the desk", by: "organizer" }, { cookie: org.cookie, headers: { "cf-connecting-ip": "203.0.113.50" } })).status).toBe(201);
+    expect(
+      (
+        await api(
+          "POST",
+          `/api/events/${id}/registrations`,
+          { commandId: cid("flood"), name: "At the desk", by: "organizer" },
+          { cookie: org.cookie, headers: { "cf-connecting-ip": "203.0.113.50" } },
+        )
+      ).status,
+    ).toBe(201);
     expect((await entries(org.cookie, id)).map((e) => e.name)).toEqual([...bodies.map((b) => b.name), "Neighbour", "At the desk"]);
   });
 });

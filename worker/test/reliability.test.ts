@@ -40,7 +40,11 @@ describe("200 results reported at once into one tournament", () => {
   it("stores every result exactly once, and a retried request gets the first answer", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "dci-2009" });
-    await addPlayers(org.cookie, id, Array.from({ length: 400 }, (_, i) => `Player ${i + 1}`));
+    await addPlayers(
+      org.cookie,
+      id,
+      Array.from({ length: 400 }, (_, i) => `Player ${i + 1}`),
+    );
     const started = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     const tables: number[] = started.round.matches.map((m: any) => m.table);
     expect(tables).toHaveLength(200);
@@ -81,7 +85,9 @@ describe("the Durable Object evicted mid-round", () => {
     const [m1, m2, m3, m4] = r1.round.matches;
     await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m1.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: org.cookie }));
     const code = (pid: string) => players.find((p) => p.id === pid)!.code;
-    await ok(api("POST", `/api/events/${id}/rounds/1/tables/${m2.table}/report`, { commandId: cid(), result: { games: [0, 2, 0] }, code: code(m2.players[0]) }));
+    await ok(
+      api("POST", `/api/events/${id}/rounds/1/tables/${m2.table}/report`, { commandId: cid(), result: { games: [0, 2, 0] }, code: code(m2.players[0]) }),
+    );
     const live = await openLive(id, (await view(id)).seq);
     const exported = await exportEvent(org.cookie, id);
 
@@ -91,7 +97,9 @@ describe("the Durable Object evicted mid-round", () => {
     // The pending self-report survived: the opponent confirms it after the eviction.
     const c = await ok(api("POST", `/api/events/${id}/rounds/1/tables/${m2.table}/confirm`, { commandId: cid(), code: code(m2.players[1]) }));
     expect(c.report.status).toBe("confirmed");
-    await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m3.table}/result`, { commandId: cid(), result: { intentionalDraw: true } }, { cookie: org.cookie }));
+    await ok(
+      api("PUT", `/api/events/${id}/rounds/1/tables/${m3.table}/result`, { commandId: cid(), result: { intentionalDraw: true } }, { cookie: org.cookie }),
+    );
     await evictDurableObject(stub);
     await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m4.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 2 }, { cookie: org.cookie }));
@@ -120,7 +128,9 @@ describe("live updates over a real WebSocket", () => {
     await addPlayers(org.cookie, id, ["A", "B", "C", "D", "E", "F"]);
     const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     await Promise.all(
-      r1.round.matches.map((m: any) => api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie })),
+      r1.round.matches.map((m: any) =>
+        api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
+      ),
     );
     await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
     const end = (await view(id)).seq;

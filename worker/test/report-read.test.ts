@@ -11,7 +11,8 @@ async function reported() {
   const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
   const [m, other] = r.round.matches as any[];
   await ok(api("POST", `/api/events/${id}/rounds/1/tables/${m.table}/report`, { commandId: cid(), result: { games: [1, 2, 0] }, code: code(m.players[1]) }));
-  const read = (table: number, body: unknown, headers: Record<string, string> = {}) => api("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, body, { headers });
+  const read = (table: number, body: unknown, headers: Record<string, string> = {}) =>
+    api("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, body, { headers });
   return { o, id, m, other, code, read };
 }
 
@@ -20,7 +21,10 @@ describe("reading the waiting report of one's own table", () => {
     const { m, code, read } = await reported();
     const a = await read(m.table, { code: code(m.players[0]).toLowerCase() });
     expect(a.status).toBe(200);
-    expect(a.body).toEqual({ player: m.players[0], report: { round: 1, table: m.table, result: { games: [1, 2, 0] }, by: m.players[1], status: "unconfirmed" } });
+    expect(a.body).toEqual({
+      player: m.players[0],
+      report: { round: 1, table: m.table, result: { games: [1, 2, 0] }, by: m.players[1], status: "unconfirmed" },
+    });
     expect(a.headers.get("cache-control")).toBe("no-store");
     const b = await read(m.table, { code: code(m.players[1]) });
     expect(b.body.report.by).toBe(m.players[1]);

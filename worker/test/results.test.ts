@@ -106,10 +106,16 @@ describe("registration", () => {
   it("imports a CSV or a pasted list, edits and removes players before round 1", async () => {
     const o = await organizer();
     const id = await createEvent(o.cookie);
-    const csv = await ok(api("POST", `/api/events/${id}/players/import`, { commandId: cid(), csv: 'name,country\n"Smith, Ann",JP\nBob,\n\n' }, { cookie: o.cookie }));
+    const csv = await ok(
+      api("POST", `/api/events/${id}/players/import`, { commandId: cid(), csv: 'name,country\n"Smith, Ann",JP\nBob,\n\n' }, { cookie: o.cookie }),
+    );
     expect(csv.players.map((p: any) => p.name)).toEqual(["Smith, Ann", "Bob"]);
     const pasted = await ok(api("POST", `/api/events/${id}/players/import`, { commandId: cid(), csv: "Cat\r\nDan\n  Eve  \n" }, { cookie: o.cookie }));
-    expect(pasted.players.map((p: any) => [p.id, p.name])).toEqual([["p3", "Cat"], ["p4", "Dan"], ["p5", "Eve"]]);
+    expect(pasted.players.map((p: any) => [p.id, p.name])).toEqual([
+      ["p3", "Cat"],
+      ["p4", "Dan"],
+      ["p5", "Eve"],
+    ]);
     await ok(api("PATCH", `/api/events/${id}/players/p2`, { commandId: cid(), name: "Bobby" }, { cookie: o.cookie }));
     await ok(api("DELETE", `/api/events/${id}/players/p4?commandId=${cid()}`, undefined, { cookie: o.cookie }));
     const file = await exportEvent(o.cookie, id);
@@ -145,7 +151,17 @@ describe("hidden standings and player pages", () => {
     await ok(api("PUT", at(id, matches[0].table, "result"), { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: o.cookie }));
     const page = await ok(api("GET", `/api/events/${id}/players/${matches[0].players[1]}`));
     expect(page.player.id).toBe(matches[0].players[1]);
-    expect(page.matches).toEqual([{ round: 1, stage: "swiss", kind: "pair", table: matches[0].table, opponents: [{ id: matches[0].players[0], name: expect.any(String) }], result: { games: [2, 1, 0] }, resultIn: false }]);
+    expect(page.matches).toEqual([
+      {
+        round: 1,
+        stage: "swiss",
+        kind: "pair",
+        table: matches[0].table,
+        opponents: [{ id: matches[0].players[0], name: expect.any(String) }],
+        result: { games: [2, 1, 0] },
+        resultIn: false,
+      },
+    ]);
     expect((await api("GET", `/api/events/${id}/players/p99`)).status).toBe(404);
   });
 });

@@ -36,7 +36,9 @@ describe("saved rules profiles", () => {
     const theirs = await api("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: PRESETS["omw-25"] }, { cookie: other.cookie });
     expect([theirs.status, theirs.body.error.code]).toEqual([404, "not_found"]);
 
-    const changed = await ok(api("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: { ...PRESETS.buchholz, name: "Thursday chess" } }, { cookie: olga.cookie }));
+    const changed = await ok(
+      api("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: { ...PRESETS.buchholz, name: "Thursday chess" } }, { cookie: olga.cookie }),
+    );
     expect(changed.profile.name).toBe("Thursday chess");
     await ok(api("DELETE", `/api/rules-profiles/${saved.profile.id}`, undefined, { cookie: olga.cookie }));
     expect((await ok(api("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }))).profiles).toEqual([]);
@@ -44,10 +46,24 @@ describe("saved rules profiles", () => {
 
   it("a refused combination answers 400 with its path and reason and stores nothing", async () => {
     const olga = await organizer("olga");
-    const bad = await api("POST", "/api/rules-profiles", { commandId: cid(), rules: { ...PRESETS.buchholz, tiebreakers: ["wins", "omw", "wins"] } }, { cookie: olga.cookie });
+    const bad = await api(
+      "POST",
+      "/api/rules-profiles",
+      { commandId: cid(), rules: { ...PRESETS.buchholz, tiebreakers: ["wins", "omw", "wins"] } },
+      { cookie: olga.cookie },
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toEqual({ code: "invalid_input", path: "$.rules.tiebreakers[2]", message: expect.stringContaining('"wins" is already tiebreaker 1') });
-    const unknown = await api("POST", "/api/rules-profiles", { commandId: cid(), rules: { ...PRESETS.buchholz, tiebreakers: ["sonneborn"] } }, { cookie: olga.cookie });
+    expect(bad.body.error).toEqual({
+      code: "invalid_input",
+      path: "$.rules.tiebreakers[2]",
+      message: expect.stringContaining('"wins" is already tiebreaker 1'),
+    });
+    const unknown = await api(
+      "POST",
+      "/api/rules-profiles",
+      { commandId: cid(), rules: { ...PRESETS.buchholz, tiebreakers: ["sonneborn"] } },
+      { cookie: olga.cookie },
+    );
     expect([unknown.status, unknown.body.error.path]).toEqual([400, "$.rules.tiebreakers[0]"]);
     expect((await ok(api("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }))).profiles).toEqual([]);
     expect((await api("GET", "/api/rules-profiles")).status).toBe(401);
@@ -57,7 +73,9 @@ describe("saved rules profiles", () => {
     const olga = await organizer("olga");
     const saved = await ok(api("POST", "/api/rules-profiles", { commandId: cid(), rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
     const id = await createEvent(olga.cookie, { rules: "custom", customRules: saved.profile.rules, gameFormat: "Chess" });
-    await ok(api("POST", `/api/events/${id}/players`, { commandId: cid(), players: ["Ann", "Bob", "Cid", "Dee"].map((name) => ({ name })) }, { cookie: olga.cookie }));
+    await ok(
+      api("POST", `/api/events/${id}/players`, { commandId: cid(), players: ["Ann", "Bob", "Cid", "Dee"].map((name) => ({ name })) }, { cookie: olga.cookie }),
+    );
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: olga.cookie }));
     let v = await view(id);
     for (const m of v.rounds[0].matches) {
@@ -73,7 +91,15 @@ describe("saved rules profiles", () => {
 describe("POST /api/events/import-rounds", () => {
   it("imports a rounds file under mtr: standings to the hand-worked six decimals; finished, it counts for ratings", async () => {
     const olga = await organizer("olga");
-    const r = await ok(api("POST", "/api/events/import-rounds", { commandId: cid(), csv: ROUNDS, name: "Friday Modern", gameFormat: "Modern", rules: "mtr" }, { cookie: olga.cookie }), 201);
+    const r = await ok(
+      api(
+        "POST",
+        "/api/events/import-rounds",
+        { commandId: cid(), csv: ROUNDS, name: "Friday Modern", gameFormat: "Modern", rules: "mtr" },
+        { cookie: olga.cookie },
+      ),
+      201,
+    );
     const id = r.event.id as string;
     const v = await view(id);
     expect(v.event.rules).toBe("mtr");
@@ -92,7 +118,10 @@ describe("POST /api/events/import-rounds", () => {
   it("drops inferred and overridden; a bad line is refused naming the line and field, and nothing is created", async () => {
     const olga = await organizer("olga");
     const csv = "1,Ann,Bob,2-0\n1,Cid,Dee,2-1\n2,Ann,Cid,2-0\n2,Dee,-,\n";
-    const r = await ok(api("POST", "/api/events/import-rounds", { commandId: cid(), csv, name: "Drops", rules: "club", drops: { Dee: 2 } }, { cookie: olga.cookie }), 201);
+    const r = await ok(
+      api("POST", "/api/events/import-rounds", { commandId: cid(), csv, name: "Drops", rules: "club", drops: { Dee: 2 } }, { cookie: olga.cookie }),
+      201,
+    );
     const v = await view(r.event.id);
     expect(v.players.map((p: { name: string; dropped: number | null }) => [p.name, p.dropped])).toEqual([
       ["Ann", null],
@@ -100,7 +129,12 @@ describe("POST /api/events/import-rounds", () => {
       ["Cid", null],
       ["Dee", 2],
     ]);
-    const bad = await api("POST", "/api/events/import-rounds", { commandId: cid(), csv: "1,Ann,Bob,2-0\n2,Ann,Bob,2:0\n", name: "Bad", rules: "mtr" }, { cookie: olga.cookie });
+    const bad = await api(
+      "POST",
+      "/api/events/import-rounds",
+      { commandId: cid(), csv: "1,Ann,Bob,2-0\n2,Ann,Bob,2:0\n", name: "Bad", rules: "mtr" },
+      { cookie: olga.cookie },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.path).toBe("$.csv");
     expect(bad.body.error.message).toMatch(/^Line 2, result: "2:0" is not games won-lost-drawn/);

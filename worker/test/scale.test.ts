@@ -12,7 +12,9 @@ import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helper
 const stubOf = (id: string) => env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
 
 async function row(id: string) {
-  return (await env.DB.prepare("select seq, view_seq as viewSeq, snapshot, public_view as publicView from events where id = ?").bind(id).first<{ seq: number; viewSeq: number; snapshot: string; publicView: string }>())!;
+  return (await env.DB.prepare("select seq, view_seq as viewSeq, snapshot, public_view as publicView from events where id = ?")
+    .bind(id)
+    .first<{ seq: number; viewSeq: number; snapshot: string; publicView: string }>())!;
 }
 
 async function until<T>(check: () => Promise<T | null | undefined | false>, what: string, ms = 10_000): Promise<T> {
@@ -28,7 +30,11 @@ async function until<T>(check: () => Promise<T | null | undefined | false>, what
 async function roundOne(names: number) {
   const org = await organizer();
   const id = await createEvent(org.cookie);
-  await addPlayers(org.cookie, id, Array.from({ length: names }, (_, i) => `Player ${i + 1}`));
+  await addPlayers(
+    org.cookie,
+    id,
+    Array.from({ length: names }, (_, i) => `Player ${i + 1}`),
+  );
   const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
   return { org, id, tables: r1.round.matches.filter((m: { table?: number }) => m.table !== undefined) as { table: number }[] };
 }
@@ -37,13 +43,18 @@ describe("results are logged, then published", () => {
   it("a result writes its log row and the seq; the snapshot and view follow, and a read right after sees it", async () => {
     const { org, id, tables } = await roundOne(8);
     const before = await row(id);
-    const answer = await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
+    const answer = await ok(
+      api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
+    );
     expect(answer.seq).toBe(before.seq + 1);
     // A read waits for the publish rather than serving the view from before the result.
     const v = await view(id);
     expect(v.seq).toBe(answer.seq);
     expect(v.rounds[0].matches.find((m: { table?: number }) => m.table === tables[0]!.table).result).toEqual({ games: [2, 0, 0] });
-    const after = await until(async () => { const r = await row(id); return r.viewSeq === answer.seq && r; }, "the publish");
+    const after = await until(async () => {
+      const r = await row(id);
+      return r.viewSeq === answer.seq && r;
+    }, "the publish");
     expect(after.seq).toBe(answer.seq);
   });
 
@@ -53,15 +64,23 @@ describe("results are logged, then published", () => {
     const code = (await ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie: org.cookie }))).codes as Record<string, string>;
     const r1 = (await view(id)).rounds[0].matches as { table?: number; players: string[] }[];
     const t2 = r1.find((m) => m.table === tables[1]!.table)!;
-    await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: org.cookie }));
-    await ok(api("POST", `/api/events/${id}/rounds/1/tables/${t2.table}/report`, { commandId: cid(), result: { games: [0, 2, 0] }, code: code[t2.players[0]!] }));
+    await ok(
+      api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: org.cookie }),
+    );
+    await ok(
+      api("POST", `/api/events/${id}/rounds/1/tables/${t2.table}/report`, { commandId: cid(), result: { games: [0, 2, 0] }, code: code[t2.players[0]!] }),
+    );
     await ok(api("POST", `/api/events/${id}/rounds/1/tables/${t2.table}/confirm`, { commandId: cid(), code: code[t2.players[1]!] }));
     await until(async () => (await row(id)).viewSeq === start.seq + 3, "the publish");
     // As if the object had been evicted before publishing: the stored snapshot and view are the ones from before the results.
-    await env.DB.prepare("update events set view_seq = ?, snapshot = ?, public_view = ? where id = ?").bind(start.viewSeq, start.snapshot, start.publicView, id).run();
+    await env.DB.prepare("update events set view_seq = ?, snapshot = ?, public_view = ? where id = ?")
+      .bind(start.viewSeq, start.snapshot, start.publicView, id)
+      .run();
     await evictDurableObject(stubOf(id));
     // The next command loads snapshot + log: the three results are there, and the object publishes them.
-    await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${tables[2]!.table}/result`, { commandId: cid(), result: { games: [1, 2, 0] } }, { cookie: org.cookie }));
+    await ok(
+      api("PUT", `/api/events/${id}/rounds/1/tables/${tables[2]!.table}/result`, { commandId: cid(), result: { games: [1, 2, 0] } }, { cookie: org.cookie }),
+    );
     const v = await view(id);
     expect(v.seq).toBe(start.seq + 4);
     const result = (table: number) => v.rounds[0].matches.find((m: { table?: number }) => m.table === table).result;
@@ -69,7 +88,9 @@ describe("results are logged, then published", () => {
     const manage = await ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie: org.cookie }));
     expect(manage.reports).toEqual([expect.objectContaining({ table: t2.table, status: "confirmed", by: t2.players[0] })]);
     // A read alone (no command) also brings the stored view up to date after an eviction.
-    await env.DB.prepare("update events set view_seq = ?, snapshot = ?, public_view = ? where id = ?").bind(start.viewSeq, start.snapshot, start.publicView, id).run();
+    await env.DB.prepare("update events set view_seq = ?, snapshot = ?, public_view = ? where id = ?")
+      .bind(start.viewSeq, start.snapshot, start.publicView, id)
+      .run();
     await evictDurableObject(stubOf(id));
     expect((await view(id)).seq).toBe(start.seq + 4);
   });
@@ -79,7 +100,9 @@ describe("a view for a seq from the cache", () => {
   it("is served immutable, then from the Workers Cache API without D1; older seqs redirect to the stored one; later ones are 404", async () => {
     const { org, id, tables } = await roundOne(4);
     const first = await view(id);
-    const answer = await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
+    const answer = await ok(
+      api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
+    );
     const url = `/api/events/${id}/views/${answer.seq}`;
     const res = await api("GET", url);
     expect(res.status).toBe(200);
@@ -125,7 +148,9 @@ function bigEvent(players: number, rounds: number): Tournament {
   };
   for (let r = 1; r <= rounds + 1; r++) {
     const paired = pairNextRound(t);
-    const matches = paired.matches.map((m) => ("table" in m && m.players.length === 2 && r <= rounds ? { ...m, result: { games: [2, m.table % 3 === 0 ? 1 : 0, 0] } } : m) as Match);
+    const matches = paired.matches.map(
+      (m) => ("table" in m && m.players.length === 2 && r <= rounds ? { ...m, result: { games: [2, m.table % 3 === 0 ? 1 : 0, 0] } } : m) as Match,
+    );
     t = { ...t, rounds: [...t.rounds, { number: paired.round, matches, notes: paired.notes }] };
   }
   return t;
@@ -138,16 +163,30 @@ describe("an 8,000-player event inside D1's limits", () => {
     const imported = await ok(api("POST", "/api/events/import", { commandId: cid(), file }, { cookie: o.cookie }), 201);
     const id = imported.event.id;
     const sizes = async () =>
-      (await env.DB.prepare("select length(snapshot) as snapshot, length(public_view) as publicView, length(snapshot) + length(public_view) + 500 as row from events where id = ?").bind(id).first<{ snapshot: number; publicView: number; row: number }>())!;
+      (await env.DB.prepare(
+        "select length(snapshot) as snapshot, length(public_view) as publicView, length(snapshot) + length(public_view) + 500 as row from events where id = ?",
+      )
+        .bind(id)
+        .first<{ snapshot: number; publicView: number; row: number }>())!;
     // D1: at most 2 MB per row (string, BLOB or row), and the SQL text under 100 KB: every value is a bound parameter.
     const s = await sizes();
     expect(s.row).toBeLessThan(2_000_000);
-    const log = (await env.DB.prepare("select max(length(command) + length(answer)) as size from event_log where event_id = ?").bind(id).first<{ size: number }>())!;
+    const log = (await env.DB.prepare("select max(length(command) + length(answer)) as size from event_log where event_id = ?")
+      .bind(id)
+      .first<{ size: number }>())!;
     expect(log.size).toBeLessThan(2_000_000);
     const tables = (file.rounds[8]!.matches as { table?: number }[]).filter((m) => m.table !== undefined).slice(0, 20);
-    await Promise.all(tables.map((m) => ok(api("PUT", `/api/events/${id}/rounds/9/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: o.cookie }))));
+    await Promise.all(
+      tables.map((m) =>
+        ok(api("PUT", `/api/events/${id}/rounds/9/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: o.cookie })),
+      ),
+    );
     // Each result's write is its log row: a few hundred bytes, whatever the field.
-    const results = (await env.DB.prepare("select max(length(command) + length(answer) + length(what) + length(actor)) as size, count(*) as n from event_log where event_id = ? and seq > 1").bind(id).first<{ size: number; n: number }>())!;
+    const results = (await env.DB.prepare(
+      "select max(length(command) + length(answer) + length(what) + length(actor)) as size, count(*) as n from event_log where event_id = ? and seq > 1",
+    )
+      .bind(id)
+      .first<{ size: number; n: number }>())!;
     expect(results.n).toBe(20);
     expect(results.size).toBeLessThan(1000);
     const v = await view(id);

@@ -66,7 +66,10 @@ describe("ids", () => {
   ];
   for (const [name, bad] of BAD) {
     it(`refuses an imported player id with ${name}`, async () => {
-      const message = await refused(api("POST", "/api/events/import", { commandId: cid(), file: file([{ id: "a" }, { id: bad }, { id: "c" }]) }, { cookie }), "$.file.players[1].id");
+      const message = await refused(
+        api("POST", "/api/events/import", { commandId: cid(), file: file([{ id: "a" }, { id: bad }, { id: "c" }]) }, { cookie }),
+        "$.file.players[1].id",
+      );
       expect(message).toMatch(/player id/);
     });
   }
@@ -83,7 +86,10 @@ describe("ids", () => {
   it("refuses reserved and malformed ids wherever a player or profile id is named", async () => {
     const id = await createEvent(cookie);
     await addPlayers(cookie, id, ["Ann", "Ben"]);
-    await refused(api("POST", `/api/events/${id}/players`, { commandId: cid(), players: [{ name: "Cy", profile: "__proto__" }] }, { cookie }), "$.players[0].profile");
+    await refused(
+      api("POST", `/api/events/${id}/players`, { commandId: cid(), players: [{ name: "Cy", profile: "__proto__" }] }, { cookie }),
+      "$.players[0].profile",
+    );
     await refused(api("PATCH", `/api/events/${id}/players/p1`, { commandId: cid(), profile: "constructor" }, { cookie }), "$.profile");
     expect(await refused(api("POST", "/api/profiles/pf1/merge", { commandId: cid(), into: "a.b" }, { cookie }), "$.into")).toContain("profile id");
     await refused(api("POST", "/api/events/import", { commandId: cid(), file: file([{ id: "a" }], { id: "bad id" }) }, { cookie }), "$.file.id");
@@ -92,8 +98,14 @@ describe("ids", () => {
 
 describe("dates", () => {
   it("refuses days that do not exist, on create and edit", async () => {
-    await refused(api("POST", "/api/events", { commandId: cid(), name: "Night", gameFormat: "Modern", rules: "club", date: "2026-13-45" }, { cookie }), "$.date");
-    await refused(api("POST", "/api/events", { commandId: cid(), name: "Night", gameFormat: "Modern", rules: "club", date: "2026-02-29" }, { cookie }), "$.date");
+    await refused(
+      api("POST", "/api/events", { commandId: cid(), name: "Night", gameFormat: "Modern", rules: "club", date: "2026-13-45" }, { cookie }),
+      "$.date",
+    );
+    await refused(
+      api("POST", "/api/events", { commandId: cid(), name: "Night", gameFormat: "Modern", rules: "club", date: "2026-02-29" }, { cookie }),
+      "$.date",
+    );
     const id = await createEvent(cookie, { date: "2028-02-29" });
     expect((await view(id)).event.date).toBe("2028-02-29");
     const before = await exportEvent(cookie, id);
@@ -122,14 +134,26 @@ describe("game scores", () => {
   for (const games of IMPOSSIBLE) {
     it(`refuses games ${games.join("-")} in a best of 3, from staff and from a player`, async () => {
       const before = { file: await exportEvent(cookie, id), seq: (await view(id)).seq };
-      const message = await refused(api("PUT", `/api/events/${id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games } }, { cookie }), "$.result.games");
+      const message = await refused(
+        api("PUT", `/api/events/${id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games } }, { cookie }),
+        "$.result.games",
+      );
       expect(message).toContain("best of 3");
       expect({ file: await exportEvent(cookie, id), seq: (await view(id)).seq }).toEqual(before);
     });
   }
 
   it("takes every score a best of 3 can end with, at time too (1-0-1, 1-0, 0-0-3)", async () => {
-    for (const games of [[2, 0, 0], [2, 1, 0], [1, 2, 0], [1, 0, 1], [1, 0, 0], [1, 1, 1], [0, 0, 3], [2, 1, 2]]) {
+    for (const games of [
+      [2, 0, 0],
+      [2, 1, 0],
+      [1, 2, 0],
+      [1, 0, 1],
+      [1, 0, 0],
+      [1, 1, 1],
+      [0, 0, 3],
+      [2, 1, 2],
+    ]) {
       await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${table}/result`, { commandId: cid(), result: { games } }, { cookie }));
     }
   });
@@ -138,8 +162,14 @@ describe("game scores", () => {
     const db = await createEvent(cookie, { rules: "dreamblade", gameFormat: "Dreamblade" });
     await addPlayers(cookie, db, ["Ann", "Ben", "Cy", "Dee"]);
     const t = (await ok(api("POST", `/api/events/${db}/rounds`, { commandId: cid(), round: 1 }, { cookie }))).round.matches[0].table;
-    await refused(api("PUT", `/api/events/${db}/rounds/1/tables/${t}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }), "$.result.games");
-    await refused(api("PUT", `/api/events/${db}/rounds/1/tables/${t}/result`, { commandId: cid(), result: { games: [1, 1, 0] } }, { cookie }), "$.result.games");
+    await refused(
+      api("PUT", `/api/events/${db}/rounds/1/tables/${t}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }),
+      "$.result.games",
+    );
+    await refused(
+      api("PUT", `/api/events/${db}/rounds/1/tables/${t}/result`, { commandId: cid(), result: { games: [1, 1, 0] } }, { cookie }),
+      "$.result.games",
+    );
     await ok(api("PUT", `/api/events/${db}/rounds/1/tables/${t}/result`, { commandId: cid(), result: { games: [0, 1, 0] } }, { cookie }));
   });
 
@@ -147,7 +177,8 @@ describe("game scores", () => {
     const ev = await createEvent(cookie, { options: { bestOf: 3, rounds: 1, cut: 2, draws: "allowed" } });
     await addPlayers(cookie, ev, ["Ann", "Ben", "Cy", "Dee"]);
     const r1 = await ok(api("POST", `/api/events/${ev}/rounds`, { commandId: cid(), round: 1 }, { cookie }));
-    for (const m of r1.round.matches) await ok(api("PUT", `/api/events/${ev}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }));
+    for (const m of r1.round.matches)
+      await ok(api("PUT", `/api/events/${ev}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }));
     const final = (await ok(api("POST", `/api/events/${ev}/playoffs`, { commandId: cid() }, { cookie }))).round;
     const at = `/api/events/${ev}/rounds/2/tables/${final.matches[0].table}/result`;
     expect(await refused(api("PUT", at, { commandId: cid(), result: { games: [1, 0, 1] } }, { cookie }), "$.result.games")).toContain("untimed final");
@@ -159,7 +190,10 @@ describe("game scores", () => {
   });
 
   it("refuses an impossible score in an imported file", async () => {
-    const f = file([{ id: "a" }, { id: "b" }], { options: { draws: "allowed", bestOf: 3, rounds: 3, cut: 0 }, rounds: [{ number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [5, 5, 0] } }] }] });
+    const f = file([{ id: "a" }, { id: "b" }], {
+      options: { draws: "allowed", bestOf: 3, rounds: 3, cut: 0 },
+      rounds: [{ number: 1, matches: [{ table: 1, players: ["a", "b"], result: { games: [5, 5, 0] } }] }],
+    });
     await refused(api("POST", "/api/events/import", { commandId: cid(), file: f }, { cookie }), "$.file.rounds[0].matches[0].result.games");
   });
 });
@@ -208,9 +242,16 @@ describe("a UTF-8 byte-order mark", () => {
     const id = await createEvent(cookie);
     await ok(api("PATCH", `/api/events/${id}`, undefined, { cookie, raw: `\ufeff${JSON.stringify({ commandId: cid(), name: "With BOM" })}` }));
     expect((await view(id)).event.name).toBe("With BOM");
-    const imported = await ok(api("POST", "/api/events/import", { commandId: cid(), file: `\ufeff${JSON.stringify(file([{ id: "a" }, { id: "b" }]))}` }, { cookie }), 201);
+    const imported = await ok(
+      api("POST", "/api/events/import", { commandId: cid(), file: `\ufeff${JSON.stringify(file([{ id: "a" }, { id: "b" }]))}` }, { cookie }),
+      201,
+    );
     expect((await view(imported.event.id)).players).toHaveLength(2);
     // Only one, and only at the start.
-    await refused(api("PATCH", `/api/events/${id}`, undefined, { cookie, raw: `\ufeff\ufeff${JSON.stringify({ commandId: cid(), name: "Two" })}` }), "$", "bad_json");
+    await refused(
+      api("PATCH", `/api/events/${id}`, undefined, { cookie, raw: `\ufeff\ufeff${JSON.stringify({ commandId: cid(), name: "Two" })}` }),
+      "$",
+      "bad_json",
+    );
   });
 });

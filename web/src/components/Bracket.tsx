@@ -55,7 +55,9 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
             <Show when={s.result}>
               {/* 003: a final-stage table without a winner still sends its best-ranked player still in the game on. */}
               <small data-testid="slot-result">
-                {s.kind === "table" && s.decidedBy === "qualifying-rank" && s.winner ? ft("br.advances", { name: name(s.winner) }) : resultText(m, s.result!, props.names)}
+                {s.kind === "table" && s.decidedBy === "qualifying-rank" && s.winner
+                  ? ft("br.advances", { name: name(s.winner) })
+                  : resultText(m, s.result!, props.names)}
               </small>
             </Show>
           </div>

@@ -23,7 +23,10 @@ export function ErrorBox(props: { error: unknown }) {
   createEffect(() => {
     if (locale() !== "ja" || loading) return;
     loading = true;
-    void import("../lib/error-ja.ts").then((m) => setJa(() => m), () => (loading = false));
+    void import("../lib/error-ja.ts").then(
+      (m) => setJa(() => m),
+      () => (loading = false),
+    );
   });
   // In Japanese: a sentence from the error's code, the field its path names and the rule it broke; the server's English under 詳細.
   const inJa = () => {

@@ -17,7 +17,9 @@ const known = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readon
 export function PairingNoteItem(props: { note: PairingNote; names: Map<string, string> }) {
   const who = () =>
     props.note.players
-      .map((p, i) => `${props.names.get(p) ?? p}${props.note.points?.[i] !== undefined ? ` (${t("pairings.pts", { n: fmtNumber(props.note.points[i]!) })})` : ""}`)
+      .map(
+        (p, i) => `${props.names.get(p) ?? p}${props.note.points?.[i] !== undefined ? ` (${t("pairings.pts", { n: fmtNumber(props.note.points[i]!) })})` : ""}`,
+      )
       .join(", ");
   const kind = () => props.note.kind;
   // A pair-down says its true reason (odd group, avoiding a rematch, draft pods) when the engine gives one.

@@ -129,54 +129,59 @@ export function Pairings(props: {
           const win = r ? winnerOfPair(m, r) : undefined;
           return (
             <>
-            <Show when={podHead()}>
-              {(p) => (
-                <li class="pod-head" data-pod={p()}>
-                  {t("pairings.pod", { n: p() })}
-                </li>
-              )}
-            </Show>
-            <li class="pairing" classList={{ mine: isFound(m), done: !!r }} data-table={table ?? ""}>
-              <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
-                {table !== null ? table : "–"}
-              </span>
-              <span class="players">
-                <For each={m.players}>
-                  {(p, i) => (
-                    <>
-                      <Show when={i() > 0 && kind !== "pod"}>
-                        <span class="vs" aria-hidden="true">
-                          {t("pairings.vs")}
-                        </span>
-                      </Show>
-                      <span classList={{ winner: win === p }}>
-                        {/* 003: seat A starts and play goes clockwise. */}
-                        <Show when={kind === "pod"}>
-                          <small class="seat" title={t("pairings.seat", { seat: SEATS[i()]! })}>
-                            {SEATS[i()]}
-                          </small>{" "}
+              <Show when={podHead()}>
+                {(p) => (
+                  <li class="pod-head" data-pod={p()}>
+                    {t("pairings.pod", { n: p() })}
+                  </li>
+                )}
+              </Show>
+              <li class="pairing" classList={{ mine: isFound(m), done: !!r }} data-table={table ?? ""}>
+                <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
+                  {table !== null ? table : "–"}
+                </span>
+                <span class="players">
+                  <For each={m.players}>
+                    {(p, i) => (
+                      <>
+                        <Show when={i() > 0 && kind !== "pod"}>
+                          <span class="vs" aria-hidden="true">
+                            {t("pairings.vs")}
+                          </span>
                         </Show>
-                        {who(p)}
-                      </span>
-                    </>
-                  )}
-                </For>
-                <Show when={kind === "bye"}>
-                  <span class="tag">{t("pairings.bye")}</span>
-                </Show>
-                <Show when={kind === "late-loss"}>
-                  <span class="tag">{t("pairings.lateLoss")}</span>
-                </Show>
-              </span>
-              <span class="res">
-                <Show when={!r && extra(table)}>
-                  <span class="tag">{t("timer.extra", { n: extra(table)! })}</span>{" "}
-                </Show>
-                <Show when={r} fallback={<Show when={pending()}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>}>
-                  {resultText(m, r!, props.names, advancerOf(props.view, props.round.number, table))}
-                </Show>
-              </span>
-            </li>
+                        <span classList={{ winner: win === p }}>
+                          {/* 003: seat A starts and play goes clockwise. */}
+                          <Show when={kind === "pod"}>
+                            <small class="seat" title={t("pairings.seat", { seat: SEATS[i()]! })}>
+                              {SEATS[i()]}
+                            </small>{" "}
+                          </Show>
+                          {who(p)}
+                        </span>
+                      </>
+                    )}
+                  </For>
+                  <Show when={kind === "bye"}>
+                    <span class="tag">{t("pairings.bye")}</span>
+                  </Show>
+                  <Show when={kind === "late-loss"}>
+                    <span class="tag">{t("pairings.lateLoss")}</span>
+                  </Show>
+                </span>
+                <span class="res">
+                  <Show when={!r && extra(table)}>
+                    <span class="tag">{t("timer.extra", { n: extra(table)! })}</span>{" "}
+                  </Show>
+                  <Show
+                    when={r}
+                    fallback={
+                      <Show when={pending()}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>
+                    }
+                  >
+                    {resultText(m, r!, props.names, advancerOf(props.view, props.round.number, table))}
+                  </Show>
+                </span>
+              </li>
             </>
           );
         }}

@@ -34,7 +34,14 @@ export const TB_LONG: Record<Tiebreaker, Key> = {
 /** `rows`/`label` let the console show provisional standings; by default the view's standings, labelled with the round they follow. */
 /** `cut`: the number of players who make the playoffs; a line is drawn under the last of them (print view). */
 /** `cutPlayers`: who would advance (the engine's cutPreview, dropped players skipped); the line goes under the last of them (console). */
-export function Standings(props: { view: EventView; names: Map<string, string>; rows?: StandingRowView[]; label?: string; cut?: number; cutPlayers?: string[] }) {
+export function Standings(props: {
+  view: EventView;
+  names: Map<string, string>;
+  rows?: StandingRowView[];
+  label?: string;
+  cut?: number;
+  cutPlayers?: string[];
+}) {
   // Once per list, not per row (2,000 rows would make it 4,000,000 steps).
   const cutSet = createMemo(() => new Set(props.cutPlayers ?? []));
   const lastIn = createMemo(() => {
@@ -85,7 +92,9 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
       fallback={
         <p class="notice" role="note">
           {/* A hidden-standings event (003) promises no standings after round 1. */}
-          {props.view.event.options.hiddenStandings === true || props.view.event.options.structure === "attendance" || (props.view.rounds.length > 0 && after() !== 0)
+          {props.view.event.options.hiddenStandings === true ||
+          props.view.event.options.structure === "attendance" ||
+          (props.view.rounds.length > 0 && after() !== 0)
             ? t("standings.hidden")
             : t("standings.none")}
         </p>
@@ -93,71 +102,103 @@ export function Standings(props: { view: EventView; names: Map<string, string>; 
     >
       {(rows) => (
         <>
-        <Show when={props.label !== undefined ? props.label : (after() ? (playing() ? t("standings.afterPlaying", { n: after()!, m: playing()! }) : t("standings.after", { n: after()! })) : undefined)}>
-          {(label) => <p class="standings-when" data-testid="standings-when">{label()}</p>}
-        </Show>
-        <Show when={more()}>
-          <p class="scroll-cue muted small" data-testid="scroll-cue" aria-hidden="true">
-            {t("standings.scrollCue")}
-          </p>
-        </Show>
-        <div class="scroll-x standings-box" classList={{ more: more() }} ref={watch} onScroll={(e) => measure(e.currentTarget)}>
-          <table class="standings">
-            <caption class="sr-only">{t("standings.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="rank">#</th>
-                <th scope="col" class="name">{t("standings.player")}</th>
-                <th scope="col" class="num">
-                  {t("standings.points")}
-                </th>
-                <Show when={profile().kind === "one-on-one"}>
-                  <th scope="col" class="num">
-                    {t("standings.record")}
+          <Show
+            when={
+              props.label !== undefined
+                ? props.label
+                : after()
+                  ? playing()
+                    ? t("standings.afterPlaying", { n: after()!, m: playing()! })
+                    : t("standings.after", { n: after()! })
+                  : undefined
+            }
+          >
+            {(label) => (
+              <p class="standings-when" data-testid="standings-when">
+                {label()}
+              </p>
+            )}
+          </Show>
+          <Show when={more()}>
+            <p class="scroll-cue muted small" data-testid="scroll-cue" aria-hidden="true">
+              {t("standings.scrollCue")}
+            </p>
+          </Show>
+          <div class="scroll-x standings-box" classList={{ more: more() }} ref={watch} onScroll={(e) => measure(e.currentTarget)}>
+            <table class="standings">
+              <caption class="sr-only">{t("standings.title")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" class="rank">
+                    #
                   </th>
-                </Show>
-                <For each={tbs()}>
-                  {(tb) => (
+                  <th scope="col" class="name">
+                    {t("standings.player")}
+                  </th>
+                  <th scope="col" class="num">
+                    {t("standings.points")}
+                  </th>
+                  <Show when={profile().kind === "one-on-one"}>
                     <th scope="col" class="num">
-                      <abbr title={t(TB_LONG[tb])}>{t(TB_KEYS[tb])}</abbr>
+                      {t("standings.record")}
                     </th>
-                  )}
-                </For>
-              </tr>
-            </thead>
-            <tbody>
-              <For each={rows() && shownRows()}>
-                {(row, i) => {
-                  const id = rowPlayer(row);
-                  const pts = pointsOfRow(row);
-                  return (
-                    <tr classList={{ dropped: dropped(id), "in-cut": cutSet().has(id), "cut-last": lastIn() === id || (props.cut !== undefined && i() === props.cut - 1) }}>
-                      <td class="rank">{rowRank(row)}</td>
-                      <th scope="row" class="name">
-                        <Show when={profileLink(id)} fallback={<A href={`/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</A>}>
-                          {(href) => <A href={href()}>{props.names.get(id) ?? id}</A>}
-                        </Show>
-                        <Show when={dropped(id)}>
-                          <small class="muted"> {t("players.dropped")}</small>
-                        </Show>
+                  </Show>
+                  <For each={tbs()}>
+                    {(tb) => (
+                      <th scope="col" class="num">
+                        <abbr title={t(TB_LONG[tb])}>{t(TB_KEYS[tb])}</abbr>
                       </th>
-                      <td class="num">{pts === undefined ? "" : fmtNumber(pts)}</td>
-                      <Show when={profile().kind === "one-on-one"}>
-                        <td class="num">{rowRecord(row)}</td>
-                      </Show>
-                      <For each={tbs()}>
-                        {(tb) => {
-                          const v = tiebreakerOf(row, tb);
-                          return <td class="num">{v === undefined ? "" : tb === "direct" || tb === "buchholz" || tb === "buchholz-median" || tb === "wins" ? fmtNumber(v) : fmtPercent(v)}</td>;
+                    )}
+                  </For>
+                </tr>
+              </thead>
+              <tbody>
+                <For each={rows() && shownRows()}>
+                  {(row, i) => {
+                    const id = rowPlayer(row);
+                    const pts = pointsOfRow(row);
+                    return (
+                      <tr
+                        classList={{
+                          dropped: dropped(id),
+                          "in-cut": cutSet().has(id),
+                          "cut-last": lastIn() === id || (props.cut !== undefined && i() === props.cut - 1),
                         }}
-                      </For>
-                    </tr>
-                  );
-                }}
-              </For>
-            </tbody>
-          </table>
-        </div>
+                      >
+                        <td class="rank">{rowRank(row)}</td>
+                        <th scope="row" class="name">
+                          <Show when={profileLink(id)} fallback={<A href={`/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</A>}>
+                            {(href) => <A href={href()}>{props.names.get(id) ?? id}</A>}
+                          </Show>
+                          <Show when={dropped(id)}>
+                            <small class="muted"> {t("players.dropped")}</small>
+                          </Show>
+                        </th>
+                        <td class="num">{pts === undefined ? "" : fmtNumber(pts)}</td>
+                        <Show when={profile().kind === "one-on-one"}>
+                          <td class="num">{rowRecord(row)}</td>
+                        </Show>
+                        <For each={tbs()}>
+                          {(tb) => {
+                            const v = tiebreakerOf(row, tb);
+                            return (
+                              <td class="num">
+                                {v === undefined
+                                  ? ""
+                                  : tb === "direct" || tb === "buchholz" || tb === "buchholz-median" || tb === "wins"
+                                    ? fmtNumber(v)
+                                    : fmtPercent(v)}
+                              </td>
+                            );
+                          }}
+                        </For>
+                      </tr>
+                    );
+                  }}
+                </For>
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Show>

@@ -15,7 +15,9 @@ const [pending, setPending] = createSignal<Pending | null>(null);
 
 /** Resolves true when the person confirms. */
 export function confirmAction(message: string, confirmLabel?: string, list?: string[]): Promise<boolean> {
-  return new Promise((resolve) => setPending({ message, ...(list && list.length ? { list } : {}), confirmLabel: confirmLabel ?? t("common.confirm"), resolve }));
+  return new Promise((resolve) =>
+    setPending({ message, ...(list && list.length ? { list } : {}), confirmLabel: confirmLabel ?? t("common.confirm"), resolve }),
+  );
 }
 
 export function ConfirmHost() {

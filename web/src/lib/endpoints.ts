@@ -30,21 +30,27 @@ export const createEvent = (body: Body<"create-event">, commandId: string) => co
 /** A topcut/1 file as its text: the server reads it by the body's rules. */
 export const importEvent = (file: string) => command<CommandAnswer<"import-event">>("POST", "/events/import", { file });
 /** A rounds file of another platform, scored under a profile (worker/routes/rules-profiles.ts reads the body). */
-export const importRounds = (body: { csv: string; name: string; gameFormat?: string; rules: string; customRules?: CustomRules; drops?: Record<string, number | null> }, commandId: string) =>
-  command<CommandAnswer<"import-event">>("POST", "/events/import-rounds", body, { commandId });
+export const importRounds = (
+  body: { csv: string; name: string; gameFormat?: string; rules: string; customRules?: CustomRules; drops?: Record<string, number | null> },
+  commandId: string,
+) => command<CommandAnswer<"import-event">>("POST", "/events/import-rounds", body, { commandId });
 
 // A player's table, with their code
-export const readReport = (id: string, round: number, n: number, code: string) => command<ReportRead>("POST", `${table(id, round, n)}/report/read`, { code }, plain);
+export const readReport = (id: string, round: number, n: number, code: string) =>
+  command<ReportRead>("POST", `${table(id, round, n)}/report/read`, { code }, plain);
 export const reportResult = (id: string, round: number, n: number, code: string, result: Body<"report-result", "round" | "table">["result"]) =>
   command<CommandAnswer<"report-result">>("POST", `${table(id, round, n)}/report`, { code, result });
-export const confirmResult = (id: string, round: number, n: number, code: string) => command<CommandAnswer<"confirm-result">>("POST", `${table(id, round, n)}/confirm`, { code });
-export const disputeResult = (id: string, round: number, n: number, code: string) => command<CommandAnswer<"dispute-result">>("POST", `${table(id, round, n)}/dispute`, { code });
+export const confirmResult = (id: string, round: number, n: number, code: string) =>
+  command<CommandAnswer<"confirm-result">>("POST", `${table(id, round, n)}/confirm`, { code });
+export const disputeResult = (id: string, round: number, n: number, code: string) =>
+  command<CommandAnswer<"dispute-result">>("POST", `${table(id, round, n)}/dispute`, { code });
 
 // Lists and draft
 export const readList = (id: string, code: string) => command<ListRead>("POST", `${at(id)}/lists/read`, { code }, plain);
 /** A player hands in their list with their code; staff record one for `playerId` without it. */
 export const submitList = (id: string, body: Body<"submit-list"> & { code?: string }) => command<CommandAnswer<"submit-list">>("POST", `${at(id)}/lists`, body);
-export const unlockList = (id: string, pid: string, reason: string) => command<CommandAnswer<"unlock-list">>("POST", `${at(id)}/lists/${encodeURIComponent(pid)}/unlock`, { reason });
+export const unlockList = (id: string, pid: string, reason: string) =>
+  command<CommandAnswer<"unlock-list">>("POST", `${at(id)}/lists/${encodeURIComponent(pid)}/unlock`, { reason });
 export const editEventDay = (id: string, body: Body<"edit-event-day">) => command<CommandAnswer<"edit-event-day">>("PUT", `${at(id)}/event-day`, body);
 export const seatPods = (id: string, body: Body<"seat-pods">) => command<CommandAnswer<"seat-pods">>("POST", `${at(id)}/pods`, body);
 
@@ -53,16 +59,24 @@ export const publicDesk = (id: string) => get<PublicDesk>(`${at(id)}/registratio
 export const staffDesk = (id: string) => get<StaffDesk>(`${at(id)}/registrations`);
 export const apply = (id: string, body: { name: string; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
 export const register = (id: string, body: { name: string; by: "organizer"; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
-export const readReceipt = (id: string, rid: string, code: string) => command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/read`, { code }, plain);
-export const withdraw = (id: string, rid: string, code: string) => command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/withdraw`, { code }, plain);
-export const markPaid = (id: string, rid: string, paid: boolean) => command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/paid`, { paid }, plain);
+export const readReceipt = (id: string, rid: string, code: string) =>
+  command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/read`, { code }, plain);
+export const withdraw = (id: string, rid: string, code: string) =>
+  command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/withdraw`, { code }, plain);
+export const markPaid = (id: string, rid: string, paid: boolean) =>
+  command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/paid`, { paid }, plain);
 /** Admits the accepted registrations (all of them without `registrations`). */
 export const admit = (id: string, registrations?: string[]) =>
-  command<{ admitted: number; players: { registration: string; id: string }[] }>("POST", `${at(id)}/registrations/admit`, registrations ? { registrations } : {});
+  command<{ admitted: number; players: { registration: string; id: string }[] }>(
+    "POST",
+    `${at(id)}/registrations/admit`,
+    registrations ? { registrations } : {},
+  );
 export const editDesk = (id: string, body: Record<string, unknown>) => command<unknown>("PUT", `${at(id)}/registration`, body, plain);
 export const pools = () => get<{ pools: { id: string; label: string; capacity: number; events: string[] }[] }>("/pools");
 export const createPool = (body: { label: string; capacity: number }) => command<unknown>("POST", "/pools", body);
-export const editPool = (poolId: string, body: { label: string; capacity: number }) => command<unknown>("PATCH", `/pools/${encodeURIComponent(poolId)}`, body, plain);
+export const editPool = (poolId: string, body: { label: string; capacity: number }) =>
+  command<unknown>("PATCH", `/pools/${encodeURIComponent(poolId)}`, body, plain);
 
 // Ratings and profiles
 export const ratingPools = () => get<{ pools: PoolSummary[] }>("/ratings");
@@ -71,16 +85,20 @@ export const leaderboard = (pool: string, query = "") => get<Board>(`/ratings/${
 export const profilePage = (profile: string) => get<ProfilePageData>(`/profiles/${profile}`);
 export const findProfiles = (q: string) => get<{ profiles: ProfileInfo[] }>(`/profiles?q=${encodeURIComponent(q)}`);
 export const createProfile = (name: string) => command<{ profile: { id: string } }>("POST", "/profiles", { name });
-export const mergeProfile = (duplicate: string, into: string) => command<{ replayed: string[] }>("POST", `/profiles/${encodeURIComponent(duplicate)}/merge`, { into });
+export const mergeProfile = (duplicate: string, into: string) =>
+  command<{ replayed: string[] }>("POST", `/profiles/${encodeURIComponent(duplicate)}/merge`, { into });
 
 // The organizer's own rules
 export const rulesProfiles = () => get<RulesList>("/rules-profiles");
 export const saveRules = (rules: CustomRules, id?: string) =>
-  id ? command<{ profile: SavedRules }>("PUT", `/rules-profiles/${id}`, { rules }, plain) : command<{ profile: SavedRules }>("POST", "/rules-profiles", { rules });
+  id
+    ? command<{ profile: SavedRules }>("PUT", `/rules-profiles/${id}`, { rules }, plain)
+    : command<{ profile: SavedRules }>("POST", "/rules-profiles", { rules });
 export const deleteRules = (id: string) => command<unknown>("DELETE", `/rules-profiles/${id}`, {}, plain);
 
 // Accounts and staff
 export const me = () => getOrNull<{ user: User }>("/auth/me");
-export const signIn = (mode: "signin" | "signup", username: string, password: string) => command<{ user: User }>("POST", `/auth/${mode}`, { username, password }, plain);
+export const signIn = (mode: "signin" | "signup", username: string, password: string) =>
+  command<{ user: User }>("POST", `/auth/${mode}`, { username, password }, plain);
 export const signOut = () => command<unknown>("POST", "/auth/signout", {}, plain);
 export const acceptInvite = (token: string) => command<CommandAnswer<"accept-invite">>("POST", `/invites/${encodeURIComponent(token)}/accept`, {}, plain);

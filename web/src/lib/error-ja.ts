@@ -94,7 +94,10 @@ const FIELDS: Record<string, string> = {
 };
 
 export function fieldName(path: string | undefined): string {
-  const names = (path ?? "").replace(/^\$\.?/, "").split(/[.[\]]+/).filter((s) => s && !/^\d+$/.test(s));
+  const names = (path ?? "")
+    .replace(/^\$\.?/, "")
+    .split(/[.[\]]+/)
+    .filter((s) => s && !/^\d+$/.test(s));
   for (let i = names.length - 1; i >= 0; i--) {
     const f = FIELDS[names[i]!];
     if (f) return f;

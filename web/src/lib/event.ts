@@ -2,7 +2,7 @@
 // a result reads. Rules (points, tiebreakers) come from the engine's profiles.
 import { profileOf, type Tiebreaker } from "../../../shared/rules/profiles.ts";
 import { rulesOf } from "../../../shared/rules/rules-of.ts";
-import type { EventView, MatchResult, Round, StandingRowView } from "./types.ts";
+import type { EventView, MatchResult, StandingRowView } from "./types.ts";
 import type { Match } from "../../../shared/model/types.ts";
 import { isSwiss, kindOf, latestRound, stageOf, swissRounds, type MatchView } from "../../../shared/model/matches.ts";
 import { recordText } from "../../../shared/standings/record.ts";

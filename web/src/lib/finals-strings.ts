@@ -24,7 +24,8 @@ export type FinalsKey = keyof typeof en;
 
 const ja: Record<FinalsKey, string> = {
   "nw.open": "時間切れ・勝者なし…",
-  "nw.question": "時間内に勝者が決まりませんでした。時間前に敗退したプレイヤーにチェックを入れてください。残ったプレイヤーのうち予選順位が最上位の人が勝ち上がります。",
+  "nw.question":
+    "時間内に勝者が決まりませんでした。時間前に敗退したプレイヤーにチェックを入れてください。残ったプレイヤーのうち予選順位が最上位の人が勝ち上がります。",
   "nw.eliminated": "{name}：敗退",
   "nw.advances": "勝ち上がり：{name}（残ったプレイヤーで予選順位が最上位）",
   "nw.allOut": "少なくとも1人は残っている必要があります。",

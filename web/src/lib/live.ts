@@ -122,7 +122,7 @@ export function createLive(
     setState("waiting");
     const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
     attempt++;
-    timer = setTimeout(connect, base / 2 + Math.random() * base / 2);
+    timer = setTimeout(connect, base / 2 + (Math.random() * base) / 2);
   }
 
   function reconnectNow() {

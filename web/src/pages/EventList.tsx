@@ -19,7 +19,10 @@ function groupOf(status: EventSummary["status"]): ListStatus {
 
 export default function EventList() {
   const [sp, setSp] = useSearchParams<{ format?: string }>();
-  const all = createLoad(() => true, () => listEvents());
+  const all = createLoad(
+    () => true,
+    () => listEvents(),
+  );
   const formats = () => [...new Set((all.value()?.events ?? []).map((e) => e.gameFormat))].sort();
   // One request per filter; the groups are the API's: live = Swiss or playoffs, upcoming = registration.
   const list = createLoad(

@@ -172,7 +172,8 @@ export const en = {
   "report.needCode": "Enter your secret code first (it is on your registration slip).",
   "report.waiting": "waiting for confirmation",
   "report.disputed": "disputed",
-  "report.waitingLong": "A result for this table was reported and waits for the other player's confirmation. If it is yours to confirm, enter your code and confirm it; if it is wrong, dispute it and a judge will come.",
+  "report.waitingLong":
+    "A result for this table was reported and waits for the other player's confirmation. If it is yours to confirm, enter your code and confirm it; if it is wrong, dispute it and a judge will come.",
   "report.waitingOpponent": "You reported this table. It waits for your opponent to confirm it with their code.",
   "report.disputedLong": "The result of this table is disputed. A judge will settle it.",
   "report.reportedBy": "{name} reported {result}.",
@@ -354,7 +355,8 @@ export const en = {
   "note.pair-down": "Paired down",
   "note.pair-down.why": "A higher pairing rule (byes, rematches) made this the best pairing, so one met someone with fewer points.",
   "note.pair-down.why.odd-group": "Their point group had an odd number of players, so one met someone with fewer points.",
-  "note.pair-down.why.rematch": "Everyone left in their point group was a player they had already met, so they met someone with fewer points instead of a rematch.",
+  "note.pair-down.why.rematch":
+    "Everyone left in their point group was a player they had already met, so they met someone with fewer points instead of a rematch.",
   "note.pair-down.why.pods": "Pairing within the draft pods, they met someone with fewer points from their own pod.",
   "note.rematch": "Rematch",
   "note.rematch.why": "No pairing without a rematch was possible; the engine chose the least harmful one.",

@@ -174,7 +174,8 @@ export const ja: Dict = {
   "report.needCode": "先に秘密コードを入力してください（受付票に書いてあります）。",
   "report.waiting": "確認待ち",
   "report.disputed": "異議あり",
-  "report.waitingLong": "この卓の結果が報告され、相手の確認を待っています。あなたが確認する側ならコードを入れて確認してください。間違っていれば異議を申し立てるとジャッジが来ます。",
+  "report.waitingLong":
+    "この卓の結果が報告され、相手の確認を待っています。あなたが確認する側ならコードを入れて確認してください。間違っていれば異議を申し立てるとジャッジが来ます。",
   "report.waitingOpponent": "この卓の結果を報告しました。対戦相手が自分のコードで確認するのを待っています。",
   "report.disputedLong": "この卓の結果には異議が出ています。ジャッジが裁定します。",
   "report.reportedBy": "{name}さんの報告：{result}",

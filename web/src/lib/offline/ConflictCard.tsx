@@ -35,7 +35,12 @@ export function ConflictCard(props: { item: OutboxItem; names: Map<string, strin
         <button type="button" class="small" disabled={busy()} onClick={() => settle(() => keepStored(props.item))}>
           {ot("conflict.keep")}
         </button>
-        <button type="button" class="small primary" disabled={busy()} onClick={() => settle(() => applyMine(props.item, ot("conflict.applyLabel", { table: c().table, result: mine(), stored: stored() })))}>
+        <button
+          type="button"
+          class="small primary"
+          disabled={busy()}
+          onClick={() => settle(() => applyMine(props.item, ot("conflict.applyLabel", { table: c().table, result: mine(), stored: stored() })))}
+        >
           {ot("conflict.apply")}
         </button>
       </div>

@@ -11,7 +11,10 @@ import "./offline.css";
 export function OutboxPanel(props: { eventId: string; onSent: () => void; names?: Map<string, string> }) {
   startOutbox();
   onCleanup(onSent((id) => id === props.eventId && props.onSent()));
-  const [items] = createResource(() => [props.eventId, outboxVersion()] as const, ([id]) => outboxOf(id));
+  const [items] = createResource(
+    () => [props.eventId, outboxVersion()] as const,
+    ([id]) => outboxOf(id),
+  );
   const waiting = () => (items.latest ?? []).filter((i) => !i.refused);
   const refused = () => (items.latest ?? []).filter((i) => i.refused);
   return (

@@ -9,7 +9,10 @@ import "./offline.css";
 import "./local.css";
 
 export function PairingChanged(props: { eventId: string; names: Map<string, string> }) {
-  const [notice] = createResource(() => [props.eventId, keptVersion()] as const, ([id]) => pairingNotice(id));
+  const [notice] = createResource(
+    () => [props.eventId, keptVersion()] as const,
+    ([id]) => pairingNotice(id),
+  );
   const who = (ids: string[]) => (ids.length ? ids.map((id) => props.names.get(id) ?? id).join(" – ") : lt("pairing.nobody"));
   const line = (c: RoundChange) => {
     const vars = { table: c.table ?? "", before: who(c.before), after: who(c.after) };
@@ -53,5 +56,9 @@ export function LocalNote(props: { count: number; stopped: string | null }) {
 
 /** The small "not sent yet" tag beside a result, a player or a round shown before the server has it. */
 export function UnsentTag() {
-  return <span class="tag warn unsent" data-testid="unsent">{lt("local.unsent")}</span>;
+  return (
+    <span class="tag warn unsent" data-testid="unsent">
+      {lt("local.unsent")}
+    </span>
+  );
 }

@@ -45,7 +45,15 @@ export function keepStored(item: OutboxItem): Promise<void> {
 export async function applyMine(item: OutboxItem, label: string): Promise<void> {
   const conflict = item.refused!.conflict!;
   const body = { ...(JSON.parse(item.body ?? "{}") as Record<string, unknown>), asSeen: conflict.stored, commandId: newCommandId() };
-  await enqueue({ eventId: item.eventId, method: item.method, url: item.url, body: JSON.stringify(body), commandId: body.commandId, label, queuedAt: Date.now() });
+  await enqueue({
+    eventId: item.eventId,
+    method: item.method,
+    url: item.url,
+    body: JSON.stringify(body),
+    commandId: body.commandId,
+    label,
+    queuedAt: Date.now(),
+  });
   await dismiss(item.n!);
   void flush();
 }

@@ -66,7 +66,11 @@ export function syncState(eventId: string, seq: number): Promise<void> {
     const kept = await keptState(eventId);
     if (kept && kept.seq >= seq) return;
     try {
-      const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/state`, { credentials: "same-origin", cache: "no-store", headers: { accept: "application/json" } });
+      const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/state`, {
+        credentials: "same-origin",
+        cache: "no-store",
+        headers: { accept: "application/json" },
+      });
       if (!res.ok) return;
       const body = (await res.json()) as { seq: number; actor: Actor; state: PlatformState };
       const now = await keptState(eventId);

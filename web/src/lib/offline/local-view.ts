@@ -39,7 +39,13 @@ export function localView(kept: KeptState, waiting: readonly QueuedRequest[]): L
   if (waiting.length === 0 || !isStaffRole(kept.actor.role)) return null;
   const applied = applyQueued({ eventId: kept.eventId, state: kept.state, actor: kept.actor }, waiting);
   const before = new Set(kept.state.tournament.players.map((p) => p.id));
-  const unsent: Unsent = { count: applied.commands.length, tables: new Set(), players: new Set(), withoutCode: new Set(applied.withoutCode), rounds: new Set() };
+  const unsent: Unsent = {
+    count: applied.commands.length,
+    tables: new Set(),
+    players: new Set(),
+    withoutCode: new Set(applied.withoutCode),
+    rounds: new Set(),
+  };
   for (const c of applied.commands) {
     if (c.type === "set-result") unsent.tables.add(`${c.round}:${c.table}`);
     else if (c.type === "drop-player" || c.type === "undrop-player" || c.type === "edit-player") unsent.players.add(c.playerId);

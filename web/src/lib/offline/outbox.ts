@@ -87,7 +87,12 @@ async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: st
   } catch {
     /* not JSON */
   }
-  return { outcome: "refused", code: error.code ?? `http-${res.status}`, message: error.message ?? `${res.status}`, ...(error.conflict ? { conflict: error.conflict } : {}) };
+  return {
+    outcome: "refused",
+    code: error.code ?? `http-${res.status}`,
+    message: error.message ?? `${res.status}`,
+    ...(error.conflict ? { conflict: error.conflict } : {}),
+  };
 }
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];

@@ -76,7 +76,10 @@ export default function AuthPage() {
           />
           <Show when={mode() === "signup"}>
             <small id="username-hint" classList={{ muted: !userProblem(), "field-error": !!userProblem() }} data-testid="username-hint" aria-live="polite">
-              {userProblem() ?? (usernameIssue(username()) === null && username().trim() ? t("auth.username.ok", { name: normalUsername(username()) }) : t("auth.usernameHint", { min: USERNAME.min, max: USERNAME.max }))}
+              {userProblem() ??
+                (usernameIssue(username()) === null && username().trim()
+                  ? t("auth.username.ok", { name: normalUsername(username()) })
+                  : t("auth.usernameHint", { min: USERNAME.min, max: USERNAME.max }))}
             </small>
           </Show>
         </label>

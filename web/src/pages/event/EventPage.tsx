@@ -120,9 +120,7 @@ export default function EventPage() {
 
             <section id="pairings" aria-labelledby="pairings-h">
               <div class="row between">
-                <h2 id="pairings-h">
-                  {round() ? roundTitle(round()!) : t("event.pairings")}
-                </h2>
+                <h2 id="pairings-h">{round() ? roundTitle(round()!) : t("event.pairings")}</h2>
                 <Show when={v().rounds.length > 1}>
                   <select aria-label={t("pairings.pickRound")} onChange={(e) => setShown(Number(e.currentTarget.value))}>
                     <For each={v().rounds}>
@@ -138,10 +136,19 @@ export default function EventPage() {
               <Show when={round()} fallback={<p class="notice">{t("pairings.none", { n: v().players.length })}</p>}>
                 <label class="search">
                   <span>{t("pairings.find")}</span>
-                  <input type="search" autocomplete="off" placeholder={t("pairings.findHint")} value={search()} onInput={(e) => onSearch(e.currentTarget.value)} />
+                  <input
+                    type="search"
+                    autocomplete="off"
+                    placeholder={t("pairings.findHint")}
+                    value={search()}
+                    onInput={(e) => onSearch(e.currentTarget.value)}
+                  />
                 </label>
                 <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} pods={pods()} />
-                <PairingNotes notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === latestRound(v())?.number ? v().notes : []} names={names()} />
+                <PairingNotes
+                  notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === latestRound(v())?.number ? v().notes : []}
+                  names={names()}
+                />
                 <Show when={round()!.number === latestRound(v())?.number}>
                   <p class="muted small">
                     <A href={`/e/${params.id}/tv`}>{t("event.tv")}</A>

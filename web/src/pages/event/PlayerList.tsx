@@ -29,14 +29,18 @@ const ja: typeof en = {
   dropped: "ドロップ",
 };
 const s = (k: keyof typeof en, vars: Record<string, string | number> = {}) =>
-  (locale() === "ja" ? ja : en)[k].replace(/\{(\w+)\}/g, (_, v: string) => (typeof vars[v] === "number" ? fmtNumber(vars[v] as number) : String(vars[v] ?? "")));
+  (locale() === "ja" ? ja : en)[k].replace(/\{(\w+)\}/g, (_, v: string) =>
+    typeof vars[v] === "number" ? fmtNumber(vars[v] as number) : String(vars[v] ?? ""),
+  );
 
 export default function PlayerList(props: { view: EventView; eventId: string; open: boolean }) {
   const [q, setQ] = createSignal("");
   const keys = createMemo(() => props.view.players.map((p) => [p, searchKey(p.name)] as const));
   const shown = createMemo(() => {
     const k = searchKey(q());
-    const sorted = keys().filter(([, key]) => k === "" || key.includes(k)).map(([p]) => p);
+    const sorted = keys()
+      .filter(([, key]) => k === "" || key.includes(k))
+      .map(([p]) => p);
     return sorted.sort((a, b) => a.name.localeCompare(b.name, locale()));
   });
   const rows = createIncremental(shown);

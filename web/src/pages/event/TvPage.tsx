@@ -77,7 +77,15 @@ export default function TvPage() {
     return id ? (names().get(id) ?? id) : null;
   };
   const what = () =>
-    mode() === "standings" && v() && finalOrder(v()!) ? tvT("tv.final") : mode() === "standings" ? tvT("tv.standings") : mode() === "tables" ? tvT("tv.byTable") : pods() ? tvT("tv.byNameSeats") : tvT("tv.byName");
+    mode() === "standings" && v() && finalOrder(v()!)
+      ? tvT("tv.final")
+      : mode() === "standings"
+        ? tvT("tv.standings")
+        : mode() === "tables"
+          ? tvT("tv.byTable")
+          : pods()
+            ? tvT("tv.byNameSeats")
+            : tvT("tv.byName");
 
   return (
     <div class="tv" data-mode={mode()} data-page={pager.page() + 1} data-pages={pages()}>

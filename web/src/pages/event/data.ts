@@ -43,7 +43,8 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
       // After a live message: the public view at that seq, an address whose answer never changes, so the
       // browser and the server's cache answer it for every page following the event (docs/api.md).
       if (first) res = await fetch(`/api${path}`, { credentials: "same-origin" });
-      else if (atSeq > 0 && path === publicPath) res = await fetch(`/api${path}/views/${atSeq}`, { headers: { accept: "application/json" }, credentials: "same-origin" });
+      else if (atSeq > 0 && path === publicPath)
+        res = await fetch(`/api${path}/views/${atSeq}`, { headers: { accept: "application/json" }, credentials: "same-origin" });
       else res = await fetch(`/api${path}`, { headers, credentials: "same-origin", cache: "no-store" });
     } catch {
       setError(new ApiError(0, "network", ""));

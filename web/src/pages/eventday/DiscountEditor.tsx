@@ -12,7 +12,12 @@ export type DiscountRow = FeeSetting["discounts"][number];
 
 /** A category id from its name: stable, ASCII, unique among `taken`. */
 function idFor(name: string, taken: string[]): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "discount";
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "discount";
   let id = base;
   for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
   return id;
@@ -25,12 +30,17 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
     props.onChange([...props.rows, ...DISCOUNT_PRESETS_003.filter((p) => !have.has(p.category)).map((p) => ({ ...p }) as DiscountRow)]);
   };
   const add = () => {
-    const id = idFor("discount", props.rows.map((r) => r.id));
+    const id = idFor(
+      "discount",
+      props.rows.map((r) => r.id),
+    );
     props.onChange([...props.rows, { kind: "percent", id, label: "", labels: {}, category: id, percent: 10 }]);
   };
   const pays = (r: DiscountRow): string | null => {
     if (props.fee === null) return null;
-    const out = computeFees({ currency: props.currency, events: [{ event: "e", fee: props.fee }], discounts: [r] }, [{ player: "p", events: ["e"], categories: [r.category] }]);
+    const out = computeFees({ currency: props.currency, events: [{ event: "e", fee: props.fee }], discounts: [r] }, [
+      { player: "p", events: ["e"], categories: [r.category] },
+    ]);
     return out.ok ? money(out.value[0]!.events[0]!.owed, props.currency, locale()) : null;
   };
   return (
@@ -42,11 +52,19 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
           <div class="card stack discount-row" data-category={r().category}>
             <label class="field">
               <span>{dk("dk.categoryJa")}</span>
-              <input value={r().labels?.ja ?? ""} maxLength={200} onChange={(e) => set(i, { labels: { ...r().labels, ja: e.currentTarget.value }, label: r().label || e.currentTarget.value })} />
+              <input
+                value={r().labels?.ja ?? ""}
+                maxLength={200}
+                onChange={(e) => set(i, { labels: { ...r().labels, ja: e.currentTarget.value }, label: r().label || e.currentTarget.value })}
+              />
             </label>
             <label class="field">
               <span>{dk("dk.categoryEn")}</span>
-              <input value={r().labels?.en ?? ""} maxLength={200} onChange={(e) => set(i, { labels: { ...r().labels, en: e.currentTarget.value }, label: e.currentTarget.value || r().label })} />
+              <input
+                value={r().labels?.en ?? ""}
+                maxLength={200}
+                onChange={(e) => set(i, { labels: { ...r().labels, en: e.currentTarget.value }, label: e.currentTarget.value || r().label })}
+              />
             </label>
             <div class="row wrap-buttons">
               <label class="field grow">
@@ -56,7 +74,8 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
                   onChange={(e) => {
                     const kind = e.currentTarget.value;
                     const { percent: _p, amount: _a, ...rest } = r();
-                    const next: DiscountRow = kind === "percent" ? { ...rest, kind, percent: 50 } : kind === "amount-off" ? { ...rest, kind, amount: 100 } : { ...rest, kind };
+                    const next: DiscountRow =
+                      kind === "percent" ? { ...rest, kind, percent: 50 } : kind === "amount-off" ? { ...rest, kind, amount: 100 } : { ...rest, kind };
                     props.onChange(props.rows.map((x, k) => (k === i ? next : x)));
                   }}
                 >
@@ -78,7 +97,9 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
               </Show>
             </div>
             <div class="row between">
-              <span class="small" data-testid="pays">{pays(r()) ? dk("dk.pays", { amount: pays(r())! }) : ""}</span>
+              <span class="small" data-testid="pays">
+                {pays(r()) ? dk("dk.pays", { amount: pays(r())! }) : ""}
+              </span>
               <button type="button" class="small" onClick={() => props.onChange(props.rows.filter((_, k) => k !== i))}>
                 {dk("dk.remove")}
               </button>

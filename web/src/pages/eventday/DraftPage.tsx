@@ -6,7 +6,6 @@ import { createMemo, For, Show } from "solid-js";
 import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { dreambladePickOrder } from "../../../../shared/eventday/pick-order.ts";
-import type { EventDayView } from "./types.ts";
 import { tx, type EdKey } from "./dict.ts";
 import "./eventday.css";
 

@@ -16,7 +16,6 @@ import { SelectField } from "../../components/Field.tsx";
 import { draftSchedule } from "../../../../shared/eventday/draft-schedule.ts";
 import { draftClock } from "../../../../shared/eventday/draft-clock.ts";
 import type { DraftStep } from "../../../../shared/eventday/draft-schedule.ts";
-import type { EventDayView } from "./types.ts";
 import { locale } from "../../lib/i18n.ts";
 import { tx } from "./dict.ts";
 import "./eventday.css";
@@ -25,8 +24,12 @@ import "./eventday.css";
 function say(step: DraftStep, format: string): string {
   if (locale() !== "ja") return step.text;
   const simultaneous = format === "magic-booster" || format === "magic-multiplayer";
-  if (step.kind === "prepare") return `パック${step.pack}：席${step.seat}が袋から出して並べる${step.hold ? "（ジャッジの合図で確認開始）" : ` ${step.seconds}秒`}`;
-  if (step.kind === "review") return simultaneous ? `パック${step.pack}の後の確認：${step.seconds}秒` : `パック${step.pack}：並べて確認 ${step.seconds}秒${step.seat ? `、席${step.seat}から` : ""}`;
+  if (step.kind === "prepare")
+    return `パック${step.pack}：席${step.seat}が袋から出して並べる${step.hold ? "（ジャッジの合図で確認開始）" : ` ${step.seconds}秒`}`;
+  if (step.kind === "review")
+    return simultaneous
+      ? `パック${step.pack}の後の確認：${step.seconds}秒`
+      : `パック${step.pack}：並べて確認 ${step.seconds}秒${step.seat ? `、席${step.seat}から` : ""}`;
   const who = step.seat ? `席${step.seat}、` : "";
   if (step.kind === "last-pick") return `パック${step.pack} ${step.pick}枚目：${who}最後の1枚（タイマーなし）`;
   return `パック${step.pack} ${step.pick}枚目：${who}${step.seconds}秒`;

@@ -28,21 +28,31 @@ function toLocalInput(v: number | string | undefined): string {
   return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-export function EventDayForm(props: { eventId: string; eventDay: EventDayView; busy: boolean; act: (fn: () => Promise<unknown>, ok: string) => Promise<void> }) {
+export function EventDayForm(props: {
+  eventId: string;
+  eventDay: EventDayView;
+  busy: boolean;
+  act: (fn: () => Promise<unknown>, ok: string) => Promise<void>;
+}) {
   const [mode, setMode] = createSignal<string | null>(null);
   const ed = () => props.eventDay;
   // Older servers send no draftFormats: every format then.
   const formats = (): DraftFormat[] => ed().draftFormats ?? ["dreamblade", "magic-booster", "magic-rochester", "magic-multiplayer"];
   const fields = () => DRAFT_FIELDS.filter((f) => formats().includes(f[3]));
   // Construction times of the game's own Limited formats only (Dreamblade's or Magic's).
-  const limitedTimes = () => Object.entries(ed().timers.limited).filter(([k]) => (formats().includes("dreamblade") ? k.startsWith("dreamblade") : k.startsWith("magic")));
+  const limitedTimes = () =>
+    Object.entries(ed().timers.limited).filter(([k]) => (formats().includes("dreamblade") ? k.startsWith("dreamblade") : k.startsWith("magic")));
 
   function save(e: SubmitEvent) {
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
     const m = String(f.get("mode"));
     const listPolicy =
-      m === "all-players" ? { mode: m, deadline: new Date(String(f.get("deadline"))).getTime() } : m === "prize-winners" ? { mode: m, prizePlaces: Number(f.get("places")) } : { mode: "none" };
+      m === "all-players"
+        ? { mode: m, deadline: new Date(String(f.get("deadline"))).getTime() }
+        : m === "prize-winners"
+          ? { mode: m, prizePlaces: Number(f.get("places")) }
+          : { mode: "none" };
     const final = String(f.get("final") ?? "").trim();
     const num = (k: string) => Number(f.get(k));
     const has = (k: string) => f.get(k) !== null;

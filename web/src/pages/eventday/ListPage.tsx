@@ -10,7 +10,7 @@ import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { parseListText } from "./lines.ts";
-import type { EventDayView, ListRecordView } from "./types.ts";
+import type { ListRecordView } from "./types.ts";
 import { tx } from "./dict.ts";
 import "./eventday.css";
 
@@ -121,7 +121,14 @@ export default function ListPage() {
                   >
                     <label class="field grow">
                       <span>{tx("ed.list.code")}</span>
-                      <input class="code" required autocomplete="off" autocapitalize="characters" value={code()} onInput={(e) => setCode(e.currentTarget.value)} />
+                      <input
+                        class="code"
+                        required
+                        autocomplete="off"
+                        autocapitalize="characters"
+                        value={code()}
+                        onInput={(e) => setCode(e.currentTarget.value)}
+                      />
                     </label>
                     <button type="submit" disabled={reading()}>
                       {tx("ed.list.show")}
@@ -151,7 +158,15 @@ export default function ListPage() {
           <form class="card stack" onSubmit={submit}>
             <label class="field">
               <span>{tx("ed.list.code")}</span>
-              <input class="code" name="code" required autocomplete="off" autocapitalize="characters" value={code()} onInput={(e) => setCode(e.currentTarget.value)} />
+              <input
+                class="code"
+                name="code"
+                required
+                autocomplete="off"
+                autocapitalize="characters"
+                value={code()}
+                onInput={(e) => setCode(e.currentTarget.value)}
+              />
             </label>
             <SelectField name="kind" label={tx("ed.list.kind")} value={defaultKind()}>
               <option value="warband">{tx("ed.list.warband")}</option>

@@ -68,7 +68,11 @@ function Review() {
   const received = () => lists().filter((l) => l.record.status === "received").length;
   // Who may get a paper list: every active player without a locked one.
   const open = () => {
-    const locked = new Set(lists().filter((l) => l.record.status === "received").map((l) => l.player));
+    const locked = new Set(
+      lists()
+        .filter((l) => l.record.status === "received")
+        .map((l) => l.player),
+    );
     return (view()?.players ?? []).filter((p) => p.dropped === null && !locked.has(p.id));
   };
   const countText = (entries: Entry[]) => {
@@ -117,7 +121,12 @@ function Review() {
               </div>
               <p class="small" data-testid="lists-summary">
                 {v().eventDayStaff.listDemand.required.length > 0
-                  ? tx("ed.lists.summary", { received: received(), required: v().eventDayStaff.listDemand.required.length, flagged: flagged().length, missing: v().eventDayStaff.listDemand.missing.length })
+                  ? tx("ed.lists.summary", {
+                      received: received(),
+                      required: v().eventDayStaff.listDemand.required.length,
+                      flagged: flagged().length,
+                      missing: v().eventDayStaff.listDemand.missing.length,
+                    })
                   : tx("ed.lists.summaryNoDemand", { received: received(), flagged: flagged().length })}
               </p>
               <Show when={v().eventDayStaff.listDemand.missing.length > 0}>
@@ -129,7 +138,12 @@ function Review() {
               </label>
               <For each={shown()} fallback={<p class="muted">{flaggedOnly() ? tx("ed.lists.noneFlagged") : tx("ed.lists.none")}</p>}>
                 {(l) => (
-                  <article class="card stack list-card" classList={{ flagged: (l.flags ?? []).length > 0 }} aria-labelledby={`list-${l.player}`} data-player={l.player}>
+                  <article
+                    class="card stack list-card"
+                    classList={{ flagged: (l.flags ?? []).length > 0 }}
+                    aria-labelledby={`list-${l.player}`}
+                    data-player={l.player}
+                  >
                     <div class="row between">
                       <h3 id={`list-${l.player}`}>{name(l.player)}</h3>
                       <span class="tag" data-testid="list-count">
@@ -139,7 +153,9 @@ function Review() {
                     </div>
                     <Show
                       when={l.record.status === "received"}
-                      fallback={<p class="notice small">{tx("ed.lists.unlocked", { reason: l.record.unlocks?.[l.record.unlocks.length - 1]?.reason ?? "" })}</p>}
+                      fallback={
+                        <p class="notice small">{tx("ed.lists.unlocked", { reason: l.record.unlocks?.[l.record.unlocks.length - 1]?.reason ?? "" })}</p>
+                      }
                     >
                       <small class="muted">{tx("ed.lists.at", { at: `${fmtDate(receivedAt(l.record))} ${fmtTime(new Date(receivedAt(l.record)))}` })}</small>
                     </Show>
@@ -166,7 +182,13 @@ function Review() {
                           <a
                             class="button small"
                             href="#paper-list"
-                            onClick={() => setTarget({ player: l.player, text: l.record.list.main.map(line).join("\n"), side: (l.record.list.sideboard ?? []).map(line).join("\n") })}
+                            onClick={() =>
+                              setTarget({
+                                player: l.player,
+                                text: l.record.list.main.map(line).join("\n"),
+                                side: (l.record.list.sideboard ?? []).map(line).join("\n"),
+                              })
+                            }
                           >
                             {tx("ed.lists.correct")}
                           </a>

@@ -28,9 +28,7 @@ export function PodsBox(props: {
             <For each={pods()}>
               {(pod) => (
                 <article class="pod" aria-labelledby={`staff-pod-${pod.pod}`}>
-                  <h3 id={`staff-pod-${pod.pod}`}>
-                    {tx("ed.draft.pod", { n: pod.pod, size: pod.seats.length })}
-                  </h3>
+                  <h3 id={`staff-pod-${pod.pod}`}>{tx("ed.draft.pod", { n: pod.pod, size: pod.seats.length })}</h3>
                   <ol>
                     <For each={pod.seats}>{(p) => <li>{props.name(p)}</li>}</For>
                   </ol>

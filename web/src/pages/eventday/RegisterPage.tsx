@@ -171,8 +171,15 @@ export default function RegisterPage() {
               <dt>{tx("ed.reg.places")}</dt>
               <dd>
                 {/* "Full" when this event's places or the shared venue pool are taken: "no limit" alone would promise a place. */}
-                <Show when={(d().summary.pool && d().summary.pool!.used >= d().summary.pool!.capacity) || (d().summary.capacity !== null && d().summary.accepted >= d().summary.capacity!)}>
-                  <strong class="tag warn" data-testid="register-full">{dk("dk.full")}</strong>{" "}
+                <Show
+                  when={
+                    (d().summary.pool && d().summary.pool!.used >= d().summary.pool!.capacity) ||
+                    (d().summary.capacity !== null && d().summary.accepted >= d().summary.capacity!)
+                  }
+                >
+                  <strong class="tag warn" data-testid="register-full">
+                    {dk("dk.full")}
+                  </strong>{" "}
                 </Show>
                 <Show when={d().summary.capacity !== null} fallback={d().summary.pool ? "" : tx("ed.reg.noLimit")}>
                   {tx("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
@@ -216,25 +223,30 @@ export default function RegisterPage() {
               </Show>
             </dl>
 
-            <Show when={receipt()} fallback={
-              <Show when={d().settings.open && d().event.status === "registration"} fallback={<p class="notice">{tx("ed.reg.closed")}</p>}>
-                <form class="card stack" onSubmit={apply}>
-                  <label class="field">
-                    <span>{tx("ed.reg.name")}</span>
-                    <input name="name" required maxLength={120} autocomplete="name" />
-                  </label>
-                  <Show when={categories().length > 0}>
-                    <SelectField name="category" label={tx("ed.reg.category")} hint={<small class="muted">{tx("ed.reg.categoryHelp")}</small>}>
-                      <option value="">{tx("ed.reg.categoryNone")}</option>
-                      <For each={categories()}>{(c) => <option value={c}>{categoryName(d().settings.fee!.discounts.find((x) => x.category === c)!)}</option>}</For>
-                    </SelectField>
-                  </Show>
-                  <button class="primary" type="submit" disabled={busy()}>
-                    {tx("ed.reg.apply")}
-                  </button>
-                </form>
-              </Show>
-            }>
+            <Show
+              when={receipt()}
+              fallback={
+                <Show when={d().settings.open && d().event.status === "registration"} fallback={<p class="notice">{tx("ed.reg.closed")}</p>}>
+                  <form class="card stack" onSubmit={apply}>
+                    <label class="field">
+                      <span>{tx("ed.reg.name")}</span>
+                      <input name="name" required maxLength={120} autocomplete="name" />
+                    </label>
+                    <Show when={categories().length > 0}>
+                      <SelectField name="category" label={tx("ed.reg.category")} hint={<small class="muted">{tx("ed.reg.categoryHelp")}</small>}>
+                        <option value="">{tx("ed.reg.categoryNone")}</option>
+                        <For each={categories()}>
+                          {(c) => <option value={c}>{categoryName(d().settings.fee!.discounts.find((x) => x.category === c)!)}</option>}
+                        </For>
+                      </SelectField>
+                    </Show>
+                    <button class="primary" type="submit" disabled={busy()}>
+                      {tx("ed.reg.apply")}
+                    </button>
+                  </form>
+                </Show>
+              }
+            >
               {(r) => (
                 <article class="card stack receipt" aria-labelledby="receipt-h">
                   <h2 id="receipt-h">{tx("ed.reg.receipt")}</h2>
@@ -251,7 +263,8 @@ export default function RegisterPage() {
                       <p>
                         {tx("ed.reg.owed", { amount: money(f().owed, r().currency, locale()) })}
                         <Show when={f().discount}>
-                          {" "}({(() => {
+                          {" "}
+                          ({(() => {
                             const x = d().settings.fee?.discounts.find((y) => y.id === f().discountId);
                             return x ? categoryName(x) : f().discount;
                           })()})

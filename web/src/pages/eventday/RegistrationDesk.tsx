@@ -165,7 +165,9 @@ function Desk() {
           <>
             <p class="meta" role="status" data-testid="desk-summary">
               <Show when={full(d())}>
-                <strong class="tag warn" data-testid="desk-full">{full(d())}</strong>{" "}
+                <strong class="tag warn" data-testid="desk-full">
+                  {full(d())}
+                </strong>{" "}
               </Show>
               {d().summary.capacity === null ? tx("ed.reg.noLimit") : tx("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
               {" · "}
@@ -287,7 +289,14 @@ function Desk() {
               </label>
               <label class="field">
                 <span>{tx("ed.desk.fee")}</span>
-                <input name="fee" type="number" min={0} inputmode="numeric" value={d().settings.fee?.fee ?? ""} onInput={(e) => setFeeInput(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />
+                <input
+                  name="fee"
+                  type="number"
+                  min={0}
+                  inputmode="numeric"
+                  value={d().settings.fee?.fee ?? ""}
+                  onInput={(e) => setFeeInput(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))}
+                />
               </label>
               <DiscountEditor rows={discounts()} onChange={setDiscounts} fee={feeInput()} currency={d().settings.fee?.currency ?? JPY} />
               <Show when={d().settings.closesAt !== null}>

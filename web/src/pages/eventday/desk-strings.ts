@@ -14,7 +14,8 @@ const en = {
   "dk.checkedIn": "Checked in: {name}",
   "dk.noFee": "No fee",
   "dk.discounts": "Discounts",
-  "dk.discountsHelp": "Each discount names a category (who), in each language, and what they pay. Discounted fees are rounded up to 10 yen; when several apply, the lowest fee counts.",
+  "dk.discountsHelp":
+    "Each discount names a category (who), in each language, and what they pay. Discounted fees are rounded up to 10 yen; when several apply, the lowest fee counts.",
   "dk.preset003": "Add 003's discounts (female players half price, under high-school age free)",
   "dk.addDiscount": "Add a discount",
   "dk.remove": "Remove",

@@ -75,7 +75,12 @@ export type StaffLists = ManageView["eventDayStaff"];
 /** Amount in minor units as the currency writes it ("¥630", "$5.00"). */
 export function money(amount: number, currency: CurrencyRule | null | undefined, locale: string): string {
   if (!currency) return String(amount);
-  return new Intl.NumberFormat(locale === "ja" ? "ja-JP" : "en-US", { style: "currency", currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals }).format(amount / 10 ** currency.decimals);
+  return new Intl.NumberFormat(locale === "ja" ? "ja-JP" : "en-US", {
+    style: "currency",
+    currency: currency.code,
+    minimumFractionDigits: currency.decimals,
+    maximumFractionDigits: currency.decimals,
+  }).format(amount / 10 ** currency.decimals);
 }
 
 /** Where a receipt is remembered on this phone (the personal code is the withdraw key). */

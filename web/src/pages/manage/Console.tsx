@@ -106,23 +106,23 @@ function Inner() {
               </For>
             </nav>
             <UnsentContext.Provider value={unsent}>
-            <Switch>
-              <Match when={tab() === "players"}>
-                <PlayersTab view={v()} runner={runner} />
-              </Match>
-              <Match when={tab() === "round"}>
-                <RoundTab view={v()} names={names()} runner={runner} goResults={() => setSp({ tab: "results" })} />
-              </Match>
-              <Match when={tab() === "results"}>
-                <ResultsTab view={v()} names={names()} runner={runner} />
-              </Match>
-              <Match when={tab() === "standings"}>
-                <StandingsTab view={v()} names={names()} />
-              </Match>
-              <Match when={tab() === "event"}>
-                <EventTab view={v()} runner={runner} />
-              </Match>
-            </Switch>
+              <Switch>
+                <Match when={tab() === "players"}>
+                  <PlayersTab view={v()} runner={runner} />
+                </Match>
+                <Match when={tab() === "round"}>
+                  <RoundTab view={v()} names={names()} runner={runner} goResults={() => setSp({ tab: "results" })} />
+                </Match>
+                <Match when={tab() === "results"}>
+                  <ResultsTab view={v()} names={names()} runner={runner} />
+                </Match>
+                <Match when={tab() === "standings"}>
+                  <StandingsTab view={v()} names={names()} />
+                </Match>
+                <Match when={tab() === "event"}>
+                  <EventTab view={v()} runner={runner} />
+                </Match>
+              </Switch>
             </UnsentContext.Provider>
           </div>
         )}

@@ -54,7 +54,10 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
     const table = tableOf(m)!;
     const before = resultOf(m);
     // The engine's account of the change; the command is still the judge of the result (it may refuse it).
-    let effect: ReturnType<typeof correctionEffect> = { changes: [], laterRounds: props.view.rounds.filter((x) => x.number > rd.number && isSwiss(x)).map((x) => x.number) };
+    let effect: ReturnType<typeof correctionEffect> = {
+      changes: [],
+      laterRounds: props.view.rounds.filter((x) => x.number > rd.number && isSwiss(x)).map((x) => x.number),
+    };
     try {
       effect = correctionEffect(tournamentOf(props.view), rd.number, table, result);
     } catch {
@@ -62,16 +65,23 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
     }
     const title = roundTitle(rd);
     const later = effect.laterRounds.length
-      ? kt("correct.later", { rounds: new Intl.ListFormat(locale(), { type: "conjunction" }).format(effect.laterRounds.map((k) => roundTitle(props.view.rounds[k - 1]!))) })
+      ? kt("correct.later", {
+          rounds: new Intl.ListFormat(locale(), { type: "conjunction" }).format(effect.laterRounds.map((k) => roundTitle(props.view.rounds[k - 1]!))),
+        })
       : kt("correct.noLater");
-    const message = `${kt("correct.confirm", { round: title, table, from: before ? resultSentence(m, before, props.names) : kt("correct.open"), to: resultSentence(m, result, props.names) })} ${later}${effect.changes.length ? "" : " " + kt("correct.nothing")}`;
+    const message = `${kt("correct.confirm", { round: title, table, from: before ? resultSentence(m, before, props.names) : kt("correct.open"), to: resultSentence(m, result, props.names) })} ${later}${effect.changes.length ? "" : ` ${kt("correct.nothing")}`}`;
     const list = effect.changes.map((c) => kt("correct.row", { name: n(c.player), from: c.points[0], to: c.points[1], p1: c.place[0], p2: c.place[1] }));
-    const done = await r.run("PUT", `/rounds/${rd.number}/tables/${table}/result`, { result, correction: true, asSeen: before ?? null }, {
-      confirm: message,
-      confirmLabel: kt("correct.button", { round: title }),
-      confirmList: list,
-      done: kt("correct.done", { round: title, table, result: resultSentence(m, result, props.names) }),
-    });
+    const done = await r.run(
+      "PUT",
+      `/rounds/${rd.number}/tables/${table}/result`,
+      { result, correction: true, asSeen: before ?? null },
+      {
+        confirm: message,
+        confirmLabel: kt("correct.button", { round: title }),
+        confirmList: list,
+        done: kt("correct.done", { round: title, table, result: resultSentence(m, result, props.names) }),
+      },
+    );
     if (done) setEditing(null);
   };
 
@@ -106,7 +116,9 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
                 <li class="entry correct-entry" data-correct-table={table}>
                   <div class="row between">
                     <strong class="table-no">{table}</strong>
-                    <span class="grow">{kindOf(m) === "pod" ? m.players.map(n).join(" · ") : `${n(m.players[0]!)} ${t("pairings.vs")} ${n(m.players[1]!)}`}</span>
+                    <span class="grow">
+                      {kindOf(m) === "pod" ? m.players.map(n).join(" · ") : `${n(m.players[0]!)} ${t("pairings.vs")} ${n(m.players[1]!)}`}
+                    </span>
                     <span class="tag">{res() ? resultSentence(m, res()!, props.names) : kt("correct.open")}</span>
                     <button type="button" class="small" aria-expanded={editing() === table} onClick={() => setEditing(editing() === table ? null : table)}>
                       {editing() === table ? kt("correct.cancel") : kt("correct.change")}

@@ -82,7 +82,15 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
         </Show>
         <label class="field">
           <span>{t("new.roundMinutes")}</span>
-          <input name="roundMinutes" type="number" min={profileOf(ev().rules).minimumRoundMinutes ?? 1} max={240} value={ev().roundMinutes ?? 50} inputmode="numeric" required />
+          <input
+            name="roundMinutes"
+            type="number"
+            min={profileOf(ev().rules).minimumRoundMinutes ?? 1}
+            max={240}
+            value={ev().roundMinutes ?? 50}
+            inputmode="numeric"
+            required
+          />
         </label>
         <label class="field">
           <span>{t("new.date")}</span>

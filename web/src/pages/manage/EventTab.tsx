@@ -17,7 +17,12 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
   const navigate = useNavigate();
   // The owner deletes the event; its rating pool is recalculated without it.
   async function remove() {
-    const res = await r.run<{ deleted?: boolean }>("DELETE", "", {}, { confirm: tr("event.deleteConfirm", { name: props.view.event.name }), confirmLabel: tr("event.delete") });
+    const res = await r.run<{ deleted?: boolean }>(
+      "DELETE",
+      "",
+      {},
+      { confirm: tr("event.deleteConfirm", { name: props.view.event.name }), confirmLabel: tr("event.delete") },
+    );
     if (res?.deleted) navigate("/manage", { replace: true });
   }
   async function invite(role: "co-organizer" | "judge") {

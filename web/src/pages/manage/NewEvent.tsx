@@ -96,7 +96,13 @@ function Form() {
         </label>
         <GameFormatField />
         {/* Profiles by their own names in the reader's language (no internal document codes). */}
-        <SelectField label={t("new.rules")} name="rules" value={rules()} onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)} hint={<small class="muted">{profileAbout(rules())}</small>}>
+        <SelectField
+          label={t("new.rules")}
+          name="rules"
+          value={rules()}
+          onChange={(e) => setRules(e.currentTarget.value as RulesProfileId)}
+          hint={<small class="muted">{profileAbout(rules())}</small>}
+        >
           <For each={Object.values(PROFILES)}>{(p) => <option value={p.id}>{profileName(p.id, p.title)}</option>}</For>
           <option value="custom">{rt("custom.option")}</option>
         </SelectField>
@@ -105,7 +111,11 @@ function Form() {
         </Show>
         <Show when={rules() === "dci-2009"}>
           <SelectField label={tr("new.dciK")} name="dciK" value="16" hint={<small class="muted">{tr("new.dciKHint")}</small>}>
-            <For each={[8, 16, 24, 32, 40, 48]}>{(k) => <option value={k}>{k === 8 ? tr("new.dciKCasual") : k === 16 ? tr("new.dciKDefault") : k === 48 ? tr("new.dciKPremier") : `K ${k}`}</option>}</For>
+            <For each={[8, 16, 24, 32, 40, 48]}>
+              {(k) => (
+                <option value={k}>{k === 8 ? tr("new.dciKCasual") : k === 16 ? tr("new.dciKDefault") : k === 48 ? tr("new.dciKPremier") : `K ${k}`}</option>
+              )}
+            </For>
           </SelectField>
         </Show>
         <div class="grid2">
@@ -120,14 +130,26 @@ function Form() {
               <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
             </SelectField>
             <PlayoffBestOf rules={rules()} />
-            <SelectField label={t("rules.draws")} name="draws" value={profile().kind === "one-on-one" ? (profile() as { defaultDraws: string }).defaultDraws : "allowed"}>
+            <SelectField
+              label={t("rules.draws")}
+              name="draws"
+              value={profile().kind === "one-on-one" ? (profile() as { defaultDraws: string }).defaultDraws : "allowed"}
+            >
               <option value="allowed">{t("rules.drawsAllowed")}</option>
               <option value="flip">{t("rules.drawsFlip")}</option>
             </SelectField>
           </Show>
           <label class="field">
             <span>{t("new.roundMinutes")}</span>
-            <input name="roundMinutes" type="number" min={profile().minimumRoundMinutes ?? 1} max={240} value={rules() === "commander" ? 60 : 50} inputmode="numeric" required />
+            <input
+              name="roundMinutes"
+              type="number"
+              min={profile().minimumRoundMinutes ?? 1}
+              max={240}
+              value={rules() === "commander" ? 60 : 50}
+              inputmode="numeric"
+              required
+            />
           </label>
           <label class="field">
             <span>{t("new.date")}</span>

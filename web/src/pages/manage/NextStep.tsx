@@ -33,7 +33,12 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
   const startPlayoffs = () =>
     attendanceFinals()
       ? r.run("POST", "/playoffs", {}, { confirm: ct("finals.confirm"), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") })
-      : r.run("POST", "/playoffs", {}, { confirm: t("round.playoffsConfirm", { n: cut() }), confirmList: cutList(), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") });
+      : r.run(
+          "POST",
+          "/playoffs",
+          {},
+          { confirm: t("round.playoffsConfirm", { n: cut() }), confirmList: cutList(), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") },
+        );
   const finalPlayed = () => status() === "playoffs" && (round()?.matches.length ?? 0) <= 1;
   return (
     <>

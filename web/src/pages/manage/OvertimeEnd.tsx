@@ -17,7 +17,12 @@ export function OvertimeEnd(props: { view: ManageView; runner: Runner }) {
   async function endAll() {
     const n = round()!.number;
     for (const m of open()) {
-      const ok = await props.runner.run("PUT", `/rounds/${n}/tables/${tableOf(m)}/result`, { result: { winner: null }, asSeen: null }, { done: ct("overtime.done") });
+      const ok = await props.runner.run(
+        "PUT",
+        `/rounds/${n}/tables/${tableOf(m)}/result`,
+        { result: { winner: null }, asSeen: null },
+        { done: ct("overtime.done") },
+      );
       if (!ok) return;
     }
   }

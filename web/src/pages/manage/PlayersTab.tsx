@@ -154,7 +154,14 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
           </div>
           <label class="field">
             <span>{nt("reading.label")}</span>
-            <input value={oneReading()} onInput={(e) => setOneReading(e.currentTarget.value)} maxLength={120} autocomplete="off" lang="ja" data-testid="reading" />
+            <input
+              value={oneReading()}
+              onInput={(e) => setOneReading(e.currentTarget.value)}
+              maxLength={120}
+              autocomplete="off"
+              lang="ja"
+              data-testid="reading"
+            />
           </label>
           <ProfilePicker name={one()} choice={(c) => (pick = c)} />
           <ErrorBox error={profileError()} />
@@ -175,7 +182,15 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               <section class="card stack" data-testid="list-preview" aria-labelledby="preview-h">
                 <h4 id="preview-h">{t("players.previewTitle", { n: pv().players.length })}</h4>
                 <ol class="preview-names small">
-                  <For each={pv().players.slice(0, 12)}>{(p) => <li>{p.name}{p.reading ? ` (${p.reading})` : ""}{p.country ? ` (${p.country})` : ""}</li>}</For>
+                  <For each={pv().players.slice(0, 12)}>
+                    {(p) => (
+                      <li>
+                        {p.name}
+                        {p.reading ? ` (${p.reading})` : ""}
+                        {p.country ? ` (${p.country})` : ""}
+                      </li>
+                    )}
+                  </For>
                 </ol>
                 <Show when={pv().players.length > 12}>
                   <p class="small muted">{t("players.previewMore", { n: pv().players.length - 12 })}</p>
@@ -189,7 +204,9 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   </div>
                 </Show>
                 <Show when={repeated().length > 0}>
-                  <p class="notice small" data-testid="list-repeated">{t("players.previewRepeated", { names: repeated().join(", ") })}</p>
+                  <p class="notice small" data-testid="list-repeated">
+                    {t("players.previewRepeated", { names: repeated().join(", ") })}
+                  </p>
                 </Show>
                 <div class="row">
                   <button type="button" class="primary" disabled={r.busy() || pv().players.length === 0} onClick={() => void importPreview()}>
@@ -219,7 +236,14 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
             </label>
             <label class="field">
               <span>{nt("reading.short")}</span>
-              <input value={lateReading()} onInput={(e) => setLateReading(e.currentTarget.value)} maxLength={120} autocomplete="off" lang="ja" data-testid="late-reading" />
+              <input
+                value={lateReading()}
+                onInput={(e) => setLateReading(e.currentTarget.value)}
+                maxLength={120}
+                autocomplete="off"
+                lang="ja"
+                data-testid="late-reading"
+              />
             </label>
             {/* Says what will happen before adding: whom the late arrival plays, or the round-1 loss. */}
             <Show when={o().byeHolder} fallback={<p class="notice small">{t("players.lateNoBye")}</p>}>
@@ -244,7 +268,9 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
         )}
       </Show>
       <Show when={!lateOpen() && props.view.event.status === "swiss" && props.view.lateEntry?.open === false}>
-        <p class="muted small" data-testid="late-closed">{t("players.lateClosed")}</p>
+        <p class="muted small" data-testid="late-closed">
+          {t("players.lateClosed")}
+        </p>
       </Show>
       <Show when={bonusOpen()}>
         <p class="small muted">{tr("players.bonusHelp")}</p>
@@ -260,7 +286,9 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
           <input type="search" autocomplete="off" value={find()} onInput={(e) => setFind(e.currentTarget.value)} />
         </label>
         <Show when={find().trim()}>
-          <p class="small muted" aria-live="polite">{t("players.found", { n: shownPlayers().length })}</p>
+          <p class="small muted" aria-live="polite">
+            {t("players.found", { n: shownPlayers().length })}
+          </p>
         </Show>
       </Show>
       <ol class="plist">
@@ -279,7 +307,11 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               <code class="code" title={t("players.code")} aria-label={t("players.codeOf", { name: p.name })}>
                 {props.view.codes[p.id] ?? (unsent().withoutCode.has(p.id) ? lt("local.noCode") : "")}
               </code>
-              <A class="small slip-link" href={`/e/${props.view.event.id}/print/codes?player=${encodeURIComponent(p.id)}`} aria-label={t("print.slipOf", { name: p.name })}>
+              <A
+                class="small slip-link"
+                href={`/e/${props.view.event.id}/print/codes?player=${encodeURIComponent(p.id)}`}
+                aria-label={t("print.slipOf", { name: p.name })}
+              >
                 {t("print.slip")}
               </A>
               <Show when={props.view.role !== "judge" && props.view.event.status !== "finished"}>
@@ -291,7 +323,9 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   class="small"
                   disabled={r.busy()}
                   aria-label={t("players.removeName", { name: p.name })}
-                  onClick={() => void r.run("DELETE", `/players/${p.id}`, {}, { confirm: t("players.removeConfirm", { name: p.name }), confirmLabel: t("players.remove") })}
+                  onClick={() =>
+                    void r.run("DELETE", `/players/${p.id}`, {}, { confirm: t("players.removeConfirm", { name: p.name }), confirmLabel: t("players.remove") })
+                  }
                 >
                   {t("players.remove")}
                 </button>
@@ -302,7 +336,18 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   class="small"
                   disabled={r.busy()}
                   aria-label={t("players.dropName", { name: p.name })}
-                  onClick={() => void r.run("POST", `/players/${p.id}/drop`, {}, { confirm: t("players.dropConfirm", { name: p.name }), confirmLabel: t("players.drop"), done: t("players.droppedDone", { name: p.name }) })}
+                  onClick={() =>
+                    void r.run(
+                      "POST",
+                      `/players/${p.id}/drop`,
+                      {},
+                      {
+                        confirm: t("players.dropConfirm", { name: p.name }),
+                        confirmLabel: t("players.drop"),
+                        done: t("players.droppedDone", { name: p.name }),
+                      },
+                    )
+                  }
                 >
                   {t("players.drop")}
                 </button>
@@ -323,7 +368,17 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                 <form class="row bonus" onSubmit={(e) => void setBonus(e, p)}>
                   <label class="field inline">
                     <span class="small">{tr("players.bonus")}</span>
-                    <input name="points" type="number" min={0} max={10000} step={1} required inputmode="numeric" value={props.view.bonus?.[p.id] ?? 0} aria-label={tr("players.bonusOf", { name: p.name })} />
+                    <input
+                      name="points"
+                      type="number"
+                      min={0}
+                      max={10000}
+                      step={1}
+                      required
+                      inputmode="numeric"
+                      value={props.view.bonus?.[p.id] ?? 0}
+                      aria-label={tr("players.bonusOf", { name: p.name })}
+                    />
                   </label>
                   <button type="submit" class="small" disabled={r.busy()} aria-label={tr("players.bonusSaveFor", { name: p.name })}>
                     {tr("players.bonusSave")}

@@ -15,7 +15,8 @@ const en = {
   playoffBestOf: "Playoff matches",
   sameAsSwiss: "Like the Swiss rounds",
   bestOfN: "Best of {n}",
-  dreambladeHint: "000 §321: Dreamblade playoffs may be best of three; the choice is announced before the event begins (it cannot change once round 1 is paired).",
+  dreambladeHint:
+    "000 §321: Dreamblade playoffs may be best of three; the choice is announced before the event begins (it cannot change once round 1 is paired).",
   hint: "Shown on the event page; fixed once round 1 is paired.",
   expected: "Players expected",
   expectedHint: "Only for the recommendation below; not saved.",
@@ -26,7 +27,8 @@ const ja: typeof en = {
   playoffBestOf: "決勝トーナメントの試合",
   sameAsSwiss: "スイスラウンドと同じ",
   bestOfN: "{n}ゲームマッチ",
-  dreambladeHint: "000 §321：ドリームブレードの決勝トーナメントは2本先取（3ゲームマッチ）にできます。大会開始前に告知します（第1回戦を組んだ後は変更できません）。",
+  dreambladeHint:
+    "000 §321：ドリームブレードの決勝トーナメントは2本先取（3ゲームマッチ）にできます。大会開始前に告知します（第1回戦を組んだ後は変更できません）。",
   hint: "イベントページに表示され、第1回戦を組んだ後は変更できません。",
   expected: "予想参加人数",
   expectedHint: "下の推奨の計算にだけ使い、保存しません。",
@@ -35,13 +37,20 @@ const ja: typeof en = {
 };
 const s = (k: keyof typeof en, vars: Record<string, string | number> = {}) => {
   const all = withPlural(vars);
-  return (locale() === "ja" ? ja : en)[k].replace(/\{(\w+)\}/g, (_, v: string) => (typeof all[v] === "number" ? fmtNumber(all[v] as number) : String(all[v] ?? "")));
+  return (locale() === "ja" ? ja : en)[k].replace(/\{(\w+)\}/g, (_, v: string) =>
+    typeof all[v] === "number" ? fmtNumber(all[v] as number) : String(all[v] ?? ""),
+  );
 };
 
 /** The playoff match length select; its value goes to options.playoffBestOf ("" keeps the Swiss length). */
 export function PlayoffBestOf(props: { rules: RulesProfileId }) {
   return (
-    <SelectField label={s("playoffBestOf")} name="playoffBestOf" value="" hint={<small class="muted">{props.rules === "dreamblade" ? s("dreambladeHint") : s("hint")}</small>}>
+    <SelectField
+      label={s("playoffBestOf")}
+      name="playoffBestOf"
+      value=""
+      hint={<small class="muted">{props.rules === "dreamblade" ? s("dreambladeHint") : s("hint")}</small>}
+    >
       <option value="">{s("sameAsSwiss")}</option>
       <For each={[1, 3, 5]}>{(n) => <option value={n}>{s("bestOfN", { n })}</option>}</For>
     </SelectField>
@@ -64,7 +73,14 @@ export function NewEventRecommendation(props: { rules: RulesProfileId }) {
     <div class="stack" data-testid="new-recommendation">
       <label class="field">
         <span>{s("expected")}</span>
-        <input type="number" min={MIN_SWISS_PLAYERS} max={10000} inputmode="numeric" value={expected()} onInput={(e) => setExpected(Number(e.currentTarget.value))} />
+        <input
+          type="number"
+          min={MIN_SWISS_PLAYERS}
+          max={10000}
+          inputmode="numeric"
+          value={expected()}
+          onInput={(e) => setExpected(Number(e.currentTarget.value))}
+        />
         <small class="muted">{s("expectedHint")}</small>
       </label>
       <Show when={rec()}>

@@ -2,7 +2,6 @@
 // match (search as you type, GET /api/profiles?q=), to link the registration
 // to one of them; left on "New profile", registering creates one.
 import { createEffect, createSignal, For, on, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
 import { tr } from "../ratings/strings.ts";
 import { createProfileSearch, ProfileOption } from "../ratings/profile-search.tsx";
 import "./profile-picker.css";
@@ -32,9 +31,7 @@ export function ProfilePicker(props: { name: string; choice: (c: ProfileChoice) 
           <input type="radio" name="profile" checked={chosen() === null} onChange={() => setChosen(null)} />
           <span>{tr("players.profileNew")}</span>
         </label>
-        <For each={matches()}>
-          {(p) => <ProfileOption group="profile" profile={p} checked={chosen() === p.id} onChoose={() => setChosen(p.id)} />}
-        </For>
+        <For each={matches()}>{(p) => <ProfileOption group="profile" profile={p} checked={chosen() === p.id} onChoose={() => setChosen(p.id)} />}</For>
       </fieldset>
     </Show>
   );

@@ -8,7 +8,10 @@ import { MIN_SWISS_PLAYERS, recommendedRounds } from "../../../../shared/structu
 import type { ManageView } from "../../lib/types.ts";
 
 export function Recommendation(props: { view: ManageView; active: number }) {
-  const rec = () => (props.active >= MIN_SWISS_PLAYERS ? recommendedRounds({ players: props.active, rules: props.view.event.rules, customRules: props.view.event.customRules }) : null);
+  const rec = () =>
+    props.active >= MIN_SWISS_PLAYERS
+      ? recommendedRounds({ players: props.active, rules: props.view.event.rules, customRules: props.view.event.customRules })
+      : null;
   return (
     <Show when={rec()}>
       {(r) => (

@@ -23,20 +23,44 @@ export function RenamePlayer(props: { player: { id: string; name: string; readin
     <Show
       when={open()}
       fallback={
-        <button type="button" class="small" disabled={props.runner.busy()} aria-label={t("edit.renameName", { name: props.player.name })} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          class="small"
+          disabled={props.runner.busy()}
+          aria-label={t("edit.renameName", { name: props.player.name })}
+          onClick={() => setOpen(true)}
+        >
           {t("edit.rename")}
         </button>
       }
     >
       <form class="row wrap rename" onSubmit={(e) => void submit(e)}>
-        <input name="name" class="grow" required maxLength={120} value={props.player.name} aria-label={t("edit.newName", { name: props.player.name })} ref={(el) => queueMicrotask(() => el.select())} />
+        <input
+          name="name"
+          class="grow"
+          required
+          maxLength={120}
+          value={props.player.name}
+          aria-label={t("edit.newName", { name: props.player.name })}
+          ref={(el) => queueMicrotask(() => el.select())}
+        />
         <button type="submit" class="small primary" disabled={props.runner.busy()}>
           {t("edit.saveName")}
         </button>
         <button type="button" class="small" onClick={() => setOpen(false)}>
           {t("common.cancel")}
         </button>
-        <input name="reading" class="rename-reading" maxLength={120} value={props.player.reading ?? ""} placeholder={nt("reading.short")} aria-label={nt("reading.short")} lang="ja" autocomplete="off" data-testid="rename-reading" />
+        <input
+          name="reading"
+          class="rename-reading"
+          maxLength={120}
+          value={props.player.reading ?? ""}
+          placeholder={nt("reading.short")}
+          aria-label={nt("reading.short")}
+          lang="ja"
+          autocomplete="off"
+          data-testid="rename-reading"
+        />
       </form>
     </Show>
   );

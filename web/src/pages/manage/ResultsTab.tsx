@@ -53,13 +53,20 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     setEntered(new Set([...entered(), at.table]));
     // What this phone saw at the table: another phone's result meanwhile is refused and shown, not overwritten (docs/offline.md).
     const asSeen = await seenAt(props.view.event.id, at.round, at.table, resultOf(m));
-    return r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result, asSeen }, { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) }).then((x) => {
-      if (!x) return;
-      setJump("");
-      setUndoable({ ...at, result });
-      clearTimeout(undoTimer);
-      undoTimer = setTimeout(() => setUndoable(null), UNDO_MS);
-    });
+    return r
+      .run(
+        "PUT",
+        `/rounds/${at.round}/tables/${at.table}/result`,
+        { result, asSeen },
+        { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) },
+      )
+      .then((x) => {
+        if (!x) return;
+        setJump("");
+        setUndoable({ ...at, result });
+        clearTimeout(undoTimer);
+        undoTimer = setTimeout(() => setUndoable(null), UNDO_MS);
+      });
   };
   const undo = () => {
     const at = undoable();
@@ -108,7 +115,14 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
                         </div>
                       </div>
                       <div class="row">
-                        <button type="button" class="primary small" disabled={r.busy()} onClick={() => void r.run("POST", `/rounds/${w.round}/tables/${w.table}/confirm`, {}, { done: t("results.accepted", { table: w.table }) })}>
+                        <button
+                          type="button"
+                          class="primary small"
+                          disabled={r.busy()}
+                          onClick={() =>
+                            void r.run("POST", `/rounds/${w.round}/tables/${w.table}/confirm`, {}, { done: t("results.accepted", { table: w.table }) })
+                          }
+                        >
                           {t("results.accept")}
                         </button>
                         <button type="button" class="small" onClick={() => setJump(String(w.table))}>
@@ -188,7 +202,11 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
           {t("results.podWinner")}
         </p>
       </Show>
-      <div class="scores" role="group" aria-label={kindOf(m()) === "pod" ? t("results.podWinnerOf", { table: tableOf(m())! }) : t("results.scoreFor", { table: tableOf(m())! })}>
+      <div
+        class="scores"
+        role="group"
+        aria-label={kindOf(m()) === "pod" ? t("results.podWinnerOf", { table: tableOf(m())! }) : t("results.scoreFor", { table: tableOf(m())! })}
+      >
         <Show
           when={kindOf(m()) === "pod"}
           fallback={

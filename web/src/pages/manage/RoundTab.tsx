@@ -13,8 +13,7 @@ import { useUnsent } from "../../lib/offline/use-local.ts";
 import { lt } from "../../lib/offline/local-strings.ts";
 import { ct } from "./strings.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
-import type { ManageView, PairingNote } from "../../lib/types.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import type { ManageView } from "../../lib/types.ts";
 
 export function RoundTab(props: { view: ManageView; names: Map<string, string>; runner: Runner; goResults: () => void }) {
   const r = props.runner;
@@ -67,7 +66,16 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
             class="danger"
             disabled={r.busy()}
             onClick={() =>
-              void r.run("POST", `/rounds/${round()!.number}/repair`, {}, { confirm: t("round.repairConfirm", { n: round()!.number }), confirmLabel: t("round.repair"), done: t("round.repaired", { n: round()!.number }) })
+              void r.run(
+                "POST",
+                `/rounds/${round()!.number}/repair`,
+                {},
+                {
+                  confirm: t("round.repairConfirm", { n: round()!.number }),
+                  confirmLabel: t("round.repair"),
+                  done: t("round.repaired", { n: round()!.number }),
+                },
+              )
             }
           >
             {t("round.repair")}
@@ -93,10 +101,14 @@ function Timer(props: { view: ManageView; runner: Runner }) {
           <Show when={state() === "idle" || state() === "ended" || timer()?.round !== props.view.rounds.at(-1)?.number}>
             <button type="button" class="primary" disabled={r.busy()} onClick={() => void act("start")}>
               {/* The server knows each stage's length (playoffs differ); Swiss shows the event's own. */}
-              {props.view.rounds.at(-1)?.stage && props.view.rounds.at(-1)!.stage !== "swiss" ? t("timer.startPlain") : t("timer.start", { n: props.view.event.roundMinutes ?? 50 })}
+              {props.view.rounds.at(-1)?.stage && props.view.rounds.at(-1)!.stage !== "swiss"
+                ? t("timer.startPlain")
+                : t("timer.start", { n: props.view.event.roundMinutes ?? 50 })}
             </button>
           </Show>
-          <Show when={state() === "idle" && profileOf(props.view.event.rules).kind === "one-on-one" && profileOf(props.view.event.rules).pregameMinutes !== null}>
+          <Show
+            when={state() === "idle" && profileOf(props.view.event.rules).kind === "one-on-one" && profileOf(props.view.event.rules).pregameMinutes !== null}
+          >
             <button type="button" disabled={r.busy()} onClick={() => void act("pregame")}>
               {ct("pregame.start")}
             </button>

@@ -207,9 +207,7 @@ function RulesForm(props: { cur: { id: string | null; rules: CustomRules }; busy
         <option value="table">{rt("rules.roundsTable")}</option>
         <option value="fixed">{rt("rules.roundsFixed")}</option>
       </SelectField>
-      <Show when={roundsRule() === "fixed"}>
-        {num("fixedRounds", rt("rules.fixedRounds"), r.rounds.rule === "fixed" ? r.rounds.rounds : 4)}
-      </Show>
+      <Show when={roundsRule() === "fixed"}>{num("fixedRounds", rt("rules.fixedRounds"), r.rounds.rule === "fixed" ? r.rounds.rounds : 4)}</Show>
       <button class="primary" type="submit" disabled={props.busy}>
         {rt("rules.save")}
       </button>

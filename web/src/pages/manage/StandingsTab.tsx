@@ -20,7 +20,12 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
     <section aria-labelledby="standings-tab-h">
       <h2 id="standings-tab-h">{t("standings.title")}</h2>
       {/* Hidden standings (003): staff read the points here while the public pages show none. */}
-      <Show when={(v().event.options.hiddenStandings === true || v().event.options.structure === "attendance") && (v().event.status === "swiss" || v().event.status === "registration")}>
+      <Show
+        when={
+          (v().event.options.hiddenStandings === true || v().event.options.structure === "attendance") &&
+          (v().event.status === "swiss" || v().event.status === "registration")
+        }
+      >
         <p class="notice" data-testid="staff-only">
           {ft("staff.hidden")}
         </p>
@@ -35,9 +40,7 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
           {t("manage.provisional", { n: latestRound(v())?.number ?? 0 })}
         </p>
       </Show>
-      <Show when={cut()}>
-        {(c) => <p class="muted small">{t("manage.cutNote", { n: c().length })}</p>}
-      </Show>
+      <Show when={cut()}>{(c) => <p class="muted small">{t("manage.cutNote", { n: c().length })}</p>}</Show>
       <Standings view={v()} names={props.names} {...(provisional() ? { rows: provisional()!, label: "" } : {})} {...(cut() ? { cutPlayers: cut()! } : {})} />
     </section>
   );

@@ -30,7 +30,8 @@ export function optionsOf(choice: string): Pick<Options, "cut" | "structure"> {
   return cut > 0 ? { cut: cut as Options["cut"], structure: "swiss-cut" } : { cut: 0, structure: "swiss" };
 }
 
-const label = (c: StructureChoice) => (c === "swiss" ? ct("structure.swiss") : c === "attendance" ? ct("structure.attendance") : t("rules.cut", { n: Number(c.slice(4)) }));
+const label = (c: StructureChoice) =>
+  c === "swiss" ? ct("structure.swiss") : c === "attendance" ? ct("structure.attendance") : t("rules.cut", { n: Number(c.slice(4)) });
 
 export function StructureField(props: { kind: "one-on-one" | "pod"; value: StructureChoice }) {
   const [chosen, setChosen] = createSignal<string>(props.value);
@@ -45,7 +46,9 @@ export function StructureField(props: { kind: "one-on-one" | "pod"; value: Struc
       onChange={(e) => setChosen(e.currentTarget.value)}
       hint={
         <Show when={chosen() === "attendance"}>
-          <small class="muted" data-testid="attendance-hint">{ct("structure.attendanceHint")}</small>
+          <small class="muted" data-testid="attendance-hint">
+            {ct("structure.attendanceHint")}
+          </small>
         </Show>
       }
     >

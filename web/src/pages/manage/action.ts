@@ -29,7 +29,12 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
   const [retrying, setRetrying] = createSignal(0);
-  async function run<T>(method: CommandMethod, path: string, body: Record<string, unknown> = {}, opts: { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) } = {}) {
+  async function run<T>(
+    method: CommandMethod,
+    path: string,
+    body: Record<string, unknown> = {},
+    opts: { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) } = {},
+  ) {
     if (opts.confirm && !(await confirmAction(opts.confirm, opts.confirmLabel, opts.confirmList))) return null;
     setBusy(true);
     setError(null);
@@ -64,7 +69,10 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
       if (e instanceof ApiError && e.status === 0) return await queue();
       // Another phone's result is stored: kept with both results, settled like one the outbox met (lib/offline/conflict.ts).
       if (e instanceof ApiError && e.code === "result_conflict") {
-        const conflict = await keepConflict({ eventId, method, url: `/api${full}`, body: JSON.stringify({ ...body, commandId }), commandId, label, queuedAt: Date.now() }, e);
+        const conflict = await keepConflict(
+          { eventId, method, url: `/api${full}`, body: JSON.stringify({ ...body, commandId }), commandId, label, queuedAt: Date.now() },
+          e,
+        );
         setError(new Error(ot("conflict.online", { table: conflict?.table ?? "" })));
         return null;
       }

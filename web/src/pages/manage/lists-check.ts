@@ -12,8 +12,16 @@ export function missingLists(v: ManageView, names: Map<string, string>): string[
   return (w.eventDayStaff?.listDemand?.missing ?? []).map((id) => names.get(id) ?? id);
 }
 
-const en = { ask: "{n} players have not handed in a list yet. Start round 1 anyway?", one: "1 player has not handed in a list yet. Start round 1 anyway?", go: "Start round 1 anyway" };
-const ja: typeof en = { ask: "{n}人がまだリストを提出していません。第1回戦を始めますか？", one: "1人がまだリストを提出していません。第1回戦を始めますか？", go: "このまま第1回戦を始める" };
+const en = {
+  ask: "{n} players have not handed in a list yet. Start round 1 anyway?",
+  one: "1 player has not handed in a list yet. Start round 1 anyway?",
+  go: "Start round 1 anyway",
+};
+const ja: typeof en = {
+  ask: "{n}人がまだリストを提出していません。第1回戦を始めますか？",
+  one: "1人がまだリストを提出していません。第1回戦を始めますか？",
+  go: "このまま第1回戦を始める",
+};
 
 /** The confirmation's words and list for the runner. */
 export function startDespiteLists(missing: string[]) {

@@ -4,7 +4,8 @@ import { fmtNumber, locale } from "../../lib/i18n.ts";
 
 const en = {
   "rules.title": "Your rules",
-  "rules.intro": "Compose rules from the engine's parts, save them, and choose them when you create an event. Presets are examples, not any organization's official rules.",
+  "rules.intro":
+    "Compose rules from the engine's parts, save them, and choose them when you create an event. Presets are examples, not any organization's official rules.",
   "rules.link": "Your rules profiles",
   "rules.saved": "Saved",
   "rules.none": "No saved rules yet.",
@@ -44,12 +45,14 @@ const en = {
   "custom.manage": "Compose or change your rules",
   "custom.needOne": "Save rules first, or choose an example.",
   "import.title": "Import an event run elsewhere",
-  "import.hint": "A rounds file: round, player 1, player 2, result (games won-lost-drawn from player 1's side, ID for an intentional draw), optional table; “-” as player 2 for a bye.",
+  "import.hint":
+    "A rounds file: round, player 1, player 2, result (games won-lost-drawn from player 1's side, ID for an intentional draw), optional table; “-” as player 2 for a bye.",
   "import.file": "Rounds file (.csv)",
   "import.name": "Event name",
   "import.rules": "Score under",
   "import.drops": "Drops (optional)",
-  "import.dropsHint": "Who stops appearing dropped after their last round. To say otherwise, one per line: Name=3 (dropped after round 3) or Name=- (did not drop).",
+  "import.dropsHint":
+    "Who stops appearing dropped after their last round. To say otherwise, one per line: Name=3 (dropped after round 3) or Name=- (did not drop).",
   "import.dropsBad": "Drops, line {n}: write Name=ROUND or Name=-",
   "import.submit": "Import",
 };
@@ -98,12 +101,14 @@ const ja: Record<RulesKey, string> = {
   "custom.manage": "独自ルールを作成・変更",
   "custom.needOne": "先にルールを保存するか、ひな形を選んでください。",
   "import.title": "他の場所で行った大会を取り込む",
-  "import.hint": "回戦ファイル：回戦, プレイヤー1, プレイヤー2, 結果（プレイヤー1から見たゲームの勝-敗-分、意図的な引き分けは ID）, 卓番号（任意）。不戦勝はプレイヤー2を「-」に。",
+  "import.hint":
+    "回戦ファイル：回戦, プレイヤー1, プレイヤー2, 結果（プレイヤー1から見たゲームの勝-敗-分、意図的な引き分けは ID）, 卓番号（任意）。不戦勝はプレイヤー2を「-」に。",
   "import.file": "回戦ファイル（.csv）",
   "import.name": "大会名",
   "import.rules": "採点ルール",
   "import.drops": "ドロップ（任意）",
-  "import.dropsHint": "途中から出てこないプレイヤーは最後に出た回戦の後にドロップしたとみなします。変えるときは1行に1人：名前=3（3回戦の後にドロップ）または 名前=-（ドロップしていない）。",
+  "import.dropsHint":
+    "途中から出てこないプレイヤーは最後に出た回戦の後にドロップしたとみなします。変えるときは1行に1人：名前=3（3回戦の後にドロップ）または 名前=-（ドロップしていない）。",
   "import.dropsBad": "ドロップの{n}行目：名前=回戦 または 名前=- と書いてください",
   "import.submit": "取り込む",
 };

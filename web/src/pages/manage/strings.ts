@@ -14,7 +14,8 @@ const en = {
   "structure.label": "Structure",
   "structure.swiss": "Swiss only",
   "structure.attendance": "By attendance (003)",
-  "structure.attendanceHint": "6-7 players: Swiss only; 8-16: the top 4 play a final table; 17 or more: places 3-10 play two semifinal tables and places 1-2 wait at the final.",
+  "structure.attendanceHint":
+    "6-7 players: Swiss only; 8-16: the top 4 play a final table; 17 or more: places 3-10 play two semifinal tables and places 1-2 wait at the final.",
   "finals.confirm": "Start the finals by attendance (003)? Swiss rounds cannot be added afterwards.",
 };
 

@@ -17,7 +17,6 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelfReport } from "./SelfReport.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import { EventMissing } from "../../components/EventMissing.tsx";
-import type { PlayerPageView } from "../../lib/types.ts";
 import { pt } from "./strings.ts";
 
 export default function PlayerPage() {
@@ -147,14 +146,19 @@ export default function PlayerPage() {
               <ol class="matches">
                 <For each={[...page.value()!.matches].reverse()}>
                   {(m) => {
-                    const roundMatch = () => view()!.rounds.find((r) => r.number === m.round)?.matches.find((x) => x.players.includes(params.pid));
+                    const roundMatch = () =>
+                      view()!
+                        .rounds.find((r) => r.number === m.round)
+                        ?.matches.find((x) => x.players.includes(params.pid));
                     return (
                       <li class="card">
                         <div class="row between">
-                          <strong>{(() => {
-                            const r = view()!.rounds.find((x) => x.number === m.round);
-                            return r ? roundTitle(r) : t("pairings.round", { n: m.round });
-                          })()}</strong>
+                          <strong>
+                            {(() => {
+                              const r = view()!.rounds.find((x) => x.number === m.round);
+                              return r ? roundTitle(r) : t("pairings.round", { n: m.round });
+                            })()}
+                          </strong>
                           <Show when={m.table !== null}>
                             <span class="muted">{t("pairings.table", { n: m.table! })}</span>
                           </Show>
@@ -172,7 +176,11 @@ export default function PlayerPage() {
                           <p class="result">
                             <Show
                               when={m.result && roundMatch()}
-                              fallback={<span class="muted" data-testid={m.resultIn ? "result-in" : undefined}>{m.resultIn ? pt("hidden.resultIn") : t("player.noResult")}</span>}
+                              fallback={
+                                <span class="muted" data-testid={m.resultIn ? "result-in" : undefined}>
+                                  {m.resultIn ? pt("hidden.resultIn") : t("player.noResult")}
+                                </span>
+                              }
                             >
                               {mine(roundMatch()!, m.result!, m.round)}
                             </Show>

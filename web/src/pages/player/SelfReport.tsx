@@ -162,12 +162,22 @@ export function SelfReport(props: {
                     </Show>
                     {/* 002 "Draw or flip": in flip mode a drawn game score names who won the flip. */}
                     <Show when={props.options.draws === "flip"}>
-                      <button type="button" class="flip" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: props.playerId })}>
+                      <button
+                        type="button"
+                        class="flip"
+                        disabled={busy()}
+                        onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: props.playerId })}
+                      >
                         {pt("flip.iWon")}
                       </button>
                       <For each={opponents()}>
                         {(o) => (
-                          <button type="button" class="flip" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: o })}>
+                          <button
+                            type="button"
+                            class="flip"
+                            disabled={busy()}
+                            onClick={() => void send("report", { games: drawScore(props.options.bestOf), flip: o })}
+                          >
                             {pt("flip.wonBy", { name: props.names.get(o) ?? o })}
                           </button>
                         )}

@@ -39,7 +39,12 @@ export function CodeSlips(props: { view: ManageView; only?: string; eventId: str
                     <div class="code-value">{code()}</div>
                     <p class="tiny">{t("print.codeHelp")}</p>
                   </div>
-                  <div class="qr" innerHTML={qrSvg(slipUrl(location.origin, props.eventId, p.id, code()))} role="img" aria-label={t("print.codeQr", { name: p.name })} />
+                  <div
+                    class="qr"
+                    innerHTML={qrSvg(slipUrl(location.origin, props.eventId, p.id, code()))}
+                    role="img"
+                    aria-label={t("print.codeQr", { name: p.name })}
+                  />
                 </section>
               );
             }}

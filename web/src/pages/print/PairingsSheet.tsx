@@ -78,8 +78,7 @@ export function PairingsByTable(props: SheetProps) {
     return p === undefined ? s.name : `${s.name} (${fmtNumber(p)})`;
   };
   // Byes and late losses have no table: listed under the tables.
-  const tableless = () =>
-    props.round ? byNameRows(props.round, props.names, locale(), points(), readingsOf(props.view)).filter((r) => r.table === null) : [];
+  const tableless = () => (props.round ? byNameRows(props.round, props.names, locale(), points(), readingsOf(props.view)).filter((r) => r.table === null) : []);
   return (
     <>
       <Heading {...props} what={t("print.byTable")} />

@@ -37,7 +37,9 @@ export function StandingsSheet(props: { view: EventView; names: Map<string, stri
                 <tr>
                   <th scope="col">{prT("pr.place")}</th>
                   <th scope="col">{t("standings.player")}</th>
-                  <th scope="col" class="num">{prT("pr.swissPoints")}</th>
+                  <th scope="col" class="num">
+                    {prT("pr.swissPoints")}
+                  </th>
                 </tr>
               </thead>
               <tbody>

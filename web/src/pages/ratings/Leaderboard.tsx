@@ -4,11 +4,11 @@
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { leaderboard } from "../../lib/endpoints.ts";
-import { fmtDate, t } from "../../lib/i18n.ts";
+import { fmtDate } from "../../lib/i18n.ts";
 import { tr } from "./strings.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { profileHref, type Board, type BoardRow } from "./types.ts";
+import { profileHref, type BoardRow } from "./types.ts";
 import "./ratings.css";
 
 const ACTIVE = [3, 6, 12, 24];
@@ -33,7 +33,10 @@ export default function Leaderboard() {
     return q.toString();
   };
   // One text per pool and filter, so a change that leaves both as they were reads nothing again.
-  const [board] = createResource(() => `${poolOf(params.pool)}\n${query()}`, (key) => leaderboard(key.slice(0, key.indexOf("\n")), key.slice(key.indexOf("\n") + 1)));
+  const [board] = createResource(
+    () => `${poolOf(params.pool)}\n${query()}`,
+    (key) => leaderboard(key.slice(0, key.indexOf("\n")), key.slice(key.indexOf("\n") + 1)),
+  );
   let region!: HTMLInputElement;
   return (
     <>
@@ -54,7 +57,11 @@ export default function Leaderboard() {
                 setSp({ region: region.value.trim() || undefined });
               }}
             >
-              <SelectField label={tr("ratings.country")} value={sp.country ?? ""} onChange={(e) => setSp({ country: e.currentTarget.value || undefined, region: undefined })}>
+              <SelectField
+                label={tr("ratings.country")}
+                value={sp.country ?? ""}
+                onChange={(e) => setSp({ country: e.currentTarget.value || undefined, region: undefined })}
+              >
                 <option value="">{tr("ratings.allCountries")}</option>
                 <For each={b().countries}>{(c) => <option value={c}>{c}</option>}</For>
               </SelectField>
@@ -116,7 +123,9 @@ function BoardTable(props: { rows: BoardRow[]; label: string; empty: string }) {
                 <tr>
                   <td class="num">{r.rank}</td>
                   <th scope="row">
-                    <A class="who" href={profileHref(r.profile)}>{r.name}</A>
+                    <A class="who" href={profileHref(r.profile)}>
+                      {r.name}
+                    </A>
                     <Show when={r.country}>
                       <small class="muted"> {[r.country, r.region].filter(Boolean).join(" · ")}</small>
                     </Show>

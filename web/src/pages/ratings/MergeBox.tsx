@@ -50,9 +50,7 @@ export function MergeBox(props: { profile: ProfileInfo; merged: () => void }) {
       <Show when={matches().length > 0}>
         <fieldset class="profile-pick">
           <legend>{tr("profile.mergeWhich")}</legend>
-          <For each={matches()}>
-            {(p) => <ProfileOption group="dup" profile={p} checked={chosen() === p.id} onChoose={() => setChosen(p.id)} />}
-          </For>
+          <For each={matches()}>{(p) => <ProfileOption group="dup" profile={p} checked={chosen() === p.id} onChoose={() => setChosen(p.id)} />}</For>
         </fieldset>
       </Show>
       <button type="button" class="primary" disabled={busy() || chosen() === null} onClick={() => void merge()}>

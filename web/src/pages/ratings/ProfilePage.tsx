@@ -7,12 +7,12 @@ import { me } from "../../lib/session.ts";
 import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
 import { profilePage } from "../../lib/endpoints.ts";
-import { fmtDate, t } from "../../lib/i18n.ts";
+import { fmtDate } from "../../lib/i18n.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { historyChart } from "../../../../shared/ratings/chart.ts";
 import { CLUB_START, DCI_START, COMMANDER_START } from "./starts.ts";
-import { poolHref, type ProfilePageData } from "./types.ts";
+import { poolHref } from "./types.ts";
 import "./ratings.css";
 
 const W = 320;
@@ -65,7 +65,17 @@ export default function ProfilePage() {
                         {tr(`ratings.system.${r.system}`)} · {tr("profile.rank", { rank: r.rank })} · {tr("ratings.matches")}: {r.ratedMatches}
                       </p>
                       <figure>
-                        <svg class="chart" viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={tr("profile.chartLabel", { pool: r.label, from: chart.points[0]?.rating.toFixed(0) ?? "", to: last?.rating.toFixed(0) ?? "" })}>
+                        <svg
+                          class="chart"
+                          viewBox={`0 0 ${W} ${H}`}
+                          width="100%"
+                          role="img"
+                          aria-label={tr("profile.chartLabel", {
+                            pool: r.label,
+                            from: chart.points[0]?.rating.toFixed(0) ?? "",
+                            to: last?.rating.toFixed(0) ?? "",
+                          })}
+                        >
                           <line class="axis" x1="0" y1={H - 1} x2={W} y2={H - 1} />
                           <polyline class="line" points={chart.polyline} fill="none" />
                           <For each={chart.points}>{(p) => <circle class="dot" cx={p.x} cy={p.y} r="3" />}</For>
@@ -87,7 +97,10 @@ export default function ProfilePage() {
                 <For each={d().events}>
                   {(e) => (
                     <li>
-                      <A href={`/e/${e.id}`}>{e.name}</A> <small class="muted">· {e.gameFormat} · {fmtDate(e.date ?? e.finishedAt)}</small>
+                      <A href={`/e/${e.id}`}>{e.name}</A>{" "}
+                      <small class="muted">
+                        · {e.gameFormat} · {fmtDate(e.date ?? e.finishedAt)}
+                      </small>
                     </li>
                   )}
                 </For>

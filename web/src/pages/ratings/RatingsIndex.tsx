@@ -2,10 +2,9 @@
 import { A } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { ratingPools } from "../../lib/endpoints.ts";
-import { t } from "../../lib/i18n.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { poolHref, type PoolSummary } from "./types.ts";
+import { poolHref } from "./types.ts";
 import "./ratings.css";
 
 export default function RatingsIndex() {

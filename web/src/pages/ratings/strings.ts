@@ -63,7 +63,8 @@ const en = {
   "new.dciKCasual": "K 8 — casual",
   "new.dciKDefault": "K 16 — default",
   "new.dciKPremier": "K 48 — premier",
-  "players.bonusHelp": "Bonus points: Dreamblade rating points for a finish at a Premier Event (000 section 121), added to the player's season rating. 0 removes them.",
+  "players.bonusHelp":
+    "Bonus points: Dreamblade rating points for a finish at a Premier Event (000 section 121), added to the player's season rating. 0 removes them.",
   "players.bonus": "Bonus points",
   "players.bonusOf": "Bonus points for {name}",
   "players.bonusSave": "Set",
@@ -132,7 +133,8 @@ const ja: Record<RatingsKey, string> = {
   "new.dciKCasual": "K 8 — カジュアル",
   "new.dciKDefault": "K 16 — 標準",
   "new.dciKPremier": "K 48 — プレミア",
-  "players.bonusHelp": "ボーナスポイント：プレミアイベントの上位入賞で得るドリームブレードのレーティングポイント（000 121項）。シーズンのレーティングに加算されます。0で取り消します。",
+  "players.bonusHelp":
+    "ボーナスポイント：プレミアイベントの上位入賞で得るドリームブレードのレーティングポイント（000 121項）。シーズンのレーティングに加算されます。0で取り消します。",
   "players.bonus": "ボーナスポイント",
   "players.bonusOf": "{name}のボーナスポイント",
   "players.bonusSave": "設定",

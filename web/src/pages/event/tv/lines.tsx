@@ -33,7 +33,14 @@ export function tvStandings(v: EventView, names: Map<string, string>): TvStandin
     const swiss = new Map((v.standings ?? []).map((row) => [row.player, row]));
     return final.map((f) => {
       const row = swiss.get(f.player);
-      return { place: f.place, name: names.get(f.player) ?? f.player, points: f.points ?? 0, record: oneOnOne && row ? rowRecord(row) : null, cutLast: false, dropped: f.dropped };
+      return {
+        place: f.place,
+        name: names.get(f.player) ?? f.player,
+        points: f.points ?? 0,
+        record: oneOnOne && row ? rowRecord(row) : null,
+        cutLast: false,
+        dropped: f.dropped,
+      };
     });
   }
   return (v.standings ?? []).map((row, i) => ({
