@@ -1,8 +1,8 @@
-// Vite plugin: splits each dictionary (web/src/lib/dict/<lang>.ts) into the
+// Vite plugin: splits each dictionary (the area modules web/src/lib/dict/<lang>/*.ts) into the
 // part the public pages need and the rest, as virtual modules
 // "virtual:topcut-dict/<lang>/public" and ".../more". The public event page
 // then ships only its own strings, whatever the console adds.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { isPublicKey } from "../src/lib/dict/public-keys.ts";
@@ -10,10 +10,10 @@ import { isPublicKey } from "../src/lib/dict/public-keys.ts";
 const PREFIX = "virtual:topcut-dict/";
 const dictDir = fileURLToPath(new URL("../src/lib/dict/", import.meta.url));
 
-/** Reads `export const xx(: Dict)? = { ... };` — a plain object literal of strings. */
+/** Reads `export const xx(: Type)? = { ... };` — a plain object literal of strings. */
 function readDictionary(file: string): Record<string, string> {
   const src = readFileSync(file, "utf8");
-  const start = src.indexOf("{", src.search(/export const \w+(\s*:\s*\w+)?\s*=/));
+  const start = src.indexOf("{", src.search(/export const \w+(\s*:[^=]+)?=/));
   const end = src.lastIndexOf("}");
   if (start < 0 || end < start) throw new Error(`${file}: no dictionary object found`);
   const value: unknown = new Function(`return (${src.slice(start, end + 1)});`)();
@@ -32,9 +32,16 @@ export function dictionaries(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const [lang, part] = id.slice(PREFIX.length + 1).split("/");
       if (!/^[a-z]{2}$/.test(lang ?? "") || (part !== "public" && part !== "more")) throw new Error(`unknown dictionary part ${id}`);
-      const file = `${dictDir}${lang}.ts`;
-      this.addWatchFile(file);
-      const all = readDictionary(file);
+      // One module per page area; a key in two areas is a mistake, not an override.
+      const all: Record<string, string> = {};
+      for (const name of readdirSync(`${dictDir}${lang}`).filter((f) => f.endsWith(".ts"))) {
+        const file = `${dictDir}${lang}/${name}`;
+        this.addWatchFile(file);
+        for (const [k, v] of Object.entries(readDictionary(file))) {
+          if (k in all) throw new Error(`${file}: "${k}" is also in another area of the ${lang} dictionary`);
+          all[k] = v;
+        }
+      }
       const picked = Object.fromEntries(Object.entries(all).filter(([k]) => isPublicKey(k) === (part === "public")));
       return `export default ${JSON.stringify(picked)};`;
     },
