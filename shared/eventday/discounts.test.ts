@@ -1,8 +1,7 @@
 // Issue 21 item 6: discounts the organizer defines, each category named in
-// every language, 003's two as presets, applied and rounded as 003 rounds
-// ("Female players will receive a 50% discount on the participation fee.
-// (Fractions of 10 yen will be rounded up.)"; "Players under high school age
-// can participate for free.").
+// every language, the Commander event's two as presets, applied and rounded
+// as it rounds (R-REG-2: female players half price, rounded up to 10 yen;
+// under high-school age free).
 import { describe, expect, it } from "vitest";
 import { computeFees, Discount, discountLabel, DISCOUNT_PRESETS_003, JPY_003 } from "./fees.ts";
 
@@ -13,7 +12,7 @@ const owed = (fee: number, discounts: unknown[], categories: string[]) => {
 };
 
 describe("organizer-defined discounts (issue 21)", () => {
-  it("003's presets: half of 1,250 yen is 625, rounded up to 630; under high-school age pays nothing", () => {
+  it("the R-REG-2 presets: half of 1,250 yen is 625, rounded up to 630; under high-school age pays nothing", () => {
     expect(owed(1250, [...DISCOUNT_PRESETS_003], ["female"]).owed).toBe(630);
     expect(owed(1250, [...DISCOUNT_PRESETS_003], ["under-high-school"]).owed).toBe(0);
     expect(owed(1250, [...DISCOUNT_PRESETS_003], []).owed).toBe(1250);

@@ -11,7 +11,7 @@ function schedule(params: unknown, timers = magic): DraftSchedule {
   return out.value;
 }
 
-describe("Magic booster draft (001 Appendix B)", () => {
+describe("Magic booster draft (R-TIME-3)", () => {
   const s = schedule({ format: "magic-booster", podSize: 8, boosters: 3 });
 
   it("reads each pick of a 15-card pack with its time, the last card untimed", () => {
@@ -65,7 +65,7 @@ describe("Magic booster draft (001 Appendix B)", () => {
   });
 });
 
-describe("Magic multiplayer and Rochester drafts (001 Appendix B)", () => {
+describe("Magic multiplayer and Rochester drafts (R-TIME-3)", () => {
   it("takes two cards a pick from a 15-card booster, 60 s review between packs", () => {
     const s = schedule({ format: "magic-multiplayer", podSize: 4, boosters: 2 });
     expect(s.steps.map((x) => x.text)).toEqual([
@@ -108,7 +108,7 @@ describe("Magic multiplayer and Rochester drafts (001 Appendix B)", () => {
   });
 });
 
-describe("Dreamblade draft (000 sections 630, 634)", () => {
+describe("Dreamblade draft (R-DRAFT-2, R-DRAFT-3)", () => {
   const s = schedule({ format: "dreamblade", podSize: 4, boosters: 3 }, db);
 
   it("reads the first pack: a minute to unbag and lay it out (section 632), 45 s review, seat 1 drafts, then 10 s a pick round the table", () => {

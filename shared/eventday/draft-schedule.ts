@@ -3,7 +3,7 @@
 // multiplayer drafts pick simultaneously, so one line serves the whole pod;
 // Rochester and Dreamblade drafts lay each pack out on the table, so the
 // schedule goes pack by pack (Dreamblade naming who opens and who drafts,
-// 000 section 634).
+// R-DRAFT-2).
 import { z } from "zod";
 import { dreambladePickOrder, DREAMBLADE_PACK_SIZE } from "./pick-order.ts";
 import { TimerSettings } from "./timers.ts";
@@ -21,7 +21,7 @@ export const DraftParams = z.strictObject({
 export type DraftParams = z.infer<typeof DraftParams>;
 
 export interface DraftStep {
-  /** "prepare": the active player unbags and lays out the pack (Dreamblade, 000 section 632). */
+  /** "prepare": the active player unbags and lays out the pack (Dreamblade, R-DRAFT-3). */
   kind: "prepare" | "review" | "pick" | "last-pick";
   /** The step waits for the judge instead of a time (a "prepare" of 0 seconds). */
   hold?: boolean;
@@ -73,7 +73,7 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
     const prepare = t.prepareSeconds ?? 60;
     for (const pack of packs) {
       const head = `Pack ${pack.pack} of ${packs.length}`;
-      // 000 section 632: the miniatures come out of their bags and are laid out before the review.
+      // R-DRAFT-3: the miniatures come out of their bags and are laid out before the review.
       steps.push(
         prepare > 0
           ? {
@@ -149,7 +149,7 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
       for (let left = packSize; left > 0; left -= perPick, pick++) {
         const time = table[String(left)];
         if (time === undefined) {
-          // Past the table's last row the rest of the pack goes with no choice (001: "N/A").
+          // Past the table's last row the rest of the pack goes with no choice (R-TIME-3: the last card has no time).
           if (left > perPick) return refuse("invalid", "$.params.packSize", `the pick-time table has no row for ${left} cards left`);
           steps.push({
             kind: "last-pick",

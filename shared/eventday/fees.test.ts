@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { computeFees, formatAmount, roundAmount, JPY_003, USD_CENTS, type FeeRules } from "./fees.ts";
 
-// 003: "Female players will receive a 50% discount on the participation fee.
-// (Fractions of 10 yen will be rounded up.) Players under high school age can
-// participate for free."
+// R-REG-2: female players pay half, rounded up to 10 yen; players under high
+// school age play free.
 const rules003: FeeRules = {
   currency: JPY_003,
   events: [
@@ -22,7 +21,7 @@ function fees(players: unknown, rules: unknown = rules003) {
   return out.value;
 }
 
-describe("003 fees with the yen rounding rule", () => {
+describe("R-REG-2 fees with the yen rounding rule", () => {
   it("halves 1,500 yen to 750 and 1,250 yen to 630 (625 rounded up to the next 10)", () => {
     const [f] = fees([{ player: "hana", events: ["commander", "side"], categories: ["female"] }]);
     expect(f?.events.map((e) => [e.event, e.fee, e.owed, e.discount?.id])).toEqual([

@@ -1,5 +1,5 @@
 // Entry fees: a fee per event and the organizer's discount rules, rounded by
-// the currency's rule (003: "Fractions of 10 yen will be rounded up"). Amounts
+// the currency's rule (R-REG-2: yen rounded up to 10). Amounts
 // are whole minor units (yen; cents for USD/EUR) so no float ever rounds.
 // What a player owes is computed here; whether they paid is data the platform
 // stores, never computed. docs/eventday.md lists the choices.
@@ -12,14 +12,14 @@ export const CurrencyRule = z.strictObject({
   code: z.string().regex(/^[A-Z]{3}$/, "a currency code is three capital letters, e.g. JPY"),
   /** Digits after the decimal point of the minor unit: JPY 0, USD/EUR 2. */
   decimals: z.number().int().min(0).max(3),
-  /** Discounted amounts are rounded to a multiple of this many minor units (003: 10 yen). */
+  /** Discounted amounts are rounded to a multiple of this many minor units (R-REG-2: 10 yen). */
   step: z.number().int().min(1),
-  /** up: any fraction goes up (003); down: drops it; half-up: nearest, halves up. */
+  /** up: any fraction goes up (R-REG-2); down: drops it; half-up: nearest, halves up. */
   rounding: z.enum(["up", "down", "half-up"]),
 });
 export type CurrencyRule = z.infer<typeof CurrencyRule>;
 
-/** 003: yen, fractions of 10 yen rounded up. */
+/** R-REG-2: yen, fractions of 10 yen rounded up. */
 export const JPY_003: CurrencyRule = { code: "JPY", decimals: 0, step: 10, rounding: "up" };
 /** Dollars in cents, a half cent rounded up. */
 export const USD_CENTS: CurrencyRule = { code: "USD", decimals: 2, step: 1, rounding: "half-up" };
@@ -37,9 +37,9 @@ const discountBase = {
 };
 
 export const Discount = z.discriminatedUnion("kind", [
-  /** percent off the fee (003: 50 for female players). */
+  /** percent off the fee (R-REG-2: 50 for female players). */
   z.strictObject({ kind: z.literal("percent"), ...discountBase, percent: z.number().int().min(1).max(100) }),
-  /** No fee at all (003: players under high-school age). */
+  /** No fee at all (R-REG-2: players under high-school age). */
   z.strictObject({ kind: z.literal("free"), ...discountBase }),
   /** A fixed amount off, in minor units, never below zero. */
   z.strictObject({ kind: z.literal("amount-off"), ...discountBase, amount: z.number().int().min(1) }),
@@ -47,10 +47,9 @@ export const Discount = z.discriminatedUnion("kind", [
 export type Discount = z.infer<typeof Discount>;
 
 /**
- * 003's two discounts, offered as presets the organizer may add, change or
- * leave out: "Female players will receive a 50% discount on the
- * participation fee. (Fractions of 10 yen will be rounded up.)" and "Players
- * under high school age can participate for free." Their labels name the
+ * The Commander event's two discounts (R-REG-2), offered as presets the
+ * organizer may add, change or leave out: half price for female players
+ * (rounded up to 10 yen) and free entry under high-school age. Their labels name the
  * category (who), the amount is said from kind and value.
  */
 export const DISCOUNT_PRESETS_003: readonly Discount[] = [

@@ -1,7 +1,7 @@
-// Legality data per format, shipped as data. Dreamblade from 000: the set
-// table of section 130 (dates as printed, "tentative and subject to change"),
-// the Constructed ban of section 510, the 16-miniature Constructed warband of
-// section 210 and the three-copy limit section 610 refers to.
+// Legality data per format, shipped as data. Dreamblade from its rules: the
+// set table (R-LEGAL-1; dates as printed, which the source calls tentative),
+// the Constructed ban, the 16-miniature Constructed warband and the
+// three-copy limit (R-LEGAL-2).
 import { z } from "zod";
 import { CalendarDate } from "./time.ts";
 
@@ -36,7 +36,7 @@ export const FormatLegality = z.strictObject({
   title: z.string().max(200),
   source: z.string().max(200),
   sets: z.array(SetRelease),
-  /** Days from release to Constructed legality (000 section 130: two weeks). */
+  /** Days from release to Constructed legality (R-LEGAL-1: two weeks). */
   constructedDelayDays: z.number().int().min(0),
   constructed: ConstructionRules,
   limited: ConstructionRules,

@@ -12,9 +12,9 @@ function flags(l: DeckList, kind: "constructed" | "limited", date: string) {
   return out.value.map((f) => `${f.code} ${f.path}`);
 }
 
-describe("the 000 section 130 set table", () => {
+describe("the R-LEGAL-1 set table", () => {
   it("is shipped as printed", () => {
-    // Hand-copied from 000 section 130.
+    // Hand-copied from the Dreamblade rules' set table (§130, R-LEGAL-1).
     expect(DREAMBLADE_LEGALITY.sets.map((s) => [s.name, s.release, s.constructed])).toEqual([
       ["Base Set", "2006-08-09", "2006-08-23"],
       ["Baxar's War", "2006-10-27", "2006-11-10"],
@@ -60,7 +60,7 @@ describe("release-date boundary (Chrysotic Plague: Limited 2007-01-19, Construct
 });
 
 describe("bans and construction limits", () => {
-  it("flags Kitsune (Baxar's War) in Constructed only (000 section 510)", () => {
+  it("flags Kitsune (Baxar's War) in Constructed only (R-LEGAL-2)", () => {
     const l = list([{ name: "Kitsune", set: "Baxar's War", count: 1 }]);
     expect(flags(l, "constructed", "2007-06-01")).toEqual(["banned $.main[0]"]);
     expect(flags(l, "limited", "2007-06-01")).toEqual([]);
@@ -77,7 +77,7 @@ describe("bans and construction limits", () => {
     expect(flags(list([{ name: "Anything", set: "Moon Set", count: 1 }]), "limited", "2007-06-01")).toEqual(["unknown-set $.main[0]"]);
   });
 
-  it("flags more than 3 copies and more than 16 miniatures in Constructed, not in Limited (000 sections 210, 610)", () => {
+  it("flags more than 3 copies and more than 16 miniatures in Constructed, not in Limited (R-LEGAL-2)", () => {
     const big = list([
       { name: "Some Miniature", set: "Base Set", count: 2 },
       { name: "Some Miniature", set: "Baxar's War", count: 2 },

@@ -1,8 +1,8 @@
 // Checks a deck or warband list against a format's legality data on an event
 // date, and flags every problem: nothing is silently accepted. Sets are legal
-// in Limited from their release day and in Constructed two weeks later (000
-// section 130); banned entries (000 section 510) and the Constructed size and
-// copy limits are flagged with the path of the offending line.
+// in Limited from their release day and in Constructed two weeks later
+// (R-LEGAL-1); banned entries and the Constructed size and
+// copy limits (R-LEGAL-2) are flagged with the path of the offending line.
 import { FormatLegality, type SetRelease } from "./legality-data.ts";
 import { DeckList } from "./lists.ts";
 import { CalendarDate, addDays } from "./time.ts";

@@ -1,4 +1,4 @@
-// A Limited event's defaults come from its format (000 sections 600, 610, 630; 001 Appendix E).
+// A Limited event's defaults come from its format (R-LEGAL-2, R-DRAFT-1, R-DRAFT-4).
 import { describe, expect, it } from "vitest";
 import { draftFormatsFor, limitedDefaults } from "./limited.ts";
 
@@ -38,7 +38,7 @@ describe("limitedDefaults", () => {
     expect(limitedDefaults("dci-2009", "Unlimited").limited).toBeNull();
   });
 
-  it("Commander has no draft (003), Dreamblade only its own, Magic its three", () => {
+  it("Commander has no draft, Dreamblade only its own, Magic its three", () => {
     expect(draftFormatsFor("commander", "Commander")).toEqual([]);
     expect(limitedDefaults("commander", "Commander Draft").draft).toBeNull();
     expect(draftFormatsFor("dreamblade", "Dreamblade")).toEqual(["dreamblade"]);

@@ -1,6 +1,6 @@
 // What an event's game and format imply for event day: a Limited event (a
-// draft or sealed; 000 section 600 "the Limited formats are Sealed-Box and
-// Draft") checks lists as Limited (no three-copy limit, 000 section 610) and a
+// draft or sealed, R-LEGAL-2) checks lists as Limited (no three-copy limit,
+// R-LEGAL-2) and a
 // draft gets its game's draft settings, unless the organizer says otherwise.
 // The format is the organizer's free text ("Dreamblade Booster Draft",
 // "M10 Sealed", "ドラフト"), read by its words.
@@ -13,7 +13,7 @@ export interface LimitedDefaults {
   /** Draft, sealed, or Limited without saying which; null for Constructed. */
   limited: "draft" | "sealed" | "limited" | null;
   listKind: "constructed" | "limited";
-  /** The draft a draft event runs by default: its game's format, three boosters (000 section 630, 001 Appendix E). */
+  /** The draft a draft event runs by default: its game's format, three boosters (R-DRAFT-1, R-DRAFT-4). */
   draft: { format: DraftFormat; boosters: number } | null;
 }
 
@@ -28,7 +28,7 @@ function isDreamblade(rules: RulesProfileId, gameFormat: string): boolean {
 
 /**
  * The draft formats that make sense for the event's game: Dreamblade's own
- * for Dreamblade, none for Commander (003 has no draft), Magic's otherwise.
+ * for Dreamblade, none for Commander (the Commander event has no draft), Magic's otherwise.
  *
  * @example draftFormatsFor("dreamblade", "Dreamblade") // ["dreamblade"]
  */

@@ -16,7 +16,7 @@ function value<T>(out: { ok: true; value: T } | { ok: false; problems: unknown }
   return out.value;
 }
 
-describe("list submission and locking (000 section 350)", () => {
+describe("list submission and locking (R-LIST-1)", () => {
   it("lets a player edit a draft list until it is received", () => {
     const draft = value(editList(undefined, warband));
     expect(draft.status).toBe("draft");
@@ -68,7 +68,7 @@ describe("list submission and locking (000 section 350)", () => {
 describe("who must submit a list", () => {
   const ranking = ["p3", "p1", "p7", "p2", "p5"];
 
-  it("asks only the prize winners of a 003-style event, in ranking order", () => {
+  it("asks only the prize winners of a Commander-style event (R-LIST-2), in ranking order", () => {
     expect(listsRequired({ mode: "prize-winners", prizePlaces: 3 }, ranking, ["p1"])).toEqual({ required: ["p3", "p1", "p7"], missing: ["p3", "p7"] });
   });
 

@@ -1,9 +1,7 @@
 // Deck and warband lists: what a list is, submitting it before the organizer's
-// deadline, and locking it once received (000 section 350: "Once a tournament
-// official receives a player's warband registration list, the warband may not
-// be altered"). For 003-style events lists are asked only from prize winners
-// when the event ends ("Players who win prizes are required to submit their
-// deck list when receiving their prizes").
+// deadline, and locking it once received (R-LIST-1: a received list may not
+// be changed by the player). For Commander-style events lists are asked only
+// from prize winners when the event ends (R-LIST-2).
 import { z } from "zod";
 import { PlayerId } from "../model/schema.ts";
 import { Instant, epochMs } from "./time.ts";
@@ -35,7 +33,7 @@ export type ListUnlock = z.infer<typeof ListUnlock>;
 /**
  * A list is a draft the player edits until an official receives it; then it
  * is locked. Only staff can unlock it again, to correct it, with a reason
- * kept in `unlocks` (000 section 350: the warband "may not be altered" by the player).
+ * kept in `unlocks` (R-LIST-1: the player may not change a received list).
  */
 export const ListRecord = z.discriminatedUnion("status", [
   z.strictObject({ status: z.literal("draft"), list: DeckList, unlocks: z.array(ListUnlock).optional() }),
@@ -46,9 +44,9 @@ export type ListRecord = z.infer<typeof ListRecord>;
 /** How an event asks for lists. */
 export const ListPolicy = z.discriminatedUnion("mode", [
   z.strictObject({ mode: z.literal("none") }),
-  /** Every player, before the deadline the organizer sets (000 section 350). */
+  /** Every player, before the deadline the organizer sets (R-LIST-1). */
   z.strictObject({ mode: z.literal("all-players"), deadline: Instant }),
-  /** Only prize winners, when the event ends (003). */
+  /** Only prize winners, when the event ends (R-LIST-2). */
   z.strictObject({ mode: z.literal("prize-winners"), prizePlaces: z.number().int().min(0) }),
 ]);
 export type ListPolicy = z.infer<typeof ListPolicy>;

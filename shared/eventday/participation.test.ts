@@ -3,7 +3,7 @@ import { canEventStart } from "./participation.ts";
 import { club, commander, dci2009, dreamblade } from "../rules/profiles.ts";
 
 describe("participation minimum", () => {
-  it("lets a Dreamblade event start with 4 players, and reports 3 as did not occur (000 section 310)", () => {
+  it("lets a Dreamblade event start with 4 players, and reports 3 as did not occur (R-MIN-1)", () => {
     expect(canEventStart(dreamblade, 4)).toEqual({ canStart: true, players: 4, minimum: 4 });
     const three = canEventStart(dreamblade, 3);
     expect(three).toMatchObject({ canStart: false, players: 3, minimum: 4, report: "did not occur" });

@@ -1,5 +1,5 @@
 // Participation minimum: an event below its rules profile's minimum cannot
-// start. Dreamblade (000 section 310) says more: the event is no longer
+// start. Dreamblade (R-MIN-1) says more: the event is no longer
 // sanctioned and the organizer reports it as "did not occur".
 import type { RulesProfile } from "../rules/profiles.ts";
 
@@ -9,7 +9,7 @@ export type StartDecision =
       canStart: false;
       players: number;
       minimum: number;
-      /** What the organizer records: Dreamblade's "did not occur" (000 section 310), elsewhere "not started". */
+      /** What the organizer records: Dreamblade's "did not occur" (R-MIN-1), elsewhere "not started". */
       report: "did not occur" | "not started";
       reason: string;
     };

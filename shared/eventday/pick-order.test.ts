@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dreambladePickOrder } from "./pick-order.ts";
 
-// 000 section 634, hand-copied: [opener, drafters in order] for each of the
+// The Dreamblade rules' pick-order table (§634, R-DRAFT-2), hand-copied: [opener, drafters in order] for each of the
 // twelve booster packs of a 4-player pod drafting 3 boosters each.
 const TABLE_634: Array<[number, number[]]> = [
   [1, [1, 2, 3, 4, 1, 2, 3]],
@@ -18,7 +18,7 @@ const TABLE_634: Array<[number, number[]]> = [
   [4, [4, 1, 2, 3, 4, 1, 2]],
 ];
 
-describe("Dreamblade pick order (000 sections 631, 634)", () => {
+describe("Dreamblade pick order (R-DRAFT-2)", () => {
   it("reproduces the section 634 table for 4 players and 3 boosters", () => {
     const order = dreambladePickOrder(4, 3);
     expect(order.map((p) => [p.opener, p.picks])).toEqual(TABLE_634);

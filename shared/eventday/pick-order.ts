@@ -1,4 +1,4 @@
-// The Dreamblade pick order (000 sections 631 and 634). Each player opens one
+// The Dreamblade pick order (R-DRAFT-2). Each player opens one
 // booster per booster-pack group, so a group has as many packs as the pod has
 // players. The active player (who opens and drafts first) moves clockwise
 // from seat 1 in the first group, counterclockwise from the last active player
@@ -7,7 +7,7 @@
 // active player, until the last miniature is taken.
 
 export interface DreambladePack {
-  /** 1-based across the whole draft (000 section 634 numbers them 1st..12th). */
+  /** 1-based across the whole draft (the source's pick-order table numbers them 1st..12th, R-DRAFT-2). */
   pack: number;
   /** Booster-pack group, 1..boosters. */
   group: number;

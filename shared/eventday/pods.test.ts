@@ -15,7 +15,7 @@ function splits(n: number): Array<{ threes: number; fours: number; fives: number
 
 const count = (sizes: number[], k: number) => sizes.filter((s) => s === k).length;
 
-describe("Dreamblade pods of 3 to 5, as many 4s as possible (000 section 630)", () => {
+describe("Dreamblade pods of 3 to 5, as many 4s as possible (R-DRAFT-1)", () => {
   it("seats 9 players as a 4 and a 5, never three 3s", () => {
     expect(dreambladePodSizes(9)).toEqual([5, 4]);
   });
@@ -130,7 +130,7 @@ describe("seating by the seeded draw", () => {
     expect(dup.ok ? null : dup.problems[0]?.path).toBe("$.players[2]");
   });
 
-  it("tells the pairing engine each player's pod (000 section 635)", () => {
+  it("tells the pairing engine each player's pod (R-PAIR-6)", () => {
     expect(
       podMembership([
         { pod: 1, seats: ["a", "b", "c", "d"] },

@@ -1,8 +1,8 @@
 // Draft pods: how many players sit at each drafting table, and who sits where
-// by the seeded draw. Dreamblade (000 section 630): pods of 3 to 5, as many
-// pods of 4 as possible (9 players: a 4 and a 5, never three 3s). Magic (001
-// gives no pod rule): pods of at most 8, as even as possible. Swiss rounds of a
-// draft event pair within pods first (000 section 635): `podMembership` gives
+// by the seeded draw. Dreamblade (R-DRAFT-1): pods of 3 to 5, as many
+// pods of 4 as possible (9 players: a 4 and a 5, never three 3s). Magic (no
+// pod rule in its source, R-DRAFT-4): pods of at most 8, as even as possible. Swiss rounds of a
+// draft event pair within pods first (R-PAIR-6): `podMembership` gives
 // the pairing engine each player's pod.
 import { seededShuffle } from "./prng.ts";
 import { type Outcome, ok, refuse } from "./outcome.ts";
@@ -39,13 +39,13 @@ export function podSizes(game: DraftGame, players: number): number[] | null {
   return game === "dreamblade" ? dreambladePodSizes(players) : magicPodSizes(players);
 }
 
-/** "rule": the game's pod sizes (000 section 630 for Dreamblade); "one": everyone in one pod. */
+/** "rule": the game's pod sizes (R-DRAFT-1 for Dreamblade); "one": everyone in one pod. */
 export type PodMode = "rule" | "one";
 
 export interface Pod {
   /** 1 = the first pod. */
   pod: number;
-  /** Players by seat, seat 1 first (seat 1 is the first active player, 000 section 631). Seats run clockwise. */
+  /** Players by seat, seat 1 first (seat 1 is the first active player, R-DRAFT-2). Seats run clockwise. */
   seats: string[];
 }
 
@@ -83,7 +83,7 @@ export function seatPods(game: DraftGame, players: readonly string[], seed: stri
 
 /**
  * Each player's pod number, for the pairing engine: Swiss rounds of a draft
- * event pair players of the same pod first (000 section 635).
+ * event pair players of the same pod first (R-PAIR-6).
  */
 export function podMembership(pods: readonly Pod[]): Record<string, number> {
   const out: Record<string, number> = {};

@@ -73,7 +73,7 @@ describe("first come, first served against one event's capacity", () => {
   });
 });
 
-describe("one capacity shared by the events of a day and venue (003)", () => {
+describe("one capacity shared by the events of a day and venue (R-REG-1)", () => {
   it("counts every participant of every event of the pool", () => {
     const a = allocate({
       events: [

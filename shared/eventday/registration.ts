@@ -1,8 +1,8 @@
 // Registration: who gets a place and who waits. Places go first-come,
-// first-served by application time (003 "General Information"), against each
+// first-served by application time (R-REG-1), against each
 // event's own capacity and, optionally, one capacity shared by several events
-// of the same day and venue (003: "the total number of participants across all
-// ongoing events"). The answer is a function of the whole application list, so
+// of the same day and venue (R-REG-1: one capacity for all the day's events).
+// The answer is a function of the whole application list, so
 // registrations that arrive concurrently, stored in any order, give the same
 // allocation; a withdrawal is a flag on an application, and recomputing moves
 // the waitlist up. docs/eventday.md explains every choice.

@@ -8,18 +8,18 @@ function settings(profile: Parameters<typeof timerSettings>[0], overrides?: unkn
 }
 
 describe("the documents' defaults", () => {
-  it("times rounds at 50 minutes, playoffs 90, finals untimed (001 Appendix B, 000 section 340)", () => {
+  it("times rounds at 50 minutes, playoffs 90, finals untimed (R-TIME-1)", () => {
     for (const p of ["dci-2009", "dreamblade", "club"] as const) {
       expect(defaultTimers(p).rounds).toEqual({ swissMinutes: 50, playoffMinutes: 90, finalMinutes: null });
     }
   });
 
-  it("times 003 Commander rounds at 60 minutes, the final included", () => {
+  it("times Commander rounds at 60 minutes, the final included (R-CMD-4)", () => {
     expect(defaultTimers("commander").rounds).toEqual({ swissMinutes: 60, playoffMinutes: 60, finalMinutes: 60 });
   });
 
-  it("has the 001 Appendix B booster-draft pick table, by cards left", () => {
-    // Hand-copied from 001 Appendix B; "1 card - N/A" has no row.
+  it("has the DCI booster-draft pick table (R-TIME-3), by cards left", () => {
+    // Hand-copied from the DCI 2009 rules' Appendix B; the last card has no time and no row.
     expect(defaultTimers("dci-2009").magicBoosterDraft).toEqual({
       pickSeconds: { 15: 40, 14: 40, 13: 35, 12: 30, 11: 25, 10: 25, 9: 20, 8: 20, 7: 15, 6: 10, 5: 10, 4: 5, 3: 5, 2: 5 },
       firstReviewSeconds: 30,
@@ -41,7 +41,7 @@ describe("the documents' defaults", () => {
     expect(t.dreambladeDraft).toEqual({ reviewSeconds: 45, pickSeconds: 10, lastPickSeconds: 0, prepareSeconds: 60 });
   });
 
-  it("has the deck construction and registration times per Limited format (001 Appendix B, 000 section 340)", () => {
+  it("has the deck construction and registration times per Limited format (R-TIME-2)", () => {
     expect(defaultTimers("dreamblade").limited).toEqual({
       "magic-sealed": { kind: "separate", registrationMinutes: 20, constructionMinutes: 30 },
       "magic-draft": { kind: "combined", minutes: 30 },
@@ -116,16 +116,16 @@ describe("round time by stage", () => {
     expect(roundTimeLimit(r, "final")).toBeNull();
   });
 
-  it("the schema takes any whole minutes; the 40-minute floor is the 001/000 profiles' (issue 12, item 9)", () => {
+  it("the schema takes any whole minutes; the 40-minute floor is the dci-2009/dreamblade profiles' (issue 12, item 9)", () => {
     expect(RoundTimes.safeParse({ swissMinutes: 0, playoffMinutes: 90, finalMinutes: null }).success).toBe(false);
     expect(RoundTimes.safeParse({ swissMinutes: 30, playoffMinutes: 90, finalMinutes: null }).success).toBe(true);
-    // 001 Appendix B / 000 §340: "The required minimum time limit for any (Dreamblade) match is forty (40) minutes."
+    // R-TIME-1: no match is timed under 40 minutes in dci-2009 and dreamblade.
     for (const rules of ["dci-2009", "dreamblade"] as const) {
       const r = timerSettings(rules, { rounds: { swissMinutes: 30 } });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.problems[0]).toMatchObject({ code: "round-time-too-short", path: "$.overrides.rounds.swissMinutes" });
     }
-    // 002 sets no time limit and 003 its own 60 minutes: neither has the floor.
+    // The club rules set no time limit and the Commander event its own 60 minutes: neither has the floor.
     for (const rules of ["club", "commander"] as const) expect(timerSettings(rules, { rounds: { swissMinutes: 30 } }).ok).toBe(true);
   });
 });

@@ -1,18 +1,18 @@
 // Timer settings with the documents' defaults; an organizer's overrides merge
-// over them. Round times: 001 Appendix B and 000 section 340 (50 minutes,
-// quarter- and semifinals 90, finals untimed, never under 40); 003 gives its
-// own 60 minutes. Draft timing: 001 Appendix B (booster, Rochester and
-// multiplayer drafts) and 000 section 630 (Dreamblade). Deck construction and
-// registration: 001 Appendix B and 000 section 340.
+// over them. Round times: R-TIME-1 (50 minutes, quarter- and semifinals 90,
+// finals untimed, never under 40); the Commander event gives its own 60
+// minutes (R-CMD-4). Draft timing: R-TIME-3 (Magic booster, Rochester and
+// multiplayer drafts) and R-DRAFT-3 (Dreamblade). Deck construction and
+// registration: R-TIME-2.
 import { z } from "zod";
 import type { RoundStage, RulesProfileId } from "../model/types.ts";
 import { profileOf } from "../rules/profiles.ts";
 import { type Outcome, type EventDayProblem, parseWith } from "./outcome.ts";
 
-/** The required minimum time limit for any match (001 Appendix B, 000 section 340); the profiles of 001 and 000 carry it. */
+/** The required minimum time limit for any match (R-TIME-1); the dci-2009 and dreamblade profiles carry it. */
 export const MINIMUM_ROUND_MINUTES = 40;
 
-/** The floor a profile puts on round times (issue 12: 001 and 000 only; club and Commander have none), or null. */
+/** The floor a profile puts on round times (issue 12: dci-2009 and dreamblade only; club and Commander have none), or null. */
 export function minimumRoundMinutes(profile: RulesProfileId): number | null {
   return profileOf(profile).minimumRoundMinutes;
 }
@@ -31,7 +31,7 @@ const Minutes = z
 /** Cards remaining in the pack ("15") → seconds for that pick. A missing count has no timer (the last card). */
 const PickTable = z.record(z.string().regex(/^[1-9]\d?$/, "a key is the number of cards left, 1 to 99"), Seconds);
 
-// The profile's floor (40 minutes in 001 and 000) is checked by timerSettings, which knows the profile.
+// The profile's floor (40 minutes in dci-2009 and dreamblade, R-TIME-1) is checked by timerSettings, which knows the profile.
 const RoundMinutes = z
   .number()
   .int()
@@ -77,7 +77,7 @@ export const TimerSettings = z.strictObject({
   multiplayerDraft: z.strictObject({
     /** Per booster size ("15", "14"): cards remaining → seconds. */
     pickSeconds: z.record(z.string().regex(/^[1-9]\d?$/), PickTable),
-    /** Cards leaving the pack at each pick: the 001 table counts down by two. */
+    /** Cards leaving the pack at each pick: the DCI multiplayer table (R-TIME-3) counts down by two. */
     cardsPerPick: z.number().int().min(1).max(4),
     reviewSeconds: Seconds,
   }),
@@ -88,7 +88,7 @@ export const TimerSettings = z.strictObject({
     lastPickSeconds: Seconds,
     /**
      * Before each pack's review, the active player unbags the miniatures and
-     * lays them out (000 section 632); 0: the timer waits for the judge.
+     * lays them out (R-DRAFT-3); 0: the timer waits for the judge.
      * Absent in settings stored before it existed: 60.
      */
     prepareSeconds: Seconds.optional(),
@@ -100,15 +100,15 @@ export type TimerSettings = z.infer<typeof TimerSettings>;
 const MAGIC_ROUNDS: RoundTimes = { swissMinutes: 50, playoffMinutes: 90, finalMinutes: null };
 
 const DEFAULT_ROUNDS: Record<RulesProfileId, RoundTimes> = {
-  // 002 sets no times: the DCI recommendations.
+  // The club rules set no times: the DCI recommendations (R-TIME-1).
   club: MAGIC_ROUNDS,
   "dci-2009": MAGIC_ROUNDS,
   // The current MTR and organizer-defined rules: the DCI's times, changed per event.
   mtr: MAGIC_ROUNDS,
   custom: MAGIC_ROUNDS,
-  // 000 section 340 recommends 50 minutes; it sets nothing for playoffs, so the DCI's 90/untimed.
+  // R-TIME-1: Dreamblade recommends 50 minutes and sets nothing for playoffs, so the DCI's 90/untimed.
   dreamblade: MAGIC_ROUNDS,
-  // 003: "The time limit for each round is 60 minutes", the final round included.
+  // R-CMD-4: every round is 60 minutes, the final round included.
   commander: { swissMinutes: 60, playoffMinutes: 60, finalMinutes: 60 },
 };
 
@@ -180,8 +180,8 @@ function deepMerge(base: unknown, over: unknown): unknown {
 /**
  * The settings for an event: the profile's defaults with the organizer's
  * overrides merged over them (pick tables key by key). Refuses a round time
- * under 40 minutes in the 001 and 000 profiles, since no match may be shorter
- * there (001 Appendix B, 000 section 340); 002 and 003 set no floor.
+ * under 40 minutes in the dci-2009 and dreamblade profiles, since no match may
+ * be shorter there (R-TIME-1); club and commander set no floor.
  */
 export function timerSettings(profile: RulesProfileId, overrides: unknown = {}): Outcome<TimerSettings> {
   const o = parseWith(TimerOverrides, overrides, "$.overrides");

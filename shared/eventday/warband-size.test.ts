@@ -1,8 +1,6 @@
 // Issue 12, item 10: Limited warbands are checked for their 16 or 12
-// miniatures. 000 §621: "If players receive one Starter Set and one Booster
-// Pack or three Booster Packs, players will construct warbands with 16
-// miniatures. If players receive two Booster Packs, players will construct
-// warbands with 12 miniatures"; §630 says the same for drafts.
+// miniatures. R-LEGAL-3: a starter and a booster, or three boosters, make 16;
+// two boosters make 12; sealed and draft alike.
 import { describe, expect, it } from "vitest";
 import { manageView } from "../commands/views.ts";
 import { OWNER, run } from "../commands/testkit.ts";
@@ -10,7 +8,7 @@ import { limitedWarbandSizeFlag, limitedWarbandSizes } from "./warband-size.ts";
 
 const warband = (n: number) => [{ name: "Ogre", set: "Base Set", count: n }];
 
-describe("Limited warband size (000 §621, §630)", () => {
+describe("Limited warband size (R-LEGAL-3)", () => {
   it("three boosters make 16, two make 12; without the product known either size", () => {
     expect(limitedWarbandSizes(3)).toEqual([16]);
     expect(limitedWarbandSizes(2)).toEqual([12]);

@@ -1,12 +1,9 @@
-// How many miniatures a Limited Dreamblade warband has (000 §621 and §630):
-// "If players receive one Starter Set and one Booster Pack or three Booster
-// Packs, players will construct warbands with 16 miniatures"; "If players
-// receive two Booster Packs, players will construct warbands with 12
-// miniatures". The event's draft settings say how many boosters; without
+// How many miniatures a Limited Dreamblade warband has (R-LEGAL-3): 16 from a
+// starter and a booster or from three boosters, 12 from two boosters. The event's draft settings say how many boosters; without
 // them (a Sealed Box event) either size is a legal warband.
 import type { LegalityFlag } from "./legality.ts";
 
-/** The warband sizes 000 allows for `boosters` per player (undefined: not known, 12 or 16). */
+/** The warband sizes R-LEGAL-3 allows for `boosters` per player (undefined: not known, 12 or 16). */
 export function limitedWarbandSizes(boosters: number | undefined): number[] {
   if (boosters === 2) return [12];
   if (boosters === 3) return [16];

@@ -1,8 +1,8 @@
 // Which game scores a match of a given length can end with. A match of best
 // of N ends as soon as one player has won ceil(N/2) games, so nobody wins
 // more, and two players cannot both reach it. Fewer is allowed: a match that
-// reaches its time limit ends with the games played (001: unfinished games
-// are draws; a 1-0-1 best of three is a win), and drawn games do not count
+// reaches its time limit ends with the games played (R-SCORE-2: unfinished
+// games are draws; a 1-0-1 best of three is a win), and drawn games do not count
 // towards N, so draws are not bounded here.
 import type { Options, Round } from "./types.ts";
 import { isSwiss } from "./matches.ts";

@@ -38,7 +38,7 @@ export const CustomRules = z.strictObject({
   byeInOwnPercentages: z.boolean(),
   bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
   draws: z.enum(["allowed", "flip"]),
-  /** How many Swiss rounds to recommend: ceil(log2 players), 001 Appendix F's table, or a fixed number. */
+  /** How many Swiss rounds to recommend: ceil(log2 players), the DCI table (R-ROUNDS-3), or a fixed number. */
   rounds: z.discriminatedUnion("rule", [
     z.strictObject({ rule: z.literal("log2") }),
     z.strictObject({ rule: z.literal("table") }),
@@ -65,7 +65,7 @@ export const PodResult = z.strictObject({
   winner: PlayerId.nullable(),
   /**
    * Players knocked out before time was called (optional). A final table with
-   * no winner goes to the best-ranked player not listed here (003).
+   * no winner goes to the best-ranked player not listed here (R-CMD-5).
    */
   eliminated: z.array(PlayerId).optional(),
 });
@@ -146,7 +146,7 @@ export const Player = z.strictObject({
   region: z.string().max(64).optional(),
   /** Link to a rating profile (issue: ratings), optional. */
   profile: idSchema("profile").optional(),
-  /** Draft pod (1 = the first), for Limited events: Swiss rounds pair within pods first (000 section 635). */
+  /** Draft pod (1 = the first), for Limited events: Swiss rounds pair within pods first (R-PAIR-6). */
   pod: z.number().int().min(1).optional(),
 });
 
@@ -162,7 +162,7 @@ export const Options = z.strictObject({
   lateArrival: z.enum(["play-bye", "loss"]).optional(),
   /** Commander tables: a random draw avoiding repeat pairs (default) or by Commander Points. */
   podPairing: z.enum(["random", "points"]).optional(),
-  /** Event structure; "attendance" adapts to the final field as 003 does. */
+  /** Event structure; "attendance" adapts to the final field (R-CMD-3). */
   structure: z.enum(["swiss", "swiss-cut", "single-elimination", "attendance"]).optional(),
   /** Hide points and results from players while Swiss rounds run. */
   hiddenStandings: z.boolean().optional(),

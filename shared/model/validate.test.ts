@@ -66,7 +66,7 @@ describe("validateTournament", () => {
     expect(problems(event("commander", [pod]))).toEqual([{ path: "$.rounds[0].matches[0].result.eliminated[0]", message: '"d" is not playing at this table' }]);
   });
 
-  it("accepts a late arrival's loss in round 1 and refuses it in any later round (002: the field closes after round 1)", () => {
+  it("accepts a late arrival's loss in round 1 and refuses it in any later round (R-PAIR-4: the field closes after round 1)", () => {
     const r1 = {
       number: 1,
       matches: [

@@ -60,9 +60,9 @@ function issueToProblem(issue: z.core.$ZodIssue): Problem {
 }
 
 /**
- * 002 "Draw or flip": "With Chaos Orb flip ... a drawn game score is settled
- * with a flip, so the match gets a winner"; "With Draws allowed both get 1
- * point". So in flip mode a drawn game score must name the flip's winner,
+ * Draw or flip (R-SCORE-3): with a flip a drawn game score is settled by the
+ * flip, so the match gets a winner; with draws allowed both players get 1
+ * point. So in flip mode a drawn game score must name the flip's winner,
  * and with draws allowed there is no flip to name.
  */
 function drawOrFlipProblem(draws: Tournament["options"]["draws"], res: { games: [number, number, number]; flip?: string }): string | null {
@@ -124,7 +124,7 @@ function crossCheck(t: Tournament): Problem[] {
         seen.add(id);
       });
       const view = viewMatch(match);
-      // 002: late arrivals join only while round 1 is on; from round 2 the field is closed.
+      // R-PAIR-4: late arrivals join only while round 1 is on; from round 2 the field is closed.
       if (view.kind === "late-loss" && r !== 0) {
         problems.push({
           path: `${mAt}.loss`,

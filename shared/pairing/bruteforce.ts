@@ -1,4 +1,4 @@
-// Test support: an independent reading of 002's items 1-4 (not the engine's
+// Test support: an independent reading of R-PAIR-2's items 1-4 (not the engine's
 // code) and a brute force over every pairing of a small field.
 import { expect } from "vitest";
 import type { Match, Tournament } from "../model/types.ts";

@@ -1,4 +1,4 @@
-// The objective of 002 "What weighs the most", items 1-4, as numbers, and a
+// The objective of R-PAIR-2 (the priority order), items 1-4, as numbers, and a
 // lower bound on them that certifies a pairing optimal when it is reached.
 import { crossPod, type Field } from "./field.ts";
 
@@ -14,7 +14,7 @@ export interface Cost {
   extraBye: number;
   /** 2: pairs who already met. */
   rematches: number;
-  /** 2b, draft events only (000 section 635): pairs across draft pods. Absent without pods. */
+  /** 2b, draft events only (R-PAIR-6): pairs across draft pods. Absent without pods. */
   crossPod?: number;
   /** 3: distinct point totals among active players below the bye receiver's. */
   byeHeight: number;

@@ -1,4 +1,4 @@
-// Draft events (000 section 635): Swiss rounds pair within draft pods first.
+// Draft events (R-PAIR-6): Swiss rounds pair within draft pods first.
 // The objective gains item 2b, cross-pod pairs, right after rematches.
 import { describe, expect, it } from "vitest";
 import type { Match, Player, Round, Tournament } from "../model/types.ts";
@@ -104,7 +104,7 @@ describe("draft pods: scenarios", () => {
     expect(fourth.certificate).toMatchObject({ cost: { rematches: 0, crossPod: 4 }, lowerBound: { crossPod: 0 } });
   });
 
-  it("the 000 section 630 field of 9 (pods of 4 and 5): the bye stays in the pod of 5, nobody crosses, for 3 rounds", () => {
+  it("the R-DRAFT-1 field of 9 (pods of 4 and 5): the bye stays in the pod of 5, nobody crosses, for 3 rounds", () => {
     const pods = { a: 1, b: 1, c: 1, d: 1, e: 2, f: 2, g: 2, h: 2, i: 2 };
     let t: Tournament = { ...tournament("nine", named(pods)), rules: "dreamblade" };
     const rnd = rng(9);

@@ -1,4 +1,4 @@
-// The seeded draw (002 "The random draw"): a pure function of the tournament
+// The seeded draw (R-PAIR-3): a pure function of the tournament
 // id, the round number and the players, so a cancelled round re-pairs the
 // same, while it changes from event to event and round to round. 32-bit
 // FNV-1a over the id's UTF-16 code units, finished by the murmur3 mixer.

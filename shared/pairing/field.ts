@@ -22,7 +22,7 @@ export interface Field {
   /** The per-pair draw key of i and j (0..2^32-1). */
   pairKey(i: number, j: number): number;
   /**
-   * Draft pods (000 section 635): each player's pod number, or null when the
+   * Draft pods (R-PAIR-6): each player's pod number, or null when the
    * event pairs without pods. A player without a pod gets a number of its own
    * below 0, so every pair of theirs is cross-pod.
    */

@@ -1,5 +1,5 @@
-// Pairing the next round: one-on-one Swiss (002's priority order, exact on
-// items 1-4, certified) or Commander pod tables (003). Pure and deterministic:
+// Pairing the next round: one-on-one Swiss (R-PAIR-2's priority order, exact
+// on items 1-4, certified) or Commander pod tables (R-CMD-6). Pure and deterministic:
 // the same tournament always gives the same round. See docs/pairing.md.
 import type { Match, PairingNote, Tournament } from "../model/types.ts";
 import { rulesOf } from "../rules/rules-of.ts";
@@ -32,7 +32,7 @@ export interface PairOptions {
   /**
    * Swiss draft events: each player's draft pod (e.g. `podMembership` of
    * shared/eventday). Pairs stay within pods unless a cross-pod pair avoids a
-   * second bye or a rematch (000 section 635; docs/pairing.md). Default: the
+   * second bye or a rematch (R-PAIR-6; docs/pairing.md). Default: the
    * players' `pod` fields when any player has one, else no pods.
    */
   pods?: Record<string, number>;

@@ -1,4 +1,4 @@
-// Late arrivals (002): only while round 1 is the current round. "play-bye":
+// Late arrivals (R-PAIR-4): only while round 1 is the current round. "play-bye":
 // the late arrival plays the round-1 bye holder, whose bye (and its points)
 // disappears; without a bye in round 1 this falls back to "loss": a round-1
 // loss worth 0 points, outside all percentages. From round 2 the field is closed.

@@ -1,7 +1,7 @@
 // Why a player was paired down (issue 12, item 11): the note must tell the
 // true reason, not always "their point group had an odd number of players".
 // Two 1-point players who drew each other, both paired down, were paired
-// down to avoid a rematch (002: "Nobody meets the same player twice"), not
+// down to avoid a rematch (R-PAIR-2: no rematches ranks above pair-downs), not
 // because their group was odd.
 import type { PairingNote } from "../model/types.ts";
 import { groupsOf, type SwissPairing } from "./cost.ts";
@@ -13,8 +13,8 @@ export type PairDownReason = NonNullable<PairingNote["reason"]>;
  * The reason of each pair-down in `p.pairs` (by pair index; pairs on equal
  * points have none). A group "left" is the group's players who play this
  * round minus those paired up into a higher group: when that count is odd,
- * one of them must float down (002: "If a score group doesn't add up, one
- * player floats down"). A floater who has already met a player left in
+ * one of them must float down (R-PAIR-1: a group that cannot be paired within
+ * itself sends a player down). A floater who has already met a player left in
  * their own group, in a group that is even or sends more than one player
  * down, floats to avoid a rematch. Otherwise the draft pods, or none named.
  */

@@ -1,4 +1,4 @@
-// Commander tables (003): tables of 4 where possible, otherwise 3, with as
+// Commander tables (R-CMD-6): tables of 4 where possible, otherwise 3, with as
 // few 3-player tables as possible. The default is a seeded random draw that
 // keeps the number of player pairs who already shared a table as low as it
 // can; podPairing "points" seats tables top-down by Commander Points instead.

@@ -1,4 +1,4 @@
-// Scenarios from 002 "What weighs the most" and "The random draw".
+// Scenarios of the priority order (R-PAIR-2) and the seeded draw (R-PAIR-3).
 import { describe, expect, it } from "vitest";
 import type { Match, Round, Tournament } from "../model/types.ts";
 import { pointsAfter } from "../standings/points.ts";
@@ -15,7 +15,7 @@ const dropAfter = (t: Tournament, ids: string[], r: number): Tournament => ({
 });
 const named = (ids: string[]) => ids.map((id, i) => ({ id, name: id.toUpperCase(), registered: i + 1, dropped: null }));
 
-describe("002 scenarios", () => {
+describe("R-PAIR-2 and R-PAIR-3 scenarios", () => {
   it("a long pair-down is split into two short ones: 6v3 + 3v0 (18) beats 6v0 + 3v3 (36)", () => {
     // x1..x4 only lend points and drop; a=6, b=3, c=3, d=0, and no active pair has met.
     let t = tournament("split", named(["a", "b", "c", "d", "x1", "x2", "x3", "x4"]), [
@@ -37,7 +37,7 @@ describe("002 scenarios", () => {
     ]);
     expect(downs[0]!.players[0]).toBe("a");
     expect(downs[1]!.players[1]).toBe("d");
-    // Both groups are odd once a has taken b or c: 002 "If a score group doesn't add up, one player floats down".
+    // Both groups are odd once a has taken b or c: an odd group sends one player down (R-PAIR-1).
     expect(downs.map((n) => n.reason)).toEqual(["odd-group", "odd-group"]);
   });
 
@@ -186,7 +186,7 @@ describe("refusals", () => {
   });
 
   it("pair-down notes tell the true reason: two 1-point players who drew each other float to avoid a rematch, not for an odd group (issue 12, item 11)", () => {
-    // 002: "Nobody meets the same player twice" outranks "as few pair-downs as possible".
+    // R-PAIR-2: no rematch outranks as few pair-downs as possible.
     const t = tournament("true-reason", named(["a", "b", "c", "d", "e", "f"]), [
       round(1, [win(1, "a", "b"), { table: 2, players: ["c", "d"], result: { games: [1, 1, 0] } }, win(3, "e", "f")]),
     ]);

@@ -1,4 +1,4 @@
-// One-on-one Swiss: pairs the whole field at once under 002's priority order
+// One-on-one Swiss: pairs the whole field at once under R-PAIR-2's priority order
 // and explains every bent rule. Chooses the path (exact, cascade, chain), certifies
 // the result and lays out the tables.
 import type { Match, PairingNote, Tournament } from "../model/types.ts";
@@ -38,7 +38,7 @@ export interface SwissCertificate {
   largestMatching?: number;
   /** Bits of the per-pair draw in the exact weights (absent on the cascade, which draws by player order). */
   drawBits?: number;
-  /** Draft pods weighed (000 section 635); such events always take the exact path. */
+  /** Draft pods weighed (R-PAIR-6); such events always take the exact path. */
   pods?: true;
   /** Reduced path: vertices of the reduced matching and score groups stood in for. */
   reducedSize?: number;
@@ -48,7 +48,7 @@ export interface SwissCertificate {
 export function solveSwiss(f: Field, method: SwissMethod = "auto"): { pairing: SwissPairing; certificate: SwissCertificate } {
   const g = groupsOf(f);
   const { byeGroup: _, ...lb } = lowerBound(f, g);
-  // Draft pods (000 section 635) are an item of the objective only the exact
+  // Draft pods (R-PAIR-6) are an item of the objective only the exact
   // matching weighs, so pod events always take the exact path.
   const useExact = f.pods !== null || method === "exact" || (method === "auto" && f.ids.length <= EXACT_UP_TO);
   if (method === "auto" ? !useExact : method === "cascade") {
@@ -123,7 +123,7 @@ export function layOutSwiss(f: Field, p: SwissPairing): Match[] {
   return matches;
 }
 
-/** The notes of 002: every pair-down, rematch, bye above the bottom and second bye. */
+/** The notes of R-PAIR-2: every pair-down, rematch, bye above the bottom and second bye. */
 export function explainSwiss(t: Tournament, f: Field, p: SwissPairing): PairingNote[] {
   const name = new Map(t.players.map((pl) => [pl.id, pl.name]));
   const who = (i: number) => `${name.get(f.ids[i]!) ?? f.ids[i]} (${f.ids[i]})`;

@@ -158,7 +158,7 @@ describe("validation explains every refused combination", () => {
 });
 
 describe("the recommended rounds rule", () => {
-  it("log2, the 001 table, or a fixed number", () => {
+  it("log2, the DCI table (R-ROUNDS-3), or a fixed number", () => {
     expect(recommendedRounds({ players: 20, rules: "custom", customRules: PRESETS.buchholz }).rounds).toBe(5);
     expect(recommendedRounds({ players: 20, rules: "custom", customRules: { ...PRESETS.buchholz, rounds: { rule: "table" } }, cut: 4 }).rounds).toBe(6);
     expect(recommendedRounds({ players: 20, rules: "custom", customRules: { ...PRESETS.buchholz, rounds: { rule: "fixed", rounds: 4 } } }).rounds).toBe(4);

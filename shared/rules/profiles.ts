@@ -1,6 +1,6 @@
 // The four rules profiles, one named object each. Every rule that differs
-// between the documents in ../shared/seeds is a field here, never a condition
-// scattered through the code. docs/rules.md explains each choice.
+// between the source documents is a field here, never a condition scattered
+// through the code. docs/rules.md states the rules (R-...) and each choice.
 import type { RulesProfileId } from "../model/types.ts";
 
 export type Tiebreaker =
@@ -33,7 +33,7 @@ export interface OneOnOneProfile {
   /** Game points: a won game 3, a drawn game 1 (unplayed games 0). */
   gamePoints: { win: number; draw: number };
   bye: ByeInPercentages;
-  /** Games a bye is recorded as won (2-0 in 001 and 002 whatever the match length; 1-0 in Dreamblade's one-game matches). */
+  /** Games a bye is recorded as won (R-BYE-1: 2-0 in dci-2009 and club whatever the match length; 1-0 in Dreamblade's one-game matches). */
   byeGamesWon: number;
   /** Awarded (no-show, penalty) results and late-arrival losses: points only, outside percentages. */
   awardedInPercentages: boolean;
@@ -50,9 +50,9 @@ export interface OneOnOneProfile {
   /** Every match is a single game (Dreamblade 320). */
   singleGameMatches: boolean;
   minPlayers: number;
-  /** The required minimum time limit of any match in minutes (001 Appendix B, 000 §340: 40); null: none (002 sets none). */
+  /** The required minimum time limit of any match in minutes (R-TIME-1: 40); null: none (the club rules set none). */
   minimumRoundMinutes: number | null;
-  /** Minutes of pregame procedures the clock can run before a round (000 §410: 3); null: none. */
+  /** Minutes of pregame procedures the clock can run before a round (R-TIME-4: 3); null: none. */
   pregameMinutes: number | null;
 }
 
@@ -68,10 +68,10 @@ export interface PodProfile {
   phantomAtThreePlayerTables: boolean;
   tableSizes: { min: 3; max: 4 };
   minPlayers: number;
-  /** 003 sets its own 60 minutes and no floor. */
+  /** The Commander event sets its own 60 minutes and no floor (R-CMD-4). */
   minimumRoundMinutes: null;
   pregameMinutes: null;
-  /** 003: "the game continues until either the stack is empty or 3 minutes have passed"; then a table without a winner has none. */
+  /** R-CMD-4: play goes on until the stack is empty or 3 more minutes pass; then a table without a winner has none. */
   overtimeMinutes: number;
 }
 
@@ -138,7 +138,7 @@ export const dreamblade: OneOnOneProfile = {
 };
 
 /**
- * The current Magic Tournament Rules, Appendix C: 001's points and order,
+ * The current Magic Tournament Rules, Appendix C: dci-2009's points and order,
  * with every percentage (own and opponents', match and game) floored at
  * exactly one third, and an intentional draw recorded 0-0-3 (three unplayed
  * games, worth 0, counted as games in GW%).

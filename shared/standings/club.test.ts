@@ -1,4 +1,4 @@
-// The club profile (002): byes, awarded results and late losses are points
+// The club profile (club rules; R-BYE-1, R-TB-2): byes, awarded results and late losses are points
 // only; flips give a winner while the games still count; 0.33 floor inside
 // OMW%/OGW% only; dead-even players share a place.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Commander Points (003): start 1000, each loser loses 7% rounded up, the
+// Commander Points (R-CMD-1): start 1000, each loser loses 7% rounded up, the
 // winner gains the sum lost, plus a phantom loser at 3-player tables.
 import { describe, expect, it } from "vitest";
 import { commander } from "../rules/profiles.ts";
@@ -16,7 +16,7 @@ describe("commander points", () => {
     expect(commanderLoss(commander, 0)).toBe(0);
   });
 
-  it('003 "Points are rounded up to the nearest whole number": each loss is rounded up on its own (issue 12, item 12)', () => {
+  it("R-CMD-1's rounding up to whole points: each loss is rounded up on its own (issue 12, item 12)", () => {
     // The reading docs/rules.md states: a loser at 930 pays ceil(65.1) = 66 and
     // ends on 864; the winner gains the sum of the rounded losses (3 × 66 = 198),
     // not the rounded sum of the exact ones (ceil(195.3) = 196).

@@ -1,4 +1,4 @@
-// Commander Points (003): everyone starts with 1000; each loser at a table
+// Commander Points (R-CMD-1): everyone starts with 1000; each loser at a table
 // loses 7% of their points rounded up to a whole point; the winner gains the
 // sum lost, and at a 3-player table also what a phantom loser holding the
 // points of the currently lowest-ranked player would lose. A table nobody

@@ -28,7 +28,7 @@ describe("correctionEffect", () => {
     expect(effect.changes.filter((c) => c.player === "c" || c.player === "d").every((c) => c.points[0] === c.points[1])).toBe(true);
   });
 
-  it("in Dreamblade a corrected win turned draw takes 3 points and gives none (000 section 330: a draw is worth 0)", () => {
+  it("in Dreamblade a corrected win turned draw takes 3 points and gives none (R-SCORE-1: a Dreamblade draw is worth 0)", () => {
     const t = build({ rules: "dreamblade", players, rounds: [[beats("a", "b", [1, 0, 0]), beats("c", "d", [1, 0, 0])]], options: { bestOf: 1 } });
     const effect = correctionEffect(t, 1, 1, { games: [0, 0, 1] });
     expect(effect.laterRounds).toEqual([]);

@@ -1,4 +1,4 @@
-// dci-2009 and dreamblade choices that 001/000 leave open (docs/rules.md):
+// dci-2009 and dreamblade choices that their sources leave open (docs/rules.md):
 // awarded results count in percentages, a late loss does not, an
 // intentional draw is a counted match without games.
 import { describe, expect, it } from "vitest";

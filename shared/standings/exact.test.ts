@@ -1,7 +1,7 @@
-// Issue 12, item 1: tiebreakers are compared as exact fractions. 002: "On
-// equal points, OMW%, GW% and OGW% decide, in that order" and "If two are
-// level on points and all three tiebreakers, they share the placing"; 001
-// and 000 order their tiebreakers the same way. Equal means equal as
+// Issue 12, item 1: tiebreakers are compared as exact fractions. R-TB-1: on
+// equal points the tiebreakers decide in a fixed order, and R-TB-6: players
+// level on points and every tiebreaker share the place; every profile orders
+// its tiebreakers the same way. Equal means equal as
 // fractions: a float sum in another order must not split two players.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

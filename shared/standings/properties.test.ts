@@ -29,7 +29,7 @@ function shuffle<T>(items: T[], rnd: () => number): T[] {
 
 function randomTournament(rules: RulesProfileId, seed: number): Tournament {
   const rnd = prng(seed);
-  // 002 "Draw or flip": in flip mode every drawn game score names the flip's winner; with draws allowed none does.
+  // Draw or flip (R-SCORE-3): in flip mode every drawn game score names the flip's winner; with draws allowed none does.
   const draws = rnd() < 0.5 ? "flip" : "allowed";
   const n = 3 + Math.floor(rnd() * 14);
   const nRounds = 1 + Math.floor(rnd() * 6);

@@ -1,12 +1,12 @@
-// Worked examples of 000 (Dreamblade DCI floor rules, Appendix B and
-// sections 320/330), profile "dreamblade": one game per match, a draw is
+// Worked examples of the Dreamblade rules (Appendix B and sections 320/330;
+// docs/rules.md R-SCORE-1, R-SCORE-5, R-TB-4, R-TB-5), profile "dreamblade": one game per match, a draw is
 // worth 0, tiebreakers direct competition, OMW%, OOMW%.
 import { describe, expect, it } from "vitest";
 import { computeStandings, pointsAfter } from "./index.ts";
 import { beats, build, bye, drawn, intentionalDraw, lateLoss, row, seedFocusEvent, withRecords, type M } from "./testing.ts";
 const win = (a: string, b: string) => beats(a, b, [1, 0, 0]);
 
-describe("000 match points", () => {
+describe("Dreamblade rules' examples: match points (R-SCORE-1)", () => {
   it("A: 6-2-0 is 18 match points; B: 4-2-2 is 12, a draw being worth 0 (330)", () => {
     const { players, rounds } = withRecords(8, [], { a: { w: 6, l: 2, d: 0 }, b: { w: 4, l: 2, d: 2 } });
     const points = pointsAfter(build({ rules: "dreamblade", players, rounds }));
@@ -44,7 +44,7 @@ function eventAround(focus: string, opponents: number[], first: M | null) {
   return build({ rules: "dreamblade", players, rounds });
 }
 
-describe("000 opponents' match-win percentage", () => {
+describe("Dreamblade rules' examples: opponents' match-win percentage (R-TB-4)", () => {
   it("F (6-2-0): 0.5948 by the rule; the printed 0.5963 cannot be reproduced", () => {
     const r = row(eventAround("f", [0, 1, 2, 3, 4, 5, 6, 7], null), "f");
     expect(r.points).toBe(18);
@@ -64,7 +64,7 @@ describe("000 opponents' match-win percentage", () => {
   });
 });
 
-describe("000 direct competition", () => {
+describe("Dreamblade rules' examples: direct competition (R-TB-5)", () => {
   it("first example: A played and defeated B and C, so A ranks above them even with a lower OMW%", () => {
     // Four rounds; A, B and C finish on 9 points. A's round-one loss is a late
     // arrival's (outside percentages); A beats B, C and a winless player f0.
@@ -113,7 +113,7 @@ describe("000 direct competition", () => {
   });
 });
 
-describe("000 opponents' opponents' match-win percentage", () => {
+describe("Dreamblade rules' examples: opponents' opponents' match-win percentage (R-TB-4)", () => {
   // The printed example (player A, 0.6368) cannot be rebuilt as a tournament:
   // A must be one of the five opponents of each of B-F, so A's five-round
   // record would have to appear in every list, and no record does. Its

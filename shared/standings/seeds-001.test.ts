@@ -1,10 +1,11 @@
-// Worked examples of 001 (Magic DCI 2009, Appendix D), profile "dci-2009".
+// Worked examples of the DCI 2009 rules (Appendix D; docs/rules.md R-SCORE-1,
+// R-SCORE-2, R-TB-2, R-TB-3, R-TB-4, R-BYE-1), profile "dci-2009".
 // Each example is rebuilt as a small tournament whose records match the text.
 import { describe, expect, it } from "vitest";
 import { pointsAfter } from "./index.ts";
 import { beats, build, bye, drawn, games, row, seedFocusEvent, withRecords } from "./testing.ts";
 
-describe("001 match points", () => {
+describe("DCI 2009 examples: match points (R-SCORE-1)", () => {
   it("A: 6-2-0 is 18 match points; B: 4-2-2 is 14", () => {
     const { players, rounds } = withRecords(8, [], { a: { w: 6, l: 2, d: 0 }, b: { w: 4, l: 2, d: 2 } });
     const t = build({ rules: "dci-2009", players, rounds });
@@ -15,7 +16,7 @@ describe("001 match points", () => {
   });
 });
 
-describe("001 game points (seen through GW% = game points / (3 × games played))", () => {
+describe("DCI 2009 examples: game points (R-SCORE-2, seen through GW% = game points / (3 × games played))", () => {
   const t = build({
     rules: "dci-2009",
     players: ["e", "e2", "f", "f2", "g", "g2"],
@@ -35,7 +36,7 @@ describe("001 game points (seen through GW% = game points / (3 × games played))
   });
 });
 
-describe("001 match-win percentage", () => {
+describe("DCI 2009 examples: match-win percentage (R-TB-2)", () => {
   it("C: 5-2-1 over eight rounds is 16/24 = 0.667", () => {
     const { players, rounds } = withRecords(8, [], { c: { w: 5, l: 2, d: 1 } });
     const r = row(build({ rules: "dci-2009", players, rounds }), "c");
@@ -62,7 +63,7 @@ describe("001 match-win percentage", () => {
   });
 });
 
-describe("001 game-win percentage", () => {
+describe("DCI 2009 examples: game-win percentage (R-TB-3)", () => {
   it("H: 21 game points in 10 games is 0.7; I: 9 in 11 games is 0.2727, with no floor on one's own GW%", () => {
     // H's games by match: 2-0, 2-1, 1-2, 2-0. I's: 1-2, 1-2, 0-2, 1-2.
     const t = build({
@@ -82,10 +83,10 @@ describe("001 game-win percentage", () => {
 });
 
 // The opponents of F and G are testing.ts SEED_OPPONENTS.
-// Their MW% under 001 (draw = 1 point), 1-3-1 = 4/15 raised to the floor.
+// Their MW% under dci-2009 (draw = 1 point), 1-3-1 = 4/15 raised to the floor.
 const OPPONENT_MW = [12 / 24, 21 / 24, 0.33, 10 / 21, 18 / 24, 16 / 24, 13 / 24, 19 / 24];
 
-describe("001 opponents' match-win percentage", () => {
+describe("DCI 2009 examples: opponents' match-win percentage (R-TB-4)", () => {
   it("F (6-2-0): the mean of her eight opponents' MW% is 0.6164 (printed 0.62, rounded)", () => {
     const { players, rounds } = seedFocusEvent("f", [0, 1, 2, 3, 4, 5, 6, 7], null);
     const r = row(build({ rules: "dci-2009", players, rounds }), "f");
@@ -106,7 +107,7 @@ describe("001 opponents' match-win percentage", () => {
   });
 });
 
-describe("001 byes", () => {
+describe("DCI 2009 examples: byes (R-BYE-1)", () => {
   it("a bye is a 2-0 win in one's own MW% and GW%, but is no opponent in OMW%/OGW%", () => {
     const t = build({
       rules: "dci-2009",
@@ -130,9 +131,8 @@ describe("001 byes", () => {
     expect(pointsAfter(d).get("a")).toBe(1);
   });
 
-  // 001 Appendix D: "When a player is assigned a bye for a round, he or she is
-  // considered to have won the match 2–0. Thus, that player earns 3 match
-  // points and 6 game points." Whatever the match length (issue 12, item 3).
+  // R-BYE-1: in dci-2009 a bye is a 2-0 win, 3 match points and 6 game
+  // points, whatever the match length (issue 12, item 3).
   for (const bestOf of [1, 3, 5] as const) {
     it(`a bye is 6 game points in 2 games in best of ${bestOf}`, () => {
       const win: [number, number, number] = [Math.ceil(bestOf / 2), 0, 0];

@@ -65,7 +65,7 @@ export function aggregateSwiss(t: Tournament, profile: OneOnOneProfile, throughR
   const G = profile.gamePoints;
   // An awarded match is recorded as the games needed to win it (2-0 in best
   // of three, 1-0 in Dreamblade's one-game matches); a bye as the profile's
-  // fixed score (001: "considered to have won the match 2–0").
+  // fixed score (R-BYE-1: a 2-0 win).
   const gamesToWin = profile.singleGameMatches ? 1 : Math.ceil(t.options.bestOf / 2);
 
   const credit = (i: number, won: number, lost: number, drawn: number) => {

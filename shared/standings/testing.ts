@@ -149,7 +149,7 @@ export function row(t: Tournament, id: string) {
   return r;
 }
 
-/** The eight opponents of F and G in the OMW% example that 000 and 001 both
+/** The eight opponents of F and G in the OMW% example that the Dreamblade and DCI 2009 rules both
  *  print, in the order the texts list their records (W-L-D). */
 export const SEED_OPPONENTS: Record3[] = [
   { w: 4, l: 4, d: 0 },

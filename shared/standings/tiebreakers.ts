@@ -45,7 +45,7 @@ function buchholz(a: SwissAggregates): { full: Ratio[]; median: Ratio[] } {
 export function percentages(a: SwissAggregates, profile: OneOnOneProfile, need: ReadonlySet<Tiebreaker>): Percentages {
   const n = a.points.length;
   const ownFloor = profile.ownMatchWinFloor === null ? null : exactFloor(profile.ownMatchWinFloor);
-  // Own GW%: no floor in 001/002/000; the current MTR floors it at 1/3.
+  // Own GW%: no floor in dci-2009, club and dreamblade (R-TB-3); the current MTR floors it at 1/3.
   const ownGwFloor = profile.ownGameWinFloor == null ? null : exactFloor(profile.ownGameWinFloor);
   const mwRaw: Ratio[] = [];
   const mw: Ratio[] = [];
@@ -72,7 +72,7 @@ export function percentages(a: SwissAggregates, profile: OneOnOneProfile, need: 
 }
 
 /**
- * Direct competition (000): among a group of tied players, 1 for the player
+ * Direct competition (R-TB-5): among a group of tied players, 1 for the player
  * who played every other one of them and won every match they played
  * against each other; 0 for everyone else (and for a group of one).
  */

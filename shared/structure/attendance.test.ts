@@ -3,7 +3,7 @@ import { attendanceStructure } from "./attendance.ts";
 import { standingsVisibility, structureOf, swissFinished } from "./visibility.ts";
 import { build, pod, unreported } from "../standings/testing.ts";
 
-describe("attendanceStructure (003)", () => {
+describe("attendanceStructure (R-CMD-3)", () => {
   it.each([6, 7])("%i players: 4 Swiss rounds only", (players) => {
     expect(attendanceStructure(players)).toMatchObject({ kind: "swiss-only", players, swissRounds: 4 });
   });

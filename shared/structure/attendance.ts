@@ -1,4 +1,4 @@
-// The attendance-based structure of 003 (a Commander event): the format is
+// The attendance-based structure of the Commander event (R-CMD-3): the format is
 // fixed by the number of participants once the field is known.
 
 /** A place in the qualifying (Swiss) ranking, 1 = best. */
@@ -21,14 +21,14 @@ export type AttendanceStructure =
 export const ATTENDANCE_MIN_PLAYERS = 6;
 
 /**
- * The event structure 003 prescribes for a field of `players` participants:
+ * The event structure R-CMD-3 prescribes for a field of `players` participants:
  * 6-7 players play 4 Swiss rounds only; 8-16 play 4 Swiss rounds, then the top
  * 4 play one final table; 17 or more play 4 Swiss rounds, then places 3-10
  * play two semifinal tables of 4 whose winners join places 1 and 2 at the
  * final table. Places 3-10 are split like a bracket (3,6,7,10 and 4,5,8,9) so
- * the two tables are equally strong; 003 does not say how. Seats at every
+ * the two tables are equally strong; the source does not say how. Seats at every
  * table follow the qualifying ranking (seat A = best). Fewer than 6 players
- * are refused: 003 has no format for them.
+ * are refused: R-CMD-3 has no format for them.
  *
  * @example attendanceStructure(12)
  * // { kind: "final-table", players: 12, swissRounds: 4, final: { seats: [1, 2, 3, 4] }, reason: "003: 8-16 players ..." }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recommendedRounds } from "./rounds.ts";
 
-describe("recommendedRounds, dci-2009 (001 Appendix F)", () => {
+describe("recommendedRounds, dci-2009 (R-ROUNDS-3)", () => {
   // Every boundary of the printed table: 8 - 3, 9-16 - 4, 17-32 - 5, 33-64 - 6,
   // 65-128 - 7, 129-226 - 8, 227-409 - 9, 410+ - 10.
   const table: Array<[number, number]> = [
@@ -46,7 +46,7 @@ describe("recommendedRounds, dci-2009 (001 Appendix F)", () => {
   });
 });
 
-describe("recommendedRounds, club (002) and dreamblade", () => {
+describe("recommendedRounds, club (R-ROUNDS-2) and dreamblade", () => {
   // ceil(log2 n): the smallest number of rounds after which at most one
   // player can be without a loss when every match has a winner.
   const table: Array<[number, number]> = [
@@ -76,13 +76,13 @@ describe("recommendedRounds, club (002) and dreamblade", () => {
     expect(club.reason).toContain(`ceil(log2 ${players}) = ${rounds}`);
     expect(recommendedRounds({ players, rules: "dreamblade" }).rounds).toBe(rounds);
   });
-  it("a cut adds no round in club (002 only aims at one unbeaten player)", () => {
+  it("a cut adds no round in club (R-ROUNDS-2 only aims at one unbeaten player)", () => {
     expect(recommendedRounds({ players: 20, rules: "club", cut: 2 })).toMatchObject({ rounds: 5, extra: 0 });
     expect(recommendedRounds({ players: 20, rules: "club", cut: 8 })).toMatchObject({ rounds: 5, extra: 0 });
   });
 });
 
-describe("recommendedRounds, commander (003)", () => {
+describe("recommendedRounds, commander (R-ROUNDS-4)", () => {
   it("is always four rounds", () => {
     for (const players of [4, 6, 7, 8, 16, 17, 40, 200]) {
       expect(recommendedRounds({ players, rules: "commander" }).rounds).toBe(4);
@@ -91,7 +91,7 @@ describe("recommendedRounds, commander (003)", () => {
 });
 
 describe("recommendedRounds refuses", () => {
-  it.each([0, 1, 2, 3])("%i players: Swiss needs 4 (000 310 'did not occur')", (players) => {
+  it.each([0, 1, 2, 3])("%i players: Swiss needs 4 (R-ROUNDS-1, 'did not occur')", (players) => {
     for (const rules of ["club", "dci-2009", "dreamblade", "commander"] as const) {
       expect(() => recommendedRounds({ players, rules })).toThrow(/at least 4 players.*did not occur/);
     }
@@ -105,7 +105,7 @@ describe("recommendedRounds refuses", () => {
 });
 
 describe("the playoff recommendation beside the rounds (issue 12, item 10)", () => {
-  it('Dreamblade: top 4 (000 §321: "The DCI recommends that all Dreamblade tournament playoffs consist of the top four tournament players")', () => {
+  it("Dreamblade: top 4 (R-PO-2: the recommended Dreamblade playoff is the top four)", () => {
     expect(recommendedRounds({ players: 12, rules: "dreamblade" })).toMatchObject({
       rounds: 4,
       playoff: { cut: 4, reason: expect.stringContaining("000 §321") },

@@ -22,17 +22,17 @@ export interface RoundsRecommendation {
   /** Extra rounds because of the cut (dci-2009 only). */
   extra: number;
   reason: string;
-  /** The playoff the document recommends, shown beside the rounds (Dreamblade: top 4, 000 §321); null when it names none. */
+  /** The playoff the document recommends, shown beside the rounds (Dreamblade: top 4, R-PO-2); null when it names none. */
   playoff: { cut: Cut; reason: string } | null;
 }
 
-/** 000 §321: "The DCI recommends that all Dreamblade tournament playoffs consist of the top four tournament players". */
+/** R-PO-2: the recommended Dreamblade playoff is the top four. */
 export const DREAMBLADE_PLAYOFF = { cut: 4 as Cut, reason: "000 §321: the DCI recommends that Dreamblade playoffs are the top four players" };
 
-/** Swiss needs at least 4 players in every document (000 310, 002). */
+/** Swiss needs at least 4 players in every profile (R-ROUNDS-1). */
 export const MIN_SWISS_PLAYERS = 4;
 
-/** 001 Appendix F: the largest field for each number of rounds; 410+ gets 10. */
+/** R-ROUNDS-3: the largest field for each number of rounds; 410+ gets 10. */
 const APPENDIX_F: ReadonlyArray<{ upTo: number; rounds: number; label: string }> = [
   { upTo: 8, rounds: 3, label: "8" },
   { upTo: 16, rounds: 4, label: "9-16" },
@@ -53,11 +53,13 @@ export function roundsForOneUnbeaten(players: number): number {
 /**
  * The recommended number of Swiss rounds for a field, with the reason to show
  * the organizer. `club` and `dreamblade`: ceil(log2 players), so that usually
- * one player is left without a loss (002; 000 has no table of its own).
- * `dci-2009`: the 001 Appendix F table, plus one round with a top-4 cut and
+ * one player is left without a loss (R-ROUNDS-2; the Dreamblade rules have no
+ * table of their own).
+ * `dci-2009`: the DCI table (R-ROUNDS-3), plus one round with a top-4 cut and
  * two with a top-2 cut; below 8 players (under the table) ceil(log2 players).
- * `commander`: the 4 rounds of 003. Fields below 4 are refused (000 310: such
- * an event "did not occur"; 002: Swiss requires at least 4 players), and so is
+ * `commander`: 4 rounds (R-ROUNDS-4). Fields below 4 are refused (R-ROUNDS-1:
+ * Swiss needs at least 4 players; a Dreamblade event below that "did not
+ * occur"), and so is
  * a cut larger than the field.
  *
  * @example recommendedRounds({ players: 20, rules: "dci-2009", cut: 4 })
@@ -114,7 +116,7 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
   }
 }
 
-/** 001 Appendix F (also the current MTR's and a custom profile's "table" rule): the table, +1 round for a top 4, +2 for a top 2. */
+/** R-ROUNDS-3 (also the current MTR's and a custom profile's "table" rule): the table, +1 round for a top 4, +2 for a top 2. */
 function appendixF(players: number, cut: Cut): RoundsRecommendation {
   const row = APPENDIX_F.find((r) => players <= r.upTo);
   let base: number;

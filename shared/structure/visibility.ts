@@ -1,5 +1,6 @@
-// Whether players may see points and results: 003 keeps them secret "until
-// the end of the Swiss rounds"; any event can opt in with hiddenStandings.
+// Whether players may see points and results: the Commander event keeps them
+// secret until the Swiss rounds end (R-CMD-2); any event can opt in with
+// hiddenStandings.
 import type { Tournament } from "../model/types.ts";
 import { isOpen, swissRounds, isSwiss } from "../model/matches.ts";
 
@@ -24,7 +25,7 @@ export type Visibility = { visible: true; reason: string } | { visible: false; r
 
 /**
  * Whether standings (points, records, results) may be shown to players now.
- * Hidden while Swiss rounds run when the structure is "attendance" (003) or
+ * Hidden while Swiss rounds run when the structure is "attendance" (R-CMD-2) or
  * options.hiddenStandings is true; players then see the public pairings only.
  * They become visible when the Swiss ends (see swissFinished). The organizer
  * always sees everything; this answers for players and the public page.
