@@ -196,4 +196,43 @@ describe("a round run offline", () => {
     expect(after.rounds[2]!.matches.flatMap((m) => m.players)).not.toContain(dropped);
     expect(realErrors(w.errors)).toEqual([]);
   });
+
+  it("a round paired offline that the server refuses (someone paired it first) is a banner, in English and Japanese, and the console shows the server's round", async () => {
+    let e = await roundTwo("Offline Round Refused");
+    for (const m of tablesOf(e, 2)) await putResult(org.request, e.id, 2, m.table, { games: [2, 0, 0] });
+    e = await manage(org.request, e.id);
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto(`/manage/${e.id}?tab=results`);
+    await expect.poll(() => p.getByTestId("all-in").count()).toBe(1);
+    await readyOffline(p, e);
+
+    await org.setOffline(true);
+    await pairRoundThree(p);
+    // Meanwhile the organizer's laptop (online) pairs round 3: the phone's start-round comes second.
+    const res = await org.request.post(`/api/events/${e.id}/rounds`, { data: { commandId: `r3-${e.id}`, round: 3 } });
+    expect(res.status()).toBe(200);
+
+    await org.setOffline(false);
+    const banner = p.getByTestId("round-refused");
+    await expect.poll(() => banner.count(), { timeout: 30_000 }).toBe(1);
+    expect(await banner.locator("strong").textContent()).toBe("Round 3, paired on this phone, was not taken by the server.");
+    expect(await banner.textContent()).toContain("The server said: Round 3 is already paired");
+    // Not a line in the outbox list as well, and the console shows the server's round.
+    expect(await p.getByTestId("outbox").count()).toBe(0);
+    await expect.poll(() => p.getByTestId("round-local").count()).toBe(0);
+    await expect.poll(() => p.locator("#round-h").textContent()).toBe("Round 3");
+    await shot(p, "173-offline-round-refused");
+
+    // Kept across a reload, and in Japanese.
+    await p.evaluate(() => localStorage.setItem("topcut.locale", "ja"));
+    await p.reload();
+    await expect.poll(() => banner.locator("strong").textContent()).toBe("この端末で組み合わせた第3回戦は、サーバーに受け付けられませんでした。");
+    expect(await banner.getByTestId("reprint").textContent()).toBe("サーバーの組み合わせを印刷");
+    await banner.getByRole("button", { name: "閉じる" }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await p.evaluate(() => localStorage.removeItem("topcut.locale"));
+    expect((await manage(org.request, e.id)).rounds).toHaveLength(3);
+    expect(realErrors(w.errors)).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 // "3 changes not sent yet" and each of them (issue 16): the console's view of
 // its outbox. Starts the outbox (sends what an earlier visit left) and
 // refetches the console whenever one of this event's changes reached the server.
-import { createResource, For, onCleanup, Show } from "solid-js";
+import { For, onCleanup, Show } from "solid-js";
+import { createBackgroundRead } from "../background-read.ts";
 import { fmtTime } from "../i18n.ts";
 import { dismiss, onSent, outboxOf, outboxVersion, startOutbox } from "./outbox.ts";
 import { ot } from "./strings.ts";
@@ -11,14 +12,16 @@ import "./offline.css";
 export function OutboxPanel(props: { eventId: string; onSent: () => void; names?: Map<string, string> }) {
   startOutbox();
   onCleanup(onSent((id) => id === props.eventId && props.onSent()));
-  const [items] = createResource(
+  // Read in the background, never through Suspense: a re-read must not take the console off the page (background-read.ts).
+  const items = createBackgroundRead(
     () => [props.eventId, outboxVersion()] as const,
     ([id]) => outboxOf(id),
   );
-  const waiting = () => (items.latest ?? []).filter((i) => !i.refused);
-  const refused = () => (items.latest ?? []).filter((i) => i.refused);
+  const waiting = () => (items() ?? []).filter((i) => !i.refused);
+  // A refused start-round has its own banner (RoundRefused, PairingChanged.tsx).
+  const refused = () => (items() ?? []).filter((i) => i.refused && !i.expected);
   return (
-    <Show when={(items.latest ?? []).length > 0}>
+    <Show when={waiting().length + refused().length > 0}>
       <section class="outbox" data-testid="outbox" aria-live="polite">
         <Show when={waiting().length > 0}>
           <p data-testid="outbox-count">

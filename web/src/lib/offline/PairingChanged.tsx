@@ -1,15 +1,19 @@
 // The banner when a round paired on this phone offline reached the server
 // and the server's round differs (someone changed the event meanwhile; issue
 // 16, docs/offline.md): each changed table, and a reprint. Silent when equal.
-import { createResource, For, Show } from "solid-js";
+import { For, Show } from "solid-js";
+import { createBackgroundRead } from "../background-read.ts";
 import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";
+import { dismiss, outboxOf, outboxVersion } from "./outbox.ts";
 import { lt } from "./local-strings.ts";
 import type { RoundChange } from "../../../../shared/commands/offline.ts";
 import "./offline.css";
 import "./local.css";
 
 export function PairingChanged(props: { eventId: string; names: Map<string, string> }) {
-  const [notice] = createResource(
+  // Read in the background, never through Suspense: as a resource, "no notice" read twice put the whole
+  // console behind "Loading…" while the state was first kept, and typing went nowhere (background-read.ts).
+  const notice = createBackgroundRead(
     () => [props.eventId, keptVersion()] as const,
     ([id]) => pairingNotice(id),
   );
@@ -19,7 +23,7 @@ export function PairingChanged(props: { eventId: string; names: Map<string, stri
     return lt(c.kind === "table" ? "pairing.table" : c.kind === "bye" ? "pairing.bye" : "pairing.loss", vars);
   };
   return (
-    <Show when={notice.latest}>
+    <Show when={notice()}>
       {(n) => (
         <section class="pairing-changed" role="alert" data-testid="pairing-changed">
           <p>
@@ -39,6 +43,40 @@ export function PairingChanged(props: { eventId: string; names: Map<string, stri
         </section>
       )}
     </Show>
+  );
+}
+
+/**
+ * A start-round queued offline that the server refused (someone else paired
+ * that round first): the round the organizer may have printed is not the
+ * event's. A banner, not just a refused item in the outbox list; kept (it is
+ * the outbox item) until dismissed.
+ */
+export function RoundRefused(props: { eventId: string }) {
+  const items = createBackgroundRead(
+    () => [props.eventId, outboxVersion()] as const,
+    async ([id]) => (await outboxOf(id)).filter((i) => i.refused && i.expected),
+  );
+  return (
+    <For each={items() ?? []}>
+      {(i) => (
+        <section class="pairing-changed" role="alert" data-testid="round-refused">
+          <p>
+            <strong>{lt("refusedRound.title", { n: i.expected!.number })}</strong>
+          </p>
+          <p>{lt("refusedRound.why", { message: i.refused!.message })}</p>
+          <p>{lt("refusedRound.now", { n: i.expected!.number })}</p>
+          <p class="row">
+            <a class="button primary" href={`/e/${props.eventId}/print/pairings`} data-testid="reprint">
+              {lt("refusedRound.print")}
+            </a>
+            <button type="button" class="link" onClick={() => void dismiss(i.n!)}>
+              {lt("pairing.dismiss")}
+            </button>
+          </p>
+        </section>
+      )}
+    </For>
   );
 }
 

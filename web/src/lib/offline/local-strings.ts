@@ -17,6 +17,10 @@ const en = {
   "pairing.nobody": "nobody",
   "pairing.reprint": "Print the new pairings",
   "pairing.dismiss": "Dismiss",
+  "refusedRound.title": "Round {n}, paired on this phone, was not taken by the server.",
+  "refusedRound.why": "The server said: {message}",
+  "refusedRound.now": "The console now shows the server's round {n}: print its pairings before the players sit down.",
+  "refusedRound.print": "Print the server's pairings",
 };
 
 export type LocalKey = keyof typeof en;
@@ -35,6 +39,10 @@ const ja: Record<LocalKey, string> = {
   "pairing.nobody": "なし",
   "pairing.reprint": "新しい組み合わせを印刷",
   "pairing.dismiss": "閉じる",
+  "refusedRound.title": "この端末で組み合わせた第{n}回戦は、サーバーに受け付けられませんでした。",
+  "refusedRound.why": "サーバーの応答：{message}",
+  "refusedRound.now": "画面はサーバーの第{n}回戦を表示しています。着席前にその組み合わせを印刷してください。",
+  "refusedRound.print": "サーバーの組み合わせを印刷",
 };
 
 export function lt(key: LocalKey, vars: Record<string, string | number> = {}): string {

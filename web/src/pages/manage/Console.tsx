@@ -10,7 +10,7 @@ import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { OutboxPanel } from "../../lib/offline/OutboxPanel.tsx";
-import { LocalNote, PairingChanged } from "../../lib/offline/PairingChanged.tsx";
+import { LocalNote, PairingChanged, RoundRefused } from "../../lib/offline/PairingChanged.tsx";
 import { createLocalView, nothingUnsent, UnsentContext } from "../../lib/offline/use-local.ts";
 import { SignedIn } from "./guard.tsx";
 import { createRunner } from "./action.ts";
@@ -61,7 +61,8 @@ function Inner() {
       <Show when={!view()}>
         <ErrorBox error={data.error()} />
       </Show>
-      <Show when={view()}>
+      {/* Drawn once the outbox was looked at, so changes waiting on the phone show from the first draw. */}
+      <Show when={local.ready() && view()}>
         {(v) => (
           <div class="console">
             <header class="console-head">
@@ -79,6 +80,7 @@ function Inner() {
               <LiveIndicator live={data.live} />
               <RoundTimer timer={v().timer} rounds={v().rounds} />
               <PairingChanged eventId={params.id} names={names()} />
+              <RoundRefused eventId={params.id} />
               <OutboxPanel eventId={params.id} names={names()} onSent={() => void data.refetch()} />
             </header>
             <LocalNote count={unsent().count} stopped={local()?.refused ?? null} />
