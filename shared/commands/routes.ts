@@ -7,46 +7,10 @@ import { z } from "zod";
 import { parseCommand } from "./apply.ts";
 import { CommandError } from "./errors.ts";
 import type { Command, CommandType } from "./schema.ts";
+import { EVENT_WRITE_ROUTES, type WriteRoute } from "./write-routes.ts";
 
-export type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface WriteRoute {
-  method: WriteMethod;
-  /** Hono's pattern, under /api: ":id" is the event, ":pid" a player, ":n" a round, ":table" a table. */
-  path: string;
-  type: CommandType;
-  /** The body may carry a player's `code`. */
-  code?: boolean;
-}
-
-/** Every write of one event (the event's id in the address). Literal segments before parameters. */
-export const EVENT_WRITE_ROUTES: readonly WriteRoute[] = [
-  { method: "PATCH", path: "/events/:id", type: "edit-event" },
-  { method: "DELETE", path: "/events/:id", type: "delete-event" },
-  { method: "POST", path: "/events/:id/players", type: "add-players" },
-  { method: "POST", path: "/events/:id/players/import", type: "import-players" },
-  { method: "PATCH", path: "/events/:id/players/:pid", type: "edit-player" },
-  { method: "DELETE", path: "/events/:id/players/:pid", type: "remove-player" },
-  { method: "POST", path: "/events/:id/players/:pid/drop", type: "drop-player" },
-  { method: "POST", path: "/events/:id/players/:pid/undrop", type: "undrop-player" },
-  { method: "PUT", path: "/events/:id/players/:pid/bonus", type: "set-bonus" },
-  { method: "POST", path: "/events/:id/late-entry", type: "late-entry" },
-  { method: "POST", path: "/events/:id/rounds", type: "start-round" },
-  { method: "POST", path: "/events/:id/rounds/:n/repair", type: "repair-round" },
-  { method: "POST", path: "/events/:id/rounds/:n/tables/:table/report", type: "report-result", code: true },
-  { method: "POST", path: "/events/:id/rounds/:n/tables/:table/confirm", type: "confirm-result", code: true },
-  { method: "POST", path: "/events/:id/rounds/:n/tables/:table/dispute", type: "dispute-result", code: true },
-  { method: "PUT", path: "/events/:id/rounds/:n/tables/:table/result", type: "set-result" },
-  { method: "POST", path: "/events/:id/playoffs", type: "start-playoffs" },
-  { method: "POST", path: "/events/:id/playoffs/next", type: "next-playoff-round" },
-  { method: "POST", path: "/events/:id/finish", type: "finish" },
-  { method: "POST", path: "/events/:id/timer", type: "timer" },
-  { method: "PUT", path: "/events/:id/event-day", type: "edit-event-day" },
-  { method: "POST", path: "/events/:id/lists", type: "submit-list", code: true },
-  { method: "POST", path: "/events/:id/pods", type: "seat-pods" },
-  { method: "POST", path: "/events/:id/lists/:pid/unlock", type: "unlock-list" },
-  { method: "POST", path: "/events/:id/invites", type: "create-invite" },
-];
+// The table itself is data with no engine code (write-routes.ts): the console builds its requests from it.
+export { EVENT_WRITE_ROUTES, type WriteMethod, type WriteRoute } from "./write-routes.ts";
 
 /** A write's address read against the table: the route and the address's raw values by name. */
 export interface MatchedRoute {

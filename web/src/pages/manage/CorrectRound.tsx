@@ -12,6 +12,7 @@ import { resultSentence, winnerScore } from "./result-words.ts";
 import { kt } from "./correct-strings.ts";
 import { correctionEffect } from "../../../../shared/standings/correction.ts";
 import type { Runner } from "./action.ts";
+import { write } from "./write.ts";
 import type { ManageView, MatchResult, Round } from "../../lib/types.ts";
 import type { Match, Tournament } from "../../../../shared/model/types.ts";
 import { isSwiss } from "../../../../shared/model/matches.ts";
@@ -71,10 +72,10 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
       : kt("correct.noLater");
     const message = `${kt("correct.confirm", { round: title, table, from: before ? resultSentence(m, before, props.names) : kt("correct.open"), to: resultSentence(m, result, props.names) })} ${later}${effect.changes.length ? "" : ` ${kt("correct.nothing")}`}`;
     const list = effect.changes.map((c) => kt("correct.row", { name: n(c.player), from: c.points[0], to: c.points[1], p1: c.place[0], p2: c.place[1] }));
-    const done = await r.run(
-      "PUT",
-      `/rounds/${rd.number}/tables/${table}/result`,
-      { result, correction: true, asSeen: before ?? null },
+    const done = await write(
+      r,
+      "set-result",
+      { round: rd.number, table, result, correction: true, asSeen: before ?? null },
       {
         confirm: message,
         confirmLabel: kt("correct.button", { round: title }),

@@ -8,7 +8,12 @@ import { StructureField, choiceOf, optionsOf } from "./StructureField.tsx";
 import { GameFormatField } from "./GameFormatField.tsx";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
+import { write, type WriteFields } from "./write.ts";
 import type { ManageView } from "../../lib/types.ts";
+
+/** The edit-event command's fields, as the form sends them. */
+type Fields = WriteFields<"edit-event">;
+type Draws = NonNullable<Fields["options"]>["draws"];
 
 export function EditEvent(props: { view: ManageView; runner: Runner }) {
   // The form starts from the view and follows it only while nobody edits it: a
@@ -40,18 +45,21 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
     const num = (k: string) => Number(f.get(k));
-    const options: Record<string, unknown> = { rounds: num("rounds"), ...optionsOf(String(f.get("structure"))) };
-    if (oneOnOne()) options.draws = String(f.get("draws"));
+    const options: Fields["options"] = {
+      rounds: num("rounds"),
+      ...optionsOf(String(f.get("structure"))),
+      ...(oneOnOne() ? { draws: String(f.get("draws")) as Draws } : {}),
+    };
     const date = String(f.get("date") ?? "");
     const at = edits;
-    const saved = await props.runner.run(
-      "PATCH",
-      "",
+    const saved = await write(
+      props.runner,
+      "edit-event",
       {
         name: String(f.get("name") ?? "").trim(),
         gameFormat: String(f.get("gameFormat") ?? "").trim(),
         options,
-        visibility: String(f.get("visibility")),
+        visibility: String(f.get("visibility")) as Fields["visibility"],
         roundMinutes: num("roundMinutes"),
         date: date || null,
       },

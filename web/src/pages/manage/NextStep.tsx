@@ -6,6 +6,7 @@ import { t } from "../../lib/i18n.ts";
 import { latestRound, isDropped, isSwiss, swissRounds } from "../../lib/event.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { Runner } from "./action.ts";
+import { write } from "./write.ts";
 import { ct } from "./strings.ts";
 import { Recommendation } from "./Recommendation.tsx";
 import { missingLists, startDespiteLists } from "./lists-check.ts";
@@ -23,7 +24,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
   const startRound = () => {
     const missing = nextNumber() === 1 ? missingLists(v(), props.names) : [];
     const ask = missing.length ? startDespiteLists(missing) : {};
-    return r.run("POST", "/rounds", { round: nextNumber() }, { ...ask, done: t("round.started", { n: nextNumber() }) });
+    return write(r, "start-round", { round: nextNumber() }, { ...ask, done: t("round.started", { n: nextNumber() }) });
   };
   const cut = () => v().event.options.cut;
   // 003's attendance-based finals: from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.
@@ -32,10 +33,10 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
   const cutList = () => (v().cutPreview ?? []).map((id, i) => t("round.seedLine", { n: i + 1, name: props.names.get(id) ?? id }));
   const startPlayoffs = () =>
     attendanceFinals()
-      ? r.run("POST", "/playoffs", {}, { confirm: ct("finals.confirm"), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") })
-      : r.run(
-          "POST",
-          "/playoffs",
+      ? write(r, "start-playoffs", {}, { confirm: ct("finals.confirm"), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") })
+      : write(
+          r,
+          "start-playoffs",
           {},
           { confirm: t("round.playoffsConfirm", { n: cut() }), confirmList: cutList(), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") },
         );
@@ -77,7 +78,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
             type="button"
             class="primary big"
             disabled={r.busy()}
-            onClick={() => void r.run("POST", "/playoffs/next", { round: nextNumber() }, { done: t("round.nextPlayoffStarted") })}
+            onClick={() => void write(r, "next-playoff-round", { round: nextNumber() }, { done: t("round.nextPlayoffStarted") })}
           >
             {t("round.nextPlayoff")}
           </button>
@@ -89,7 +90,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
           class="danger"
           classList={{ primary: finalPlayed(), big: finalPlayed() }}
           disabled={r.busy()}
-          onClick={() => void r.run("POST", "/finish", {}, { confirm: t("round.finishConfirm"), confirmLabel: t("round.finish"), done: t("round.finished") })}
+          onClick={() => void write(r, "finish", {}, { confirm: t("round.finishConfirm"), confirmLabel: t("round.finish"), done: t("round.finished") })}
         >
           {t("round.finish")}
         </button>

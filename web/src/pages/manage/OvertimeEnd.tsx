@@ -6,6 +6,7 @@ import { Show } from "solid-js";
 import { latestRound, resultOf, tableOf } from "../../lib/event.ts";
 import { ct } from "./strings.ts";
 import type { Runner } from "./action.ts";
+import { write } from "./write.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { stageOf } from "../../../../shared/model/matches.ts";
 
@@ -17,10 +18,10 @@ export function OvertimeEnd(props: { view: ManageView; runner: Runner }) {
   async function endAll() {
     const n = round()!.number;
     for (const m of open()) {
-      const ok = await props.runner.run(
-        "PUT",
-        `/rounds/${n}/tables/${tableOf(m)}/result`,
-        { result: { winner: null }, asSeen: null },
+      const ok = await write(
+        props.runner,
+        "set-result",
+        { round: n, table: tableOf(m)!, result: { winner: null }, asSeen: null },
         { done: ct("overtime.done") },
       );
       if (!ok) return;

@@ -11,6 +11,7 @@ import { nameMatches, searchKey } from "../../lib/search.ts";
 import { previewPlayerList } from "../../../../shared/commands/csv.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
+import { write } from "./write.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { createProfile } from "../../lib/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -56,7 +57,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   async function setBonus(e: SubmitEvent, player: { id: string; name: string }) {
     e.preventDefault();
     const points = Number(new FormData(e.currentTarget as HTMLFormElement).get("points"));
-    await r.run("PUT", `/players/${encodeURIComponent(player.id)}/bonus`, { points }, { done: tr("players.bonusSet", { name: player.name, n: points }) });
+    await write(r, "set-bonus", { playerId: player.id, points }, { done: tr("players.bonusSet", { name: player.name, n: points }) });
   }
 
   let pick: ProfileChoice | undefined;
@@ -80,7 +81,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
       }
     }
     const reading = oneReading().trim();
-    if (await r.run("POST", "/players", { players: [{ name, profile, ...(reading ? { reading } : {}) }] }, { done: t("players.added", { n: 1 }) })) {
+    if (await write(r, "add-players", { players: [{ name, profile, ...(reading ? { reading } : {}) }] }, { done: t("players.added", { n: 1 }) })) {
       setOne("");
       setOneReading("");
       pick?.reset();
@@ -113,7 +114,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   async function importPreview() {
     const players = preview()?.players ?? [];
     if (players.length === 0) return;
-    const res = await r.run<{ players: unknown[] }>("POST", "/players", { players }, { done: (x) => t("players.added", { n: x.players.length }) });
+    const res = await write(r, "add-players", { players }, { done: (x) => t("players.added", { n: x.players.length }) });
     if (res) {
       setList("");
       setPreview(null);
@@ -125,7 +126,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     if (!name) return;
     if (!(await okToAdd([name]))) return;
     const reading = lateReading().trim();
-    if (await r.run("POST", "/late-entry", { name, mode: mode(), ...(reading ? { reading } : {}) }, { done: t("players.added", { n: 1 }) })) {
+    if (await write(r, "late-entry", { name, mode: mode(), ...(reading ? { reading } : {}) }, { done: t("players.added", { n: 1 }) })) {
       setLate("");
       setLateReading("");
     }
@@ -324,7 +325,12 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   disabled={r.busy()}
                   aria-label={t("players.removeName", { name: p.name })}
                   onClick={() =>
-                    void r.run("DELETE", `/players/${p.id}`, {}, { confirm: t("players.removeConfirm", { name: p.name }), confirmLabel: t("players.remove") })
+                    void write(
+                      r,
+                      "remove-player",
+                      { playerId: p.id },
+                      { confirm: t("players.removeConfirm", { name: p.name }), confirmLabel: t("players.remove") },
+                    )
                   }
                 >
                   {t("players.remove")}
@@ -337,10 +343,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   disabled={r.busy()}
                   aria-label={t("players.dropName", { name: p.name })}
                   onClick={() =>
-                    void r.run(
-                      "POST",
-                      `/players/${p.id}/drop`,
-                      {},
+                    void write(
+                      r,
+                      "drop-player",
+                      { playerId: p.id },
                       {
                         confirm: t("players.dropConfirm", { name: p.name }),
                         confirmLabel: t("players.drop"),
@@ -359,7 +365,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   class="small"
                   disabled={r.busy()}
                   aria-label={t("players.undropName", { name: p.name })}
-                  onClick={() => void r.run("POST", `/players/${p.id}/undrop`, {}, { done: t("players.undropped", { name: p.name }) })}
+                  onClick={() => void write(r, "undrop-player", { playerId: p.id }, { done: t("players.undropped", { name: p.name }) })}
                 >
                   {t("players.undrop")}
                 </button>

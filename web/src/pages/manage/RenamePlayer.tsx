@@ -6,6 +6,7 @@
 import { createSignal, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import type { Runner } from "./action.ts";
+import { write } from "./write.ts";
 import { nt } from "../../lib/name-strings.ts";
 
 export function RenamePlayer(props: { player: { id: string; name: string; reading?: string }; runner: Runner }) {
@@ -16,7 +17,7 @@ export function RenamePlayer(props: { player: { id: string; name: string; readin
     const name = String(form.get("name") ?? "").trim();
     // "" takes a reading off.
     const reading = String(form.get("reading") ?? "").trim();
-    const res = await props.runner.run("PATCH", `/players/${encodeURIComponent(props.player.id)}`, { name, reading }, { done: t("edit.renamed", { name }) });
+    const res = await write(props.runner, "edit-player", { playerId: props.player.id, name, reading }, { done: t("edit.renamed", { name }) });
     if (res) setOpen(false);
   }
   return (

@@ -13,6 +13,7 @@ import { OvertimeEnd } from "./OvertimeEnd.tsx";
 import { NoWinner } from "./NoWinner.tsx";
 import { resultSentence, winnerScore } from "./result-words.ts";
 import type { Runner } from "./action.ts";
+import { write } from "./write.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
 import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
@@ -53,26 +54,24 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     setEntered(new Set([...entered(), at.table]));
     // What this phone saw at the table: another phone's result meanwhile is refused and shown, not overwritten (docs/offline.md).
     const asSeen = await seenAt(props.view.event.id, at.round, at.table, resultOf(m));
-    return r
-      .run(
-        "PUT",
-        `/rounds/${at.round}/tables/${at.table}/result`,
-        { result, asSeen },
-        { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) },
-      )
-      .then((x) => {
-        if (!x) return;
-        setJump("");
-        setUndoable({ ...at, result });
-        clearTimeout(undoTimer);
-        undoTimer = setTimeout(() => setUndoable(null), UNDO_MS);
-      });
+    return write(
+      r,
+      "set-result",
+      { ...at, result, asSeen },
+      { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) },
+    ).then((x) => {
+      if (!x) return;
+      setJump("");
+      setUndoable({ ...at, result });
+      clearTimeout(undoTimer);
+      undoTimer = setTimeout(() => setUndoable(null), UNDO_MS);
+    });
   };
   const undo = () => {
     const at = undoable();
     if (!at) return;
     setUndoable(null);
-    void r.run("PUT", `/rounds/${at.round}/tables/${at.table}/result`, { result: null, asSeen: at.result }, { done: t("results.undone", { table: at.table }) });
+    void write(r, "set-result", { round: at.round, table: at.table, result: null, asSeen: at.result }, { done: t("results.undone", { table: at.table }) });
   };
   const allIn = () => tables().length > 0 && tables().every((m) => resultOf(m));
 
@@ -120,7 +119,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
                           class="primary small"
                           disabled={r.busy()}
                           onClick={() =>
-                            void r.run("POST", `/rounds/${w.round}/tables/${w.table}/confirm`, {}, { done: t("results.accepted", { table: w.table }) })
+                            void write(r, "confirm-result", { round: w.round, table: w.table }, { done: t("results.accepted", { table: w.table }) })
                           }
                         >
                           {t("results.accept")}

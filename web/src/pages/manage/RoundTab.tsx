@@ -9,6 +9,7 @@ import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNoteItem } from "../../components/PairingNotes.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import type { Runner } from "./action.ts";
+import { write, type WriteFields } from "./write.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
 import { lt } from "../../lib/offline/local-strings.ts";
 import { ct } from "./strings.ts";
@@ -66,10 +67,10 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
             class="danger"
             disabled={r.busy()}
             onClick={() =>
-              void r.run(
-                "POST",
-                `/rounds/${round()!.number}/repair`,
-                {},
+              void write(
+                r,
+                "repair-round",
+                { round: round()!.number },
                 {
                   confirm: t("round.repairConfirm", { n: round()!.number }),
                   confirmLabel: t("round.repair"),
@@ -92,7 +93,7 @@ function Timer(props: { view: ManageView; runner: Runner }) {
   const timer = () => props.view.timer;
   const state = () => timer()?.state ?? "idle";
   const canRun = () => props.view.rounds.length > 0 && props.view.event.status !== "finished";
-  const act = (action: string, extra: Record<string, unknown> = {}) => r.run("POST", "/timer", { action, ...extra });
+  const act = (action: WriteFields<"timer">["action"], extra: Omit<WriteFields<"timer">, "action"> = {}) => write(r, "timer", { action, ...extra });
   return (
     <Show when={canRun()}>
       <section class="card stack" aria-labelledby="timer-h">

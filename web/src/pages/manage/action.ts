@@ -10,17 +10,15 @@ import { checkLocally } from "../../lib/offline/use-local.ts";
 import { keepConflict } from "../../lib/offline/conflict.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 
+/** How a run asks first and what it says when done (the answer's words, or a fixed line). */
+export type RunOptions<T> = { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) };
+
 export interface Runner {
   busy: () => boolean;
   error: () => unknown;
   done: () => string | null;
   retrying: () => number;
-  run: <T = { seq: number }>(
-    method: CommandMethod,
-    path: string,
-    body?: Record<string, unknown>,
-    opts?: { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) },
-  ) => Promise<T | null>;
+  run: <T = { seq: number }>(method: CommandMethod, path: string, body?: Record<string, unknown>, opts?: RunOptions<T>) => Promise<T | null>;
   clear: () => void;
 }
 
@@ -29,12 +27,7 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
   const [retrying, setRetrying] = createSignal(0);
-  async function run<T>(
-    method: CommandMethod,
-    path: string,
-    body: Record<string, unknown> = {},
-    opts: { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) } = {},
-  ) {
+  async function run<T>(method: CommandMethod, path: string, body: Record<string, unknown> = {}, opts: RunOptions<T> = {}) {
     if (opts.confirm && !(await confirmAction(opts.confirm, opts.confirmLabel, opts.confirmList))) return null;
     setBusy(true);
     setError(null);
