@@ -1,7 +1,7 @@
-// Issue 12, item 8: options are fixed once play starts. 000 §321: the
-// playoff format "must be announced before the tournament begins"; §320:
-// "Dreamblade matches consist of one (1) game per match"; 002: draws or flip
-// "The organizer chooses when creating the tournament".
+// Issue 12, item 8: options are fixed once play starts. R-PO-2: the playoff
+// format is announced before the event begins; R-SCORE-5: Dreamblade matches
+// are one game; R-SCORE-3: the organizer chooses draws or flip when creating
+// the event.
 import { describe, expect, it } from "vitest";
 import { refused, run } from "./testkit.ts";
 import type { PlatformState } from "./state.ts";
@@ -57,7 +57,7 @@ describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
     expect(next.tournament.options).toMatchObject({ bestOf: 5, draws: "allowed", cut: 8 });
   });
 
-  it("a Commander event gets no one-on-one cut (its finals are 003's by attendance); a one-on-one event no attendance finals", () => {
+  it("a Commander event gets no one-on-one cut (its finals are by attendance, R-CMD-3); a one-on-one event no attendance finals", () => {
     const e = refused(() => run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander", options: { cut: 4 } }, ORG));
     expect([e.code, e.path]).toEqual(["invalid_input", "$.options.cut"]);
     expect(e.message).toMatch(/attendance/);
@@ -69,12 +69,12 @@ describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
     ).toBe("$.options.structure");
   });
 
-  it("Dreamblade Swiss matches are one game (000 §320), at creation and in an edit", () => {
+  it("Dreamblade Swiss matches are one game (R-SCORE-5), at creation and in an edit", () => {
     const e = refused(() => run(null, { type: "create-event", name: "Blade", gameFormat: "Dreamblade", rules: "dreamblade", options: { bestOf: 3 } }, ORG));
     expect([e.code, e.path]).toEqual(["invalid_input", "$.options.bestOf"]);
     const s = event("dreamblade", false);
     expect(refused(() => run(s, { type: "edit-event", options: { bestOf: 3 } })).path).toBe("$.options.bestOf");
-    // The playoffs may be best of three (000 §321).
+    // The playoffs may be best of three (R-PO-2).
     expect(run(s, { type: "edit-event", options: { playoffBestOf: 3 } }).state.tournament.options.playoffBestOf).toBe(3);
   });
 });

@@ -25,7 +25,7 @@ function refusing<T>(what: string, run: () => T): T {
   }
 }
 
-/** The tournament with its next Swiss round paired by the engine (notes kept); draft events pair within pods (000 section 635). */
+/** The tournament with its next Swiss round paired by the engine (notes kept); draft events pair within pods (R-PAIR-6). */
 export function withNextRound(t: Tournament, pods: Record<string, number> | null = null): { tournament: Tournament; round: Round } {
   return refusing("pair the next round", () => {
     const paired = pairNextRound(t, pods ? { pods } : {});

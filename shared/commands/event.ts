@@ -26,8 +26,8 @@ export const DEFAULT_ROUND_MINUTES = 50;
  */
 export function defaultOptions(rules: RulesProfileId): Options {
   const profile = profileOf(rules);
-  // 003: "Owned points and win/loss results are kept secret until the end of
-  // the Swiss rounds": hidden by default, through the API as in the web form.
+  // R-CMD-2: points and results stay secret until the Swiss rounds end:
+  // hidden by default, through the API as in the web form.
   if (profile.kind === "pod") return { draws: "allowed", bestOf: 1, rounds: 4, cut: 0, hiddenStandings: true };
   return { draws: profile.defaultDraws, bestOf: profile.singleGameMatches ? 1 : 3, rounds: 3, cut: 0 };
 }
@@ -79,7 +79,7 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
   const next = freshState(t, ctx, {
     visibility: cmd.visibility ?? "public",
     date: cmd.date ?? null,
-    // The documents' Swiss round time for the profile (50; 003 Commander 60).
+    // The sources' Swiss round time for the profile (50, R-TIME-1; Commander 60, R-CMD-4).
     roundMinutes: cmd.roundMinutes ?? defaultTimers(cmd.rules).rounds.swissMinutes,
     ...(cmd.dciK !== undefined ? { dciK: cmd.dciK } : {}),
   });
@@ -111,7 +111,7 @@ const FIXED_ONCE_PLAYING: { key: keyof Options; current: (o: Options) => unknown
   { key: "playoffBestOf", current: (o) => o.playoffBestOf ?? o.bestOf, message: PLAYOFF_FIXED.replace("playoff format", "playoff match length") },
 ];
 
-/** The 40-minute floor of 001 Appendix B and 000 §340, for the profiles that have it (club and Commander have none). */
+/** The 40-minute floor (R-TIME-1), for the profiles that have it (club and Commander have none). */
 function checkRoundMinutes(rules: RulesProfileId, minutes: number | undefined) {
   const floor = minimumRoundMinutes(rules);
   if (minutes !== undefined && floor !== null && minutes < floor) {
@@ -121,7 +121,7 @@ function checkRoundMinutes(rules: RulesProfileId, minutes: number | undefined) {
 
 /**
  * The structure fits the profile: a multiplayer (Commander) event has no
- * one-on-one cut or bracket, its finals are 003's attendance structure; a
+ * one-on-one cut or bracket, its finals are the attendance structure (R-CMD-3); a
  * one-on-one event has no multiplayer finals. Refused when set, not when
  * start-playoffs is reached.
  */
@@ -180,7 +180,7 @@ function checkCustomOptions(t: Tournament) {
     throw new CommandError("invalid_input", `The rules "${def.name}" have draws "${def.draws}": the draw rule is part of them.`, "$.options.draws");
 }
 
-/** 000 §320: "Dreamblade matches consist of one (1) game per match." */
+/** R-SCORE-5: a Dreamblade Swiss match is one game. */
 function checkMatchLength(rules: RulesProfileId, options: Options) {
   const profile = profileOf(rules);
   if (profile.kind === "one-on-one" && profile.singleGameMatches && options.bestOf !== 1) {
@@ -256,7 +256,7 @@ export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-
 }
 
 export function finishEvent(state: PlatformState): Applied<"finish"> {
-  // A Dreamblade event that never reached its minimum is closed as "did not occur" (000 section 310).
+  // A Dreamblade event that never reached its minimum is closed as "did not occur" (R-MIN-1).
   if (didNotOccur(state)) return { state: { ...state, status: "did-not-occur" }, what: ["event"], answer: {} };
   if (state.status !== "swiss" && state.status !== "playoffs") {
     throw new CommandError(
@@ -301,7 +301,7 @@ export function eventSummary(s: PlatformState) {
     visibility: s.visibility,
     date: s.date,
     roundMinutes: s.roundMinutes,
-    // The DCI K-value is shown on dci-2009 events (001 Appendix C: K by the event's tier).
+    // The DCI K-value is shown on dci-2009 events (R-RATE-2: K by the event's tier).
     ...(t.rules === "dci-2009" ? { dciK: s.dciK ?? 16 } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { DraftParams, ListEntry, ListPolicy, TimerOverrides } from "../eventday/
 /** The organizer's event-day settings, stored in PlatformState.eventDay. */
 export const EventDaySettings = z.strictObject({
   listPolicy: ListPolicy.optional(),
-  /** Which legality rules lists are checked against (000 section 130). */
+  /** Which legality rules lists are checked against (R-LEGAL-1, R-LEGAL-2). */
   listKind: z.enum(["constructed", "limited"]).optional(),
   timers: TimerOverrides.optional(),
   /**
@@ -15,7 +15,7 @@ export const EventDaySettings = z.strictObject({
    * format's default (limitedDefaults).
    */
   draft: DraftParams.omit({ podSize: true }).nullable().optional(),
-  /** Swiss rounds pair within the draft pods (000 section 635); default true. */
+  /** Swiss rounds pair within the draft pods (R-PAIR-6); default true. */
   pairWithinPods: z.boolean().optional(),
   /** The seating of the draft pods (seat-pods), seat 1 first. */
   pods: z.array(z.strictObject({ pod: z.number().int().min(1), seats: z.array(z.string()) })).optional(),

@@ -33,12 +33,12 @@ describe("the round clock by stage", () => {
       if ("table" in m) s = run(s, { type: "set-result", round: 1, table: m.table, result: { games: [2, 0, 0] } }).state;
     }
     s = run(s, { type: "start-playoffs" }).state;
-    // A top 2 is one match: the final, untimed unless minutes are given (001 Appendix B).
+    // A top 2 is one match: the final, untimed unless minutes are given (R-TIME-1).
     expect(s.tournament.rounds[1]!.matches).toHaveLength(1);
     const e = refused(() => run(s, { type: "timer", action: "start" }));
     expect(e.message).toMatch(/untimed/);
     expect(run(s, { type: "timer", action: "start", minutes: 45 }).state.timer.durationMs).toBe(45 * MINUTE);
-    // 001 Appendix B: "The required minimum time limit for any match is 40 minutes."
+    // R-TIME-1: no match is timed under 40 minutes.
     expect(refused(() => run(s, { type: "timer", action: "start", minutes: 30 })).path).toBe("$.minutes");
   });
 

@@ -1,5 +1,5 @@
-// Issue 21, items 3 and 8: under hidden standings (003: "Owned points and
-// win/loss results are kept secret until the end of the Swiss rounds") a
+// Issue 21, items 3 and 8: under hidden standings (R-CMD-2: points and
+// results stay secret until the Swiss rounds end) a
 // player sees that their table's result is in, not what it is; staff see the
 // points.
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ describe("hidden standings: a result is in, hidden (issue 21)", () => {
     expect(publicView(s, 1).standings).toBeNull();
     const staff = manageView(s, 1, "judge");
     expect(staff.standings).not.toBeNull();
-    // 003: each loser pays 7% of 1000 (70); a 4-player table's winner takes 3 x 70.
+    // R-CMD-1: each loser pays 7% of 1000 (70); a 4-player table's winner takes 3 x 70.
     const best = staff.standings![0]!;
     expect(best.points).toBe(1210);
     expect(staff.rounds[0]!.matches.every((m) => "result" in m)).toBe(true);

@@ -1,5 +1,5 @@
-// Issue 12, item 5: hidden standings stay hidden. 003: "Owned points and
-// win/loss results are kept secret until the end of the Swiss rounds." While
+// Issue 12, item 5: hidden standings stay hidden. R-CMD-2: points and
+// results stay secret until the Swiss rounds end. While
 // hidden, the public view reveals no points anywhere: not in pairing notes
 // (a pair-down note says who is on how many points), table points, records.
 import { describe, expect, it } from "vitest";
@@ -56,7 +56,7 @@ describe("hidden standings stay hidden (issue 12, item 5)", () => {
     expect(pub.rounds[1]!.notes!.some((n) => n.kind === "pair-down" && n.points !== undefined)).toBe(true);
   });
 
-  it("a Commander event created through the API is hidden until the Swiss ends, as the web form does (003)", () => {
+  it("a Commander event created through the API is hidden until the Swiss ends, as the web form does (R-CMD-2)", () => {
     expect(defaultOptions("commander").hiddenStandings).toBe(true);
     const s = run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander" }, ORG).state;
     expect(s.tournament.options.hiddenStandings).toBe(true);

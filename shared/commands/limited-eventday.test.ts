@@ -1,6 +1,6 @@
 // Drafts follow the product (issue 20 item 4): a Limited format defaults to
 // Limited legality and its game's draft; "not a draft" stays so; one pod or
-// pods by 000 section 630; Swiss within pods or not (000 section 635).
+// pods by R-DRAFT-1; Swiss within pods or not (R-PAIR-6).
 import { describe, expect, it } from "vitest";
 import { eventDayPublic, ownList, podsOf } from "./eventday.ts";
 import { refused, run } from "./testkit.ts";
@@ -44,7 +44,7 @@ describe("a Limited format's defaults", () => {
 });
 
 describe("pods", () => {
-  it("by 000 section 630's rule, 13 players sit 4, 4, 5; or all 13 at one table", () => {
+  it("by R-DRAFT-1's rule, 13 players sit 4, 4, 5; or all 13 at one table", () => {
     const s = event("dreamblade", "Dreamblade Draft", 13);
     const rule = run(s, { type: "seat-pods" }).state;
     expect(eventDayPublic(rule).pods!.map((p) => p.seats.length)).toEqual([5, 4, 4]);

@@ -6,8 +6,8 @@ import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 
 /**
- * Sets a player's Dreamblade bonus rating points for a Premier finish (000
- * §121). Only on Dreamblade events, once the playoffs started or after the
+ * Sets a player's Dreamblade bonus rating points for a Premier finish
+ * (R-RATE-3). Only on Dreamblade events, once the playoffs started or after the
  * event; 0 removes the bonus.
  *
  * @example setBonus(state, { type: "set-bonus", playerId: "p3", points: 10 }).state.bonus // { p3: 10 }

@@ -109,16 +109,16 @@ function openTable(state: PlatformState, cmd: { round: number; table: number }, 
 /**
  * An untimed match is played out: without a time limit nothing ends it early,
  * so its winner has won the games the match length needs (2 of a best of 3).
- * That is the single-elimination final by default (001 Appendix B: "final
- * matches — no time limit"; the DCI times of the club and Dreamblade profiles
+ * That is the single-elimination final by default (R-TIME-1: a final has no
+ * time limit; the DCI times of the club and Dreamblade profiles
  * too) unless the organizer timed it anyway (its clock was started), or a
- * flip settled it (002 flip mode). Elsewhere a match may end at time with
+ * flip settled it (R-SCORE-3 flip mode). Elsewhere a match may end at time with
  * fewer (1-0-1).
  */
 function requirePlayedOut(state: PlatformState, roundNo: number, table: number, result: AnyResult): void {
   const t = state.tournament;
   const round = t.rounds[roundNo - 1]!;
-  // A flip (002, club in flip mode) is the club's own way to decide a drawn match: it ends it too.
+  // A flip (R-SCORE-3, club in flip mode) is the club's own way to decide a drawn match: it ends it too.
   if (!("games" in result) || result.flip !== undefined || roundNo !== t.rounds.length || isSwiss(round)) return;
   if (roundMinutesNow(state) !== null || (state.timer.round === roundNo && state.timer.state !== "idle")) return;
   const bestOf = matchLength(t.options, round);

@@ -7,7 +7,7 @@ import { ListRecord } from "../eventday/lists.ts";
 import { EventDaySettings } from "./eventday-schema.ts";
 import { DciK } from "../ratings/types.ts";
 
-/** "did-not-occur": a Dreamblade event closed below the participation minimum (000 section 310). */
+/** "did-not-occur": a Dreamblade event closed below the participation minimum (R-MIN-1). */
 export const EventStatus = z.enum(["registration", "swiss", "playoffs", "finished", "did-not-occur"]);
 export const Visibility = z.enum(["public", "unlisted"]);
 export const StaffRole = z.enum(["owner", "co-organizer", "judge"]);
@@ -40,9 +40,9 @@ export const Timer = z.strictObject({
   /** Extra minutes for single tables (judge time extensions), by table number. */
   extensions: z.record(z.string(), z.number()),
   /**
-   * What the clock counts (absent: the round). "pregame": 000 §410's three
-   * minutes of pregame procedures, then the round's clock starts; "overtime":
-   * 003's three more minutes after the round's time, then every table
+   * What the clock counts (absent: the round). "pregame": the three minutes
+   * of pregame procedures (R-TIME-4), then the round's clock starts; "overtime":
+   * the Commander event's three more minutes after the round's time (R-CMD-4), then every table
    * without a winner ends with no winner.
    */
   phase: z.enum(["pregame", "overtime"]).optional(),
@@ -69,7 +69,7 @@ export const PlatformState = z.strictObject({
   createdAt: z.number(),
   /** Event-day settings: list policy, legality kind, timers, draft, pods (optional: older states lack it). */
   eventDay: EventDaySettings.optional(),
-  /** Deck/warband lists by player id; a received list is locked (000 section 350). */
+  /** Deck/warband lists by player id; a received list is locked (R-LIST-1). */
   lists: z.record(z.string(), ListRecord).optional(),
   /** Pre-registrations admitted as players: registration id → player id. */
   admitted: z.record(z.string(), z.string()).optional(),

@@ -1,10 +1,8 @@
-// Issue 12, item 9: time limits where the profile says so. 001 Appendix B:
-// "The required minimum time limit for any match is 40 minutes" (000 §340 the
-// same for Dreamblade): those profiles only. 003: "If a winner is not decided
-// within the time limit, the game continues until either the stack is empty
-// or 3 minutes have passed. If a winner is still not decided, all players are
-// considered to have lost." 000 §410: "Players are given three (3) minutes to
-// complete all of the following pregame procedures."
+// Issue 12, item 9: time limits where the profile says so. R-TIME-1: no
+// match under 40 minutes in dci-2009 and Dreamblade, those profiles only.
+// R-CMD-4: without a winner at time, play goes on until the stack is empty or
+// 3 more minutes pass, then every player at the table has lost. R-TIME-4:
+// three minutes of Dreamblade pregame procedures.
 import { describe, expect, it } from "vitest";
 import type { PlatformState } from "./state.ts";
 import { MINUTE, OWNER, refused, run } from "./testkit.ts";
@@ -18,7 +16,7 @@ function round1(rules: string, players = 8, extra: Record<string, unknown> = {})
   return run(s, { type: "start-round", round: 1 }).state;
 }
 
-describe("the 40-minute floor is 001's and 000's only", () => {
+describe("the 40-minute floor is dci-2009's and Dreamblade's only (R-TIME-1)", () => {
   it("club and Commander events may time a round under 40 minutes; dci-2009 and Dreamblade may not", () => {
     for (const rules of ["club", "commander"]) {
       const s = round1(rules, 8, { roundMinutes: 30 });
@@ -35,7 +33,7 @@ describe("the 40-minute floor is 001's and 000's only", () => {
   });
 });
 
-describe("003: three more minutes after a Commander round's 60", () => {
+describe("R-CMD-4: three more minutes after a Commander round's 60", () => {
   it("the alarm at 60 minutes starts 3 minutes of overtime; the next one ends the clock", () => {
     let s = round1("commander");
     const t0 = 1_000_000;
@@ -66,7 +64,7 @@ describe("003: three more minutes after a Commander round's 60", () => {
   });
 });
 
-describe("000 §410: the 3-minute pregame on the clock", () => {
+describe("R-TIME-4: the 3-minute pregame on the clock", () => {
   it("runs 3 minutes, then the round's 50 start on their own", () => {
     let s = round1("dreamblade");
     s = run(s, { type: "timer", action: "pregame" }, OWNER, 0).state;

@@ -37,7 +37,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       if (timer.state === "running" || timer.state === "paused") {
         throw new CommandError("not_allowed_now", `The clock of round ${round} is already ${timer.state}.`, "$.action");
       }
-      // The round's time by its stage (Swiss, playoffs 90, final untimed), never under the profile's floor (40 in 001 and 000).
+      // The round's time by its stage (Swiss, playoffs 90, final untimed), never under the profile's floor (40 in dci-2009 and dreamblade, R-TIME-1).
       const minutes = cmd.minutes ?? roundMinutesNow(state);
       if (minutes === null) throw new CommandError("not_allowed_now", "The final is untimed (001 Appendix B); give minutes to time it.", "$.minutes");
       const floor = minimumRoundMinutes(state.tournament.rules);
@@ -45,7 +45,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, durationMs: minutes * MINUTE, extensions: timer.extensions });
     }
     case "pregame": {
-      // 000 §410: "Players are given three (3) minutes to complete all of the following pregame procedures."
+      // R-TIME-4: three minutes for the Dreamblade pregame procedures.
       const profile = profileOf(state.tournament.rules);
       if (cmd.minutes !== undefined || cmd.table !== undefined)
         throw new CommandError("invalid_input", "The pregame takes no minutes or table: its time is the rules'.", "$");
@@ -94,10 +94,10 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
 }
 
 /**
- * The alarm: the clock ran out. After the pregame (000 §410) the round's
- * clock starts; after a Commander round's time come 003's three more minutes
- * ("the game continues until either the stack is empty or 3 minutes have
- * passed"); otherwise the clock ends.
+ * The alarm: the clock ran out. After the pregame (R-TIME-4) the round's
+ * clock starts; after a Commander round's time come three more minutes
+ * (R-CMD-4: until the stack is empty or 3 minutes pass); otherwise the clock
+ * ends.
  */
 export function timerExpire(state: PlatformState, cmd: CommandOf<"timer-expire">, ctx: CommandContext): Applied<"timer-expire"> {
   const timer = state.timer;

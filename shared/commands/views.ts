@@ -16,8 +16,8 @@ import { lastCompleteSwissRound } from "../standings/progress.ts";
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
 
 /**
- * The notes players may read while standings are hidden (003: "Owned points
- * and win/loss results are kept secret until the end of the Swiss rounds"):
+ * The notes players may read while standings are hidden (R-CMD-2: points and
+ * results stay secret until the Swiss rounds end):
  * no pair-down or bye-above-the-bottom note, and no points on the others.
  * Their engine sentences name no points (rematch, cross-pod, second bye,
  * late arrival, pod bye), and `info` notes are kept as written.
@@ -168,7 +168,7 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     codes: state.codes,
     reports: state.reports,
     staff: state.staff,
-    /** Dreamblade bonus rating points by player id (000 §121), edited in the console's players tab. */
+    /** Dreamblade bonus rating points by player id (R-RATE-3), edited in the console's players tab. */
     bonus: state.bonus ?? {},
     /** Lists with legality flags, who still owes one, admitted registrations. */
     eventDayStaff: eventDayStaff(state),
@@ -198,7 +198,7 @@ export function playerPage(view: PublicView, playerId: string) {
         table: "table" in m ? m.table : null,
         opponents: m.players.filter((id) => id !== playerId).map((id) => ({ id, name: names.get(id) ?? id })),
         result: "result" in m && m.result !== undefined ? m.result : null,
-        /** A result is entered but hidden until the end of the Swiss (003). */
+        /** A result is entered but hidden until the end of the Swiss (R-CMD-2). */
         resultIn: "resultIn" in m && m.resultIn === true,
       });
     }

@@ -8,7 +8,7 @@ import { playoffWinner, type PlayoffBestOf } from "./result.ts";
 /**
  * A pure single-elimination event's first round for players in seed order:
  * the bracket is the next power of two and the top seeds get first-round
- * byes (000, "Single-elimination"). `roundNumber` is the round's number in
+ * byes (R-PO-3). `roundNumber` is the round's number in
  * the tournament. The round records the seeds.
  *
  * @example singleEliminationBracket(["a", "b", "c", "d", "e"], 1).matches

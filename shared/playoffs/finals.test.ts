@@ -1,4 +1,4 @@
-// The 003 attendance structure run end to end. One Swiss round of 4-player
+// The Commander attendance structure (R-CMD-3) run end to end. One Swiss round of 4-player
 // (and 3-player) tables keeps the qualifying ranking obvious: every table
 // winner has 1210 Commander Points (a 3-player table counts a phantom loser),
 // every loser 930, and dead-even players go by registration order.

@@ -1,4 +1,4 @@
-// The multiplayer final stage of the attendance structure (003): one final
+// The multiplayer final stage of the attendance structure (R-CMD-3): one final
 // table, or two semifinal tables whose winners join places 1 and 2.
 import type { PlayerId, PodTable, Round, Tournament } from "../model/types.ts";
 import { viewMatch } from "../model/matches.ts";

@@ -1,5 +1,5 @@
 // Playoffs and final stages: seeded single-elimination brackets after the
-// Swiss, pure single-elimination events, the 003 multiplayer finals, the
+// Swiss, pure single-elimination events, the Commander multiplayer finals (R-CMD-3), the
 // bracket view and the final ranking. Documented in docs/playoffs.md.
 export { bracketSeedOrder, bracketSizeFor, firstBracketRound, isBracketSize } from "./seeding.ts";
 export { playoffWinner, finalTableWinner } from "./result.ts";

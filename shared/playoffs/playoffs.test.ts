@@ -228,7 +228,7 @@ describe("starting playoffs is refused when", () => {
     expect(slot).toMatchObject({ kind: "match", winner: null, problem: expect.stringContaining("is a draw") });
   });
 
-  it("playoffBestOf governs playoff results; Dreamblade refuses best of 5 (000 321)", () => {
+  it("playoffBestOf governs playoff results; Dreamblade refuses best of 5 (R-PO-2)", () => {
     let t = startPlayoffs(topEight({ options: { bestOf: 3, playoffBestOf: 5 } }));
     t = report(t, 1, { games: [3, 1, 0] });
     expect(bracket(t).rounds[0]!.slots[0]).toMatchObject({ winner: "p13" });
@@ -242,7 +242,7 @@ describe("starting playoffs is refused when", () => {
   });
 });
 
-describe("pure single elimination (000: first-round byes)", () => {
+describe("pure single elimination (R-PO-3: first-round byes)", () => {
   function se(n: number) {
     const players = Array.from({ length: n }, (_, i) => `s${i + 1}`);
     return build({ rules: "club", players, rounds: [], options: { rounds: 1, structure: "single-elimination", bestOf: 3 } });

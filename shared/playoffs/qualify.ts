@@ -8,7 +8,7 @@ import type { PlayoffBestOf } from "./result.ts";
 
 /**
  * Active players in Swiss order: by place, dead-even players by registration
- * order (002 "Dead even": the one who registered first goes ahead). Dropped
+ * order (R-TB-6: the one who registered first goes ahead). Dropped
  * players keep their place in the standings but are skipped here.
  *
  * @example qualifyingRanking(t) // ["cat", "ann", "bob", ...]
@@ -70,7 +70,7 @@ export function entrantsByRegistration(t: Tournament): PlayerId[] {
 /**
  * Best of 1, 3 or 5 for playoff matches: options.playoffBestOf, else
  * options.bestOf. Dreamblade matches are one game, and its playoffs may be
- * best two of three (000 320, 321), never best of 5.
+ * best two of three (R-SCORE-5, R-PO-2), never best of 5.
  */
 export function playoffBestOf(t: Tournament): PlayoffBestOf {
   const bestOf = t.options.playoffBestOf ?? t.options.bestOf;

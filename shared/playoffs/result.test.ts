@@ -16,7 +16,7 @@ describe("playoffWinner", () => {
     expect(() => playoffWinner(g(2, 0), 1)).toThrow("playoff table 2 (ann v bob): games 2-0 is impossible in a best of 1 (the match ends at 1 won games)");
   });
 
-  it("best of 3 (000 321: best two games out of three): 2-0, 2-1, and 1-0-1 at time", () => {
+  it("best of 3 (R-PO-2: best two games out of three): 2-0, 2-1, and 1-0-1 at time", () => {
     expect(playoffWinner(g(2, 0), 3)).toBe("ann");
     expect(playoffWinner(g(1, 2), 3)).toBe("bob");
     expect(playoffWinner(g(1, 0, 1), 3)).toBe("ann");
@@ -44,7 +44,7 @@ describe("playoffWinner", () => {
   });
 });
 
-describe("finalTableWinner (003 final round)", () => {
+describe("finalTableWinner (R-CMD-5 final round)", () => {
   const ranking = ["a", "b", "c", "d"];
   const table = (result?: PodTable["result"]): PodTable => ({ table: 1, players: ["a", "b", "c", "d"], slot: 1, ...(result ? { result } : {}) });
 

@@ -1,6 +1,6 @@
 // Who wins a playoff match or a final table. Playoffs always have a winner:
-// no draws; a flip only where the event settles draws by flip (002); a final table without a winner at time goes to the
-// best-ranked player still in the game (003).
+// no draws; a flip only where the event settles draws by flip (R-SCORE-3); a final table without a winner at time goes to the
+// best-ranked player still in the game (R-CMD-5).
 import type { PairMatch, PlayerId, PodTable } from "../model/types.ts";
 
 export type PlayoffBestOf = 1 | 3 | 5;
@@ -11,8 +11,8 @@ export type PlayoffBestOf = 1 | 3 | 5;
  * ceil(bestOf / 2) (2-0, 2-1 or a 1-0-1 at time in a best of 3; 3-x in a best
  * of 5). An awarded match goes to the awarded player. Intentional draws and
  * drawn game scores are refused: a playoff match always has a winner, so the
- * result must be entered again. With `flips` (an event in flip mode, 002:
- * "a drawn game score is settled with a flip, so the match gets a winner") a
+ * result must be entered again. With `flips` (an event in flip mode, R-SCORE-3:
+ * the flip settles a drawn game score and the match gets a winner) a
  * flip settles a drawn game score here too; otherwise a flip is refused.
  *
  * @example playoffWinner({ table: 1, players: ["ann", "bob"], result: { games: [1, 2, 0] } }, 3) // "bob"
@@ -54,8 +54,8 @@ export type TableDecision = "result" | "qualifying-rank";
 /**
  * The winner of a multiplayer final or semifinal table, or null while it has
  * no result. With `winner: null` (no winner at time) the table goes to the
- * player with the best qualifying ranking among those not eliminated (003:
- * "the highest qualifying ranking among the undefeated players"). `ranking`
+ * player with the best qualifying ranking among those not eliminated
+ * (R-CMD-5). `ranking`
  * lists the table's players best first; seats follow it, so without
  * eliminations this is seat A.
  *

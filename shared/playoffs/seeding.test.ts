@@ -33,7 +33,7 @@ describe("bracketSeedOrder", () => {
   it("lays out the printed brackets", () => {
     expect(bracketSeedOrder(2)).toEqual([1, 2]);
     expect(bracketSeedOrder(4)).toEqual([1, 4, 2, 3]);
-    // 002: 1v8, 4v5, 2v7, 3v6.
+    // R-PO-1: 1v8, 4v5, 2v7, 3v6.
     expect(bracketSeedOrder(8)).toEqual([1, 8, 4, 5, 2, 7, 3, 6]);
     expect(bracketSeedOrder(16)).toEqual([1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11]);
   });

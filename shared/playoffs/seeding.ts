@@ -39,8 +39,8 @@ export function bracketSeedOrder(size: number): number[] {
 /**
  * The first bracket round for players listed in seed order (no. 1 first).
  * The bracket is the next power of two; the missing lowest seeds are empty
- * places, so the top seeds get first-round byes (000, "Single-elimination":
- * byes so that only two undefeated players meet in the last round). Matches
+ * places, so the top seeds get first-round byes (R-PO-3: byes so that only
+ * two undefeated players meet in the last round). Matches
  * list the better seed first and sit at tables 1, 2, ... in slot order.
  *
  * @example firstBracketRound(["a", "b", "c"])

@@ -33,7 +33,7 @@ function requireSwissOver(t: Tournament): void {
  * Swiss placing in a seeded bracket (1v8, 4v5, 2v7, 3v6 for a top 8), stage
  * "playoff". "single-elimination": every active player seeded by registration
  * order, top seeds with byes when the field is not a power of two.
- * "attendance": the 003 final table or semifinal tables, seats by qualifying
+ * "attendance": the Commander final table or semifinal tables (R-CMD-3), seats by qualifying
  * ranking. The round records its seeds. Throws, changing nothing, when the
  * Swiss is unfinished, the final stage has already started or the event has
  * no final stage.

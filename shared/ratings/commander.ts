@@ -1,4 +1,5 @@
-// Commander ratings across events (003): every table is a free-for-all rated
+// Commander ratings across events (Topcut's own: the Commander event defines
+// no rating; docs/ratings.md): every table is a free-for-all rated
 // with openskill's Weng-Lin Plackett-Luce model, the winner ranked first and
 // the other players tied behind; a table where everyone lost is a tie of all.
 import { ordinal, rate } from "openskill";

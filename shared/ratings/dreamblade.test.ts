@@ -12,7 +12,7 @@ function replay(events: RatedEvent[]): DreambladeRatings {
   if (!r.ok) throw new Error(JSON.stringify(r.problems));
   return r.value;
 }
-/** Two more players, so an event of a and b reaches 000 §310's four participants. */
+/** Two more players, so an event of a and b reaches R-MIN-1's four participants. */
 const FIELD = [win("f1", "f2")];
 /** Season points by profile, the FIELD players left out. */
 const points = (d: DreambladeRatings, season: string) =>
@@ -23,7 +23,7 @@ const points = (d: DreambladeRatings, season: string) =>
       .map((r) => [r.profile, r.rating]),
   );
 
-describe("dreamblade season points (000 §121)", () => {
+describe("dreamblade season points (R-RATE-3)", () => {
   it("gives 2 per win, 1 per loss, 1 per draw, 2 per bye, plus bonus points", () => {
     const e = event(
       {
@@ -43,7 +43,7 @@ describe("dreamblade season points (000 §121)", () => {
     expect(a.history).toEqual([{ event: "e1", finishedAt: "2026-03-01", rating: 9, delta: 9, matches: 3 }]);
   });
 
-  it("one rating for every Dreamblade format (000 §120): Constructed and Limited share the pool", () => {
+  it("one rating for every Dreamblade format (R-RATE-3): Constructed and Limited share the pool", () => {
     const c = event({ id: "c", rules: "dreamblade", gameFormat: "Dreamblade Constructed", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-03-01" });
     const l = event({ id: "l", rules: "dreamblade", gameFormat: "Dreamblade Limited", rounds: [[win("a", "b"), ...FIELD]] }, { finishedAt: "2026-03-02" });
     expect(points(replay([c, l]), "2026-H1")).toEqual({ a: 4, b: 2 });
@@ -61,10 +61,9 @@ describe("dreamblade season points (000 §121)", () => {
     expect(d.skipped).toEqual([{ event: "old", reason: "finished on 2025-12-31, outside every season" }]);
   });
 
-  it("000 §310: an event with fewer than four participants did not occur and is not rated, however it got there", () => {
-    // "A minimum of four (4) people must participate in a Dreamblade
-    // DCI-sanctioned event. If this minimum is not met, the event is no longer
-    // considered DCI-sanctioned, and will not be included in DCI ratings."
+  it("R-MIN-1: an event with fewer than four participants did not occur and is not rated, however it got there", () => {
+    // R-MIN-1: below four participants a Dreamblade event is not sanctioned
+    // and is left out of the ratings.
     const three = event(
       {
         id: "three",

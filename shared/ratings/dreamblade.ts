@@ -1,4 +1,4 @@
-// Dreamblade DCI rating points (000 §121): points per match played plus bonus
+// Dreamblade DCI rating points (R-RATE-3): points per match played plus bonus
 // points for Premier finishes; the total within a season is the rating.
 import { z } from "zod";
 import { jsonPath } from "../model/validate.ts";
@@ -6,7 +6,7 @@ import { Ledger } from "./ledger.ts";
 import { selectPool } from "./pools.ts";
 import type { PoolRatings, RatedEvent, RatingResult, SkippedEvent } from "./types.ts";
 
-/** 000 §121: win 2, loss 1, draw 1, bye 2. */
+/** R-RATE-3: win 2, loss 1, draw 1, bye 2. */
 export const DREAMBLADE_POINTS = { win: 2, loss: 1, draw: 1, bye: 2 } as const;
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date "2026-05-30"');

@@ -18,7 +18,7 @@ function dci(events: RatedEvent[]): PoolRatings {
 const rating = (p: PoolRatings, profile: string) => p.rows.find((r) => r.profile === profile)?.rating;
 const row = (p: PoolRatings, profile: string) => p.rows.find((r) => r.profile === profile);
 
-describe("club Elo (002): start 1500, K 48 while provisional, 32 after", () => {
+describe("club Elo (R-RATE-1): start 1500, K 48 while provisional, 32 after", () => {
   it("follows a hand-computed sequence with a draw", () => {
     const e = event({ id: "e1", rounds: [[win("a", "b")], [draw("a", "c")], [win("b", "c")]] }, { finishedAt: "2026-03-01" });
     const p = club([e]);
@@ -165,7 +165,7 @@ describe("club Elo (002): start 1500, K 48 while provisional, 32 after", () => {
   });
 });
 
-describe("dci-2009 Elo (001 Appendix C): start 1600, K from the event's tier", () => {
+describe("dci-2009 Elo (R-RATE-2): start 1600, K from the event's tier", () => {
   it("matches the formula of Appendix C", () => {
     expect(winProbability(1600, 1600)).toBe(0.5);
     // 1/(1+10^(400/400)) = 1/11

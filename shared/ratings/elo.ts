@@ -1,18 +1,18 @@
-// Elo for one-on-one matches: `club` (002) and `dci-2009` (001 Appendix C).
+// Elo for one-on-one matches: `club` (R-RATE-1) and `dci-2009` (R-RATE-2).
 // Both players of a match are updated from their pre-match ratings; matches are
 // applied in replay order (finish time, event id, round, table), which is the
-// "chronologically from the first match" of 001. Within a round every player
+// order of play R-RATE-2 asks for. Within a round every player
 // plays once, so per-match and per-round updating give the same numbers.
 import { Ledger } from "./ledger.ts";
 import { selectPool } from "./pools.ts";
 import type { PoolRatings, RatedEvent, RatingResult } from "./types.ts";
 
-/** 001 Appendix C: the chance that a player rated `r` beats one rated `opponent`. */
+/** R-RATE-2: the chance that a player rated `r` beats one rated `opponent`. */
 export function winProbability(r: number, opponent: number): number {
   return 1 / (1 + 10 ** ((opponent - r) / 400));
 }
 
-/** 001 Appendix C: new = old + K × (score − probability), score 1 / 0.5 / 0. */
+/** R-RATE-2: new = old + K × (score − probability), score 1 / 0.5 / 0. */
 export function eloUpdate(r: number, opponent: number, score: 1 | 0.5 | 0, k: number): number {
   return r + k * (score - winProbability(r, opponent));
 }
@@ -24,7 +24,7 @@ export const CLUB = {
   k: 32,
   /** K while provisional (fewer than ten rated matches before the match). */
   provisionalK: 48,
-  /** Provisional under this many rated matches (002). */
+  /** Provisional under this many rated matches (R-RATE-1). */
   provisionalUnder: 10,
 } as const;
 

@@ -59,7 +59,7 @@ export function tournament(spec: TournamentSpec): Tournament {
     name: `Event ${spec.id}`,
     gameFormat: spec.gameFormat ?? "Old School",
     rules: spec.rules ?? "club",
-    // 002: a flip exists only where the event settles draws by flip (and there every drawn score has one).
+    // R-SCORE-3: a flip exists only where the event settles draws by flip (and there every drawn score has one).
     options: {
       draws: spec.rounds.flat().some((s) => "flip" in s) ? "flip" : "allowed",
       bestOf: 3,

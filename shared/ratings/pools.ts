@@ -2,19 +2,19 @@
 // lives here once, so each replay starts from the same ordered input.
 import type { RatedEvent, RatingSystem, SkippedEvent } from "./types.ts";
 
-/** Two-Headed Giant has no rating (002); topcut/1 has no teams to rate it with anyway. */
+/** Two-Headed Giant has no rating (R-RATE-1); topcut/1 has no teams to rate it with anyway. */
 export const TWO_HEADED_GIANT = /two-headed giant|2hg/i;
 
 /**
  * The pool an event is rated in: its system and game format, e.g.
- * "club:Old School". Dreamblade has one single rating for every format (000 §120),
+ * "club:Old School". Dreamblade has one single rating for every format (R-RATE-3),
  * so its pool is "dreamblade" whatever the format; seasons split it in time.
  */
 export function poolKey(event: Pick<RatedEvent, "system" | "gameFormat">): string {
   return event.system === "dreamblade" ? "dreamblade" : `${event.system}:${event.gameFormat}`;
 }
 
-/** 000 §310: a Dreamblade event needs at least four participants to be rated. */
+/** R-MIN-1: a Dreamblade event needs at least four participants to be rated. */
 export const DREAMBLADE_MIN_PARTICIPANTS = 4;
 
 /** Profiles that played, sat a bye or arrived late; a no-show given an awarded loss did not take part. */
@@ -33,9 +33,8 @@ export function exclusionOf(system: RatingSystem, event: RatedEvent): string | n
   if (event.system !== system) return `rated by ${event.system}, not ${system}`;
   if (TWO_HEADED_GIANT.test(event.gameFormat)) return "Two-Headed Giant has no rating";
   if (system === "dreamblade" && participants(event) < DREAMBLADE_MIN_PARTICIPANTS) {
-    // 000 §310: "A minimum of four (4) people must participate ... If this
-    // minimum is not met, the event ... will not be included in DCI ratings",
-    // however the event got there (imported or run).
+    // R-MIN-1: below four participants the event is not rated, however it
+    // got there (imported or run).
     return `fewer than ${DREAMBLADE_MIN_PARTICIPANTS} players took part: the event did not occur (000 §310)`;
   }
   if (system === "club") {

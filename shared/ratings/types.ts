@@ -11,7 +11,7 @@ export type RatingSystem = (typeof RATING_SYSTEMS)[number];
 
 export const ProfileId = idSchema("profile");
 
-/** DCI K-values by event tier (001 Appendix C): casual 8, default 16, premier 48. */
+/** DCI K-values by event tier (R-RATE-2): casual 8, default 16, premier 48. */
 export const DCI_K_VALUES = [8, 16, 24, 32, 40, 48] as const;
 export const DciK = z.union([z.literal(8), z.literal(16), z.literal(24), z.literal(32), z.literal(40), z.literal(48)]);
 export type DciK = z.infer<typeof DciK>;
