@@ -36,7 +36,7 @@ export function syntheticSwissEvent(players: number, rounds: number, rules: Rule
       let result: Extract<Match, { table: number }>["result"];
       if (x < 0.02) result = { intentionalDraw: true };
       else if (x < 0.03) result = { awarded: rand() < pA ? a : b };
-      // Flip mode (002): every drawn game score names the flip's winner.
+      // Flip mode (R-SCORE-3): every drawn game score names the flip's winner.
       else if (x < 0.08) result = { games: rand() < 0.5 ? [1, 1, 0] : [1, 1, 1], flip: rand() < 0.5 ? a : b };
       else if (rand() < pA) result = { games: rand() < 0.5 ? [2, 0, 0] : [2, 1, 0] };
       else result = { games: rand() < 0.5 ? [0, 2, 0] : [1, 2, 0] };

@@ -125,12 +125,12 @@ describe("topcut rounds", () => {
       reason: "001 Appendix F: 227-409 players → 9 rounds; +2 for a top-2 cut",
       playoff: null,
     });
-    // 000 §321: Dreamblade's recommendation carries the top-4 playoff.
+    // R-PO-2: Dreamblade's recommendation carries the top-4 playoff.
     expect(JSON.parse(topcut("rounds", "--players", "12", "--rules", "dreamblade").stdout).playoff).toMatchObject({ cut: 4 });
     expect(JSON.parse(topcut("rounds", "--players", "17").stdout)).toMatchObject({ rules: "club", cut: 0, rounds: 5 });
   });
 
-  it("commander shows the 003 structure for the field", () => {
+  it("commander shows the attendance structure for the field (R-CMD-3)", () => {
     const out = JSON.parse(topcut("rounds", "--players", "12", "--rules", "commander").stdout);
     expect(out).toMatchObject({ rounds: 4, attendance: { kind: "final-table", final: { seats: [1, 2, 3, 4] } } });
   });

@@ -1,5 +1,5 @@
 // `topcut rounds --players N [--rules R] [--cut C]`: the recommended number of
-// Swiss rounds with its reason (and, for commander, the 003 structure).
+// Swiss rounds with its reason (and, for commander, the attendance structure, R-CMD-3).
 import { RULES_PROFILE_IDS } from "../../shared/model/schema.ts";
 import type { RulesProfileId } from "../../shared/model/types.ts";
 import { attendanceStructure, ATTENDANCE_MIN_PLAYERS, recommendedRounds, type Cut } from "../../shared/structure/index.ts";

@@ -22,7 +22,7 @@ function submit(id: string, body: Record<string, unknown>, cookie?: string) {
 
 const warband = (main: { name: string; set?: string; count: number }[]) => ({ kind: "warband", main });
 
-describe("participation minimum (000 section 310)", () => {
+describe("participation minimum (R-MIN-1)", () => {
   it("a Dreamblade event below 4 players cannot start and is reported as did not occur", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Constructed" });
@@ -56,7 +56,7 @@ describe("participation minimum (000 section 310)", () => {
 describe("deck and warband lists", () => {
   it("a handed-in list is locked; flags follow the release dates and the ban; staff see them", async () => {
     const org = await organizer();
-    // Baxar's War: released 2006-10-27, legal in Constructed from 2006-11-10 (000 section 130).
+    // Baxar's War: released 2006-10-27, legal in Constructed from 2006-11-10 (R-LEGAL-1).
     const early = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Constructed", date: "2006-11-09" });
     const onDay = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Constructed", date: "2006-11-10" });
     const list = warband([
@@ -109,7 +109,7 @@ describe("deck and warband lists", () => {
     expect((await manage(org.cookie, id)).eventDayStaff.listDemand.missing).toEqual(["p2"]);
   });
 
-  it("003 style: lists only from prize winners, asked when the event ends", async () => {
+  it("Commander style (R-LIST-2): lists only from prize winners, asked when the event ends", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { options: { rounds: 1 } });
     await ok(eventDay(org.cookie, id, { listPolicy: { mode: "prize-winners", prizePlaces: 2 } }));
@@ -133,7 +133,7 @@ describe("deck and warband lists", () => {
   });
 });
 
-describe("draft pods (000 sections 630, 635)", () => {
+describe("draft pods (R-DRAFT-1, R-PAIR-6)", () => {
   it("seats by the seeded draw (same seed, same seating) and pairs round 1 within pods", async () => {
     const org = await organizer();
     const seatings = [];
@@ -174,8 +174,8 @@ describe("draft pods (000 sections 630, 635)", () => {
   });
 });
 
-describe("round times (001 Appendix B, 000 section 340)", () => {
-  it("defaults by profile, editable, never under 40 minutes in the 001/000 profiles; the round clock uses them", async () => {
+describe("round times (R-TIME-1)", () => {
+  it("defaults by profile, editable, never under 40 minutes in the dci-2009/dreamblade profiles; the round clock uses them", async () => {
     const org = await organizer();
     const commander = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });
     expect((await view(commander)).event.roundMinutes).toBe(60);
@@ -194,7 +194,7 @@ describe("round times (001 Appendix B, 000 section 340)", () => {
     );
     expect(created.status).toBe(400);
     expect(created.body.error.path).toBe("$.roundMinutes");
-    // 002 sets no time limit: a club event may play 30-minute rounds (issue 12, item 9).
+    // The club rules set no time limit: a club event may play 30-minute rounds (issue 12, item 9).
     await ok(
       api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "club", roundMinutes: 30 }, { cookie: org.cookie }),
       201,

@@ -1,7 +1,7 @@
-// Issue 12, item 9 on the platform: 003's "the game continues until either the
-// stack is empty or 3 minutes have passed" runs on the Durable Object's alarm
-// (the round's 60 minutes, then 3 more, then the clock ends), and 000 §410's
-// pregame hands over to the round's clock on its own.
+// Issue 12, item 9 on the platform: the Commander overtime (R-CMD-4: play
+// goes on until the stack is empty or 3 more minutes pass) runs on the Durable
+// Object's alarm (the round's 60 minutes, then 3 more, then the clock ends),
+// and the Dreamblade pregame (R-TIME-4) hands over to the round's clock on its own.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { TournamentObject } from "../tournament-object.ts";

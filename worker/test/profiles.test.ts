@@ -105,7 +105,7 @@ describe("a full event for each rules profile, HTTP only", () => {
     expect(file.rounds.at(-1).stage).toBeDefined();
   });
 
-  it("commander: 8 players in pods, 4 Swiss rounds and a final table (003 attendance structure)", async () => {
+  it("commander: 8 players in pods, 4 Swiss rounds and a final table (R-CMD-3 attendance structure)", async () => {
     const { file } = await runEvent("commander", 8, { rounds: 4, structure: "attendance" });
     expect(file.rounds[0].matches.every((m: any) => m.players.length === 4)).toBe(true);
     expect(file.rounds).toHaveLength(5);

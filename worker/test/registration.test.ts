@@ -1,7 +1,7 @@
 // Pre-registration through the API on real D1: a venue pool shared by two
 // events under concurrent applications (never over capacity, waitlist in
 // application order, receipts never taken back), withdrawal moving the
-// waitlist up, the deadline, fees with 003's discounts and rounding, marking
+// waitlist up, the deadline, fees with the R-REG-2 discounts and rounding, marking
 // paid, admitting the accepted applicants, and who may do what.
 import { describe, expect, it } from "vitest";
 import { api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
@@ -153,7 +153,7 @@ describe("the registration window", () => {
   });
 });
 
-describe("entry fees (003)", () => {
+describe("entry fees (R-REG-2)", () => {
   it("shows each player what they owe, rounded up to 10 yen, and staff mark it paid", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });

@@ -119,7 +119,7 @@ describe("game scores", () => {
   let id: string;
   let table: number;
   beforeAll(async () => {
-    // Draws allowed: a drawn score needs no flip here (002 "Draw or flip" is checked elsewhere).
+    // Draws allowed: a drawn score needs no flip here (draw or flip, R-SCORE-3, is checked elsewhere).
     id = await createEvent(cookie, { options: { bestOf: 3, rounds: 3, draws: "allowed" } });
     await addPlayers(cookie, id, ["Ann", "Ben", "Cy", "Dee"]);
     table = (await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie }))).round.matches[0].table;
