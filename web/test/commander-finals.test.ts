@@ -1,4 +1,4 @@
-// Issue 21: a 17-player Commander event (003) run on a 390x844 phone in
+// Issue 21: a 17-player Commander event (R-CMD-3) run on a 390x844 phone in
 // Japanese: hidden standings (a player sees that a result is in, staff see
 // the points), a semifinal table without a winner at time (staff tick who was
 // eliminated; the best-ranked player still in the game advances), the public
@@ -65,7 +65,7 @@ async function noOverflow(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
-describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
+describe("Commander event day on a phone, in Japanese (issue 21)", () => {
   it("hidden standings: the player sees that a result is in and is offered no report; staff see the points", async () => {
     const e = await createEvent(
       org.request,
@@ -124,7 +124,7 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
 
     for (const m of tablesOf(e, 1).slice(2)) await putResult(org.request, e.id, 1, m.table, { winner: m.players[0]! });
     await staff.page.goto(`/manage/${e.id}?tab=standings`);
-    // 003: a 4-player table's winner takes 3 x 7% of 1000; a 3-player table's adds a loser like the lowest.
+    // R-CMD-1: a 4-player table's winner takes 3 x 7% of 1000; a 3-player table's adds a loser like the lowest.
     await expect.poll(() => staff.page.locator("table").first().textContent()).toContain("1,210");
     expect(await staff.page.getByTestId("staff-only").textContent()).toBe(
       "この持ち点と結果は、スイスラウンドが終わるまでプレイヤーには非公開です（スタッフだけに表示）。",
@@ -238,7 +238,7 @@ describe("003 Commander event day on a phone, in Japanese (issue 21)", () => {
 });
 
 describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", () => {
-  it("discounts from 003's presets and the organizer's own, named per language; fee totals; full when the shared pool is full; a withdrawn entry owes nothing; check-in one by one", async () => {
+  it("discounts from the R-REG-2 presets and the organizer's own, named per language; fee totals; full when the shared pool is full; a withdrawn entry owes nothing; check-in one by one", async () => {
     const e = await createEvent(org.request, { name: "サイド統率者戦", gameFormat: "Commander", rules: "commander" }, []);
     const pool = await org.request.post("/api/pools", { data: { commandId: `pool-${Date.now()}`, label: "会場A", capacity: 3 } });
     expect(pool.status()).toBe(201);
@@ -253,7 +253,7 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
     const editor = page.getByTestId("discounts");
     await editor.getByRole("button", { name: "003の割引を追加（女性は半額・高校生未満は無料）" }).click();
     await expect.poll(() => editor.getByTestId("pays").allTextContents()).toEqual(["支払額 ￥630", "支払額 ￥0"]);
-    // The organizer's own: 30% off for first-timers, 1,250 x 0.7 = 875, rounded up to 880 (003 rounds up to 10 yen).
+    // The organizer's own: 30% off for first-timers, 1,250 x 0.7 = 875, rounded up to 880 (R-REG-2 rounds up to 10 yen).
     await editor.getByRole("button", { name: "割引を追加", exact: true }).click();
     const mine = editor.locator(".discount-row").nth(2);
     await mine.getByLabel("区分名（日本語）").fill("初参加");
@@ -361,7 +361,7 @@ describe("name readings (furigana) on a phone, in Japanese (issue 21 item 7)", (
     const tv = await watchedPage(visitor);
     await tv.page.goto(`/e/${e.id}/tv?mode=pairings`);
     await expect.poll(() => tv.page.locator(".tv-line .tv-name").allTextContents()).toEqual(order);
-    // Seats are letters, as 003 names them (seat A starts).
+    // Seats are letters, as the Commander event names them (R-CMD-6: seat A starts).
     expect((await tv.page.locator(".tv-line .tv-seat").allTextContents()).sort()).toEqual(["A席", "B席", "C席", "D席"]);
     await shot(tv.page, "i21-tv-reading-ja");
     expect([...sheet.errors, ...tv.errors]).toEqual([]);

@@ -1,7 +1,7 @@
 // The draft timer at the table (issue 20 item 5): at 1920x1080 it fills the
 // screen, names the pod's players by seat with the drafting seat marked;
-// Dreamblade's packs are unbagged and laid out before the review (000
-// section 632), or the timer waits for the judge; going back and resetting ask
+// Dreamblade's packs are unbagged and laid out before the review
+// (R-DRAFT-3), or the timer waits for the judge; going back and resetting ask
 // first; the judge jumps to any step; a Magic booster draft shows which way
 // the packs pass (left, right, left). The phone layout in Japanese too.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +71,7 @@ describe("the draft timer at the table", () => {
     await dialog.getByRole("button", { name: "Back one step" }).click();
     await expect.poll(() => now.textContent()).toMatch(/unbags and lays out/);
 
-    // The judge jumps to pack 5 (000 section 634: seat 4 opens it, counterclockwise).
+    // The judge jumps to pack 5 (R-DRAFT-2: seat 4 opens it, counterclockwise).
     const step = p.getByLabel("Go to step");
     const options = await step.locator("option").allTextContents();
     const fifth = options.indexOf("Pack 5 of 12: seat 4 lays it out; review 45 s, then seat 4 drafts pick 1 (counterclockwise)");

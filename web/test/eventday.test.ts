@@ -203,7 +203,7 @@ describe("lists, pods and the draft timer", () => {
 
     await page.getByRole("link", { name: "Timer" }).first().click();
     await page.getByRole("button", { name: "Start" }).click();
-    // 000 section 632: the pack is unbagged and laid out first, then reviewed.
+    // R-DRAFT-3: the pack is unbagged and laid out first, then reviewed.
     await expect.poll(() => page.locator(".draft-screen .now").textContent()).toMatch(/Pack 1 of 12: seat 1 unbags and lays out the miniatures/);
     await page.getByRole("button", { name: "Next step" }).click();
     await expect.poll(() => page.locator(".draft-screen .now").textContent()).toMatch(/Pack 1 of 12: seat 1 lays it out; review 50 s/);

@@ -1,6 +1,6 @@
 // Limited events at the desk on a 390x844 phone (issue 20 items 3, 4, 7, 8):
 // a Dreamblade draft defaults to Limited and Dreamblade's draft and offers no
-// Magic settings; one pod or pods by 000 section 630, listed by name; the
+// Magic settings; one pod or pods by R-DRAFT-1, listed by name; the
 // pairings grouped by pod; staff record a paper list without a code, unlock it
 // with a reason the player reads, and correct it; a player reads their own
 // locked list; round 1 with missing lists asks first and names who; the
@@ -31,7 +31,7 @@ beforeAll(async () => {
 const THIRTEEN = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kay", "Lee", "Max"];
 
 describe("drafts follow the product", () => {
-  it("a Dreamblade draft: Limited and Dreamblade's draft by default, no Magic settings, one pod or 000's pods by name, pairings by pod", async () => {
+  it("a Dreamblade draft: Limited and Dreamblade's draft by default, no Magic settings, one pod or R-DRAFT-1's pods by name, pairings by pod", async () => {
     const e = await createEvent(
       org.request,
       { name: "Dreamblade Draft Night", gameFormat: "Dreamblade Booster Draft", rules: "dreamblade", options: { bestOf: 1, rounds: 3 } },
@@ -58,7 +58,7 @@ describe("drafts follow the product", () => {
       "Dreamblade draft: 20 min construction",
     ]);
 
-    // One pod for everyone, then 000 section 630's pods (13 players: 5, 4, 4), every name listed.
+    // One pod for everyone, then R-DRAFT-1's pods (13 players: 5, 4, 4), every name listed.
     const pods = p.getByTestId("pods-box");
     await pods.getByLabel("Pods", { exact: true }).selectOption("one");
     await pods.getByRole("button", { name: "Seat the pods" }).click();
@@ -143,7 +143,7 @@ describe("lists at the desk", () => {
     const card = p.locator(`.list-card[data-player="${ann.id}"]`);
     await expect.poll(() => card.getByTestId("list-count").textContent()).toBe("3 miniatures");
     await expect.poll(() => p.getByTestId("lists-summary").textContent()).toBe("1 of 4 received · 1 flagged · 3 missing");
-    // Flagged only: Baxar's War was not yet Constructed-legal on 2006-11-09 (000 section 130).
+    // Flagged only: Baxar's War was not yet Constructed-legal on 2006-11-09 (R-LEGAL-1).
     await p.getByLabel("Flagged only").check();
     await expect.poll(() => p.locator(".list-card").count()).toBe(1);
     await shot(p, "222-lists-review-phone");

@@ -33,7 +33,7 @@ async function clubNight(): Promise<Fixture> {
 beforeAll(async () => {
   org = await suite.organizer("pages-organizer");
   swiss = await clubNight();
-  // 003: seven players at Commander tables of 3-4, standings hidden during Swiss.
+  // Seven players at Commander tables of 3-4 (R-CMD-6), standings hidden during Swiss (R-CMD-2).
   commander = await createEvent(
     org.request,
     {
@@ -172,14 +172,14 @@ describe("languages and themes", () => {
     await expect.poll(() => w.page.getByRole("heading", { name: "第1回戦" }).count()).toBe(1);
     expect(await w.page.getByRole("heading", { name: "対戦表" }).count()).toBe(0); // the section is titled by its round
     expect(await w.page.getByRole("heading", { name: "順位", exact: true }).count()).toBe(1);
-    // 003: points and results stay secret until the Swiss rounds end.
+    // R-CMD-2: points and results stay secret until the Swiss rounds end.
     expect(await w.page.getByText("スイスラウンドが終わるまで順位は非公開です。").count()).toBe(1);
     // Dates through Intl in Japanese.
     expect(await w.page.locator(".event-head .meta").textContent()).toContain("2026/12/06");
     // Commander pods: the 7 players sit at a table of 4 and a table of 3.
     const sizes = await w.page.locator(".pairing").evaluateAll((els) => els.map((e) => e.querySelectorAll(".who").length).sort());
     expect(sizes).toEqual([3, 4]);
-    // Seats in order, A first (003: seat A starts).
+    // Seats in order, A first (R-CMD-6: seat A starts).
     const seats = await w.page.locator(".pairing").evaluateAll((els) => els.map((e) => [...e.querySelectorAll(".seat")].map((x) => x.textContent)));
     for (const row of seats) expect(row).toEqual(["A", "B", "C", "D"].slice(0, row.length));
     await shot(w.page, "40-event-ja-commander");

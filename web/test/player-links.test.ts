@@ -47,7 +47,7 @@ describe("every player reaches their own page", () => {
     await expect.poll(() => new URL(p.url()).pathname).toBe(`/e/${e.id}/p/${id("Hana Mori")}`);
     await expect.poll(() => p.locator("h1").textContent()).toBe("Hana Mori");
 
-    // Draft pods (000 section 630: 9 players sit in a pod of 4 and a pod of 5): every name links.
+    // Draft pods (R-DRAFT-1: 9 players sit in a pod of 4 and a pod of 5): every name links.
     expect(
       (await org.request.put(`/api/events/${e.id}/event-day`, { data: { commandId: cmd(), draft: { format: "dreamblade", boosters: 3 } } })).status(),
     ).toBe(200);

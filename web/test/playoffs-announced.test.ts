@@ -1,7 +1,7 @@
-// Playoffs as 000 allows, on a 390x844 phone (issue 20 item 6): a Dreamblade
-// event announces best-of-three playoffs when it is created (000 §321: "This
-// choice must be announced before the tournament begins"), the event page
-// shows it; the recommendations (rounds for the field, 000's top 4) are shown
+// Playoffs as the Dreamblade rules allow (R-PO-2), on a 390x844 phone (issue
+// 20 item 6): a Dreamblade event announces best-of-three playoffs when it is
+// created (R-PO-2: the choice is announced before the event begins), the event
+// page shows it; the recommendations (rounds for the field, the top 4) are shown
 // when creating the event and again before round 1.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
@@ -18,7 +18,7 @@ beforeAll(async () => {
   ja = await suite.sameAccount(org, { locale: "ja-JP" });
 });
 
-describe("playoffs as 000 allows", () => {
+describe("playoffs as the Dreamblade rules allow (R-PO-2)", () => {
   it("a Dreamblade event announces best-of-3 playoffs at creation; the recommendations show when creating and before round 1", async () => {
     const w = await watchedPage(org);
     const p = w.page;

@@ -221,7 +221,7 @@ describe("ratings pages", () => {
     await json(await org.request.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
     const season = `dreamblade:${new Date().getUTCFullYear()}`;
     const rating = async () => (await json(await org.request.get(`/api/profiles/${ace}`), "profile")).ratings.find((r: any) => r.pool === season)?.rating;
-    // 000 section 121: a won match is worth 2 season points.
+    // R-RATE-3: a won match is worth 2 season points.
     await expect.poll(rating).toBe(2);
 
     const w = await watchedPage(org);

@@ -1,8 +1,7 @@
-// Issue 12 on a phone (390x844): what the rule documents ask of the console
-// and the player pages. 002 "Draw or flip": "With Chaos Orb flip — the
-// default — a drawn game score is settled with a flip, so the match gets a
-// winner with 3 points": the console and the player's self-report ask who
-// won the flip.
+// Issue 12 on a phone (390x844): what the rules ask of the console and the
+// player pages. Draw or flip (R-SCORE-3): in flip mode, the default, a drawn
+// game score is settled by a flip and the match gets a winner with 3 points:
+// the console and the player's self-report ask who won the flip.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
@@ -20,7 +19,7 @@ beforeAll(async () => {
 
 const tab = (p: Page, name: RegExp) => p.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
 
-describe("draw or flip (002)", () => {
+describe("draw or flip (R-SCORE-3)", () => {
   it("in flip mode the console and the player's self-report ask who won the flip; no plain draw is offered", async () => {
     const ev = await createEvent(
       org.request,
@@ -58,7 +57,7 @@ describe("draw or flip (002)", () => {
   });
 });
 
-describe("recommendations (000 §321)", () => {
+describe("recommendations (R-PO-2)", () => {
   it("a Dreamblade organizer sees the rounds recommendation with the top-4 playoff while registering", async () => {
     const ev = await createEvent(org.request, { name: "Blade Night", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 3 } }, [
       "Ann",
@@ -80,7 +79,7 @@ describe("recommendations (000 §321)", () => {
   });
 });
 
-describe("the clock (000 §410)", () => {
+describe("the clock (R-TIME-4)", () => {
   it("a Dreamblade round's 3-minute pregame runs on the clock, marked as the pregame", async () => {
     const ev = await createEvent(
       org.request,
@@ -100,17 +99,17 @@ describe("the clock (000 §410)", () => {
   });
 });
 
-describe("003's finals from the web", () => {
+describe("the Commander finals from the web (R-CMD-3)", () => {
   it("a 17-player Commander event from registration to the final table's winner, in the console", async () => {
-    // 003: "17 or more players: After Swiss 4 rounds, the top 3-10 players from Swiss advance to the SE.
-    // The top 2 players from Swiss advance to the finals."
+    // R-CMD-3: with 17 or more players, places 3-10 play semifinal tables after 4 Swiss rounds
+    // and places 1-2 wait at the final.
     const w = await watchedPage(org);
     const p = w.page;
     await p.goto("/manage/new");
     await p.locator('input[name="name"]').fill("Attendance Cup");
     await p.getByLabel("Game and format").selectOption("Magic: Commander");
     await p.locator('select[name="rules"]').selectOption("commander");
-    // The new-event form offers 003's attendance-based finals, chosen by default for Commander.
+    // The new-event form offers the attendance-based finals (R-CMD-3), chosen by default for Commander.
     await expect.poll(() => p.locator('select[name="structure"]').inputValue()).toBe("attendance");
     expect(await p.locator('select[name="structure"] option').allTextContents()).toEqual(["By attendance (003)", "Swiss only"]);
     await p.getByTestId("attendance-hint").waitFor();

@@ -53,7 +53,7 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
               {(p) => who(p, s.result ? s.winner : undefined, !!s.result && "eliminated" in s.result && (s.result.eliminated ?? []).includes(p.player))}
             </For>
             <Show when={s.result}>
-              {/* 003: a final-stage table without a winner still sends its best-ranked player still in the game on. */}
+              {/* R-CMD-5: a final-stage table without a winner still sends its best-ranked player still in the game on. */}
               <small data-testid="slot-result">
                 {s.kind === "table" && s.decidedBy === "qualifying-rank" && s.winner
                   ? ft("br.advances", { name: name(s.winner) })

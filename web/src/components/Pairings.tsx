@@ -12,7 +12,7 @@ import { advancerOf, kindOf, pendingReport, resultOf, tableOf, winnerOfPair } fr
 import type { EventView, MatchResult, Round } from "../lib/types.ts";
 import type { Match } from "../../../shared/model/types.ts";
 
-/** `advances`: at a final-stage table without a winner (003) the text names who advances (advancerOf) instead of "no winner". */
+/** `advances`: at a final-stage table without a winner (R-CMD-5) the text names who advances (advancerOf) instead of "no winner". */
 export function resultText(m: Match, r: MatchResult, names: Map<string, string>, advances?: string | null): string {
   if ("games" in r) {
     const [a, b, d] = r.games;
@@ -150,7 +150,7 @@ export function Pairings(props: {
                           </span>
                         </Show>
                         <span classList={{ winner: win === p }}>
-                          {/* 003: seat A starts and play goes clockwise. */}
+                          {/* R-CMD-6: seat A starts and play goes clockwise. */}
                           <Show when={kind === "pod"}>
                             <small class="seat" title={t("pairings.seat", { seat: SEATS[i()]! })}>
                               {SEATS[i()]}

@@ -91,7 +91,7 @@ export function Standings(props: {
       when={props.view.rounds.length > 0 && (props.rows ?? (after() !== 0 ? props.view.standings : null))}
       fallback={
         <p class="notice" role="note">
-          {/* A hidden-standings event (003) promises no standings after round 1. */}
+          {/* A hidden-standings event (R-CMD-2) promises no standings after round 1. */}
           {props.view.event.options.hiddenStandings === true ||
           props.view.event.options.structure === "attendance" ||
           (props.view.rounds.length > 0 && after() !== 0)

@@ -77,7 +77,7 @@ export function winnerOfPair(m: Match, result: MatchResult): string | null | "dr
 
 /**
  * Who advances from a semifinal or final table that ended without a winner
- * (003: the best qualifying rank still in the game), as the engine's bracket
+ * (R-CMD-5: the best qualifying rank still in the game), as the engine's bracket
  * view decided it; null in a Swiss round, with a winner, or with no bracket.
  */
 export function advancerOf(v: Pick<EventView, "bracket">, round: number, table: number | null): string | null {

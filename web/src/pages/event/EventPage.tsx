@@ -44,7 +44,7 @@ export default function EventPage() {
     const n = shown();
     return (n !== null && v.rounds.find((r) => r.number === n)) || latestRound(v);
   };
-  // Draft events: the pods the Swiss rounds pair within (000 section 635), for grouping the tables.
+  // Draft events: the pods the Swiss rounds pair within (R-PAIR-6), for grouping the tables.
   const pods = createMemo(() => {
     const ed = view()?.eventDay;
     if (!ed?.pods || ed.pairWithinPods === false || !round() || !isSwiss(round()!)) return null;

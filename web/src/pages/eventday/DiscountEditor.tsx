@@ -1,7 +1,7 @@
 // The organizer's discounts (issue 21 item 6): any number, each a category
-// named per language and what it takes off; 003's two as a preset. What a
-// discounted player pays is shown as the engine computes it (rounded up to
-// 10 yen, 003).
+// named per language and what it takes off; the Commander event's two as a
+// preset (R-REG-2). What a discounted player pays is shown as the engine
+// computes it (rounded up to 10 yen, R-REG-2).
 import { For, Index, Show } from "solid-js";
 import { locale } from "../../lib/i18n.ts";
 import { computeFees, DISCOUNT_PRESETS_003 } from "../../../../shared/eventday/fees.ts";

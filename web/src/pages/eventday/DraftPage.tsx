@@ -1,5 +1,5 @@
-// /e/:id/draft — the draft pods (seated by the seeded draw, 000 section 630)
-// for players and staff, and for Dreamblade the section 634 pick order for
+// /e/:id/draft — the draft pods (seated by the seeded draw, R-DRAFT-1)
+// for players and staff, and for Dreamblade the pick order (R-DRAFT-2) for
 // each pod's size: which seat opens each pack and who drafts each pick.
 import { A, useParams } from "@solidjs/router";
 import { createMemo, For, Show } from "solid-js";

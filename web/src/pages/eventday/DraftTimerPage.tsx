@@ -3,7 +3,7 @@
 // and draftClock; the pod's players by seat (the one drafting marked) and,
 // for Magic, the way the packs pass. The judge can go back (asked first),
 // jump to any step, and move on from a step that waits for them (Dreamblade's
-// laying out, 000 section 632, when it has no time). Start and pause are local
+// laying out, R-DRAFT-3, when it has no time). Start and pause are local
 // to this device (nothing is sent to the server), kept in localStorage so a
 // reload or a locked screen does not lose the draft's place. On a big screen
 // (1920x1080) it fills the display.

@@ -1,5 +1,5 @@
 // /e/:id/p/:pid/list — a player hands in their deck or warband list with
-// their player code. Once handed in it is locked (000 section 350): the page
+// their player code. Once handed in it is locked (R-LIST-1): the page
 // says so, asks for nothing more, and the player can read the list as
 // received with their code; if staff unlocked it to correct it, the reason.
 import { A, useParams } from "@solidjs/router";

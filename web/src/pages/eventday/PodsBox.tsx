@@ -1,7 +1,7 @@
-// The staff pods box on /manage/:id/lists: how pods are seated (000 section
-// 630's rule or one pod for the whole field), seating them, every pod with its
-// players' names by seat, and whether Swiss rounds pair within pods (000
-// section 635).
+// The staff pods box on /manage/:id/lists: how pods are seated (R-DRAFT-1's
+// rule or one pod for the whole field), seating them, every pod with its
+// players' names by seat, and whether Swiss rounds pair within pods
+// (R-PAIR-6).
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { editEventDay, seatPods } from "../../lib/endpoints.ts";

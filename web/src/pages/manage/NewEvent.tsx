@@ -54,7 +54,7 @@ function Form() {
     if (profile().kind === "one-on-one" && rules() !== "custom") {
       options.bestOf = num("bestOf");
       options.draws = String(f.get("draws"));
-      // Announced with the event (000 §321); empty: the playoffs play the Swiss length.
+      // Announced with the event (R-PO-2); empty: the playoffs play the Swiss length.
       if (f.get("playoffBestOf")) options.playoffBestOf = num("playoffBestOf");
     }
     const late = String(f.get("lateArrival") ?? "");
@@ -123,7 +123,7 @@ function Form() {
             <span>{t("new.rounds")}</span>
             <input name="rounds" type="number" min={1} max={30} value={rules() === "commander" ? 4 : 3} inputmode="numeric" required />
           </label>
-          {/* Commander gets 003's attendance-based finals by default, one-on-one profiles a cut or none. */}
+          {/* Commander gets the attendance-based finals (R-CMD-3) by default, one-on-one profiles a cut or none. */}
           <StructureField kind={profile().kind} value={profile().kind === "pod" ? "attendance" : "swiss"} />
           <Show when={profile().kind === "one-on-one" && rules() !== "custom"}>
             <SelectField label={t("rules.bestOf")} name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>

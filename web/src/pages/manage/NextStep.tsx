@@ -27,7 +27,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
     return write(r, "start-round", { round: nextNumber() }, { ...ask, done: t("round.started", { n: nextNumber() }) });
   };
   const cut = () => v().event.options.cut;
-  // 003's attendance-based finals: from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.
+  // The attendance-based finals (R-CMD-3): from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.
   const attendanceFinals = () => v().event.options.structure === "attendance" && v().players.filter((p) => p.dropped !== 0).length >= 8;
   // The seeds the engine would record, named: "1. Ann", "2. Bob", ...
   const cutList = () => (v().cutPreview ?? []).map((id, i) => t("round.seedLine", { n: i + 1, name: props.names.get(id) ?? id }));

@@ -1,6 +1,5 @@
-// 003, finals: "If a winner is still not determined, the player with the
-// highest qualifying ranking among the undefeated players is declared the
-// winner." Staff tick who was eliminated before time; seats follow the
+// R-CMD-5, finals: a table without a winner after the extra time goes to the
+// best-ranked qualifier still in the game. Staff tick who was eliminated before time; seats follow the
 // qualifying ranking (seat A best), so the first seat still in the game
 // advances. The engine decides the same from result.eliminated.
 import { createSignal, For, Show } from "solid-js";

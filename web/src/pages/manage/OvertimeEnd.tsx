@@ -1,6 +1,5 @@
-// 003: "If a winner is not decided within the time limit, the game continues
-// until either the stack is empty or 3 minutes have passed. If a winner is
-// still not decided, all players are considered to have lost." Once those 3
+// R-CMD-4: without a winner at time, play goes on until the stack is empty or
+// 3 more minutes pass; then every player at the table has lost. Once those 3
 // minutes are over, the console offers to end every open table with no winner.
 import { Show } from "solid-js";
 import { latestRound, resultOf, tableOf } from "../../lib/event.ts";

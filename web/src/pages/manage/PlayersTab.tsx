@@ -51,7 +51,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   };
   const active = () => props.view.players.filter((p) => !isDropped(p.dropped)).length;
   const names = () => new Map(props.view.players.map((p) => [p.id, p.name]));
-  // 000 section 121: Premier finishes earn Dreamblade bonus points; set-bonus takes them during or after the event, from organizers.
+  // R-RATE-3: Premier finishes earn Dreamblade bonus points; set-bonus takes them during or after the event, from organizers.
   const bonusOpen = () =>
     props.view.event.rules === "dreamblade" && props.view.role !== "judge" && ["swiss", "playoffs", "finished"].includes(props.view.event.status);
   async function setBonus(e: SubmitEvent, player: { id: string; name: string }) {

@@ -1,10 +1,10 @@
 // New-event fields for the playoffs as the documents allow (issue 20 item 6):
-// the playoff match length, announced before the event begins (000 §321: a
-// Dreamblade organizer may run best-of-three playoffs, "This choice must be
-// announced before the tournament begins"; the engine fixes it once round 1
-// is paired), and the recommendation for the field expected: Swiss rounds
-// (001 Appendix F for dci-2009, the profile's own rule otherwise) and, for
-// Dreamblade, the top 4 (000 §321).
+// the playoff match length, announced before the event begins (R-PO-2: a
+// Dreamblade organizer may run best-of-three playoffs and announces it before
+// the event begins; the engine fixes it once round 1 is paired), and the
+// recommendation for the field expected: Swiss rounds (R-ROUNDS-3 for
+// dci-2009, the profile's own rule otherwise) and, for Dreamblade, the top 4
+// (R-PO-2).
 import { createSignal, For, Show } from "solid-js";
 import { fmtNumber, locale, withPlural } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";

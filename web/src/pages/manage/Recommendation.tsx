@@ -1,7 +1,6 @@
-// The documents' recommendation for the field registered so far: Swiss rounds
-// (001 Appendix F, 002, 003) and, for Dreamblade, the top-4 playoff (000
-// §321: "The DCI recommends that all Dreamblade tournament playoffs consist of
-// the top four tournament players"). Shown while players register.
+// The sources' recommendation for the field registered so far: Swiss rounds
+// (R-ROUNDS-2, R-ROUNDS-3, R-ROUNDS-4) and, for Dreamblade, the top-4 playoff
+// (R-PO-2). Shown while players register.
 import { Show } from "solid-js";
 import { ct } from "./strings.ts";
 import { MIN_SWISS_PLAYERS, recommendedRounds } from "../../../../shared/structure/rounds.ts";

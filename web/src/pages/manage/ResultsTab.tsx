@@ -177,7 +177,7 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
   const stage = () => stageOf(latestRound(props.view));
   const bestOf = () => (stage() !== "swiss" ? (props.view.event.options.playoffBestOf ?? props.view.event.options.bestOf) : props.view.event.options.bestOf);
   const drawsAllowed = () => stage() === "swiss" && props.view.event.options.draws === "allowed";
-  // 002 "Draw or flip": in flip mode a drawn game score carries the flip's winner, in the playoffs too.
+  // Draw or flip (R-SCORE-3): in flip mode a drawn game score carries the flip's winner, in the playoffs too.
   const flipMode = () => props.view.event.options.draws === "flip";
   return (
     <li class="card entry" data-table={tableOf(m())}>
@@ -242,7 +242,7 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
               </button>
             )}
           </For>
-          {/* In the finals no winner still advances someone (003); in the Swiss everyone loses. */}
+          {/* In the finals no winner still advances someone (R-CMD-5); in the Swiss everyone loses (R-CMD-4). */}
           <Show
             when={stage() !== "swiss"}
             fallback={

@@ -19,7 +19,7 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
   return (
     <section aria-labelledby="standings-tab-h">
       <h2 id="standings-tab-h">{t("standings.title")}</h2>
-      {/* Hidden standings (003): staff read the points here while the public pages show none. */}
+      {/* Hidden standings (R-CMD-2): staff read the points here while the public pages show none. */}
       <Show
         when={
           (v().event.options.hiddenStandings === true || v().event.options.structure === "attendance") &&

@@ -1,8 +1,7 @@
 // The event's structure in the new-event and edit-event forms: Swiss only,
-// Swiss then a one-on-one cut, or (Commander) 003's attendance-based finals:
-// "6-7 players: Swiss 4 rounds only; 8-16 players: ... the top 4 players
-// advance to the finals; 17 or more players: ... the top 3-10 players from
-// Swiss advance to the SE. The top 2 players from Swiss advance to the finals."
+// Swiss then a one-on-one cut, or (Commander) the attendance-based finals
+// (R-CMD-3: 6-7 players Swiss only; 8-16 a final table of the top 4; 17 or
+// more semifinal tables of places 3-10, places 1-2 waiting at the final).
 // A Commander event gets no one-on-one cut (start-playoffs refuses one).
 import { For, Show, createEffect, createSignal } from "solid-js";
 import { SelectField } from "../../components/Field.tsx";

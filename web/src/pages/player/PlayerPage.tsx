@@ -50,7 +50,7 @@ export default function PlayerPage() {
     const how = g ? score : ` · ${resultText(m, r, names())}`;
     if (w === "draw") return t("player.draw") + how;
     if (w === params.pid) return t("player.won") + how;
-    // A final-stage table without a winner (003) names who advances.
+    // A final-stage table without a winner (R-CMD-5) names who advances.
     if (w === null) return resultText(m, r, names(), advancerOf(view()!, round, tableOf(m)));
     return t("player.lost") + how;
   };

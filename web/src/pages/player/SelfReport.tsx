@@ -160,7 +160,7 @@ export function SelfReport(props: {
                         {t("report.draw")}
                       </button>
                     </Show>
-                    {/* 002 "Draw or flip": in flip mode a drawn game score names who won the flip. */}
+                    {/* Draw or flip (R-SCORE-3): in flip mode a drawn game score names who won the flip. */}
                     <Show when={props.options.draws === "flip"}>
                       <button
                         type="button"

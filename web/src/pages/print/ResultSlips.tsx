@@ -7,7 +7,7 @@ import { roundTitle } from "../../lib/round-title.ts";
 import { qrSvg } from "./qr.ts";
 import { prT } from "./strings.ts";
 
-/** 003: "The player in seat A is the starting player": seats are letters, as on the pairings. */
+/** R-CMD-6: the player in seat A starts; seats are letters, as on the pairings. */
 const SEATS = ["A", "B", "C", "D", "E", "F"];
 import type { EventView, Round } from "../../lib/types.ts";
 import type { Match } from "../../../../shared/model/types.ts";
@@ -70,7 +70,7 @@ export function ResultSlips(props: { view: EventView; round: Round | undefined; 
                   </For>
                 </tbody>
               </table>
-              {/* 003: no winner after the 3 extra minutes (everyone loses in the Swiss; in the finals the best-ranked player still in advances). */}
+              {/* R-CMD-4, R-CMD-5: no winner after the 3 extra minutes (everyone loses in the Swiss; in the finals the best-ranked player still in advances). */}
               <Show when={kindOf(m) === "pod"}>
                 <p class="slip-no-winner" data-testid="slip-no-winner">
                   <span class="box inline-box" aria-hidden="true" /> {prT("pr.noWinner")}

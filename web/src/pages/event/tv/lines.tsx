@@ -9,7 +9,7 @@ import { tvT } from "./strings.ts";
 import type { EventView } from "../../../lib/types.ts";
 import { finalOrder } from "../../../lib/final-order.ts";
 
-/** 003: "The player in seat A is the starting player": seats are letters, as on the pairings and the slips. */
+/** R-CMD-6: the player in seat A starts; seats are letters, as on the pairings and the slips. */
 function seatLetter(seat: number): string {
   return "ABCDEF"[seat - 1] ?? String(seat);
 }
