@@ -10,7 +10,17 @@ import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { CommandId } from "../../shared/commands/routes.ts";
 import { ID_PATTERN, nameSchema } from "../../shared/model/input.ts";
-import { leaderboard } from "../../shared/ratings/index.ts";
+import { leaderboard, RATING_SYSTEMS, type RatingSystem } from "../../shared/ratings/index.ts";
+import type {
+  PoolBoard,
+  ProfileCreated,
+  ProfileInfo,
+  ProfileMerged,
+  ProfilePage,
+  ProfileRating,
+  ProfileSearch,
+  RatingPoolList,
+} from "../../shared/ratings/answers.ts";
 import { currentUser, requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { events, profiles, ratedEvents, ratedPlayers, ratingPools, ratings } from "../db/schema.ts";
@@ -40,14 +50,14 @@ const Merge = z.strictObject({
   into: z.string().regex(PROFILE_ID, "is not a profile id"),
 });
 
-/** JSON with an ETag of its content: a phone revalidates with a 304. */
-async function cachedJson(c: C, value: unknown): Promise<Response> {
+/** JSON with an ETag of its content: a phone revalidates with a 304. The answer's type is the caller's to name (shared/ratings/answers.ts). */
+async function cachedJson<T>(c: C, value: T): Promise<Response> {
   const body = JSON.stringify(value);
   return withEtag(c, `"r${(await sha256Hex(body)).slice(0, 24)}"`, () => body);
 }
 
 type ProfileRow = typeof profiles.$inferSelect;
-function profileOut(p: ProfileRow, showExternalId: boolean) {
+function profileOut(p: ProfileRow, showExternalId: boolean): ProfileInfo {
   return {
     id: p.id,
     name: p.name,
@@ -55,6 +65,13 @@ function profileOut(p: ProfileRow, showExternalId: boolean) {
     ...(p.region ? { region: p.region } : {}),
     ...(showExternalId && p.externalId ? { externalId: p.externalId } : {}),
   };
+}
+
+/** A pool's system column holds what the replay stored (PoolRatings.system); anything else is a broken row, said so. */
+function systemOf(text: string): RatingSystem {
+  const system = RATING_SYSTEMS.find((s) => s === text);
+  if (!system) throw new CommandError("internal", `A rating pool has an unknown system "${text}".`, "");
+  return system;
 }
 
 function requireProfileId(id: string): string {
@@ -87,7 +104,7 @@ ratingRoutes.get("/profiles", async (c) => {
     .limit(20)
     .all();
   const visible = await externalIdVisible(c.env.DB, (await currentUser(c))?.id ?? null, rows);
-  return cachedJson(c, { profiles: rows.map((r) => profileOut(r, visible.has(r.id))) });
+  return cachedJson<ProfileSearch>(c, { profiles: rows.map((r) => profileOut(r, visible.has(r.id))) });
 });
 
 ratingRoutes.post("/profiles", async (c) => {
@@ -110,7 +127,7 @@ ratingRoutes.post("/profiles", async (c) => {
     })
     .onConflictDoNothing();
   const row = await profileRow(c, id);
-  return c.json({ profile: profileOut(row, row.createdBy === user.id) }, 201);
+  return c.json({ profile: profileOut(row, row.createdBy === user.id) } satisfies ProfileCreated, 201);
 });
 
 // Merge the duplicate (:id) into `into`; the pools either played in are replayed.
@@ -120,7 +137,7 @@ ratingRoutes.post("/profiles/:id/merge", async (c) => {
   const from = await profileRow(c, c.req.param("id"));
   const into = await profileRow(c, body.into);
   const show = async () => (await externalIdVisible(c.env.DB, user.id, [into])).has(into.id);
-  if (from.mergedInto === into.id) return c.json({ profile: profileOut(into, await show()), replayed: [] }); // a retry
+  if (from.mergedInto === into.id) return c.json({ profile: profileOut(into, await show()), replayed: [] } satisfies ProfileMerged); // a retry
   if (from.id === into.id) throw new CommandError("invalid_input", "$.into: a profile cannot be merged into itself.", "$.into");
   if (from.mergedInto) throw new CommandError("conflict", `This profile was already merged into "${from.mergedInto}".`, "");
   if (into.mergedInto) throw new CommandError("invalid_input", `$.into: that profile was merged into "${into.mergedInto}"; merge into that one.`, "$.into");
@@ -140,7 +157,7 @@ ratingRoutes.post("/profiles/:id/merge", async (c) => {
     .where(or(eq(profiles.id, from.id), eq(profiles.mergedInto, from.id)));
   const replayed = pools.map((p) => p.pool).sort();
   await replayQuietly(c.env.DB, replayed, c.env.DREAMBLADE_SEASONS);
-  return c.json({ profile: profileOut(into, await show()), replayed });
+  return c.json({ profile: profileOut(into, await show()), replayed } satisfies ProfileMerged);
 });
 
 ratingRoutes.get("/profiles/:id", async (c) => {
@@ -159,13 +176,13 @@ ratingRoutes.get("/profiles/:id", async (c) => {
     .all();
   for (const s of sources) await freshen(c.env.DB, s.pool, c.env.DREAMBLADE_SEASONS);
   const pools = await d
-    .select({ pool: ratingPools.pool, label: ratingPools.label, system: ratingPools.system, json: ratingPools.json })
+    .select({ pool: ratingPools.pool, label: ratingPools.label, json: ratingPools.json })
     .from(ratings)
     .innerJoin(ratingPools, eq(ratingPools.pool, ratings.pool))
     .where(eq(ratings.profile, row.id))
     .orderBy(ratingPools.label)
     .all();
-  const out = [];
+  const out: ProfileRating[] = [];
   for (const p of pools) {
     const pr = await readPoolRatings(p.json);
     const r = pr.rows.find((x) => x.profile === row.id);
@@ -175,7 +192,7 @@ ratingRoutes.get("/profiles/:id", async (c) => {
     out.push({
       pool: p.pool,
       label: p.label,
-      system: p.system,
+      system: pr.system,
       rating: r.rating,
       shown: entry.shown,
       rank: entry.rank,
@@ -198,7 +215,7 @@ ratingRoutes.get("/profiles/:id", async (c) => {
   const list = played
     .filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)))
     .map((e) => ({ id: e.id, name: e.name, gameFormat: e.gameFormat, rules: e.rules, date: e.date, finishedAt: new Date(e.at).toISOString() }));
-  return cachedJson(c, {
+  return cachedJson<ProfilePage>(c, {
     profile: profileOut(row, visible.has(row.id)),
     ...(requested !== row.id ? { mergedFrom: requested } : {}),
     ratings: out,
@@ -223,7 +240,7 @@ ratingRoutes.get("/ratings", async (c) => {
     .where(gt(ratingPools.players, 0))
     .orderBy(ratingPools.label, ratingPools.pool)
     .all();
-  return cachedJson(c, { pools: rows });
+  return cachedJson<RatingPoolList>(c, { pools: rows.map((r) => ({ ...r, system: systemOf(r.system) })) });
 });
 
 const Filters = z.strictObject({
@@ -271,5 +288,5 @@ ratingRoutes.get("/ratings/:pool", async (c) => {
         .filter((x): x is string => !!x),
     ),
   ].sort();
-  return cachedJson(c, { pool: row.pool, label: row.label, system: row.system, countries, ...board.value });
+  return cachedJson<PoolBoard>(c, { pool: row.pool, label: row.label, system: pr.system, countries, ...board.value });
 });
