@@ -26,6 +26,8 @@ export interface OutboxItem {
   refused?: { code: string; message: string; conflict?: ResultConflict };
   /** A round paired on the phone (start-round): compared with the server's when it is sent (pairing-check.ts). */
   expected?: Round;
+  /** Who made it (owner.ts): shown and sent only while that user is the browser's signed-in user. */
+  userId?: string;
 }
 
 interface OfflineDB extends DBSchema {
@@ -47,14 +49,29 @@ const [version, setVersion] = createSignal(0);
 export { version as outboxVersion };
 const changed = () => setVersion((v) => v + 1);
 
+// The user whose items are shown and sent: the last one signed in on this browser (owner.ts).
+const OWNER_KEY = "topcut.offline.user";
+export const outboxOwner = (): string | null => localStorage.getItem(OWNER_KEY);
+export function setOutboxOwner(userId: string): void {
+  localStorage.setItem(OWNER_KEY, userId);
+  changed();
+}
+/** Items without an owner get one (made before owners were recorded). */
+export async function stampOutbox(userId: string): Promise<void> {
+  const d = await db();
+  for (const i of await d.getAll("outbox")) if (i.userId === undefined) await d.put("outbox", { ...i, userId });
+}
+const mine = (i: OutboxItem) => (i.userId ?? outboxOwner()) === outboxOwner();
+
 export async function enqueue(item: Omit<OutboxItem, "n">): Promise<void> {
-  await (await db()).add("outbox", item);
+  const owner = outboxOwner();
+  await (await db()).add("outbox", owner ? { ...item, userId: owner } : item);
   changed();
 }
 
-/** This event's items, oldest first. */
+/** This event's items of the signed-in user, oldest first. */
 export async function outboxOf(eventId: string): Promise<OutboxItem[]> {
-  return (await (await db()).getAllFromIndex("outbox", "event", eventId)).sort((a, b) => a.n! - b.n!);
+  return (await (await db()).getAllFromIndex("outbox", "event", eventId)).filter(mine).sort((a, b) => a.n! - b.n!);
 }
 
 export async function dismiss(n: number): Promise<void> {
@@ -118,7 +135,8 @@ export function flush(): Promise<void> {
   flushing = (async () => {
     const d = await db();
     for (;;) {
-      const waiting = (await d.getAll("outbox")).filter((i) => !i.refused).sort((a, b) => a.n! - b.n!);
+      // Another user's items wait for them to sign in again (owner.ts).
+      const waiting = (await d.getAll("outbox")).filter((i) => !i.refused && mine(i)).sort((a, b) => a.n! - b.n!);
       const item = waiting[0];
       if (!item) {
         attempt = 0;
