@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import solid from "vite-plugin-solid";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { dictionaries } from "./web/vite/dictionaries.ts";
+import { firstPaint } from "./web/vite/first-paint.ts";
 
 const PUBLIC_PAGE_MODULES =
   /\/web\/src\/(components\/(Pairings|PairingNotes|Standings|LiveIndicator|ErrorBox|StatusBadge|EventMissing|RoundTimer|RulesInForce)\.tsx|lib\/(event|api|live|load|search|incremental|keep-unchanged|round-title|scores)\.ts|pages\/event\/data\.ts)$|\/shared\/rules\/profiles/;
@@ -79,7 +80,7 @@ const pwa: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
-  plugins: [solid(), dictionaries(), VitePWA(pwa)],
+  plugins: [solid(), dictionaries(), firstPaint(), VitePWA(pwa)],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

@@ -4,9 +4,14 @@
 // own (worker/security-headers.ts); and the policy is in force in Chromium:
 // an inline script or style attribute is blocked and reported. (Every other
 // browser test fails on any violation: web/test/browser.ts, watchedPage.)
+// index.html's own inline theme script and first-paint style (issue 22) are
+// let in by their sha256, the same in the build's dist/_headers and in the
+// pages the Worker answers.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { launch, PHONE, screenshotOnFailure, takeCspViolations, watchedPage, type Session } from "./browser.ts";
+import { createEvent, signUp } from "./api.ts";
 
 const base = inject("baseURL");
 
@@ -34,8 +39,9 @@ function expectPageHeaders(path: string, headers: Headers) {
       .map(([name, ...values]) => [name!, values.join(" ")]),
   );
   expect(directives.get("default-src"), `${path}: default-src`).toBe("'self'");
-  expect(directives.get("script-src"), `${path}: script-src`).toBe("'self'");
-  expect(directives.get("style-src"), `${path}: style-src`).toBe("'self'");
+  // 'self' and hashes only (never 'unsafe-inline'): which hashes, the test of the built page below.
+  expect(directives.get("script-src"), `${path}: script-src`).toMatch(/^'self'( 'sha256-[\w+/]+=*')*$/);
+  expect(directives.get("style-src"), `${path}: style-src`).toMatch(/^'self'( 'sha256-[\w+/]+=*')*$/);
   expect(directives.get("object-src"), `${path}: object-src`).toBe("'none'");
   expect(directives.get("base-uri"), `${path}: base-uri`).toBe("'none'");
   expect(directives.get("frame-ancestors"), `${path}: frame-ancestors`).toBe("'none'");
@@ -49,7 +55,7 @@ describe("security headers", () => {
     const html = await (await fetch(`${base}/`)).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!);
     expect(assets.some((a) => a.startsWith("/assets/") && a.endsWith(".js"))).toBe(true);
-    expect(assets).toContain("/theme.js");
+    expect(assets.some((a) => a.startsWith("/assets/") && a.endsWith(".css"))).toBe(true);
     const paths = ["/", "/ratings", "/manage", "/manage/new", "/no/such/page", "/favicon.svg", ...assets];
     for (const path of paths) {
       const res = await fetch(`${base}${path}`);
@@ -62,18 +68,42 @@ describe("security headers", () => {
     expect(api.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("the built page holds no inline script", async () => {
-    const html = await (await fetch(`${base}/`)).text();
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="/);
+  it("the built page's only inline script and style are the theme and the first paint's, let in by their hashes", async () => {
+    const res = await fetch(`${base}/`);
+    const html = await res.text();
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc="/.test(m[1]!)).map((m) => m[2]!);
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain("topcut.theme");
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain(".pairing");
+    const directives = new Map((res.headers.get("content-security-policy") ?? "").split(";").map((d) => [d.trim().split(/\s+/)[0]!, d.trim()]));
+    expect(directives.get("script-src")).toBe(`script-src 'self' ${sha(scripts[0]!)}`);
+    expect(directives.get("style-src")).toBe(`style-src 'self' ${sha(styles[0]!)}`);
+    // The inline blocks are in the head; the app's stylesheet after the app's box, where it holds back no paint.
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
+    expect(html.search(/<link rel="stylesheet"/)).toBeGreaterThan(html.indexOf('<div id="app">'));
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toMatch(/\son[a-z]+="/);
+  });
+
+  it("the pages the Worker answers carry the build's policy (the hashes cannot drift apart)", async () => {
+    const ctx = await session.browser.newContext({ baseURL: base });
+    await signUp(ctx.request, "csp-drift-organizer");
+    const e = await createEvent(ctx.request, { name: "CSP drift", gameFormat: "Modern", rules: "club" }, ["Ann", "Ben", "Cho", "Dan"], 1);
+    const built = (await ctx.request.get("/favicon.svg")).headers()["content-security-policy"];
+    expect(built).toContain("'sha256-");
+    for (const path of [`/e/${e.id}`, `/e/${e.id}/tv`, `/e/${e.id}/p/p1`, `/manage/${e.id}`, "/e/doesnotexist"])
+      expect((await ctx.request.get(path)).headers()["content-security-policy"], path).toBe(built);
+    await ctx.close();
   });
 
   it("are in force in the browser: an injected inline script and style attribute are blocked and reported", async () => {
     const w = await watchedPage(visitor);
     await w.page.goto("/");
     await expect.poll(() => w.page.locator("h1").count()).toBeGreaterThan(0);
-    // theme.js (a file, not an inline script) still sets the theme before the app starts.
+    // The inline theme script (let in by its hash) still sets the theme before the app starts.
     expect(await w.page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
     expect(takeCspViolations()).toEqual([]);
     const ran = await w.page.evaluate(() => {

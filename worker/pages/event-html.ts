@@ -6,7 +6,7 @@
 // code download alongside the app's entry instead of one after the other.
 import type { Env } from "../env.ts";
 import { EVENT_ID } from "../http.ts";
-import { PAGE_SECURITY_HEADERS } from "./page-headers.ts";
+import { pageSecurityHeaders } from "./page-headers.ts";
 import { firstPaint, pageOf, pagePreloads, prefersJapanese } from "./preloads.ts";
 import { eventArticle } from "./first-view.ts";
 import { unpackJson } from "../pack.ts";
@@ -109,13 +109,16 @@ export async function eventHtml(request: Request, env: Env): Promise<Response> {
   // The SPA fallback answers any /e/... path with index.html; conditional headers
   // are dropped so a 304 for the static file never stands in for this event's page.
   const asset = await env.ASSETS.fetch(new Request(new URL("/", url), { method: "GET" }));
+  // Read whole (a few kB): its inline script and style are hashed into the policy before anything is written in.
+  const html = await asset.text();
   const preview = asset.ok ? await previewOf(env, id) : null;
   const headers = new Headers(asset.headers);
   headers.delete("etag");
+  headers.delete("content-length");
   headers.set("cache-control", "no-cache");
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(await pageSecurityHeaders(html))) headers.set(name, value);
   const status = asset.ok && !preview ? 404 : asset.status;
-  if (!preview) return new Response(asset.body, { status, headers });
+  if (!preview) return new Response(html, { status, headers });
   const canonical = `${url.origin}/e/${preview.id}`;
   const [preloads, first] = await Promise.all([pagePreloads(request, env, preview.id), eventFirstView(request, env, preview.id)]);
   if (preloads?.header) headers.set("link", preloads.header);
@@ -128,6 +131,6 @@ export async function eventHtml(request: Request, env: Env): Promise<Response> {
     .on("head", { element: (e) => void e.append(`${metaTags(preview, canonical)}\n  `, { html: true }) })
     .on("html", { element: (e) => void (first?.lang === "ja" && e.setAttribute("lang", "ja")) })
     .on("div#app", { element: (e) => void e.setInnerContent(firstPaint(url.pathname, preview.id, preview.name, first?.article), { html: true }) })
-    .transform(new Response(asset.body, { status, headers }));
+    .transform(new Response(html, { status, headers }));
   return rewritten;
 }

@@ -1,7 +1,7 @@
 // The theme before the first paint (web/src/lib/theme.ts takes over), so a dark
-// venue never flashes white. A file, not an inline script: the
-// Content-Security-Policy (web/public/_headers) allows scripts from 'self' only.
+// venue never flashes white. Inlined into index.html by web/vite/first-paint.ts;
+// the Content-Security-Policy lets it in by its sha256 (worker/pages/inline-csp.ts).
 try {
-  var t = localStorage.getItem("topcut.theme");
+  const t = localStorage.getItem("topcut.theme");
   document.documentElement.dataset.theme = t === "light" || t === "dark" ? t : matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-} catch (e) {}
+} catch {}
