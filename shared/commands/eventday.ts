@@ -241,7 +241,14 @@ export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-r
   const slots = nextPlayerSlots(t, fresh.length);
   const codes = { ...state.codes };
   const taken = takenCodes(state);
-  const added: Player[] = fresh.map((p, i) => ({ id: slots[i]!.id, name: p.name, registered: slots[i]!.registered, dropped: null }));
+  // The reading given at registration stays with the player: name lists sort by it (あいうえお順).
+  const added: Player[] = fresh.map((p, i) => ({
+    id: slots[i]!.id,
+    name: p.name,
+    registered: slots[i]!.registered,
+    dropped: null,
+    ...(p.reading ? { reading: p.reading } : {}),
+  }));
   added.forEach((p, i) => {
     codes[p.id] = uniqueCode(ctx, taken);
     admitted[fresh[i]!.registration] = p.id;

@@ -134,7 +134,7 @@ export const SeatPods = z.strictObject({
 /** Sent by the Worker: accepted pre-registrations become the event's players. */
 export const AdmitRegistrations = z.strictObject({
   type: z.literal("admit-registrations"),
-  players: z.array(z.strictObject({ registration: z.string().min(1).max(64), name: Name })).max(2000),
+  players: z.array(z.strictObject({ registration: z.string().min(1).max(64), name: Name, reading: Extra.reading })).max(2000),
 });
 
 export const Command = z.discriminatedUnion("type", [

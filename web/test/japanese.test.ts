@@ -6,10 +6,11 @@
 // (あいうえお順); the public pairings of a semifinal table without a winner
 // naming who advances.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
 import { createEvent, manage, putResult, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
+import { visibleEnglish } from "./visible-english.ts";
 
 const suite = browserSuite();
 let org: BrowserContext;
@@ -27,21 +28,6 @@ const post = async (path: string, data: Record<string, unknown> = {}) => {
 };
 type Table = { table: number; players: string[] };
 const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m): m is Table => typeof m.table === "number");
-
-/**
- * English words a Japanese reader sees: runs of three or more Latin letters in
- * the rendered text (closed <details> are not rendered), less the words that
- * are names, not English: the app's name, the language menu's "English", CSV
- * column names the organizer types, the game formats the test gave, and
- * words in capitals (CSV, QR, players' codes).
- */
-const NOT_ENGLISH = new Set(["Topcut", "English", "name", "reading", "country", "region", "Commander", "Modern"]);
-async function visibleEnglish(page: Page): Promise<string[]> {
-  // Addresses (the TV shows the event's) are not words.
-  const text = (await page.evaluate(() => document.body.innerText)).replace(/\S*\/\S*/g, "");
-  // Words in capitals only are players' secret codes (their alphabet is capitals and digits), not English.
-  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !NOT_ENGLISH.has(w) && !/^[A-Z]+$/.test(w));
-}
 
 const JA_NAMES = [
   "佐藤 一郎",

@@ -220,6 +220,8 @@ export const registrations = sqliteTable(
     id: text("id").primaryKey(),
     eventId: text("event_id").notNull(),
     name: text("name").notNull(),
+    /** The name's reading (furigana), carried to the player when admitted: name lists sort by it (あいうえお順). */
+    reading: text("reading"),
     /** The fee category the player declared (e.g. "female", "under-high-school"). */
     category: text("category"),
     appliedAt: integer("applied_at").notNull(),

@@ -91,6 +91,7 @@ export async function insertApplication(
     id: string;
     eventId: string;
     name: string;
+    reading: string | null;
     category: string | null;
     now: number;
     by: "player" | "organizer";
@@ -149,6 +150,7 @@ export function entryOf(r: Registration, allocation: Allocation, fees: Map<strin
   return {
     id: r.id,
     name: r.name,
+    reading: r.reading,
     category: r.category,
     appliedAt: r.appliedAt,
     withdrawnAt: r.withdrawnAt,

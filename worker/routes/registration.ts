@@ -47,6 +47,8 @@ const Category = z.string().trim().min(1).max(64);
 const Apply = z.strictObject({
   commandId: CommandId,
   name: nameSchema("a name", 120),
+  /** The name's reading (furigana), optional: the player's reading once admitted (name lists sort by it). */
+  reading: z.string().trim().max(120).optional(),
   category: Category.nullable().optional(),
   /** "organizer": entered by the organizer (may be outside the registration window). */
   by: z.enum(["player", "organizer"]).optional(),
@@ -268,7 +270,18 @@ eventRegistration.post("/registrations", async (c) => {
   }
   await insertApplication(
     c.env.DB,
-    { id, eventId: ev.id, name: body.name, category: body.category ?? null, now, by, codeHash: await codeHash(code), caller, fingerprint },
+    {
+      id,
+      eventId: ev.id,
+      name: body.name,
+      reading: body.reading || null,
+      category: body.category ?? null,
+      now,
+      by,
+      codeHash: await codeHash(code),
+      caller,
+      fingerprint,
+    },
     eventIds,
   );
   return c.json({ ...(await receipt(c, ev.id, id)), code }, 201);
@@ -357,7 +370,10 @@ eventRegistration.post("/registrations/admit", async (c) => {
   const req: CommandRequest = {
     eventId: ev.id,
     commandId: body.commandId,
-    command: { type: "admit-registrations", players: accepted.map((e) => ({ registration: e.id, name: e.name })) },
+    command: {
+      type: "admit-registrations",
+      players: accepted.map((e) => ({ registration: e.id, name: e.name, ...(e.reading ? { reading: e.reading } : {}) })),
+    },
     user: { userId: user.id, username: user.username },
     clientKey: "admit",
     // The request (not the list of accepted entries, which admitting changes): the owner's retry matches.

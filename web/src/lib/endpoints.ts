@@ -57,8 +57,9 @@ export const seatPods = (id: string, body: Body<"seat-pods">) => command<Command
 // Registration desk (worker/routes/registration.ts)
 export const publicDesk = (id: string) => get<PublicDesk>(`${at(id)}/registration`);
 export const staffDesk = (id: string) => get<StaffDesk>(`${at(id)}/registrations`);
-export const apply = (id: string, body: { name: string; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
-export const register = (id: string, body: { name: string; by: "organizer"; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
+export const apply = (id: string, body: { name: string; reading?: string; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
+export const register = (id: string, body: { name: string; reading?: string; by: "organizer"; category?: string }) =>
+  command<Receipt>("POST", `${at(id)}/registrations`, body);
 export const readReceipt = (id: string, rid: string, code: string) =>
   command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/read`, { code }, plain);
 export const withdraw = (id: string, rid: string, code: string) =>

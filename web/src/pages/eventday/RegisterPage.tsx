@@ -16,6 +16,7 @@ import { confirmAction } from "../../components/confirm.tsx";
 import { money, receiptKey, type Receipt } from "./types.ts";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
+import { nt } from "../../lib/name-strings.ts";
 import "./eventday.css";
 
 interface Saved {
@@ -102,11 +103,12 @@ export default function RegisterPage() {
     const form = new FormData(e.currentTarget as HTMLFormElement);
     const name = String(form.get("name") ?? "").trim();
     const category = String(form.get("category") ?? "");
+    const reading = String(form.get("reading") ?? "").trim();
     setBusy(true);
     setError(null);
     writes++;
     try {
-      const r = await api.apply(id(), { name, ...(category ? { category } : {}) });
+      const r = await api.apply(id(), { name, ...(reading ? { reading } : {}), ...(category ? { category } : {}) });
       const s = { id: r.registration.id, code: r.code! };
       localStorage.setItem(receiptKey(params.id), JSON.stringify(s));
       setSaved(s);
@@ -231,6 +233,10 @@ export default function RegisterPage() {
                     <label class="field">
                       <span>{tx("ed.reg.name")}</span>
                       <input name="name" required maxLength={120} autocomplete="name" />
+                    </label>
+                    <label class="field">
+                      <span>{nt("reading.short")}</span>
+                      <input name="reading" maxLength={120} lang="ja" autocomplete="off" data-testid="register-reading" />
                     </label>
                     <Show when={categories().length > 0}>
                       <SelectField name="category" label={tx("ed.reg.category")} hint={<small class="muted">{tx("ed.reg.categoryHelp")}</small>}>

@@ -13,6 +13,7 @@ import { SignedIn } from "../manage/guard.tsx";
 import { money, type FeeSetting, type StaffDesk } from "./types.ts";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
+import { nt } from "../../lib/name-strings.ts";
 import { DiscountEditor, type DiscountRow } from "./DiscountEditor.tsx";
 import "./eventday.css";
 
@@ -97,8 +98,9 @@ function Desk() {
     const form = e.currentTarget as HTMLFormElement;
     const f = new FormData(form);
     const category = String(f.get("category") ?? "");
+    const reading = String(f.get("reading") ?? "").trim();
     void act(async () => {
-      await api.register(params.id, { name: String(f.get("name") ?? ""), by: "organizer", ...(category ? { category } : {}) });
+      await api.register(params.id, { name: String(f.get("name") ?? ""), by: "organizer", ...(reading ? { reading } : {}), ...(category ? { category } : {}) });
       form.reset();
     }, tx("ed.saved"));
   }
@@ -201,6 +203,13 @@ function Desk() {
                       <li class="desk-entry" data-status={e.status} data-entry={e.id}>
                         <div class="desk-who">
                           <strong>{e.name}</strong>
+                          <Show when={e.reading}>
+                            {(r) => (
+                              <small class="block" lang="ja">
+                                {r()}
+                              </small>
+                            )}
+                          </Show>
                           <small class="muted block">
                             {fmtTime(e.appliedAt)}
                             {e.by === "organizer" ? ` · ${tx("ed.desk.byOrganizer")}` : ""}
@@ -256,6 +265,10 @@ function Desk() {
               <label class="field">
                 <span>{tx("ed.reg.name")}</span>
                 <input name="name" required maxLength={120} />
+              </label>
+              <label class="field">
+                <span>{nt("reading.short")}</span>
+                <input name="reading" maxLength={120} lang="ja" autocomplete="off" data-testid="desk-reading" />
               </label>
               <SelectField name="category" label={tx("ed.reg.category")}>
                 <option value="">{tx("ed.reg.categoryNone")}</option>

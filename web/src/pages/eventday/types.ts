@@ -7,6 +7,8 @@ import type { ManageView } from "../../lib/types.ts";
 export interface Entry {
   id: string;
   name: string;
+  /** The name's reading (furigana), or null: carried to the player when admitted. */
+  reading: string | null;
   category: string | null;
   appliedAt: number;
   withdrawnAt: number | null;
