@@ -2,7 +2,8 @@
 // while the outbox holds changes of an event, the console and its print views
 // show the kept state with them applied (local-view.ts, a lazy chunk) instead
 // of the server's last view; the tabs mark what is not sent yet.
-import { createContext, createEffect, createResource, useContext } from "solid-js";
+import { createContext, createEffect, useContext } from "solid-js";
+import { createBackgroundRead } from "../background-read.ts";
 import { ApiError } from "../api.ts";
 import type { QueuedRequest } from "../../../../shared/commands/offline.ts";
 import type { Round } from "../types.ts";
@@ -10,19 +11,27 @@ import { outboxOf, outboxVersion } from "./outbox.ts";
 import { keptState, keptVersion, syncState } from "./local-state.ts";
 import type { LocalView, Unsent } from "./local-view.ts";
 
+/** The local view of an event, or null; `ready` once the first look at the outbox ended. */
+export interface LocalViewRead {
+  (): LocalView | null;
+  ready: () => boolean;
+}
+
 /**
  * The local view of an event, or null (nothing waiting, no kept state, or the
  * kept state older than the server's view on screen). With `sync`, keeps the
  * event's state current while online: read again whenever the view's seq moves.
+ * Read in the background, never through Suspense (lib/background-read.ts): a
+ * re-read must not take the console, and the form being typed, off the page.
  */
-export function createLocalView(eventId: string, server: () => { seq: number } | undefined, opts: { sync?: boolean } = {}): () => LocalView | null {
+export function createLocalView(eventId: string, server: () => { seq: number } | undefined, opts: { sync?: boolean } = {}): LocalViewRead {
   if (opts.sync !== false) {
     createEffect(() => {
       const seq = server()?.seq;
       if (seq !== undefined) void syncState(eventId, seq);
     });
   }
-  const [local] = createResource(
+  const local = createBackgroundRead(
     () => [eventId, outboxVersion(), keptVersion()] as const,
     async ([id]) => {
       const waiting = (await outboxOf(id)).filter((i) => !i.refused);
@@ -39,11 +48,12 @@ export function createLocalView(eventId: string, server: () => { seq: number } |
       }
     },
   );
-  return () => {
-    const l = local.latest ?? null;
+  const shown = () => {
+    const l = local() ?? null;
     const s = server();
     return l && (!s || l.view.seq >= s.seq) ? l : null;
   };
+  return Object.assign(shown, { ready: local.ready });
 }
 
 const NOTHING: Unsent = { count: 0, tables: new Set(), players: new Set(), withoutCode: new Set(), rounds: new Set() };

@@ -52,7 +52,8 @@ export default function PrintPage() {
       <Show when={!missing()} fallback={<EventMissing id={params.id} />}>
         <ErrorBox error={load.error()} />
       </Show>
-      <Show when={view()}>
+      {/* Drawn once the outbox was looked at: a sheet printed at once shows the changes waiting on this phone. */}
+      <Show when={local.ready() && view()}>
         <div class="no-print row between">
           <a href={staff() ? `/manage/${params.id}?tab=event` : `/e/${params.id}`}>← {view()!.event.name}</a>
           <button type="button" class="primary" onClick={() => print()}>
