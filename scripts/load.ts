@@ -24,76 +24,22 @@ import { pairNextRound } from "../shared/pairing/index.ts";
 import { computeStandings } from "../shared/standings/index.ts";
 import type { Match, Tournament } from "../shared/model/types.ts";
 import { LiveThread, clock } from "./load-live.ts";
-
-const base = new URL(process.env.TOPCUT_URL ?? "http://127.0.0.1:8787");
-if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(base.hostname)) {
-  console.error(`load: refusing ${base.origin}; this benchmark only runs against a local server (loopback).`);
-  process.exit(2);
-}
-
-function bounded(name: string, fallback: number, max: number, min = 1): number {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`load: ${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return n;
-}
-
-const PLAYERS = Math.max(2, bounded("LOAD_PLAYERS", 400, 8000) & ~1);
-const CONCURRENCY = bounded("LOAD_CONCURRENCY", 32, 128);
-const VIEWERS = bounded("LOAD_VIEWERS", 40, 200, 0);
-const SOCKETS = bounded("LOAD_SOCKETS", 100, 1000, 0);
-const ROUNDS = bounded("LOAD_ROUNDS", 1, 15);
-const FINISH = process.env.LOAD_FINISH === "1";
-const COMPARE = process.env.LOAD_COMPARE === undefined ? 0 : Math.max(2, bounded("LOAD_COMPARE", 100, 2000, 2) & ~1);
-const ROUND_LIMIT_MS = bounded("LOAD_ROUND_SECONDS", 120, 1800) * 1000;
-const IMPORT = bounded("LOAD_IMPORT", 0, 14, 0);
-/** One add-players command holds at most this many (shared/commands/schema.ts). */
-const PLAYERS_PER_REQUEST = 1000;
-/** Viewers poll at most this often, as the web app refetches at most once a second while results stream in. */
-const POLL_MS = 1000;
-
-let cookie = "";
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signedIn = true) {
-  const res = await fetch(new URL(path, base), {
-    method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie && signedIn ? { cookie } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null, bytes: text.length };
-}
-
-async function must(method: string, path: string, body?: unknown) {
-  const res = await call(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res;
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const t = performance.now();
-  const value = await fn();
-  return { value, ms: performance.now() - t };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-const p = (xs: number[], q: number) =>
-  percentile(
-    [...xs].sort((a, b) => a - b),
-    q,
-  );
-const ms = (x: number) => (Number.isNaN(x) ? "-" : `${x.toFixed(1)} ms`);
-
-function summary(name: string, latencies: number[], seconds: number) {
-  return `${name.padEnd(22)} ${String(latencies.length).padStart(6)} in ${seconds.toFixed(2)} s = ${(latencies.length / seconds).toFixed(1).padStart(7)}/s   p50 ${ms(p(latencies, 50))}   p99 ${ms(p(latencies, 99))}`;
-}
+import {
+  COMPARE,
+  CONCURRENCY,
+  FINISH,
+  IMPORT,
+  PLAYERS,
+  PLAYERS_PER_REQUEST,
+  POLL_MS,
+  ROUND_LIMIT_MS,
+  ROUNDS,
+  SOCKETS,
+  VIEWERS,
+  base,
+} from "./load-settings.ts";
+import { call, must, signIn, timed } from "./load-http.ts";
+import { ms, p, summary } from "./load-stats.ts";
 
 interface Table {
   table: number;
@@ -277,7 +223,7 @@ async function main() {
   let session = await call("POST", "/api/auth/signin", credentials);
   if (session.status === 401) session = await call("POST", "/api/auth/signup", credentials);
   if (session.status >= 300) throw new Error(`cannot sign in as load-bench: ${session.status} ${JSON.stringify(session.body)}`);
-  cookie = (session.headers.getSetCookie()[0] ?? "").split(";")[0]!;
+  signIn((session.headers.getSetCookie()[0] ?? "").split(";")[0]!);
 
   // The side-by-side: the same reporters on a small event's round 1 first.
   let small: { players: number; p50: number; p99: number; perSecond: number } | null = null;

@@ -1,0 +1,30 @@
+// The settings of `npm run load` (scripts/load.ts), read once from the environment;
+// a value out of range stops the benchmark with a message naming it.
+export const base = new URL(process.env.TOPCUT_URL ?? "http://127.0.0.1:8787");
+if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(base.hostname)) {
+  console.error(`load: refusing ${base.origin}; this benchmark only runs against a local server (loopback).`);
+  process.exit(2);
+}
+
+function bounded(name: string, fallback: number, max: number, min = 1): number {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`load: ${name} must be a whole number from ${min} to ${max}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+export const PLAYERS = Math.max(2, bounded("LOAD_PLAYERS", 400, 8000) & ~1);
+export const CONCURRENCY = bounded("LOAD_CONCURRENCY", 32, 128);
+export const VIEWERS = bounded("LOAD_VIEWERS", 40, 200, 0);
+export const SOCKETS = bounded("LOAD_SOCKETS", 100, 1000, 0);
+export const ROUNDS = bounded("LOAD_ROUNDS", 1, 15);
+export const FINISH = process.env.LOAD_FINISH === "1";
+export const COMPARE = process.env.LOAD_COMPARE === undefined ? 0 : Math.max(2, bounded("LOAD_COMPARE", 100, 2000, 2) & ~1);
+export const ROUND_LIMIT_MS = bounded("LOAD_ROUND_SECONDS", 120, 1800) * 1000;
+export const IMPORT = bounded("LOAD_IMPORT", 0, 14, 0);
+/** One add-players command holds at most this many (shared/commands/schema.ts). */
+export const PLAYERS_PER_REQUEST = 1000;
+/** Viewers poll at most this often, as the web app refetches at most once a second while results stream in. */
+export const POLL_MS = 1000;
