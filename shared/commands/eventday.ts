@@ -1,6 +1,6 @@
 // Event-day commands: the organizer's event-day settings (list policy,
 // legality kind, timers, draft), deck/warband list submission (locked once
-// received, 000 section 350), seating draft pods by the seeded draw and
+// received, R-LIST-1), seating draft pods by the seeded draw and
 // admitting accepted pre-registrations as players. Every rule is the engine's
 // (shared/eventday); this file only moves values in and out of the state.
 import type { Player } from "../model/types.ts";
@@ -62,7 +62,7 @@ export function eventTimers(state: PlatformState): TimerSettings {
 
 /**
  * The round clock's length for the current round by its stage (Swiss, playoff,
- * final), or null when untimed (001 Appendix B: finals have no limit).
+ * final), or null when untimed (R-TIME-1: finals have no limit).
  *
  * @example roundMinutesNow(state) // 50 in a Swiss round, 90 in a semifinal, null in the final
  */
@@ -75,7 +75,7 @@ export function roundMinutesNow(state: PlatformState): number | null {
 }
 
 /**
- * Refuses round 1 below the profile's participation minimum (000 section 310)
+ * Refuses round 1 below the profile's participation minimum (R-MIN-1)
  * with the engine's reason, as a 422.
  *
  * @example requireParticipation(stateWith3Players) // throws not_allowed_now "The event cannot start: 3 of the minimum 4 players..."
@@ -88,7 +88,7 @@ export function requireParticipation(state: PlatformState): void {
 
 /**
  * Whether finishing now closes the event as "did not occur": a Dreamblade
- * event in registration below the minimum (000 section 310).
+ * event in registration below the minimum (R-MIN-1).
  *
  * @example didNotOccur(dreambladeWith3) // true; didNotOccur(clubWith3) // false
  */
@@ -99,13 +99,13 @@ export function didNotOccur(state: PlatformState): boolean {
 }
 
 /**
- * Each player's pod for `PairOptions.pods` (000 section 635), or null when no
+ * Each player's pod for `PairOptions.pods` (R-PAIR-6), or null when no
  * pods were seated.
  *
  * @example podsOf(state) // { p3: 1, p7: 1, p1: 2, ... }
  */
 export function podsOf(state: PlatformState): Record<string, number> | null {
-  // The organizer may pair the whole field regardless of pods (000 section 635 says "under most circumstances").
+  // The organizer may pair the whole field regardless of pods (R-PAIR-6 allows crossing pods when needed).
   if (state.eventDay?.pairWithinPods === false) return null;
   const pods = state.eventDay?.pods;
   return pods && pods.length > 0 ? podMembership(pods) : null;
@@ -139,8 +139,8 @@ export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-da
 
 /**
  * submit-list: a player (by code) hands in their own list, or staff record one
- * for a player. Handing in is receiving: the list is locked at once (000
- * section 350); the event's policy decides when players may (deadline, or
+ * for a player. Handing in is receiving: the list is locked at once
+ * (R-LIST-1); the event's policy decides when players may (deadline, or
  * prize winners after the finish).
  *
  * @example submitList(state, { type: "submit-list", kind: "warband", main: [{ name: "Ogre", set: "Base Set", count: 1 }] }, playerCtx)
@@ -285,7 +285,7 @@ function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null 
   const kind = inForce.listKind;
   const checked = checkList(DREAMBLADE_LEGALITY, record.list, kind, state.date);
   if (!checked.ok) return checked.problems.map((p) => ({ code: "empty", path: p.path, message: p.message }) as LegalityFlag);
-  // Limited warbands have 16 or 12 miniatures by the product opened (000 §621, §630).
+  // Limited warbands have 16 or 12 miniatures by the product opened (R-LEGAL-3).
   const size = kind === "limited" ? limitedWarbandSizeFlag(record.list.main, inForce.draft?.boosters) : null;
   return size ? [...checked.value, size] : checked.value;
 }

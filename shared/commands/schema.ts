@@ -15,8 +15,8 @@ const EventName = nameSchema("an event's name", 200, "an event needs a name");
 const GameFormat = nameSchema("a game format", 80);
 /** A real calendar day: 2026-13-45 is refused. */
 const DateStr = CalendarDate;
-/** No match is timed under 40 minutes (001 Appendix B, 000 section 340). */
-// The 40-minute floor of 001 and 000 is the profile's (checked by create-event and edit-event).
+/** No match is timed under 40 minutes (R-TIME-1). */
+// The 40-minute floor of dci-2009 and dreamblade is the profile's (checked by create-event and edit-event).
 const RoundMinutes = z.number().int().min(1, "a round lasts at least 1 minute").max(600);
 /** `profile`: the rating profile this registration links to (docs/ratings.md). */
 const Extra = {
@@ -96,7 +96,7 @@ export const NextPlayoffRound = z.strictObject({ type: z.literal("next-playoff-r
 export const Finish = z.strictObject({ type: z.literal("finish") });
 export const TimerCommand = z.strictObject({
   type: z.literal("timer"),
-  /** "pregame": 000 §410's pregame procedures (3 minutes) on the clock; the round's clock follows on its own. */
+  /** "pregame": the Dreamblade pregame procedures (R-TIME-4, 3 minutes) on the clock; the round's clock follows on its own. */
   action: z.enum(["start", "pause", "resume", "extend", "pregame"]),
   minutes: z.number().int().min(1).max(600).optional(),
   table: TableNo.optional(),
@@ -108,7 +108,7 @@ export const AcceptInvite = z.strictObject({ type: z.literal("accept-invite"), t
 
 /** The owner deletes the event (and it leaves its rating pool). */
 export const DeleteEvent = z.strictObject({ type: z.literal("delete-event") });
-/** Dreamblade bonus rating points for a Premier finish (000 §121), set by the organizers. */
+/** Dreamblade bonus rating points for a Premier finish (R-RATE-3), set by the organizers. */
 export const SetBonus = z.strictObject({ type: z.literal("set-bonus"), playerId: PlayerId, points: z.number().int().min(0).max(10_000) });
 
 /** Event-day settings (organizers): list policy, legality kind, timer overrides, draft; null clears one. */
@@ -124,11 +124,11 @@ export const EditEventDay = z.strictObject({
 export const SubmitList = z.strictObject({ type: z.literal("submit-list"), playerId: PlayerId.optional(), ...ListBody });
 /** Staff unlock a received list to correct it; the reason is kept and shown to the player. */
 export const UnlockList = z.strictObject({ type: z.literal("unlock-list"), playerId: PlayerId, reason: z.string().trim().min(1).max(300) });
-/** Seats the active players in draft pods by the seeded draw (000 section 630). */
+/** Seats the active players in draft pods by the seeded draw (R-DRAFT-1). */
 export const SeatPods = z.strictObject({
   type: z.literal("seat-pods"),
   seed: z.string().min(1).max(100).optional(),
-  /** "rule": pods by the game's rule (000 section 630 for Dreamblade); "one": the whole field at one table. */
+  /** "rule": pods by the game's rule (R-DRAFT-1 for Dreamblade); "one": the whole field at one table. */
   mode: z.enum(["rule", "one"]).optional(),
 });
 /** Sent by the Worker: accepted pre-registrations become the event's players. */

@@ -179,7 +179,7 @@ export const ratings = sqliteTable(
 
 /**
  * Venue pools: one capacity shared by several events of the same day and
- * venue (003 "the total number of participants across all ongoing events").
+ * venue (R-REG-1: one capacity for all the day's events).
  */
 export const venuePools = sqliteTable(
   "venue_pools",
