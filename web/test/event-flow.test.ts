@@ -5,14 +5,12 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { shot, watchedPage, type WatchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
+import type { Fixture } from "./api.ts";
 
 const NAMES = ["Aiko Tanaka", "Ben Ortiz", "Chloé Martin", "Dmitri Volkov", "Emeka Obi", "Freya Lund", "Goro Sato", "Hana Kim"];
 
-interface ManageJson {
-  codes: Record<string, string>;
-  players: { id: string; name: string }[];
-  rounds: { number: number; stage?: string; matches: { table?: number; players: string[]; result?: unknown }[] }[];
-}
+/** GET /api/events/:id/manage as shared builds it. */
+type ManageJson = Omit<Fixture, "id">;
 
 const suite = browserSuite();
 let orgCtx: BrowserContext;
