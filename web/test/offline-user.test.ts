@@ -20,6 +20,8 @@ const storeOf = (p: Page, db: string, store: string) =>
     ([name, s]) =>
       new Promise<Record<string, unknown>[]>((resolve) => {
         const open = indexedDB.open(name!);
+        // Not there yet: do not create it (empty, it would stop the app from making its stores).
+        open.onupgradeneeded = () => open.transaction!.abort();
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const d = open.result;

@@ -8,6 +8,7 @@ import { createSignal } from "solid-js";
 import type { PlatformState } from "../../../../shared/commands/state.ts";
 import type { Actor } from "../../../../shared/commands/permissions.ts";
 import type { RoundChange } from "../../../../shared/commands/offline.ts";
+import { outboxIdle } from "./outbox.ts";
 
 /** The last state of an event the phone read. */
 export interface KeptState {
@@ -51,38 +52,59 @@ export async function keptState(eventId: string): Promise<KeptState | undefined>
   return (await db()).get("states", eventId);
 }
 
-const syncing = new Map<string, Promise<void>>();
+// One read per event at a time; what is asked meanwhile is one trailing read (docs/offline.md).
+const reading = new Map<string, { wanted: number; task: Promise<void> }>();
 
 /**
  * Reads the event's state from the server when the console has seen a newer
- * seq than the one kept (online only; one read at a time per event). A
- * failed read keeps the old copy: the console then shows the server's view.
+ * seq than the one kept (online only). At most one read of an event is in
+ * flight: asks meanwhile only raise the seq wanted, and one more read follows
+ * if it moved. While the outbox is sending, its own changes move the seq one
+ * by one: the read waits until it is done, then reads once. A failed read
+ * keeps the old copy: the console then shows the server's view.
  */
 export function syncState(eventId: string, seq: number): Promise<void> {
-  const running = syncing.get(eventId);
-  if (running) return running.then(() => syncState(eventId, seq));
-  const task = (async () => {
-    if (!navigator.onLine) return;
-    const kept = await keptState(eventId);
-    if (kept && kept.seq >= seq) return;
-    try {
-      const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/state`, {
-        credentials: "same-origin",
-        cache: "no-store",
-        headers: { accept: "application/json" },
-      });
-      if (!res.ok) return;
-      const body = (await res.json()) as { seq: number; actor: Actor; state: PlatformState };
-      const now = await keptState(eventId);
-      if (now && now.seq >= body.seq) return;
-      await (await db()).put("states", { eventId, seq: body.seq, actor: body.actor, state: body.state });
-      changed();
-    } catch {
-      /* offline again: the old copy stays */
+  const running = reading.get(eventId);
+  if (running) {
+    running.wanted = Math.max(running.wanted, seq);
+    return running.task;
+  }
+  const entry = { wanted: seq, task: Promise.resolve() };
+  entry.task = (async () => {
+    for (;;) {
+      await outboxIdle();
+      if (!navigator.onLine) return;
+      const kept = await keptState(eventId);
+      if (kept && kept.seq >= entry.wanted) return;
+      const askedFor = entry.wanted;
+      if (!(await readState(eventId))) return;
+      // Nothing newer was asked for while reading: done (a read never loops on an answer older than asked).
+      if (entry.wanted === askedFor) return;
     }
-  })().finally(() => syncing.delete(eventId));
-  syncing.set(eventId, task);
-  return task;
+  })().finally(() => reading.delete(eventId));
+  reading.set(eventId, entry);
+  return entry.task;
+}
+
+/** One read of the state, kept if newer than the copy. False when it failed. */
+async function readState(eventId: string): Promise<boolean> {
+  try {
+    const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/state`, {
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: { accept: "application/json" },
+    });
+    if (!res.ok) return false;
+    const body = (await res.json()) as { seq: number; actor: Actor; state: PlatformState };
+    const now = await keptState(eventId);
+    if (now && now.seq >= body.seq) return true;
+    await (await db()).put("states", { eventId, seq: body.seq, actor: body.actor, state: body.state });
+    changed();
+    return true;
+  } catch {
+    /* offline again: the old copy stays */
+    return false;
+  }
 }
 
 export async function pairingNotice(eventId: string): Promise<PairingNotice | undefined> {

@@ -162,6 +162,11 @@ export function flush(): Promise<void> {
   return flushing;
 }
 
+/** Resolves once no flush is running (the state read waits for it: local-state.ts). */
+export async function outboxIdle(): Promise<void> {
+  while (flushing) await flushing.catch(() => undefined);
+}
+
 /** Is anything of this event still waiting (so a new write must queue behind it, not overtake it)? */
 export async function hasWaiting(eventId: string): Promise<boolean> {
   return (await outboxOf(eventId)).some((i) => !i.refused);
