@@ -1,26 +1,17 @@
 // The installable app (issue 16, docs/offline.md): the service worker precaches
 // the app shell, so the app opens with no network; a public event page opened
 // once shows its pairings when reloaded offline.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, signUp } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
+import { createEvent } from "./api.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "offline-app-organizer");
-});
-
-screenshotOnFailure(() => [org]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("offline-app-organizer");
 });
 
 /** Waits until the service worker controls the page: the first visit installs it, and it takes the page at once. */
@@ -62,8 +53,7 @@ describe("the installable app", () => {
       ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
       1,
     );
-    const visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-    visitor.setDefaultTimeout(15_000);
+    const visitor = await suite.context();
     try {
       const w = await watchedPage(visitor);
       const p = w.page;

@@ -1,26 +1,17 @@
 // The durable outbox (issue 16, docs/offline.md): results entered with no
 // network wait on the phone, survive a reload, and reach the server once each
 // when the network is back.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
+import { createEvent, manage, type Fixture } from "./api.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "outbox-organizer");
-});
-
-screenshotOnFailure(() => [org]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("outbox-organizer");
 });
 
 type Pair = { table: number; players: string[] };

@@ -4,26 +4,17 @@
 // the one printed and every result is stored once. And when another client
 // changed the event meanwhile, the server's round differs and a banner says
 // what changed, offering a reprint.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, putResult, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  org.setDefaultTimeout(15_000);
-  await signUp(org.request, "offline-round-organizer");
-});
-
-screenshotOnFailure(() => [org]);
-
-afterAll(async () => {
-  await session?.close();
+  org = await suite.organizer("offline-round-organizer");
 });
 
 type Pair = { table: number; players: string[]; result?: unknown };
