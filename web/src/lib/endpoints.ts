@@ -8,7 +8,7 @@ import type { CommandOf, CommandType } from "../../../shared/commands/schema.ts"
 import type { CommandAnswer, EventListRow, ListRead, ReportRead } from "../../../shared/commands/answers.ts";
 import type { EventView, ManageView, PlayerPageView, User } from "./types.ts";
 import type { Receipt, PublicDesk, StaffDesk } from "../pages/eventday/types.ts";
-import type { Board, PoolSummary, ProfileInfo, ProfilePageData } from "../pages/ratings/types.ts";
+import type { PoolBoard, ProfileCreated, ProfileMerged, ProfilePage, ProfileSearch, RatingPoolList } from "../../../shared/ratings/answers.ts";
 import type { RulesList, SavedRules } from "../pages/manage/rules-api.ts";
 import type { CustomRules } from "../../../shared/model/types.ts";
 
@@ -80,14 +80,13 @@ export const editPool = (poolId: string, body: { label: string; capacity: number
   command<unknown>("PATCH", `/pools/${encodeURIComponent(poolId)}`, body, plain);
 
 // Ratings and profiles
-export const ratingPools = () => get<{ pools: PoolSummary[] }>("/ratings");
+export const ratingPools = () => get<RatingPoolList>("/ratings");
 /** A pool's leaderboard; `query` is the filter's search string ("country=JP&active=6"). */
-export const leaderboard = (pool: string, query = "") => get<Board>(`/ratings/${encodeURIComponent(pool)}${query ? `?${query}` : ""}`);
-export const profilePage = (profile: string) => get<ProfilePageData>(`/profiles/${profile}`);
-export const findProfiles = (q: string) => get<{ profiles: ProfileInfo[] }>(`/profiles?q=${encodeURIComponent(q)}`);
-export const createProfile = (name: string) => command<{ profile: { id: string } }>("POST", "/profiles", { name });
-export const mergeProfile = (duplicate: string, into: string) =>
-  command<{ replayed: string[] }>("POST", `/profiles/${encodeURIComponent(duplicate)}/merge`, { into });
+export const leaderboard = (pool: string, query = "") => get<PoolBoard>(`/ratings/${encodeURIComponent(pool)}${query ? `?${query}` : ""}`);
+export const profilePage = (profile: string) => get<ProfilePage>(`/profiles/${profile}`);
+export const findProfiles = (q: string) => get<ProfileSearch>(`/profiles?q=${encodeURIComponent(q)}`);
+export const createProfile = (name: string) => command<ProfileCreated>("POST", "/profiles", { name });
+export const mergeProfile = (duplicate: string, into: string) => command<ProfileMerged>("POST", `/profiles/${encodeURIComponent(duplicate)}/merge`, { into });
 
 // The organizer's own rules
 export const rulesProfiles = () => get<RulesList>("/rules-profiles");
