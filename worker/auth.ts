@@ -13,6 +13,7 @@ import type { Env } from "./env.ts";
 import { clientKey, parseWith, readJsonObject } from "./http.ts";
 import { SIGNUP_LIMIT, passwordCounters, reserve } from "./rate-limit.ts";
 import { PASSWORD, USERNAME } from "../shared/commands/account.ts";
+import { refuse } from "../shared/commands/refusals.ts";
 
 export const SESSION_COOKIE = "topcut_session";
 const SESSION_DAYS = 30;
@@ -72,7 +73,7 @@ auth.post("/signup", async (c) => {
   const { username, password } = parseWith(Credentials, await readJsonObject(c));
   const db = drizzle(c.env.DB);
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
-  if (taken) throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
+  if (taken) throw refuse("username-taken", `The username "${username}" is taken.`, "$.username", { username });
   // A sign-up takes its place before the costly hash; given back if no account was made.
   const use = await reserve(c.env.DB, [{ key: `signup:${clientKey(c)}`, limit: SIGNUP_LIMIT }], Date.now());
   const salt = crypto.getRandomValues(new Uint8Array(16));
@@ -88,7 +89,7 @@ auth.post("/signup", async (c) => {
     });
   } catch {
     await use.release();
-    throw new CommandError("conflict", `The username "${username}" is taken.`, "$.username");
+    throw refuse("username-taken", `The username "${username}" is taken.`, "$.username", { username });
   }
   await startSession(c, id);
   return c.json({ user: { id, username } }, 201);

@@ -11,6 +11,7 @@ import { standingsVisibility } from "../structure/index.ts";
 import { structureOf } from "../structure/visibility.ts";
 import { CommandError } from "./errors.ts";
 import { isSwiss } from "../model/matches.ts";
+import { refuse } from "./refusals.ts";
 
 function refusing<T>(what: string, run: () => T): T {
   try {
@@ -21,7 +22,7 @@ function refusing<T>(what: string, run: () => T): T {
     // The engine's messages name their topic ("late arrival: ..."); said once: "Cannot add a late arrival: the field is closed ...".
     const topic = /^([a-z][a-z -]*): ([\s\S]*)$/.exec(message);
     if (topic && what.includes(topic[1]!)) message = topic[2]!;
-    throw new CommandError("not_allowed_now", `Cannot ${what}: ${message}`);
+    throw refuse("engine-refused", `Cannot ${what}: ${message}`);
   }
 }
 

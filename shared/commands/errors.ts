@@ -40,6 +40,9 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/** Every code the server can send (the source of truth for clients' sentences: web/src/lib/refusal-words.ts). */
+export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];
+
 export class CommandError extends Error {
   readonly code: ErrorCode;
   readonly path: string;

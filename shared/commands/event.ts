@@ -14,6 +14,7 @@ import { didNotOccur } from "./eventday.ts";
 import { defaultTimers, minimumRoundMinutes, tooShortMessage } from "../eventday/timers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
+import { refuse } from "./refusals.ts";
 
 export const DEFAULT_ROUND_MINUTES = 50;
 
@@ -60,7 +61,7 @@ function freshState(t: Tournament, ctx: CommandContext, extra: Partial<PlatformS
 }
 
 export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-event">, ctx: CommandContext): Applied<"create-event"> {
-  if (state) throw new CommandError("conflict", "This event already exists.");
+  if (state) throw refuse("event-exists", "This event already exists.");
   const t: Tournament = {
     format: "topcut/1",
     id: ctx.eventId,
@@ -190,17 +191,17 @@ function checkMatchLength(rules: RulesProfileId, options: Options) {
 
 export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): Applied<"edit-event"> {
   const t = state.tournament;
-  if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
+  if (state.status === "finished" || state.status === "did-not-occur") throw refuse("event-finished", "A finished event cannot be edited.");
   if (t.rounds.length > 0) {
     if (cmd.rules !== undefined && cmd.rules !== t.rules) {
-      throw new CommandError("not_allowed_now", "The rules profile cannot change once round 1 is paired: the rounds played are scored under it.", "$.rules");
+      throw refuse("rules-fixed", "The rules profile cannot change once round 1 is paired: the rounds played are scored under it.", "$.rules");
     }
     if (cmd.customRules !== undefined && JSON.stringify(cmd.customRules) !== JSON.stringify(t.customRules)) {
-      throw new CommandError("not_allowed_now", "The rules cannot change once round 1 is paired: the rounds played are scored under them.", "$.customRules");
+      throw refuse("rules-fixed", "The rules cannot change once round 1 is paired: the rounds played are scored under them.", "$.customRules");
     }
     for (const { key, current, message } of FIXED_ONCE_PLAYING) {
       const asked = cmd.options?.[key];
-      if (asked !== undefined && asked !== current(t.options)) throw new CommandError("not_allowed_now", message, `$.options.${key}`);
+      if (asked !== undefined && asked !== current(t.options)) throw refuse("option-fixed", message, `$.options.${key}`);
     }
   }
   const rules = cmd.rules ?? t.rules;
@@ -232,7 +233,7 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
 }
 
 export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-event">, ctx: CommandContext): Applied<"import-event"> {
-  if (state) throw new CommandError("conflict", "This event already exists.");
+  if (state) throw refuse("event-exists", "This event already exists.");
   let file = cmd.file;
   if (typeof file === "string") {
     const parsed = parseJsonText(file);
@@ -259,15 +260,14 @@ export function finishEvent(state: PlatformState): Applied<"finish"> {
   // A Dreamblade event that never reached its minimum is closed as "did not occur" (R-MIN-1).
   if (didNotOccur(state)) return { state: { ...state, status: "did-not-occur" }, what: ["event"], answer: {} };
   if (state.status !== "swiss" && state.status !== "playoffs") {
-    throw new CommandError(
-      "not_allowed_now",
-      state.status === "finished" ? "The event is already finished." : "An event finishes after its rounds have been played.",
-    );
+    throw state.status === "finished"
+      ? refuse("already-finished", "The event is already finished.")
+      : refuse("finish-too-early", "An event finishes after its rounds have been played.");
   }
   for (const round of state.tournament.rounds) {
     const open = round.matches.find(isOpen);
     if (open && "table" in open) {
-      throw new CommandError("not_allowed_now", `Table ${open.table} of round ${round.number} has no result yet.`);
+      throw refuse("table-without-result", `Table ${open.table} of round ${round.number} has no result yet.`, "", { table: open.table, round: round.number });
     }
   }
   // The clock stops with the event (and the alarm is cleared).

@@ -5,6 +5,7 @@ import { CommandError } from "./errors.ts";
 import type { CommandContext } from "./context.ts";
 import type { PlatformState } from "./state.ts";
 import { stageOf } from "../model/matches.ts";
+import { refuse } from "./refusals.ts";
 
 export function currentRound(t: Tournament): number {
   return t.rounds.length;
@@ -32,9 +33,11 @@ export function findTable(round: Round, table: number): { index: number; match: 
 
 export function requireStatus(state: PlatformState, allowed: PlatformState["status"][], doing: string): void {
   if (!allowed.includes(state.status)) {
-    throw new CommandError(
-      "not_allowed_now",
+    throw refuse(
+      "wrong-stage",
       `Cannot ${doing} while the event is in ${state.status === "registration" ? "registration" : state.status === "finished" ? "its finished state" : `the ${state.status} stage`}.`,
+      "",
+      { stage: state.status },
     );
   }
 }

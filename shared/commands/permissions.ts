@@ -3,6 +3,7 @@
 import { CommandError } from "./errors.ts";
 import type { CommandType } from "./schema.ts";
 import type { PlatformState, StaffRole } from "./state.ts";
+import { refuse } from "./refusals.ts";
 
 /** The asker, as seen by one event. */
 export type Actor =
@@ -101,7 +102,7 @@ export function authorize(actor: Actor, type: CommandType): void {
     const byCode = PERMISSIONS[type].includes("player");
     throw new CommandError("unauthenticated", byCode ? "Sign in as staff or give your player code to do this." : "Sign in as an organizer to do this.");
   }
-  throw new CommandError("forbidden", `A${/^[aeiou]/.test(actor.role) ? "n" : ""} ${actor.role} may not ${type.replaceAll("-", " ")} here.`);
+  throw refuse("role-may-not", `A${/^[aeiou]/.test(actor.role) ? "n" : ""} ${actor.role} may not ${type.replaceAll("-", " ")} here.`, "", { role: actor.role });
 }
 
 /**

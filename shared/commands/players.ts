@@ -4,10 +4,10 @@ import type { Player } from "../model/types.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { parsePlayerList, type ListedPlayer } from "./csv.ts";
 import { withLateArrival } from "./engine.ts";
-import { CommandError } from "./errors.ts";
 import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
+import { refuse } from "./refusals.ts";
 
 function register(state: PlatformState, listed: (ListedPlayer & { profile?: string; reading?: string })[], ctx: CommandContext): Applied<"add-players"> {
   requireStatus(state, ["registration"], "register players (use late entry once round 1 is paired)");
@@ -60,7 +60,7 @@ export function removePlayer(state: PlatformState, cmd: CommandOf<"remove-player
   const t = state.tournament;
   findPlayer(t, cmd.playerId);
   if (t.rounds.length > 0) {
-    throw new CommandError("not_allowed_now", "Players can be removed only before round 1 is paired; drop them instead.", "$.playerId");
+    throw refuse("remove-after-round1", "Players can be removed only before round 1 is paired; drop them instead.", "$.playerId");
   }
   const codes = { ...state.codes };
   delete codes[cmd.playerId];
@@ -71,9 +71,12 @@ export function removePlayer(state: PlatformState, cmd: CommandOf<"remove-player
 export function dropPlayer(state: PlatformState, cmd: CommandOf<"drop-player">): Applied<"drop-player"> {
   const t = state.tournament;
   const player = findPlayer(t, cmd.playerId);
-  if (state.status === "finished") throw new CommandError("not_allowed_now", "The event is finished.");
+  if (state.status === "finished") throw refuse("event-finished", "The event is finished.");
   if (player.dropped !== null) {
-    throw new CommandError("not_allowed_now", `${player.name} already dropped after round ${player.dropped}.`, "$.playerId");
+    throw refuse("already-dropped", `${player.name} already dropped after round ${player.dropped}.`, "$.playerId", {
+      name: player.name,
+      round: player.dropped,
+    });
   }
   // Dropped after the last paired round: they are not paired again.
   const players = t.players.map((p) => (p.id === cmd.playerId ? { ...p, dropped: t.rounds.length } : p));
@@ -88,13 +91,14 @@ export function dropPlayer(state: PlatformState, cmd: CommandOf<"drop-player">):
 export function undropPlayer(state: PlatformState, cmd: CommandOf<"undrop-player">): Applied<"undrop-player"> {
   const t = state.tournament;
   const player = findPlayer(t, cmd.playerId);
-  if (player.dropped === null) throw new CommandError("not_allowed_now", `${player.name} has not dropped.`, "$.playerId");
+  if (player.dropped === null) throw refuse("not-dropped", `${player.name} has not dropped.`, "$.playerId", { name: player.name });
   requireStatus(state, ["swiss"], "take a drop back");
   if (player.dropped !== t.rounds.length) {
-    throw new CommandError(
-      "not_allowed_now",
+    throw refuse(
+      "drop-stays",
       `${player.name} dropped after round ${player.dropped}; round ${t.rounds.length} was paired without them, so the drop stays.`,
       "$.playerId",
+      { name: player.name, round: player.dropped },
     );
   }
   const players = t.players.map((p) => (p.id === cmd.playerId ? { ...p, dropped: null } : p));

@@ -1,9 +1,9 @@
 // Dreamblade bonus rating points (the event's place in its rating pool).
 import type { Applied } from "./context.ts";
-import { CommandError } from "./errors.ts";
 import { findPlayer, requireStatus } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
+import { refuse } from "./refusals.ts";
 
 /**
  * Sets a player's Dreamblade bonus rating points for a Premier finish
@@ -14,7 +14,7 @@ import type { PlatformState } from "./state.ts";
  */
 export function setBonus(state: PlatformState, cmd: CommandOf<"set-bonus">): Applied<"set-bonus"> {
   if (state.tournament.rules !== "dreamblade") {
-    throw new CommandError("not_allowed_now", "Bonus rating points belong to Dreamblade events.", "$.points");
+    throw refuse("bonus-dreamblade-only", "Bonus rating points belong to Dreamblade events.", "$.points");
   }
   requireStatus(state, ["swiss", "playoffs", "finished"], "give bonus points");
   findPlayer(state.tournament, cmd.playerId);

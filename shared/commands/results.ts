@@ -16,6 +16,7 @@ import { findTable, requireCurrentRound, requireStatus } from "./helpers.ts";
 import { isStaffRole } from "./permissions.ts";
 import type { CommandOf } from "./schema.ts";
 import type { AnyResult, PlatformState, Report } from "./state.ts";
+import { refuse } from "./refusals.ts";
 
 const RESULT_WHAT: Applied["what"] = ["results", "standings"];
 
@@ -73,7 +74,7 @@ function seatedAt(t: Tournament, roundNo: number, table: number): readonly strin
 
 function requireSeated(t: Tournament, roundNo: number, table: number, playerId: string): void {
   if (!seatedAt(t, roundNo, table).includes(playerId)) {
-    throw new CommandError("forbidden", `Your code is not for a player at table ${table} of round ${roundNo}.`, "$.code");
+    throw refuse("not-your-table", `Your code is not for a player at table ${table} of round ${roundNo}.`, "$.code", { table, round: roundNo });
   }
 }
 
@@ -152,12 +153,12 @@ export function reportResult(state: PlatformState, cmd: CommandOf<"report-result
       ...(cmd.asSeen !== undefined ? { asSeen: cmd.asSeen } : {}),
     });
   }
-  if (actor.role !== "player") throw new CommandError("forbidden", "Only staff or a player of this table can report.");
+  if (actor.role !== "player") throw refuse("report-staff-or-player", "Only staff or a player of this table can report.");
   // A player sees their own table and the rule below ("already has a result"); asSeen is the staff phones'.
   if (cmd.asSeen !== undefined) throw new CommandError("invalid_input", "$.asSeen: only staff send asSeen; a player's report leaves it out.", "$.asSeen");
   requireSeated(t, cmd.round, cmd.table, actor.playerId);
   if (hasResult(t, cmd.round, cmd.table)) {
-    throw new CommandError("not_allowed_now", `Table ${cmd.table} already has a result; ask the organizer to correct it.`);
+    throw refuse("table-has-result", `Table ${cmd.table} already has a result; ask the organizer to correct it.`, "", { table: cmd.table });
   }
   // Validate the result now, so a bad report is refused rather than left waiting.
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
@@ -183,10 +184,10 @@ export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-resu
   const actor = ctx.actor;
   if (actor.role === "player") {
     requireSeated(t, cmd.round, cmd.table, actor.playerId);
-    if (pending.by === actor.playerId) throw new CommandError("forbidden", "Your opponent has to confirm the result you reported.", "$.code");
-    if (pending.status === "disputed") throw new CommandError("not_allowed_now", "This result is disputed; the organizer decides it.");
+    if (pending.by === actor.playerId) throw refuse("confirm-own-report", "Your opponent has to confirm the result you reported.", "$.code");
+    if (pending.status === "disputed") throw refuse("result-disputed", "This result is disputed; the organizer decides it.");
   } else if (!isStaffRole(actor.role)) {
-    throw new CommandError("forbidden", "Only staff or a player of this table can confirm.");
+    throw refuse("confirm-staff-or-player", "Only staff or a player of this table can confirm.");
   }
   const tournament = withResult(t, cmd.round, cmd.table, pending.result);
   const reports = setReports(state, at, { ...pending, status: "confirmed" });
@@ -196,10 +197,10 @@ export function confirmResult(state: PlatformState, cmd: CommandOf<"confirm-resu
 export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-result">, ctx: CommandContext): Applied<"dispute-result"> {
   const t = openTable(state, cmd, "dispute a result");
   const actor = ctx.actor;
-  if (actor.role !== "player") throw new CommandError("forbidden", "Only a player of this table can dispute a report.");
+  if (actor.role !== "player") throw refuse("dispute-players-only", "Only a player of this table can dispute a report.");
   requireSeated(t, cmd.round, cmd.table, actor.playerId);
   const { at, pending } = waitingReport(state, cmd);
-  if (pending.by === actor.playerId) throw new CommandError("forbidden", "You cannot dispute your own report; report again to change it.", "$.code");
+  if (pending.by === actor.playerId) throw refuse("dispute-own-report", "You cannot dispute your own report; report again to change it.", "$.code");
   const reports = setReports(state, at, { ...pending, status: "disputed", disputedBy: actor.playerId });
   return { state: { ...state, reports }, what: ["results"], answer: reported(cmd, "disputed") };
 }
@@ -269,7 +270,7 @@ function clearResult(state: PlatformState, cmd: CommandOf<"set-result">): Applie
   const { index, match } = findTable(round, cmd.table);
   requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, null);
   if (!("result" in match) || match.result === undefined)
-    throw new CommandError("not_allowed_now", `Table ${cmd.table} has no result to take back.`, "$.result");
+    throw refuse("no-result-to-undo", `Table ${cmd.table} has no result to take back.`, "$.result", { table: cmd.table });
   const { result: _gone, ...open } = match;
   const matches = round.matches.map((m, i) => (i === index ? (open as Match) : m));
   const tournament: Tournament = { ...t, rounds: t.rounds.map((r) => (r.number === cmd.round ? { ...r, matches } : r)) };

@@ -8,6 +8,7 @@ import { podsOf, requireParticipation } from "./eventday.ts";
 import { currentStage, requireStatus } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState, Timer } from "./state.ts";
+import { refuse } from "./refusals.ts";
 
 function idleTimer(round: number): Timer {
   return { round, state: "idle", extensions: {} };
@@ -25,11 +26,10 @@ export function startRound(state: PlatformState, cmd: CommandOf<"start-round">):
   requireNextRound(t, cmd.round);
   requireStatus(state, ["registration", "swiss"], "pair a Swiss round");
   if (cmd.round > t.options.rounds) {
-    throw new CommandError(
-      "not_allowed_now",
-      `The event plans ${t.options.rounds} Swiss round(s); raise options.rounds to pair round ${cmd.round}.`,
-      "$.round",
-    );
+    throw refuse("rounds-planned", `The event plans ${t.options.rounds} Swiss round(s); raise options.rounds to pair round ${cmd.round}.`, "$.round", {
+      rounds: t.options.rounds,
+      round: cmd.round,
+    });
   }
   if (cmd.round === 1) requireParticipation(state);
   const { tournament, round } = withNextRound(t, podsOf(state));
@@ -44,7 +44,7 @@ export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">
     throw new CommandError("stale_round", `Round ${cmd.round} is closed; only the current round ${current} can be re-paired.`, "$.round");
   if (cmd.round > current || current === 0) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
   requireStatus(state, ["swiss"], "re-pair a Swiss round");
-  if (currentStage(t) !== "swiss") throw new CommandError("not_allowed_now", "Only a Swiss round can be re-paired.", "$.round");
+  if (currentStage(t) !== "swiss") throw refuse("repair-swiss-only", "Only a Swiss round can be re-paired.", "$.round");
   // Players who dropped during the cancelled round were never paired after it.
   const players = t.players.map((p) => (p.dropped !== null && p.dropped >= current ? { ...p, dropped: current - 1 } : p));
   const cancelled: Tournament = { ...t, players, rounds: t.rounds.slice(0, -1) };

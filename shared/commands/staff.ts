@@ -4,9 +4,10 @@ import type { Applied, CommandContext } from "./context.ts";
 import { CommandError } from "./errors.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
+import { refuse } from "./refusals.ts";
 
 export function createInvite(state: PlatformState, cmd: CommandOf<"create-invite">, ctx: CommandContext): Applied<"create-invite"> {
-  if (ctx.actor.role !== "owner") throw new CommandError("forbidden", "Only the owner invites staff.");
+  if (ctx.actor.role !== "owner") throw refuse("owner-invites", "Only the owner invites staff.");
   // The token starts with the event id so the Worker knows which object to ask.
   const token = `${state.tournament.id}-${ctx.freshToken()}`;
   const invites = { ...state.invites, [token]: { role: cmd.role, createdBy: ctx.actor.userId } };
@@ -18,7 +19,7 @@ export function acceptInvite(state: PlatformState, cmd: CommandOf<"accept-invite
   if (!invite) throw new CommandError("not_found", "This invite link is unknown or has already been used.", "$.token");
   const a = ctx.actor;
   if (a.role !== "organizer" && a.role !== "judge" && a.role !== "co-organizer") {
-    throw new CommandError("forbidden", "Sign in with an account that is not the owner to accept an invite.");
+    throw refuse("owner-cannot-accept", "Sign in with an account that is not the owner to accept an invite.");
   }
   const invites = { ...state.invites };
   delete invites[cmd.token];

@@ -8,6 +8,7 @@ import type { PlatformState, Timer } from "./state.ts";
 import { roundMinutesNow } from "./eventday.ts";
 import { minimumRoundMinutes, tooShortMessage } from "../eventday/timers.ts";
 import { profileOf } from "../rules/profiles.ts";
+import { refuse } from "./refusals.ts";
 
 const MINUTE = 60_000;
 
@@ -26,7 +27,7 @@ function done(state: PlatformState, timer: Timer): Applied<"timer"> {
 
 export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx: CommandContext): Applied<"timer"> {
   if (state.status !== "swiss" && state.status !== "playoffs") {
-    throw new CommandError("not_allowed_now", "The clock runs only while a round is being played.");
+    throw refuse("clock-outside-round", "The clock runs only while a round is being played.");
   }
   const round = state.tournament.rounds.length;
   const timer = state.timer.round === round ? state.timer : { round, state: "idle" as const, extensions: {} };
@@ -35,11 +36,11 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
     case "start": {
       if (cmd.table !== undefined) throw new CommandError("invalid_input", "A table is given only to extend one table's time.", "$.table");
       if (timer.state === "running" || timer.state === "paused") {
-        throw new CommandError("not_allowed_now", `The clock of round ${round} is already ${timer.state}.`, "$.action");
+        throw refuse("clock-already", `The clock of round ${round} is already ${timer.state}.`, "$.action", { round, state: timer.state });
       }
       // The round's time by its stage (Swiss, playoffs 90, final untimed), never under the profile's floor (40 in dci-2009 and dreamblade, R-TIME-1).
       const minutes = cmd.minutes ?? roundMinutesNow(state);
-      if (minutes === null) throw new CommandError("not_allowed_now", "The final is untimed (001 Appendix B); give minutes to time it.", "$.minutes");
+      if (minutes === null) throw refuse("final-untimed", "The final is untimed (001 Appendix B); give minutes to time it.", "$.minutes");
       const floor = minimumRoundMinutes(state.tournament.rules);
       if (floor !== null && minutes < floor) throw new CommandError("invalid_input", `${tooShortMessage(minutes, floor)}.`, "$.minutes");
       return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, durationMs: minutes * MINUTE, extensions: timer.extensions });
@@ -49,15 +50,14 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       const profile = profileOf(state.tournament.rules);
       if (cmd.minutes !== undefined || cmd.table !== undefined)
         throw new CommandError("invalid_input", "The pregame takes no minutes or table: its time is the rules'.", "$");
-      if (profile.pregameMinutes === null)
-        throw new CommandError("not_allowed_now", `${profile.title} has no pregame time (000 §410 is Dreamblade's).`, "$.action");
-      if (timer.state !== "idle") throw new CommandError("not_allowed_now", "The pregame comes before the round's clock starts.", "$.action");
+      if (profile.pregameMinutes === null) throw refuse("no-pregame", `${profile.title} has no pregame time (000 §410 is Dreamblade's).`, "$.action");
+      if (timer.state !== "idle") throw refuse("pregame-first", "The pregame comes before the round's clock starts.", "$.action");
       const ms = profile.pregameMinutes * MINUTE;
       return done(state, { round, state: "running", endsAt: now + ms, durationMs: ms, extensions: timer.extensions, phase: "pregame" });
     }
     case "pause": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Pause takes no minutes or table.", "$");
-      if (timer.state !== "running") throw new CommandError("not_allowed_now", "The clock is not running.", "$.action");
+      if (timer.state !== "running") throw refuse("clock-not-running", "The clock is not running.", "$.action");
       return done(state, {
         round,
         state: "paused",
@@ -69,14 +69,14 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
     }
     case "resume": {
       if (cmd.minutes !== undefined || cmd.table !== undefined) throw new CommandError("invalid_input", "Resume takes no minutes or table.", "$");
-      if (timer.state !== "paused") throw new CommandError("not_allowed_now", "The clock is not paused.", "$.action");
+      if (timer.state !== "paused") throw refuse("clock-not-paused", "The clock is not paused.", "$.action");
       return done(state, { round, state: "running", endsAt: now + timer.remainingMs!, ...length(timer), extensions: timer.extensions, ...phaseOf(timer) });
     }
     case "extend": {
       if (cmd.minutes === undefined) throw new CommandError("invalid_input", "Say how many minutes to extend by.", "$.minutes");
       if (cmd.minutes > 60) throw new CommandError("invalid_input", "An extension is at most 60 minutes.", "$.minutes");
       if (cmd.table !== undefined) {
-        if (round === 0) throw new CommandError("not_allowed_now", "No round is being played.");
+        if (round === 0) throw refuse("no-round-playing", "No round is being played.");
         findTable(state.tournament.rounds[round - 1]!, cmd.table);
         const key = String(cmd.table);
         const extensions = { ...timer.extensions, [key]: (timer.extensions[key] ?? 0) + cmd.minutes };
@@ -88,7 +88,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       if (timer.state === "paused") return done(state, { ...timer, remainingMs: timer.remainingMs! + add, durationMs });
       if (timer.state === "ended")
         return done(state, { round, state: "running", endsAt: now + add, durationMs, extensions: timer.extensions, ...phaseOf(timer) });
-      throw new CommandError("not_allowed_now", "Start the clock before extending it.", "$.action");
+      throw refuse("clock-not-started", "Start the clock before extending it.", "$.action");
     }
   }
 }
@@ -102,7 +102,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
 export function timerExpire(state: PlatformState, cmd: CommandOf<"timer-expire">, ctx: CommandContext): Applied<"timer-expire"> {
   const timer = state.timer;
   if (timer.state !== "running" || timer.round !== cmd.round || timer.endsAt === undefined || timer.endsAt > ctx.now) {
-    throw new CommandError("not_allowed_now", "The clock is not due.");
+    throw refuse("clock-not-due", "The clock is not due.");
   }
   const profile = profileOf(state.tournament.rules);
   if (timer.phase === "pregame") {

@@ -11,6 +11,7 @@ import type { StaffRole, PlatformState } from "./state.ts";
 import { ownProfileId } from "../ratings/own-profile.ts";
 import { lateArrivalOptions } from "../pairing/late.ts";
 import { lastCompleteSwissRound } from "../standings/progress.ts";
+import { refuse } from "./refusals.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
@@ -220,7 +221,7 @@ export type PlayerPageView = NonNullable<ReturnType<typeof playerPage>>;
 export function pendingReportFor(state: PlatformState, playerId: string, round: number, table: number) {
   const match = state.tournament.rounds.find((r) => r.number === round)?.matches.find((m) => "table" in m && m.table === table);
   if (!match) throw new CommandError("not_found", `There is no table ${table} in round ${round}.`, "");
-  if (!match.players.includes(playerId)) throw new CommandError("forbidden", "Only the players of this table can read its report.", "$.code");
+  if (!match.players.includes(playerId)) throw refuse("report-not-yours", "Only the players of this table can read its report.", "$.code");
   const r = state.reports.find((x) => x.round === round && x.table === table && x.status !== "confirmed");
   if (!r) return null;
   return { round: r.round, table: r.table, result: r.result, by: r.by, status: r.status, ...(r.disputedBy !== undefined ? { disputedBy: r.disputedBy } : {}) };

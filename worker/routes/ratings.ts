@@ -29,6 +29,7 @@ import { parseWith, readJsonObject, withEtag } from "../http.ts";
 import { externalIdVisible } from "../ratings/external-id.ts";
 import { freshen, replayQuietly } from "../ratings/replay.ts";
 import { readPoolRatings } from "../stored.ts";
+import { refuse } from "../../shared/commands/refusals.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -139,7 +140,7 @@ ratingRoutes.post("/profiles/:id/merge", async (c) => {
   const show = async () => (await externalIdVisible(c.env.DB, user.id, [into])).has(into.id);
   if (from.mergedInto === into.id) return c.json({ profile: profileOut(into, await show()), replayed: [] } satisfies ProfileMerged); // a retry
   if (from.id === into.id) throw new CommandError("invalid_input", "$.into: a profile cannot be merged into itself.", "$.into");
-  if (from.mergedInto) throw new CommandError("conflict", `This profile was already merged into "${from.mergedInto}".`, "");
+  if (from.mergedInto) throw refuse("profile-merged", `This profile was already merged into "${from.mergedInto}".`);
   if (into.mergedInto) throw new CommandError("invalid_input", `$.into: that profile was merged into "${into.mergedInto}"; merge into that one.`, "$.into");
   const d = drizzle(c.env.DB);
   // Chains are flattened: profiles merged into the duplicate now point to the kept one.

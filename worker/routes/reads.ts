@@ -17,6 +17,7 @@ import { playerOfCode } from "../player-code.ts";
 import { readPublicView, readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
 import { positiveInt } from "../../shared/commands/routes.ts";
+import { refuse } from "../../shared/commands/refusals.ts";
 
 type C = Context<EventScope>;
 
@@ -68,7 +69,7 @@ async function staffOf(c: C, snapshot: string, what: StaffAction) {
   const state = await readSnapshot(snapshot);
   const actor = actorFor(state, { userId: user.id, username: user.username });
   if (!isStaffRole(actor.role) || !mayAct(actor.role, what)) {
-    throw new CommandError("forbidden", "Only the event's organizers and judges can see this.", "");
+    throw refuse("staff-only", "Only the event's organizers and judges can see this.");
   }
   return { state, role: actor.role, actor };
 }

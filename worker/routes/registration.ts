@@ -41,6 +41,7 @@ import {
 import { readSnapshot } from "../stored.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import type { EventScope } from "./event-scope.ts";
+import { refuse } from "../../shared/commands/refusals.ts";
 
 type C = Context<EventScope>;
 const Category = z.string().trim().min(1).max(64);
@@ -107,8 +108,8 @@ async function eventRow(c: C) {
 async function requireRole(c: C, ev: { snapshot: string }, what: StaffAction): Promise<{ user: User; role: StaffRole }> {
   const user = await requireUser(c);
   const { role } = actorFor(await readSnapshot(ev.snapshot), { userId: user.id, username: user.username });
-  if (!isStaffRole(role)) throw new CommandError("forbidden", "Only the event's staff can do this.", "");
-  if (!mayAct(role, what)) throw new CommandError("forbidden", `A${role === "owner" ? "n" : ""} ${role} may not do this here.`, "");
+  if (!isStaffRole(role)) throw refuse("staff-only", "Only the event's staff can do this.");
+  if (!mayAct(role, what)) throw refuse("role-may-not", `A${role === "owner" ? "n" : ""} ${role} may not do this here.`, "", { role });
   return { user, role };
 }
 
@@ -168,7 +169,7 @@ registration.post("/pools", async (c) => {
     .values({ id, ownerId: user.id, label: body.label, capacity: body.capacity, createdAt: Date.now() })
     .onConflictDoNothing();
   const pool = await poolOf(c.env.DB, id);
-  if (!pool || pool.ownerId !== user.id) throw new CommandError("conflict", "This pool id is taken; retry with a new commandId.", "$.commandId");
+  if (!pool || pool.ownerId !== user.id) throw refuse("pool-id-taken", "This pool id is taken; retry with a new commandId.", "$.commandId");
   return c.json({ pool }, 201);
 });
 
@@ -237,7 +238,7 @@ eventRegistration.post("/registrations", async (c) => {
   const body = parseWith(Apply, await readJsonObject(c));
   const by = body.by ?? "player";
   if (by === "organizer") await requireRole(c, ev, "register-player");
-  if (ev.status !== "registration") throw new CommandError("not_allowed_now", "Registration is over: the event has started.", "");
+  if (ev.status !== "registration") throw refuse("registration-over", "Registration is over: the event has started.");
   const { id, code } = await receiptFor(ev.id, body.commandId);
   // The receipt (and its code) goes again only to the same caller for the same application.
   const organizer = by === "organizer" ? await currentUser(c) : null;
@@ -319,7 +320,7 @@ eventRegistration.post("/registrations/:rid/withdraw", async (c) => {
     if (body.code !== undefined && !(await currentUser(c))) throw new CommandError("wrong_code", "This is not the code of this registration.", "$.code");
     await requireRole(c, ev, "withdraw-for");
   }
-  if (r.playerId !== null) throw new CommandError("not_allowed_now", "You are already a player of the event: ask the organizer to drop you.", "");
+  if (r.playerId !== null) throw refuse("already-player", "You are already a player of the event: ask the organizer to drop you.");
   if (r.withdrawnAt === null) await drizzle(c.env.DB).update(registrations).set({ withdrawnAt: Date.now() }).where(eq(registrations.id, r.id)).run();
   return c.json(await receipt(c, ev.id, r.id));
 });
@@ -360,10 +361,11 @@ eventRegistration.post("/registrations/admit", async (c) => {
     const entry = d.entries.find((e) => e.id === id);
     if (!entry) throw new CommandError("not_found", `There is no registration "${id}" for this event.`, `$.registrations[${i}]`);
     if (entry.status !== "accepted")
-      throw new CommandError(
-        "not_allowed_now",
+      throw refuse(
+        "check-in-refused",
         `${entry.name} is ${entry.status === "waitlisted" ? "on the waitlist" : "withdrawn"}, so cannot be checked in.`,
         `$.registrations[${i}]`,
+        { name: entry.name, status: entry.status },
       );
   });
   const accepted = body.registrations ? open.filter((e) => body.registrations!.includes(e.id)) : open;

@@ -21,6 +21,7 @@ import { rulesProfiles } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, parseWith, readJsonObject } from "../http.ts";
 import { readRulesDefinition } from "../stored.ts";
+import { refuse } from "../../shared/commands/refusals.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -82,7 +83,7 @@ rulesProfileRoutes.post("/rules-profiles", async (c) => {
     .values({ id, ownerId: user.id, name: def.name, definition: JSON.stringify(def), createdAt: now, updatedAt: now })
     .onConflictDoNothing();
   const row = await d.select().from(rulesProfiles).where(eq(rulesProfiles.id, id)).get();
-  if (!row || row.ownerId !== user.id) throw new CommandError("conflict", "This commandId was used for something else; send a new one.", "$.commandId");
+  if (!row || row.ownerId !== user.id) throw refuse("command-id-reused", "This commandId was used for something else; send a new one.", "$.commandId");
   return c.json({ profile: out(row) }, 201);
 });
 

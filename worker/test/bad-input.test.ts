@@ -433,10 +433,12 @@ describe("bad input is refused with a clear error and changes nothing", () => {
         const res = await api(method, `/api/events/${id}/rounds/2/tables/${table}/${action}`, body, { cookie });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
-        // A code, a message and a path, and the rule a refused field broke when there is one (issue 21): nothing else, no stack.
-        const { rule, ...error } = res.body.error;
+        // A code, a message and a path, and the rule a refused field broke or the refusal's name and values when there is one (issue 21): nothing else, no stack.
+        const { rule, reason, about, ...error } = res.body.error;
         expect(Object.keys(error).sort()).toEqual(["code", "message", "path"]);
         if (rule !== undefined) expect(typeof rule.kind).toBe("string");
+        if (reason !== undefined) expect(typeof reason).toBe("string");
+        if (about !== undefined) expect(typeof about).toBe("object");
       }),
       { numRuns: 150, seed: 5 },
     );

@@ -6,30 +6,13 @@
 // (English) sentence stays under 詳細.
 import type { InputRule } from "../../../shared/commands/input-rule.ts";
 import type { ListProblemKind } from "../../../shared/commands/csv.ts";
+import type { About } from "../../../shared/commands/refusals.ts";
 import { listProblemText } from "./name-strings.ts";
+import { refusalText } from "./refusal-words.ts";
 
 /** The summary that folds the server's own sentence away. */
 export const DETAIL = "詳細";
 
-const BY_CODE: Record<string, string> = {
-  bad_json: "送信内容を読み取れませんでした。ページを開き直してください。",
-  invalid_input: "{field}の内容が正しくありません。",
-  unauthenticated: "先にサインインしてください。",
-  invalid_credentials: "ユーザー名またはパスワードが違います。",
-  wrong_code: "コードが違います。",
-  forbidden: "この操作をする権限がありません。",
-  forbidden_origin: "このページからは操作できません。ページを開き直してください。",
-  not_found: "{field}が見つかりません。",
-  stale_round: "画面の情報が古くなっていました。最新の状態を読み込んだので、もう一度操作してください。",
-  conflict: "ほかの操作と重なりました。もう一度お試しください。",
-  result_conflict: "この卓の結果は、別の端末ですでに入力されています。最新の結果を確認してください。",
-  idempotency_conflict: "同じ操作がすでに別の内容で送られています。ページを開き直してください。",
-  too_large: "送信内容が大きすぎます。",
-  unsupported_media_type: "送信の形式が正しくありません。",
-  not_allowed_now: "今はこの操作はできません。",
-  rate_limited: "操作が多すぎます。しばらく待ってからお試しください。",
-  internal: "サーバーでエラーが起きました。時間をおいてもう一度お試しください。",
-};
 /** A code this build has no sentence for (a newer server): still Japanese, the code for whoever helps. */
 const UNKNOWN = "操作できませんでした（{code}）。";
 
@@ -129,6 +112,9 @@ function ruleJa(rule: InputRule, field: string): string | null {
 export interface ErrorExtras {
   rule?: InputRule;
   list?: { kind: ListProblemKind; line: number };
+  /** A named refusal (shared/commands/refusals.ts) and the values its sentence names. */
+  reason?: string;
+  about?: About;
 }
 
 /** The Japanese sentence for an error's code, path and extra fields; never the server's English. */
@@ -138,8 +124,6 @@ export function errorJa(code: string, path?: string, extras: ErrorExtras = {}): 
     const s = ruleJa(extras.rule, fieldName(path));
     if (s) return s;
   }
-  const s = BY_CODE[code];
-  if (!s) return UNKNOWN.replace("{code}", code);
-  if (code === "not_found" && !path) return "見つかりません。";
-  return s.replace("{field}", fieldName(path));
+  if (code === "not_found" && !path && !extras.reason) return "見つかりません。";
+  return refusalText("ja", code, fieldName(path), extras, (n) => n.toLocaleString("ja-JP")) ?? UNKNOWN.replace("{code}", code);
 }
