@@ -2,7 +2,7 @@
 // table", standings, bracket, the round clock and the rules, kept live.
 import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams, A } from "@solidjs/router";
-import { createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import { createEventData } from "./data.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
@@ -50,6 +50,10 @@ export default function EventPage() {
     if (!ed?.pods || ed.pairWithinPods === false || !round() || !isSwiss(round()!)) return null;
     return new Map(ed.pods.flatMap((p) => p.seats.map((id) => [id, p.pod] as const)));
   });
+  // What lies below the pairings (standings, bracket, rules) is drawn a task after them: one
+  // task drawing it all was the longest of a 2,000-player event's page on a slow phone (issue 22).
+  const [below, setBelow] = createSignal(false);
+  createEffect(() => view() && !below() && setTimeout(() => setBelow(true), 0));
   // The points beside names are those the players brought into the round shown.
   const points = createMemo(() => (view() ? pointsMap(view()!, round()?.number) : new Map<string, number>()));
   const onSearch = (s: string) => {
@@ -159,10 +163,12 @@ export default function EventPage() {
 
             <section id="standings" aria-labelledby="standings-h">
               <h2 id="standings-h">{t("event.standings")}</h2>
-              <Standings view={v()} names={names()} />
+              <Show when={below()}>
+                <Standings view={v()} names={names()} />
+              </Show>
             </section>
 
-            <Show when={v().rounds.some((r) => !isSwiss(r))}>
+            <Show when={below() && v().rounds.some((r) => !isSwiss(r))}>
               <section id="playoffs" aria-labelledby="playoffs-h">
                 <h2 id="playoffs-h">{t("event.playoffs")}</h2>
                 <Suspense>
@@ -173,7 +179,9 @@ export default function EventPage() {
 
             <section id="rules" aria-labelledby="rules-h">
               <h2 id="rules-h">{t("event.rules")}</h2>
-              <RulesInForce event={v().event} />
+              <Show when={below()}>
+                <RulesInForce event={v().event} />
+              </Show>
             </section>
           </article>
         )}
