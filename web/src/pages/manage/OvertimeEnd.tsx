@@ -23,7 +23,8 @@ export function OvertimeEnd(props: { view: ManageView; runner: Runner }) {
         { round: n, table: tableOf(m)!, result: { winner: null }, asSeen: null },
         { done: ct("overtime.done") },
       );
-      if (!ok) return;
+      // Offline a write is queued and answers nothing: go on to the next table; stop only at a refusal.
+      if (!ok && props.runner.error()) return;
     }
   }
   return (
