@@ -9,18 +9,13 @@
 // application that was still in flight. docs/eventday.md, "Platform".
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
-import { allocateRegistrations, computeFees, CurrencyRule, Discount, type Allocation, type PlayerFees } from "../../shared/eventday/index.ts";
-import { registrations, registrationSettings, venuePools } from "../db/schema.ts";
+import { allocateRegistrations, computeFees, type Allocation, type PlayerFees } from "../../shared/eventday/index.ts";
+import { DeskFee, type DeskEntry } from "../../shared/eventday/desk-answers.ts";
 
-/** An event's fee as the organizer sets it: one fee, the currency's rounding rule, discounts by category. */
-export const EventFee = z.strictObject({
-  currency: CurrencyRule,
-  fee: z.number().int().min(0).max(1e9),
-  discounts: z.array(Discount).max(20),
-});
-export type EventFee = z.infer<typeof EventFee>;
+// The fee schema is shared (the desk's answers carry it); routes/registration.ts reads bodies with it.
+export { DeskFee };
+import { registrations, registrationSettings, venuePools } from "../db/schema.ts";
 
 export type Settings = typeof registrationSettings.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
@@ -124,9 +119,9 @@ export async function findRegistration(db: D1Database, eventId: string, id: stri
   return row;
 }
 
-export function feeRulesOf(settings: Settings): EventFee | null {
+export function feeRulesOf(settings: Settings): DeskFee | null {
   if (settings.feeRules === null) return null;
-  const parsed = EventFee.safeParse(JSON.parse(settings.feeRules));
+  const parsed = DeskFee.safeParse(JSON.parse(settings.feeRules));
   return parsed.success ? parsed.data : null;
 }
 
@@ -142,7 +137,7 @@ export function feesOf(settings: Settings, rows: Registration[]): Map<string, Pl
 }
 
 /** One registration as staff and (its own) applicant see it. */
-export function entryOf(r: Registration, allocation: Allocation, fees: Map<string, PlayerFees> | null) {
+export function entryOf(r: Registration, allocation: Allocation, fees: Map<string, PlayerFees> | null): DeskEntry {
   const entry = allocation.entries.find((e) => e.player === r.id && e.event === r.eventId);
   const status = entry?.status ?? "withdrawn";
   // A withdrawn registration owes nothing (its receipt shows no fee).
@@ -165,4 +160,3 @@ export function entryOf(r: Registration, allocation: Allocation, fees: Map<strin
     playerId: r.playerId,
   };
 }
-export type RegistrationEntry = ReturnType<typeof entryOf>;

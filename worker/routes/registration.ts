@@ -27,7 +27,7 @@ import {
   allocate,
   domainOf,
   entryOf,
-  EventFee,
+  DeskFee,
   feeRulesOf,
   feesOf,
   findRegistration,
@@ -41,6 +41,7 @@ import {
 import { readSnapshot } from "../stored.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import type { EventScope } from "./event-scope.ts";
+import type { DeskAdmitted, DeskSaved, DeskSettings, DeskSummary, PublicDesk, Receipt, StaffDesk } from "../../shared/eventday/desk-answers.ts";
 import { refuse } from "../../shared/commands/refusals.ts";
 
 type C = Context<EventScope>;
@@ -61,7 +62,7 @@ const SettingsBody = z.strictObject({
   opensAt: Instant.nullable().optional(),
   closesAt: Instant.nullable().optional(),
   closed: z.boolean().optional(),
-  fee: EventFee.nullable().optional(),
+  fee: DeskFee.nullable().optional(),
 });
 const PoolBody = z.strictObject({
   commandId: CommandId,
@@ -133,15 +134,16 @@ function deskOf(settings: Settings, domain: Awaited<ReturnType<typeof domainOf>>
   const pool = domain.pool
     ? { id: domain.pool.id, label: domain.pool.label, capacity: domain.pool.capacity, used: allocation.pools[domain.pool.id]?.used ?? 0 }
     : null;
-  return { settings, allocation, entries, summary: { capacity: ev.capacity, accepted: ev.accepted.length, waitlisted: ev.waitlist.length, pool } };
+  const summary: DeskSummary = { capacity: ev.capacity, accepted: ev.accepted.length, waitlisted: ev.waitlist.length, pool };
+  return { settings, allocation, entries, summary };
 }
 
-function publicSettings(s: Settings, now: number) {
+function publicSettings(s: Settings, now: number): DeskSettings {
   const open = !s.closed && (s.opensAt === null || now >= s.opensAt) && (s.closesAt === null || now < s.closesAt);
   return { capacity: s.capacity, poolId: s.poolId, opensAt: s.opensAt, closesAt: s.closesAt, closed: s.closed === 1, open, fee: feeRulesOf(s) };
 }
 
-async function receipt(c: C, eventId: string, id: string) {
+async function receipt(c: C, eventId: string, id: string): Promise<Receipt> {
   const d = await desk(c, eventId);
   const entry = d.entries.find((e) => e.id === id);
   if (!entry) throw new CommandError("not_found", "There is no such registration for this event.", "");
@@ -201,7 +203,7 @@ eventRegistration.get("/registration", async (c) => {
     event: { id: ev.id, name: ev.name, status: ev.status, date: ev.date },
     settings: publicSettings(d.settings, Date.now()),
     summary: d.summary,
-  });
+  } satisfies PublicDesk);
 });
 
 eventRegistration.put("/registration", async (c) => {
@@ -229,7 +231,7 @@ eventRegistration.put("/registration", async (c) => {
   const { eventId: _e, ...set } = next;
   await drizzle(c.env.DB).insert(registrationSettings).values(next).onConflictDoUpdate({ target: registrationSettings.eventId, set }).run();
   const d = await desk(c, ev.id);
-  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary });
+  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary } satisfies DeskSaved);
 });
 
 /** Apply: anyone for an open event (the public form); organizers with by: "organizer" at any time. */
@@ -252,7 +254,7 @@ eventRegistration.post("/registrations", async (c) => {
     .get();
   if (existing) {
     if (existing.caller !== caller || existing.fingerprint !== fingerprint) throw idempotencyConflict();
-    return c.json({ ...(await receipt(c, ev.id, id)), code }, 200);
+    return c.json({ ...(await receipt(c, ev.id, id)), code } satisfies Receipt, 200);
   }
   // A retry of a stored application (above) is answered even at the limit; only new public applications count.
   const now = Date.now();
@@ -285,7 +287,7 @@ eventRegistration.post("/registrations", async (c) => {
     },
     eventIds,
   );
-  return c.json({ ...(await receipt(c, ev.id, id)), code }, 201);
+  return c.json({ ...(await receipt(c, ev.id, id)), code } satisfies Receipt, 201);
 });
 
 /** A receipt for staff. The applicant reads theirs with POST .../read: a code in a URL ends up in logs, history and Referer headers. */
@@ -330,7 +332,7 @@ eventRegistration.get("/registrations", async (c) => {
   const ev = await eventRow(c);
   await requireRole(c, ev, "list-registrations");
   const d = await desk(c, ev.id);
-  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries });
+  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries } satisfies StaffDesk);
 });
 
 eventRegistration.post("/registrations/:rid/paid", async (c) => {
@@ -400,5 +402,5 @@ eventRegistration.post("/registrations/admit", async (c) => {
       .onConflictDoUpdate({ target: registrationSettings.eventId, set }),
     ...writes,
   ]);
-  return c.json({ admitted: result.players.length, players: result.players.map((p) => ({ registration: p.registration, id: p.id })) });
+  return c.json({ admitted: result.players.length, players: result.players.map((p) => ({ registration: p.registration, id: p.id })) } satisfies DeskAdmitted);
 });

@@ -7,7 +7,7 @@ import { command, get, getOrNull } from "./api.ts";
 import type { CommandOf, CommandType } from "../../../shared/commands/schema.ts";
 import type { CommandAnswer, EventListRow, ListRead, ReportRead } from "../../../shared/commands/answers.ts";
 import type { EventView, ManageView, PlayerPageView, User } from "./types.ts";
-import type { Receipt, PublicDesk, StaffDesk } from "../pages/eventday/types.ts";
+import type { DeskAdmitted, DeskSaved, PublicDesk, Receipt, StaffDesk } from "../../../shared/eventday/desk-answers.ts";
 import type { PoolBoard, ProfileCreated, ProfileMerged, ProfilePage, ProfileSearch, RatingPoolList } from "../../../shared/ratings/answers.ts";
 import type { RulesList, SavedRules } from "../pages/manage/rules-api.ts";
 import type { CustomRules } from "../../../shared/model/types.ts";
@@ -68,12 +68,8 @@ export const markPaid = (id: string, rid: string, paid: boolean) =>
   command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/paid`, { paid }, plain);
 /** Admits the accepted registrations (all of them without `registrations`). */
 export const admit = (id: string, registrations?: string[]) =>
-  command<{ admitted: number; players: { registration: string; id: string }[] }>(
-    "POST",
-    `${at(id)}/registrations/admit`,
-    registrations ? { registrations } : {},
-  );
-export const editDesk = (id: string, body: Record<string, unknown>) => command<unknown>("PUT", `${at(id)}/registration`, body, plain);
+  command<DeskAdmitted>("POST", `${at(id)}/registrations/admit`, registrations ? { registrations } : {});
+export const editDesk = (id: string, body: Record<string, unknown>) => command<DeskSaved>("PUT", `${at(id)}/registration`, body, plain);
 export const pools = () => get<{ pools: { id: string; label: string; capacity: number; events: string[] }[] }>("/pools");
 export const createPool = (body: { label: string; capacity: number }) => command<unknown>("POST", "/pools", body);
 export const editPool = (poolId: string, body: { label: string; capacity: number }) =>

@@ -6,9 +6,9 @@ import { For, Index, Show } from "solid-js";
 import { locale } from "../../lib/i18n.ts";
 import { computeFees, DISCOUNT_PRESETS_003 } from "../../../../shared/eventday/fees.ts";
 import { dk } from "./desk-strings.ts";
-import { money, type FeeSetting } from "./types.ts";
+import { money, type DiscountRow, type FeeSetting } from "./types.ts";
 
-export type DiscountRow = FeeSetting["discounts"][number];
+export type { DiscountRow };
 
 /** A category id from its name: stable, ASCII, unique among `taken`. */
 function idFor(name: string, taken: string[]): string {
@@ -72,7 +72,7 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
                 <select
                   value={r().kind}
                   onChange={(e) => {
-                    const kind = e.currentTarget.value;
+                    const kind = e.currentTarget.value as DiscountRow["kind"];
                     const { percent: _p, amount: _a, ...rest } = r();
                     const next: DiscountRow =
                       kind === "percent" ? { ...rest, kind, percent: 50 } : kind === "amount-off" ? { ...rest, kind, amount: 100 } : { ...rest, kind };

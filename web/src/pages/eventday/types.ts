@@ -1,69 +1,17 @@
 // Shapes of the event-day API answers (docs/api.md, "Registration and event day").
-import type { CurrencyRule } from "../../../../shared/eventday/fees.ts";
+import type { CurrencyRule, Discount } from "../../../../shared/eventday/fees.ts";
+import type { DeskFee, PublicDesk, Receipt, StaffDesk } from "../../../../shared/eventday/desk-answers.ts";
 import type { ListRecord } from "../../../../shared/eventday/lists.ts";
 import type { EventDayPublic } from "../../../../shared/commands/answers.ts";
 import type { ManageView } from "../../lib/types.ts";
 
-export interface Entry {
-  id: string;
-  name: string;
-  /** The name's reading (furigana), or null: carried to the player when admitted. */
-  reading: string | null;
-  category: string | null;
-  appliedAt: number;
-  withdrawnAt: number | null;
-  by: string;
-  status: "accepted" | "waitlisted" | "withdrawn" | "duplicate";
-  position: number | null;
-  full: "event" | "pool" | null;
-  /** discountId: the applied discount (its name per language is in the settings' discounts). */
-  fee: { fee: number; owed: number; discount: string | null; discountId?: string | null } | null;
-  paid: boolean;
-  playerId: string | null;
-}
+// The desk's answers, as shared/eventday/desk-answers.ts declares them.
+export type { PublicDesk, Receipt, StaffDesk };
 
-export interface Receipt {
-  event: string;
-  registration: Entry;
-  playerCode: string | null;
-  currency: CurrencyRule | null;
-  code?: string;
-}
-
-export interface FeeSetting {
-  currency: CurrencyRule;
-  fee: number;
-  discounts: { kind: string; id: string; label: string; labels?: { en?: string; ja?: string }; category: string; percent?: number; amount?: number }[];
-}
-
-export interface DeskSettings {
-  capacity: number | null;
-  poolId: string | null;
-  opensAt: number | null;
-  closesAt: number | null;
-  closed: boolean;
-  open: boolean;
-  fee: FeeSetting | null;
-}
-
-export interface DeskSummary {
-  capacity: number | null;
-  accepted: number;
-  waitlisted: number;
-  pool: { id: string; label: string; capacity: number; used: number } | null;
-}
-
-export interface PublicDesk {
-  event: { id: string; name: string; status: string; date: string | null };
-  settings: DeskSettings;
-  summary: DeskSummary;
-}
-
-export interface StaffDesk {
-  settings: DeskSettings;
-  summary: DeskSummary;
-  entries: Entry[];
-}
+/** A discount as the desk's form edits it: any kind, with the value field of its kind (the server checks it against shared's Discount). */
+export type DiscountRow = Pick<Discount, "kind" | "id" | "label" | "labels" | "category"> & { percent?: number; amount?: number };
+/** The fee as the desk's form sends it (PUT /api/events/:id/registration) and reads it back (a DeskFee). */
+export type FeeSetting = Omit<DeskFee, "discounts"> & { discounts: DiscountRow[] };
 
 /** The public view's event-day part (shared/commands/eventday.ts: eventDayPublic). */
 export type EventDayView = EventDayPublic;
