@@ -10,8 +10,11 @@ export default defineProject({
     include: ["web/test/**/*.test.ts"],
     environment: "node",
     globalSetup: ["web/test/global-setup.ts"],
-    // One wrangler and one Chromium at a time on a 2-core machine.
-    fileParallelism: false,
+    // Two files at a time (see ../../vitest.config.ts): a browser test mostly waits
+    // on Chromium and the server, so two overlap well on 2 cores. Each file
+    // launches its own Chromium, signs up its own organizers from an address of
+    // its own (browser.ts) and builds its own events on the one shared server.
+    maxWorkers: 2,
     testTimeout: 240_000,
     // The server answers in milliseconds, but a 2-core machine running workerd and
     // Chromium side by side can take seconds: wait for the page, never sleep.
