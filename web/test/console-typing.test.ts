@@ -111,4 +111,32 @@ describe("a console form typed into right after the console opens", () => {
       await page.close();
     }
   });
+
+  it("the registration desk stays on the page while it reads the desk again, and the next walk-in's name keeps every key", async () => {
+    const e = await createEvent(org.request, { name: "Walk-ins", gameFormat: "Commander", rules: "commander" }, []);
+    const { page, errors } = await watchedPage(phone);
+    await page.goto(`/manage/${e.id}/registration`);
+    const name = page.getByLabel("Name", { exact: true });
+    await name.fill("Walk In One");
+    // The desk is read again after every change: that read is held while the next name is typed.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const desk = `/api/events/${e.id}/registrations`;
+    await page.route(`**${desk}`, async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    });
+    const reread = page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === desk);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await reread;
+    expect(await page.locator("#walkin-h").count(), "the desk's forms while it reads again").toBe(1);
+    await name.pressSequentially("Walk In", { delay: 20 });
+    release();
+    await name.pressSequentially(" Two", { delay: 20 });
+    await expect.poll(() => page.locator(".desk-entry").count()).toBe(1);
+    expect(await name.inputValue()).toBe("Walk In Two");
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect.poll(() => page.locator(".desk-entry strong").allTextContents()).toEqual(["Walk In One", "Walk In Two"]);
+    expect(errors).toEqual([]);
+  });
 });

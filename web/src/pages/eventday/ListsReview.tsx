@@ -41,8 +41,8 @@ function Review() {
   const [flaggedOnly, setFlaggedOnly] = createSignal(false);
   const [unlocking, setUnlocking] = createSignal<string | null>(null);
   const [target, setTarget] = createSignal<PaperTarget | null>(null);
-  const name = (id: string) => view()?.players.find((p) => p.id === id)?.name ?? id;
-  const warbands = () => view()?.event.rules === "dreamblade";
+  const name = (id: string) => view.latest?.players.find((p) => p.id === id)?.name ?? id;
+  const warbands = () => view.latest?.event.rules === "dreamblade";
 
   async function act(fn: () => Promise<unknown>, ok: string): Promise<boolean> {
     setBusy(true);
@@ -62,7 +62,7 @@ function Review() {
   }
   const actVoid = async (fn: () => Promise<unknown>, ok: string) => void (await act(fn, ok));
 
-  const lists = () => view()?.eventDayStaff.lists ?? [];
+  const lists = () => view.latest?.eventDayStaff.lists ?? [];
   const flagged = createMemo(() => lists().filter((l) => (l.flags ?? []).length > 0));
   const shown = () => (flaggedOnly() ? flagged() : lists());
   const received = () => lists().filter((l) => l.record.status === "received").length;
@@ -73,7 +73,7 @@ function Review() {
         .filter((l) => l.record.status === "received")
         .map((l) => l.player),
     );
-    return (view()?.players ?? []).filter((p) => p.dropped === null && !locked.has(p.id));
+    return (view.latest?.players ?? []).filter((p) => p.dropped === null && !locked.has(p.id));
   };
   const countText = (entries: Entry[]) => {
     const n = total(entries);
@@ -101,7 +101,7 @@ function Review() {
         </p>
       </Show>
       <ErrorBox error={error() ?? view.error} />
-      <Show when={view()}>
+      <Show when={view.latest}>
         {(v) => (
           <>
             <p class="meta">

@@ -147,7 +147,7 @@ export default function RegisterPage() {
   }
 
   const categories = () => {
-    const fee = desk()?.settings.fee;
+    const fee = desk.latest?.settings.fee;
     return fee ? [...new Set(fee.discounts.map((d) => d.category))] : [];
   };
   const link = () => {
@@ -158,7 +158,7 @@ export default function RegisterPage() {
   return (
     <section class="narrow stack eventday" aria-labelledby="reg-h">
       <ErrorBox error={desk.error} />
-      <Show when={desk()}>
+      <Show when={desk.latest}>
         {(d) => (
           <>
             <p class="crumb">
@@ -226,7 +226,7 @@ export default function RegisterPage() {
             </dl>
 
             <Show
-              when={receipt()}
+              when={receipt.latest}
               fallback={
                 <Show when={d().settings.open && d().event.status === "registration"} fallback={<p class="notice">{tx("ed.reg.closed")}</p>}>
                   <form class="card stack" onSubmit={apply}>

@@ -45,7 +45,7 @@ function Desk() {
   const [discounts, setDiscounts] = createSignal<DiscountRow[]>([]);
   const [feeInput, setFeeInput] = createSignal<number | null>(null);
   createEffect(() => {
-    const f = desk()?.settings.fee;
+    const f = desk.latest?.settings.fee;
     setDiscounts(f?.discounts ?? []);
     setFeeInput(f?.fee ?? null);
   });
@@ -79,7 +79,7 @@ function Desk() {
       opensAt: when("opensAt"),
       closesAt: when("closesAt"),
       closed: f.get("closed") === "on",
-      fee: fee === null ? null : { currency: desk()?.settings.fee?.currency ?? JPY, fee, discounts: list },
+      fee: fee === null ? null : { currency: desk.latest?.settings.fee?.currency ?? JPY, fee, discounts: list },
     };
     void act(() => api.editDesk(params.id, body), tx("ed.saved"));
   }
@@ -124,7 +124,7 @@ function Desk() {
     void act(() => api.admit(params.id), tx("ed.desk.admitted"));
   }
 
-  const currency = () => desk()?.settings.fee?.currency ?? null;
+  const currency = () => desk.latest?.settings.fee?.currency ?? null;
   /** "Full" when this event's places or the shared venue pool are taken. */
   const full = (d: StaffDesk): string | null => {
     const pool = d.summary.pool;
@@ -162,7 +162,7 @@ function Desk() {
         </p>
       </Show>
       <ErrorBox error={error() ?? desk.error} />
-      <Show when={desk()}>
+      <Show when={desk.latest}>
         {(d) => (
           <>
             <p class="meta" role="status" data-testid="desk-summary">
@@ -287,7 +287,7 @@ function Desk() {
               </label>
               <SelectField name="poolId" label={tx("ed.reg.pool")} value={d().settings.poolId ?? ""}>
                 <option value="">{tx("ed.desk.noPool")}</option>
-                <For each={pools()?.pools ?? []}>{(p) => <option value={p.id}>{`${p.label} (${p.capacity})`}</option>}</For>
+                <For each={pools.latest?.pools ?? []}>{(p) => <option value={p.id}>{`${p.label} (${p.capacity})`}</option>}</For>
               </SelectField>
               <label class="field">
                 <span>{tx("ed.desk.opens")}</span>
@@ -321,7 +321,7 @@ function Desk() {
             </form>
 
             {/* The event's pool, when it is one of yours (only its owner may change it). */}
-            <Show when={pools()?.pools.find((p) => p.id === d().settings.poolId)}>
+            <Show when={pools.latest?.pools.find((p) => p.id === d().settings.poolId)}>
               {(p) => (
                 <form class="card stack" onSubmit={(e) => editPool(e, p().id)} aria-labelledby="edit-pool-h">
                   <h2 id="edit-pool-h">{tx("ed.desk.editPool", { label: p().label })}</h2>
