@@ -24,6 +24,8 @@ const en = {
   "conflict.online": "Another phone entered a result for table {table} first; both results are shown at the top to choose from.",
   "offline.since": "Offline since {time}",
   "offline.lastUpdated": "Offline, last updated {time}",
+  "desk.needsNetwork":
+    "This needs the network: the registration desk's changes are made on the server (registrations, a new player's code). Try again once the phone is online.",
 };
 
 export type OfflineKey = keyof typeof en;
@@ -49,6 +51,8 @@ const ja: Record<OfflineKey, string> = {
   "conflict.online": "別の端末が先に{table}卓の結果を入力しました。2つの結果を画面上部に表示しています。どちらにするか選んでください。",
   "offline.since": "{time}からオフライン",
   "offline.lastUpdated": "オフライン、最終更新 {time}",
+  "desk.needsNetwork":
+    "この操作にはネットワークが必要です。受付の変更（申し込み、新しいプレイヤーのコード）はサーバーで行われます。オンラインに戻ってから、もう一度お試しください。",
 };
 
 export function ot(key: OfflineKey, vars: Record<string, string | number> = {}): string {

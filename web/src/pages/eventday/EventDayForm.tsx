@@ -3,7 +3,7 @@
 // draft settings of the event's own game only (Dreamblade's on a Dreamblade
 // event, Magic's on a Magic one, none on Commander).
 import { createSignal, For, Show } from "solid-js";
-import { editEventDay, type Body } from "../../lib/endpoints.ts";
+import { deskWrite } from "../../lib/offline/desk-write.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
 import { tx, type EdKey } from "./dict.ts";
@@ -68,7 +68,7 @@ export function EventDayForm(props: {
     const body: Record<string, unknown> = { listPolicy, listKind: String(f.get("listKind")), timers };
     if (formats().length > 0) body.draft = format === "" ? null : { format, boosters: num("boosters") };
     // Read from the form as text; the server checks every field (400 with its path).
-    void props.act(() => editEventDay(props.eventId, body as Body<"edit-event-day">), tx("ed.saved"));
+    void props.act(() => deskWrite(props.eventId, "PUT", "/event-day", body, tx("ed.saved")), tx("ed.saved"));
   }
 
   return (

@@ -4,7 +4,11 @@
 // to the player), the draft pods by name, and the event-day settings.
 import { A, useParams } from "@solidjs/router";
 import { createMemo, createResource, createSignal, For, Show } from "solid-js";
-import { staffView, unlockList } from "../../lib/endpoints.ts";
+import { staffView } from "../../lib/endpoints.ts";
+import { deskWrite, QUEUED } from "../../lib/offline/desk-write.ts";
+import { createLocalView } from "../../lib/offline/use-local.ts";
+import { OutboxPanel } from "../../lib/offline/OutboxPanel.tsx";
+import { ot } from "../../lib/offline/strings.ts";
 import { fmtDate, fmtTime, t } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "../manage/guard.tsx";
@@ -34,7 +38,17 @@ export default function ListsReview() {
 
 function Review() {
   const params = useParams<{ id: string }>();
-  const [view, { refetch }] = createResource(() => staffView(params.id));
+  const [server, { refetch }] = createResource(() => staffView(params.id));
+  // Writes of this desk wait in the outbox offline and are shown applied, as on the console (lib/offline/desk-write.ts).
+  const local = createLocalView(params.id, () => server.latest);
+  const view = {
+    get latest() {
+      return (local()?.view as unknown as typeof server.latest) ?? server.latest;
+    },
+    get error() {
+      return server.error;
+    },
+  };
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
@@ -49,8 +63,7 @@ function Review() {
     setError(null);
     setDone(null);
     try {
-      await fn();
-      setDone(ok);
+      setDone((await fn()) === QUEUED ? ot("outbox.queued") : ok);
       return true;
     } catch (e) {
       setError(e);
@@ -84,7 +97,10 @@ function Review() {
   function unlock(e: SubmitEvent, player: string) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget as HTMLFormElement).get("reason") ?? "");
-    void act(() => unlockList(params.id, player, reason), tx("ed.lists.unlockedDone")).then((ok) => {
+    void act(
+      () => deskWrite(params.id, "POST", `/lists/${encodeURIComponent(player)}/unlock`, { reason }, tx("ed.lists.unlockedDone")),
+      tx("ed.lists.unlockedDone"),
+    ).then((ok) => {
       if (ok) setUnlocking(null);
     });
   }
@@ -100,6 +116,7 @@ function Review() {
           {done()}
         </p>
       </Show>
+      <OutboxPanel eventId={params.id} onSent={() => void refetch()} />
       <ErrorBox error={error() ?? view.error} />
       <Show when={view.latest}>
         {(v) => (

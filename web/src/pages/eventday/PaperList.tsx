@@ -2,7 +2,7 @@
 // the player's code (POST /lists with playerId); it is locked once recorded.
 // Also where an unlocked list's correction is typed in.
 import { createEffect, createMemo, createSignal, For, Show } from "solid-js";
-import { submitList } from "../../lib/endpoints.ts";
+import { deskWrite } from "../../lib/offline/desk-write.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { parseListText } from "./lines.ts";
 import { tx } from "./dict.ts";
@@ -42,12 +42,18 @@ export function PaperList(props: {
     const who = name();
     const ok = await props.act(
       () =>
-        submitList(props.eventId, {
-          playerId: player(),
-          kind: props.warbands ? "warband" : "deck",
-          main: main().lines,
-          ...(sideboard().lines.length ? { sideboard: sideboard().lines } : {}),
-        }),
+        deskWrite(
+          props.eventId,
+          "POST",
+          "/lists",
+          {
+            playerId: player(),
+            kind: props.warbands ? "warband" : "deck",
+            main: main().lines,
+            ...(sideboard().lines.length ? { sideboard: sideboard().lines } : {}),
+          },
+          tx("ed.paper.done", { name: who }),
+        ),
       tx("ed.paper.done", { name: who }),
     );
     if (ok) {

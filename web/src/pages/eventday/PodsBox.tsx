@@ -4,7 +4,7 @@
 // (R-PAIR-6).
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { editEventDay, seatPods } from "../../lib/endpoints.ts";
+import { deskWrite } from "../../lib/offline/desk-write.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
 import { tx } from "./dict.ts";
@@ -48,7 +48,7 @@ export function PodsBox(props: {
         <button
           type="button"
           disabled={props.busy || props.status !== "registration"}
-          onClick={() => void props.act(() => seatPods(props.eventId, { mode: mode() }), tx("ed.draft.seated"))}
+          onClick={() => void props.act(() => deskWrite(props.eventId, "POST", "/pods", { mode: mode() }, tx("ed.draft.seated")), tx("ed.draft.seated"))}
         >
           {tx("ed.draft.seat")}
         </button>
@@ -64,7 +64,8 @@ export function PodsBox(props: {
             disabled={props.busy}
             onChange={(e) => {
               const within = e.currentTarget.checked;
-              void props.act(() => editEventDay(props.eventId, { pairWithinPods: within }), within ? tx("ed.pods.withinSaved") : tx("ed.pods.acrossSaved"));
+              const said = within ? tx("ed.pods.withinSaved") : tx("ed.pods.acrossSaved");
+              void props.act(() => deskWrite(props.eventId, "PUT", "/event-day", { pairWithinPods: within }, said), said);
             }}
           />
           <span>{tx("ed.pods.within")}</span>

@@ -2,6 +2,7 @@
 // venue pool (and the places of your pool), deadline, fee with discounts; every application with its
 // status, waitlist place, fee owed and paid; registering someone at the desk;
 // admitting the accepted applicants as the event's players.
+import { needsNetwork } from "../../lib/offline/desk-write.ts";
 import { A, useParams } from "@solidjs/router";
 import { createEffect, createResource, createSignal, For, Show } from "solid-js";
 import * as api from "../../lib/endpoints.ts";
@@ -55,7 +56,8 @@ function Desk() {
     setError(null);
     setDone(null);
     try {
-      await fn();
+      // Registrations and admitted players' codes are the server's: offline this says "needs the network" at once (docs/offline.md).
+      await needsNetwork(fn);
       if (ok) setDone(ok);
     } catch (e) {
       setError(e);

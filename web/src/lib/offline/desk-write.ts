@@ -1,0 +1,60 @@
+// The desks' writes through the outbox (issue 16, docs/offline.md). The lists
+// desk's writes (a paper list, an unlock, seating pods, event-day settings)
+// are commands of the event's route table: offline, or behind changes still
+// waiting, they are checked on the phone with the engine, queued like the
+// console's and shown applied. The registration desk's are not (registrations
+// live in D1 and an admitted player's code comes from the server): offline
+// they are refused at once with "needs the network" (needsNetwork).
+import { ApiError, command, newCommandId, type CommandMethod } from "../api.ts";
+import { enqueue, flush, hasWaiting } from "./outbox.ts";
+import { checkLocally } from "./use-local.ts";
+import { ot } from "./strings.ts";
+
+/** What a write answers when it went into the outbox instead of the server. */
+export const QUEUED = Symbol("queued");
+
+/**
+ * Sends a write of the event (`path` under /api/events/:id), or queues it:
+ * offline, behind waiting changes of the event, or when the network gives out
+ * through every retry. The engine's refusal on the phone is thrown like the
+ * server's; `label` is what the outbox list says.
+ */
+export async function deskWrite<T>(
+  eventId: string,
+  method: CommandMethod,
+  path: string,
+  body: Record<string, unknown>,
+  label: string,
+): Promise<T | typeof QUEUED> {
+  const full = `/events/${encodeURIComponent(eventId)}${path}`;
+  const commandId = newCommandId();
+  const queue = async (): Promise<typeof QUEUED> => {
+    const url = `/api${full}`;
+    const text = JSON.stringify({ ...body, commandId });
+    const queuedAt = Date.now();
+    const local = await checkLocally(eventId, { method, url, body: text, queuedAt });
+    if (local.refused) throw local.refused;
+    await enqueue({ eventId, method, url, body: text, commandId, label, queuedAt });
+    void flush();
+    return QUEUED;
+  };
+  if (!navigator.onLine || (await hasWaiting(eventId))) return queue();
+  try {
+    return await command<T>(method, full, body, { commandId });
+  } catch (e) {
+    // Same commandId, same body: a send that did arrive is answered as the first.
+    if (e instanceof ApiError && e.status === 0) return queue();
+    throw e;
+  }
+}
+
+/** The registration desk's writes need the server: offline, say so at once rather than fail after the retries. */
+export async function needsNetwork<T>(fn: () => Promise<T>): Promise<T> {
+  if (!navigator.onLine) throw new Error(ot("desk.needsNetwork"));
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 0) throw new Error(ot("desk.needsNetwork"));
+    throw e;
+  }
+}
