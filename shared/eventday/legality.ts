@@ -15,6 +15,8 @@ export interface LegalityFlag {
   /** JSON path into the list, e.g. "$.main[3]". */
   path: string;
   message: string;
+  /** The values the message names (card, set, dates, counts), so a client can say it in its reader's language (issue 21 item 7). */
+  about?: Record<string, string | number>;
 }
 
 export type ListKind = "constructed" | "limited";
@@ -74,9 +76,14 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
       copies.set(nameKey, { name: e.name, count: (seen?.count ?? 0) + e.count, path: seen?.path ?? path });
       const set = e.set === undefined ? undefined : findSet(data, e.set);
       if (e.set === undefined) {
-        flags.push({ code: "missing-set", path, message: `"${e.name}" names no set, so its legality on ${date} cannot be checked` });
+        flags.push({ code: "missing-set", path, message: `"${e.name}" names no set, so its legality on ${date} cannot be checked`, about: { name: e.name, date } });
       } else if (!set) {
-        flags.push({ code: "unknown-set", path, message: `"${e.name}": set "${e.set}" is not in the ${data.title} set list` });
+        flags.push({
+          code: "unknown-set",
+          path,
+          message: `"${e.name}": set "${e.set}" is not in the ${data.title} set list`,
+          about: { name: e.name, set: e.set, game: data.title },
+        });
       } else {
         const from = legalFrom(data, set, kind);
         if (date < from) {
@@ -84,6 +91,7 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
             code: "not-yet-legal",
             path,
             message: `"${e.name}" (${set.name}) is legal in ${kind} events from ${from}, not on ${date} (000 section 130)`,
+            about: { name: e.name, set: set.name, kind, from, date },
           });
         }
       }
@@ -94,20 +102,30 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
       if (ban) {
         const what = `"${e.name}"${ban.set ? ` (${ban.set})` : ""}`;
         const maybe = ban.set !== undefined && e.set === undefined ? " may be the banned printing: it" : "";
-        flags.push({ code: "banned", path, message: `${what}${maybe} is banned in ${data.title} ${kind} events${ban.source ? ` (${ban.source})` : ""}` });
+        flags.push({
+          code: "banned",
+          path,
+          message: `${what}${maybe} is banned in ${data.title} ${kind} events${ban.source ? ` (${ban.source})` : ""}`,
+          about: { name: e.name, game: data.title, kind },
+        });
       }
     });
   }
   if (rules.maxCopies !== undefined) {
     for (const c of copies.values()) {
       if (c.count > rules.maxCopies) {
-        flags.push({ code: "too-many-copies", path: c.path, message: `${c.count} copies of "${c.name}": at most ${rules.maxCopies} in ${kind} events` });
+        flags.push({
+          code: "too-many-copies",
+          path: c.path,
+          message: `${c.count} copies of "${c.name}": at most ${rules.maxCopies} in ${kind} events`,
+          about: { name: c.name, count: c.count, max: rules.maxCopies, kind },
+        });
       }
     }
   }
   if (rules.maxSize !== undefined && size > rules.maxSize) {
-    flags.push({ code: "too-many", path: "$.main", message: `${size} in the list: at most ${rules.maxSize} in ${kind} events` });
+    flags.push({ code: "too-many", path: "$.main", message: `${size} in the list: at most ${rules.maxSize} in ${kind} events`, about: { size, max: rules.maxSize, kind } });
   }
-  if (l.value.main.length === 0) flags.push({ code: "empty", path: "$.main", message: "the list is empty" });
+  if (l.value.main.length === 0) flags.push({ code: "empty", path: "$.main", message: "the list is empty", about: {} });
   return ok(flags);
 }

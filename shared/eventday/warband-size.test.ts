@@ -18,6 +18,8 @@ describe("Limited warband size (R-LEGAL-3)", () => {
       code: "wrong-size",
       path: "$.main",
       message: "12 miniatures in the warband: three booster packs make a warband of 16 (000 §621, §630)",
+      // The values a client words the flag from in its reader's language (issue 21 item 7).
+      about: { size: 12, allowed: "16" },
     });
     expect(limitedWarbandSizeFlag(warband(12), 2)).toBeNull();
     expect(limitedWarbandSizeFlag(warband(16), 2)!.message).toMatch(/two booster packs make a warband of 12/);

@@ -21,5 +21,5 @@ export function limitedWarbandSizeFlag(main: readonly { count: number }[], boost
       : boosters === 3
         ? "three booster packs make a warband of 16 (000 §621, §630)"
         : "a Limited warband has 16 miniatures (a starter and a booster, or three boosters) or 12 (two boosters) (000 §621, §630)";
-  return { code: "wrong-size", path: "$.main", message: `${size} miniatures in the warband: ${why}` };
+  return { code: "wrong-size", path: "$.main", message: `${size} miniatures in the warband: ${why}`, about: { size, allowed: allowed.join(" / ") } };
 }

@@ -75,7 +75,11 @@ export function Shell(props: RouteSectionProps) {
           fallback={(err, reset) => (
             <div role="alert" class="stack" ref={() => ((resetPage = reset), firstViewDone())}>
               <p class="error">{t("common.pageFailed")}</p>
-              <p class="muted small">{err instanceof Error ? err.message : String(err)}</p>
+              {/* The error's own words are the code's (English): folded away, for whoever helps. */}
+              <details class="muted small" data-testid="page-failed-detail">
+                <summary>{t("common.details")}</summary>
+                <span lang="en">{err instanceof Error ? err.message : String(err)}</span>
+              </details>
               <button type="button" class="primary" onClick={() => location.reload()}>
                 {t("common.reload")}
               </button>

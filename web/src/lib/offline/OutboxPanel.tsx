@@ -3,11 +3,15 @@
 // refetches the console whenever one of this event's changes reached the server.
 import { For, onCleanup, Show } from "solid-js";
 import { createBackgroundRead } from "../background-read.ts";
-import { fmtTime } from "../i18n.ts";
+import { fmtTime, locale } from "../i18n.ts";
+import { refusalText } from "../refusal-words.ts";
 import { dismiss, onSent, outboxOf, outboxVersion, startOutbox } from "./outbox.ts";
 import { ot } from "./strings.ts";
 import { ConflictCard } from "./ConflictCard.tsx";
 import "./offline.css";
+
+/** The server's refusal in Japanese from its code (the outbox keeps code and message); its own English otherwise. */
+const refusedWords = (r: { code: string; message: string }) => (locale() === "ja" ? (refusalText("ja", r.code, "入力") ?? r.message) : r.message);
 
 export function OutboxPanel(props: { eventId: string; onSent: () => void; names?: Map<string, string> }) {
   startOutbox();
@@ -43,7 +47,7 @@ export function OutboxPanel(props: { eventId: string; onSent: () => void; names?
               when={i.refused!.conflict}
               fallback={
                 <p class="error" data-testid="outbox-refused">
-                  {i.label} — {ot("outbox.refused", { message: i.refused!.message })}{" "}
+                  {i.label} — {ot("outbox.refused", { message: refusedWords(i.refused!) })}{" "}
                   <button type="button" class="link" onClick={() => void dismiss(i.n!)}>
                     {ot("outbox.dismiss")}
                   </button>

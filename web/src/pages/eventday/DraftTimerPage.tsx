@@ -42,6 +42,14 @@ interface Run {
   pauses: { from: number; to?: number }[];
 }
 
+/** Why no schedule could be made, in the reader's language from the problem's code and path (the engine's sentence is English). */
+function problemText(p: { code: string; path: string }, podSize: number): string {
+  if (p.code === "pod-size-impossible") return tx("ed.timer.problem.podSize", { n: podSize });
+  if (p.path.endsWith(".boosters")) return tx("ed.timer.problem.boosters");
+  if (p.path.endsWith(".packSize")) return tx("ed.timer.problem.packSize");
+  return tx("ed.timer.problem.settings");
+}
+
 export default function DraftTimerPage() {
   const params = useParams<{ id: string }>();
   const [sp] = useSearchParams<{ pod?: string }>();
@@ -75,7 +83,7 @@ export default function DraftTimerPage() {
     const size = podSize();
     if (!d?.draft || size === null) return null;
     const s = draftSchedule({ ...d.draft, podSize: size }, d.timers);
-    return s.ok ? s.value : { error: s.problems[0]!.message };
+    return s.ok ? s.value : { error: problemText(s.problems[0]!, size) };
   });
   const steps = () => {
     const s = schedule();

@@ -14,6 +14,7 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SignedIn } from "../manage/guard.tsx";
 import type { EventDayView, ListRecordView } from "./types.ts";
 import { tx, type EdKey } from "./dict.ts";
+import { flagText } from "./flag-words.ts";
 import { PodsBox } from "./PodsBox.tsx";
 import { EventDayForm } from "./EventDayForm.tsx";
 import { PaperList, type PaperTarget } from "./PaperList.tsx";
@@ -179,7 +180,7 @@ function Review() {
                     <Show when={l.flags !== null}>
                       <Show when={l.flags!.length > 0} fallback={<p class="flag-ok small">{tx("ed.lists.legal")}</p>}>
                         <ul class="plain">
-                          <For each={l.flags!}>{(f) => <li class="flag">⚑ {f.message}</li>}</For>
+                          <For each={l.flags!}>{(f) => <li class="flag">⚑ {flagText(f)}</li>}</For>
                         </ul>
                       </Show>
                     </Show>

@@ -11,6 +11,7 @@ export const shellEn = {
   "common.confirm": "Confirm",
   "common.pageFailed": "This page could not be loaded. The app may have been updated, or the connection dropped.",
   "common.reload": "Reload",
+  "common.details": "Details",
   "common.cancel": "Cancel",
   "common.retrying": "No connection — trying again ({n})…",
   "error.network": "The server could not be reached. Check the connection and try again; nothing was changed twice.",

@@ -13,6 +13,7 @@ export const shellJa: Record<keyof typeof shellEn, string> = {
   "common.confirm": "確認",
   "common.pageFailed": "このページを読み込めませんでした。アプリが更新されたか、接続が切れた可能性があります。",
   "common.reload": "再読み込み",
+  "common.details": "詳細",
   "common.cancel": "戻る",
   "common.retrying": "接続できません。再試行中（{n}回目）…",
   "error.network": "サーバーに接続できませんでした。接続を確認してもう一度お試しください（二重に処理されることはありません）。",

@@ -1,0 +1,72 @@
+// Issue 21 item 7, on a 390x844 phone in a Japanese browser: a refusal that
+// is not refused input reads in Japanese from its name and fields (a player's
+// code for another table), and a deck list's legality flag at the lists desk
+// reads in Japanese from its fields, not in the engine's English.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
+import { visibleEnglish } from "./visible-english.ts";
+
+const suite = browserSuite();
+let org: BrowserContext;
+let visitor: BrowserContext;
+
+beforeAll(async () => {
+  org = await suite.organizer("japanese-refusals", { locale: "ja-JP" });
+  visitor = await suite.context({ locale: "ja-JP" });
+});
+
+let n = 0;
+async function send(method: "post" | "put", path: string, data: Record<string, unknown>) {
+  const res = await org.request[method](`/api/events/${path}`, { data: { commandId: `jaref-${Date.now()}-${++n}`, ...data } });
+  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+}
+type Table = { table: number; players: string[] };
+const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m): m is Table => typeof m.table === "number");
+
+describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
+  it("a player's code for another table is refused in Japanese, naming the table and the round", async () => {
+    const e = await createEvent(
+      org.request,
+      { name: "金曜モダン", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["佐藤 一郎", "鈴木 花子", "高橋 健", "田中 美咲"],
+      1,
+    );
+    const [first, second] = tablesOf(e, 1) as [Table, Table];
+    const { page, errors } = await watchedPage(visitor);
+    await page.goto(`/e/${e.id}/p/${first.players[0]}`);
+    // The code of a player at the other table: a real code, refused for this table.
+    await page.locator("input.code").fill(e.codes[second.players[0]!]!);
+    await page.locator(".scores button").first().click();
+    const alert = page.locator('.report [role="alert"][data-code="forbidden"]');
+    await expect.poll(() => alert.locator(".error-text").textContent()).toBe(`このコードは第1回戦の${first.table}卓のプレイヤーのものではありません。`);
+    await shot(page, "i21-ja-refusal-not-your-table");
+    expect(await visibleEnglish(page)).toEqual([]);
+    // The refused request is the one failure the browser logs, on purpose.
+    expect(errors.filter((x) => !/status of 403/.test(x))).toEqual([]);
+  });
+
+  it("a list's legality flag reads in Japanese at the lists desk", async () => {
+    const e = await createEvent(org.request, { name: "ドリームブレード構築", gameFormat: "Dreamblade Constructed", rules: "dreamblade", date: "2006-11-09" }, [
+      "佐藤 一郎",
+      "鈴木 花子",
+      "高橋 健",
+      "田中 美咲",
+    ]);
+    await send("put", `${e.id}/event-day`, { listPolicy: { mode: "all-players", deadline: Date.now() + 3_600_000 }, listKind: "constructed" });
+    const player = e.players[0]!.id;
+    // Baxar's War is Constructed-legal from 2006-11-10, the day after the event.
+    await send("post", `${e.id}/lists`, { code: e.codes[player], kind: "warband", main: [{ name: "Wasteland Trooper", set: "Baxar's War", count: 2 }] });
+    const { page, errors } = await watchedPage(org);
+    await page.goto(`/manage/${e.id}/lists`, { timeout: 60_000 });
+    const flag = page.locator(".list-card .flag").first();
+    await expect.poll(() => flag.textContent()).toBe("⚑ 「Wasteland Trooper」（Baxar's War）が構築で使えるのは2006-11-10からです（2006-11-09は使えません）。");
+    await flag.scrollIntoViewIfNeeded();
+    await shot(page, "i21-ja-legality-flag");
+    // The card's and the set's names are names, not English.
+    expect((await visibleEnglish(page)).filter((w) => !["Wasteland", "Trooper", "Baxar", "War"].includes(w))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
