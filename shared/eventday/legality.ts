@@ -76,7 +76,12 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
       copies.set(nameKey, { name: e.name, count: (seen?.count ?? 0) + e.count, path: seen?.path ?? path });
       const set = e.set === undefined ? undefined : findSet(data, e.set);
       if (e.set === undefined) {
-        flags.push({ code: "missing-set", path, message: `"${e.name}" names no set, so its legality on ${date} cannot be checked`, about: { name: e.name, date } });
+        flags.push({
+          code: "missing-set",
+          path,
+          message: `"${e.name}" names no set, so its legality on ${date} cannot be checked`,
+          about: { name: e.name, date },
+        });
       } else if (!set) {
         flags.push({
           code: "unknown-set",
@@ -124,7 +129,12 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
     }
   }
   if (rules.maxSize !== undefined && size > rules.maxSize) {
-    flags.push({ code: "too-many", path: "$.main", message: `${size} in the list: at most ${rules.maxSize} in ${kind} events`, about: { size, max: rules.maxSize, kind } });
+    flags.push({
+      code: "too-many",
+      path: "$.main",
+      message: `${size} in the list: at most ${rules.maxSize} in ${kind} events`,
+      about: { size, max: rules.maxSize, kind },
+    });
   }
   if (l.value.main.length === 0) flags.push({ code: "empty", path: "$.main", message: "the list is empty", about: {} });
   return ok(flags);
