@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { APIRequestContext } from "playwright-core";
 import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import type { ManageView } from "../../shared/commands/views.ts";
+import { eventWrite, type EventWriteType, type WriteFields } from "../../shared/commands/write-routes.ts";
 
 type KeysOf<U> = U extends unknown ? keyof U : never;
 /** Each member of a union with the other members' fields as optional `undefined`: a test reads `m.table` of any match (a bye's is undefined). */
@@ -53,6 +54,28 @@ export async function manage(req: APIRequestContext, id: string): Promise<Fixtur
   const res = await req.get(`/api/events/${id}/manage`);
   expect(res.status()).toBe(200);
   return { id, ...((await res.json()) as Omit<Fixture, "id">) };
+}
+
+/**
+ * One command of an event through the API, built from the route table the
+ * console uses (shared/commands/write-routes.ts): a fresh commandId, the
+ * command's own fields; a refusal throws with the server's words.
+ *
+ * @example const { pods } = await write(org.request, e.id, "seat-pods", { seed: "timer" });
+ */
+export async function write<T extends EventWriteType>(req: APIRequestContext, eventId: string, type: T, fields: WriteFields<T>): Promise<CommandAnswer<T>> {
+  const { method, path, body } = eventWrite(type, fields);
+  const url = `/api/events/${eventId}${path}`;
+  const res = method === "DELETE" ? await req.delete(`${url}?commandId=${cmd()}`) : await req.fetch(url, { method, data: { commandId: cmd(), ...body } });
+  await ok(res, url);
+  return (await res.json()) as CommandAnswer<T>;
+}
+
+/** A request with a JSON body that is no event command (the registration desk's settings, pools): throws with the server's words unless 2xx. */
+export async function send(req: APIRequestContext, method: "post" | "put" | "patch", path: string, data: Record<string, unknown>): Promise<unknown> {
+  const res = await req[method](path, { data });
+  await ok(res, path);
+  return res.json();
 }
 
 export async function putResult(req: APIRequestContext, id: string, round: number, table: number, result: unknown) {

@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, exportEvent, importEvent, manage, putResult, type Fixture } from "./api.ts";
+import { createEvent, exportEvent, importEvent, manage, putResult, write, type Fixture } from "./api.ts";
 import { fixtureRandom } from "./seeded.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -29,11 +29,6 @@ const NAMES = [
   ...["Chie", "Daichi", "Emi", "Fumiya", "Goro", "Hana", "Isamu", "Jun", "Kaori", "Ren", "Mao", "Nao", "Osamu", "Pei", "Rika"],
 ];
 
-let n = 0;
-const post = async (path: string, data: Record<string, unknown> = {}) => {
-  const res = await org.request.post(`/api/events/${path}`, { data: { commandId: `cf-${Date.now()}-${++n}`, ...data } });
-  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-};
 type Table = { table: number; players: string[] };
 const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m): m is Table => typeof m.table === "number");
 
@@ -46,17 +41,17 @@ beforeAll(async () => {
   const draw = fixtureRandom("commander playoffs");
   let e = await createEvent(org.request, { name: "日曜統率者戦", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } }, NAMES, 1);
   for (let r = 1; r <= 4; r++) {
-    if (r > 1) await post(`${e.id}/rounds`, { round: r });
+    if (r > 1) await write(org.request, e.id, "start-round", { round: r });
     e = await manage(org.request, e.id);
     for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { winner: draw.pick(m.players) });
   }
-  await post(`${e.id}/playoffs`);
+  await write(org.request, e.id, "start-playoffs", {});
   atSemifinals = await exportEvent(org.request, e.id);
   e = await manage(org.request, e.id);
   const [s1, s2] = tablesOf(e, 5);
   await putResult(org.request, e.id, 5, s1!.table, { winner: null, eliminated: [s1!.players[0]!] });
   await putResult(org.request, e.id, 5, s2!.table, { winner: s2!.players[2]! });
-  await post(`${e.id}/playoffs/next`, { round: 6 });
+  await write(org.request, e.id, "next-playoff-round", { round: 6 });
   atFinal = await exportEvent(org.request, e.id);
 });
 
@@ -178,7 +173,7 @@ describe("Commander event day on a phone, in Japanese (issue 21)", () => {
 
   it("the final is 決勝 on the clock and on the player page", async () => {
     let e = await importEvent(org.request, atFinal);
-    await post(`${e.id}/timer`, { action: "start", minutes: 60 });
+    await write(org.request, e.id, "timer", { action: "start", minutes: 60 });
     e = await manage(org.request, e.id);
     const final = tablesOf(e, 6)[0]!;
     const { page, errors } = await watchedPage(visitor);
@@ -206,7 +201,7 @@ describe("Commander event day on a phone, in Japanese (issue 21)", () => {
     const champion = final.players[3]!;
     const name = (id: string) => e.players.find((p) => p.id === id)!.name;
     await putResult(org.request, e.id, 6, final.table, { winner: champion });
-    await post(`${e.id}/finish`);
+    await write(org.request, e.id, "finish", {});
     const tv = await watchedPage(visitor);
     await tv.page.goto(`/e/${e.id}/tv`);
     await expect.poll(() => tv.page.getByTestId("tv-champion").textContent()).toBe(`優勝：${name(champion)}`);
@@ -349,7 +344,7 @@ describe("name readings (furigana) on a phone, in Japanese (issue 21 item 7)", (
     await noOverflow(page);
     await shot(page, "i21-console-reading-ja");
     expect(errors).toEqual([]);
-    await post(`${e.id}/rounds`, { round: 1 });
+    await write(org.request, e.id, "start-round", { round: 1 });
     // By reading: あべ, いとう, やまだ, わたなべ (by the kanji alone 伊藤 would come first and 阿部 last).
     const order = ["阿部 真", "伊藤 淳", "山田 花子", "渡辺 健"];
     const sheet = await watchedPage(org);

@@ -5,22 +5,14 @@
 // first; the judge jumps to any step; a Magic booster draft shows which way
 // the packs pass (left, right, left). The phone layout in Japanese too.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { APIRequestContext, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent } from "./api.ts";
+import { createEvent, write } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
 let org: BrowserContext;
 let big: BrowserContext;
-
-let n = 0;
-const cmd = () => `dt-${Date.now()}-${++n}`;
-async function send(req: APIRequestContext, method: "post" | "put", path: string, data: Record<string, unknown>) {
-  const res = await req[method](path, { data: { commandId: cmd(), ...data } });
-  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 beforeAll(async () => {
   org = await suite.organizer("draft-timer-organizer");
@@ -39,8 +31,8 @@ describe("the draft timer at the table", () => {
       "Gus",
       "Hal",
     ]);
-    const seated = await send(org.request, "post", `/api/events/${e.id}/pods`, { seed: "timer" });
-    const pod1: string[] = seated.pods[0].seats;
+    const seated = await write(org.request, e.id, "seat-pods", { seed: "timer" });
+    const pod1: string[] = seated.pods[0]!.seats;
     const name = (id: string) => e.players.find((p) => p.id === id)!.name;
     const w = await watchedPage(big);
     const p = w.page;
@@ -91,7 +83,7 @@ describe("the draft timer at the table", () => {
     await expect.poll(() => p.locator(".draft-screen .now").textContent()).toBe("Ready: 96 steps.");
 
     // No time to lay out: the timer waits for the judge, however long it takes.
-    await send(org.request, "put", `/api/events/${e.id}/event-day`, { timers: { dreambladeDraft: { prepareSeconds: 0 } } });
+    await write(org.request, e.id, "edit-event-day", { timers: { dreambladeDraft: { prepareSeconds: 0 } } });
     await p.reload();
     await p.getByRole("button", { name: "Start" }).click();
     await expect.poll(() => p.locator(".draft-screen .waiting").textContent()).toBe("Waiting for the judge");
@@ -113,7 +105,7 @@ describe("the draft timer at the table", () => {
       "G7",
       "H8",
     ]);
-    await send(org.request, "post", `/api/events/${e.id}/pods`, { mode: "one" });
+    await write(org.request, e.id, "seat-pods", { mode: "one" });
     const w = await watchedPage(big);
     const p = w.page;
     await p.goto(`/e/${e.id}/draft/timer?pod=1`);
@@ -136,7 +128,7 @@ describe("the draft timer at the table", () => {
       "Cat",
       "Dan",
     ]);
-    await send(org.request, "post", `/api/events/${e.id}/pods`, {});
+    await write(org.request, e.id, "seat-pods", {});
     const ja = await suite.context({ locale: "ja-JP" });
     const w = await watchedPage(ja);
     await w.page.goto(`/e/${e.id}/draft/timer?pod=1`);

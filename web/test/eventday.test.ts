@@ -7,21 +7,17 @@
 // the pick order and the draft timer screen render. Screenshots go to
 // test-artifacts/ (80-…). Each test builds its own events through the API.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { APIRequestContext, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, manage, type Fixture } from "./api.ts";
+import { createEvent, manage, send, write, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
+import type { WriteFields } from "../../shared/commands/write-routes.ts";
 
 const suite = browserSuite();
 let org: BrowserContext;
 
 let n = 0;
 const cmd = () => `ed-${Date.now()}-${++n}`;
-
-async function put(req: APIRequestContext, path: string, data: unknown) {
-  const res = await req.put(path, { data });
-  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-}
 
 beforeAll(async () => {
   org = await suite.organizer("eventday-organizer");
@@ -30,7 +26,7 @@ beforeAll(async () => {
 /** A Commander event with one place and a fee, half for women. */
 async function sundayCommander(): Promise<Fixture> {
   const event = await createEvent(org.request, { name: "Sunday Commander", gameFormat: "Commander", rules: "commander", date: "2026-12-06" }, []);
-  await put(org.request, `/api/events/${event.id}/registration`, {
+  await send(org.request, "put", `/api/events/${event.id}/registration`, {
     capacity: 1,
     fee: {
       currency: { code: "JPY", decimals: 0, step: 10, rounding: "up" },
@@ -42,7 +38,7 @@ async function sundayCommander(): Promise<Fixture> {
 }
 
 /** A Dreamblade draft of 8, seated in two pods; lists asked from everyone; dated before Baxar's War is Constructed-legal. */
-async function dreambladeDraft(timers?: Record<string, unknown>): Promise<Fixture> {
+async function dreambladeDraft(timers?: WriteFields<"edit-event-day">["timers"]): Promise<Fixture> {
   const draft = await createEvent(org.request, { name: "Dreamblade Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", date: "2006-11-09" }, [
     "Ann",
     "Bob",
@@ -53,8 +49,7 @@ async function dreambladeDraft(timers?: Record<string, unknown>): Promise<Fixtur
     "Gus",
     "Hal",
   ]);
-  await put(org.request, `/api/events/${draft.id}/event-day`, {
-    commandId: cmd(),
+  await write(org.request, draft.id, "edit-event-day", {
     draft: { format: "dreamblade", boosters: 3 },
     listPolicy: { mode: "all-players", deadline: Date.now() + 3_600_000 },
     listKind: "constructed",
@@ -143,7 +138,7 @@ describe("the venue pool at the desk", () => {
     const made = await org.request.post("/api/pools", { data: { commandId: cmd(), label: "Hall B, Sunday", capacity: 1 } });
     expect(made.status()).toBe(201);
     const poolId = ((await made.json()) as { pool: { id: string } }).pool.id;
-    await put(org.request, `/api/events/${side.id}/registration`, { poolId });
+    await send(org.request, "put", `/api/events/${side.id}/registration`, { poolId });
     for (const name of ["Aya Mori", "Jun Oda"])
       expect((await org.request.post(`/api/events/${side.id}/registrations`, { data: { commandId: cmd(), name } })).status()).toBe(201);
 

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { createEvent, manage, putResult, write, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 import { visibleEnglish } from "./visible-english.ts";
 
@@ -21,11 +21,6 @@ beforeAll(async () => {
   visitor = await suite.context({ locale: "ja-JP" });
 });
 
-let n = 0;
-const post = async (path: string, data: Record<string, unknown> = {}) => {
-  const res = await org.request.post(`/api/events/${path}`, { data: { commandId: `ja-${Date.now()}-${++n}`, ...data } });
-  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-};
 type Table = { table: number; players: string[] };
 const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m): m is Table => typeof m.table === "number");
 
@@ -107,7 +102,7 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
         ["伊藤 淳", "いとう じゅん"],
       ]);
     expect(errors).toEqual([]);
-    await post(`${e.id}/rounds`, { round: 1 });
+    await write(org.request, e.id, "start-round", { round: 1 });
     // By reading: あべ, いとう, やまだ, わたなべ (in the order typed, or by the kanji, it would differ).
     const order = ["阿部 真", "伊藤 淳", "山田 花子", "渡辺 健"];
     const sheet = await watchedPage(org);
@@ -142,11 +137,11 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
       1,
     );
     for (let r = 1; r <= 4; r++) {
-      if (r > 1) await post(`${e.id}/rounds`, { round: r });
+      if (r > 1) await write(org.request, e.id, "start-round", { round: r });
       e = await manage(org.request, e.id);
       for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { winner: m.players[0]! });
     }
-    await post(`${e.id}/playoffs`);
+    await write(org.request, e.id, "start-playoffs", {});
     e = await manage(org.request, e.id);
     const [s1] = tablesOf(e, 5);
     // Seat A (the best qualifying rank) was out before time: seat B advances.

@@ -6,22 +6,14 @@
 // locked list; round 1 with missing lists asks first and names who; the
 // review page's counts and "flagged only"; Dreamblade's words.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { APIRequestContext, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, manage, putResult } from "./api.ts";
+import { createEvent, manage, putResult, write } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
 let org: BrowserContext;
 let phone: BrowserContext;
-
-let n = 0;
-const cmd = () => `ld-${Date.now()}-${++n}`;
-async function send(req: APIRequestContext, method: "post" | "put", path: string, data: Record<string, unknown>) {
-  const res = await req[method](path, { data: { commandId: cmd(), ...data } });
-  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
 
 beforeAll(async () => {
   org = await suite.organizer("limited-desk-organizer");
@@ -73,7 +65,7 @@ describe("drafts follow the product", () => {
     expect(w.errors).toEqual([]);
 
     // Round 1 paired within pods; the public pairings are grouped and labelled by pod.
-    await send(org.request, "post", `/api/events/${e.id}/rounds`, { round: 1 });
+    await write(org.request, e.id, "start-round", { round: 1 });
     const viewer = await watchedPage(phone);
     await viewer.page.goto(`/e/${e.id}`);
     await expect.poll(() => viewer.page.locator("ol.pairings li.pod-head").allTextContents()).toEqual(["Pod 1", "Pod 2", "Pod 3"]);
@@ -122,7 +114,7 @@ describe("lists at the desk", () => {
       { name: "Warband Night", gameFormat: "Dreamblade", rules: "dreamblade", options: { bestOf: 1 }, date: "2006-11-09" },
       ["Ann", "Ben", "Cat", "Dan"],
     );
-    await send(org.request, "put", `/api/events/${e.id}/event-day`, { listPolicy: { mode: "all-players", deadline: Date.now() + 86_400_000 } });
+    await write(org.request, e.id, "edit-event-day", { listPolicy: { mode: "all-players", deadline: Date.now() + 86_400_000 } });
     const ann = e.players.find((x) => x.name === "Ann")!;
     const w = await watchedPage(org);
     const p = w.page;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { createEvent, manage, putResult, write, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
 const NAMES = ["Ann Lee", "O'Brien, Jack", "José Álvarez", "Dana Kim", "Eve Moss"];
@@ -118,20 +118,15 @@ describe("the event page on a phone", () => {
   });
 });
 
-const post = async (path: string, body: Record<string, unknown> = {}) => {
-  const res = await org.request.post(path, { data: { commandId: `read-${Date.now()}-${Math.random()}`, ...body } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-};
-
 describe("the playoffs as players read them", () => {
   it("the bracket shows seeds and 'to be decided' boxes; the player page names playoff rounds and the final placing; every finished name links to a profile (Japanese too)", async () => {
     const eight = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"];
     let e = await createEvent(org.request, { name: "Reading Playoffs", gameFormat: "Pauper", rules: "club", options: { rounds: 2, cut: 4 } }, eight, 1);
     for (const m of tablesOf(e, 1)) await putResult(org.request, e.id, 1, m.table, { games: [2, 0, 0] });
-    await post(`/api/events/${e.id}/rounds`, { round: 2 });
+    await write(org.request, e.id, "start-round", { round: 2 });
     e = await manage(org.request, e.id);
     for (const m of tablesOf(e, 2)) await putResult(org.request, e.id, 2, m.table, { games: [2, 1, 0] });
-    await post(`/api/events/${e.id}/playoffs`);
+    await write(org.request, e.id, "start-playoffs", {});
     e = await manage(org.request, e.id);
     const semis = tablesOf(e, 3);
     expect(semis).toHaveLength(2);
@@ -151,11 +146,11 @@ describe("the playoffs as players read them", () => {
     await expect.poll(() => bracket.getByTestId("tbd").count()).toBe(1);
     await expect.poll(() => bracket.locator(".bracket-round").nth(1).textContent()).toContain(nameOf(e, s1!.players[0]!));
     await putResult(org.request, e.id, 3, s2!.table, { games: [0, 2, 0] });
-    await post(`/api/events/${e.id}/playoffs/next`, { round: 4 });
+    await write(org.request, e.id, "next-playoff-round", { round: 4 });
     e = await manage(org.request, e.id);
     const final = tablesOf(e, 4)[0]!;
     await putResult(org.request, e.id, 4, final.table, { games: [2, 1, 0] });
-    await post(`/api/events/${e.id}/finish`);
+    await write(org.request, e.id, "finish", {});
 
     // The finalist's page: "Final", "Semifinals", "Round 2", and the placing.
     const finalist = final.players[1]!;
