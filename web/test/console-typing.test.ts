@@ -112,10 +112,13 @@ describe("a console form typed into right after the console opens", () => {
     }
   });
 
-  it("the registration desk stays on the page while it reads the desk again, and the next walk-in's name keeps every key", async () => {
+  it("the registration desk stays on the page while it reads the desk again; the next walk-in's name keeps every key, a discount being added stays", async () => {
     const e = await createEvent(org.request, { name: "Walk-ins", gameFormat: "Commander", rules: "commander" }, []);
     const { page, errors } = await watchedPage(phone);
     await page.goto(`/manage/${e.id}/registration`);
+    // A discount being added, not saved yet: it stays through the re-reads below.
+    await page.getByRole("button", { name: "Add a discount" }).click();
+    await expect.poll(() => page.locator(".discount-row").count()).toBe(1);
     const name = page.getByLabel("Name", { exact: true });
     await name.fill("Walk In One");
     // The desk is read again after every change: that read is held while the next name is typed.
@@ -135,6 +138,7 @@ describe("a console form typed into right after the console opens", () => {
     await name.pressSequentially(" Two", { delay: 20 });
     await expect.poll(() => page.locator(".desk-entry").count()).toBe(1);
     expect(await name.inputValue()).toBe("Walk In Two");
+    expect(await page.locator(".discount-row").count(), "the discount being added, after the re-read").toBe(1);
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await expect.poll(() => page.locator(".desk-entry strong").allTextContents()).toEqual(["Walk In One", "Walk In Two"]);
     expect(errors).toEqual([]);

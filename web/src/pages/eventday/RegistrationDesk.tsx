@@ -42,11 +42,17 @@ function Desk() {
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
-  // The discounts being edited: the saved ones until the organizer changes them.
+  // The discounts being edited: the saved ones until the organizer changes them. Started again only
+  // when the saved fee changes, not at every re-read of the desk (after a check-in, a walk-in), which
+  // would undo an edit in progress.
   const [discounts, setDiscounts] = createSignal<DiscountRow[]>([]);
   const [feeInput, setFeeInput] = createSignal<number | null>(null);
+  let savedFee: string | undefined;
   createEffect(() => {
     const f = desk.latest?.settings.fee;
+    const saved = JSON.stringify(f ?? null);
+    if (saved === savedFee) return;
+    savedFee = saved;
     setDiscounts(f?.discounts ?? []);
     setFeeInput(f?.fee ?? null);
   });
