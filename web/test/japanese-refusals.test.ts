@@ -1,7 +1,8 @@
 // Issue 21 item 7, on a 390x844 phone in a Japanese browser: a refusal that
 // is not refused input reads in Japanese from its name and fields (a player's
-// code for another table), and a deck list's legality flag at the lists desk
-// reads in Japanese from its fields, not in the engine's English.
+// code for another table), a deck list's legality flag at the lists desk
+// reads in Japanese from its fields, not in the engine's English, and the
+// new-event picker names the known games and formats in Japanese.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
@@ -67,6 +68,17 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
     await shot(page, "i21-ja-legality-flag");
     // The card's and the set's names are names, not English.
     expect((await visibleEnglish(page)).filter((w) => !["Wasteland", "Trooper", "Baxar", "War"].includes(w))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("the new-event picker names known games and formats in Japanese, keeping the one key", async () => {
+    const { page, errors } = await watchedPage(org);
+    await page.goto("/manage/new", { timeout: 60_000 });
+    const picker = page.getByLabel("ゲームとフォーマット");
+    const magic = picker.locator('optgroup[label="マジック：ザ・ギャザリング"]');
+    await expect.poll(() => magic.locator("option").allTextContents()).toContain("マジック：モダン");
+    expect(await magic.locator('option[value="Magic: Modern"]').textContent()).toBe("マジック：モダン");
+    await shot(page, "i21-ja-format-picker");
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
 // so "MTG Modern" does not start a second rating pool beside "Magic: Modern".
 import { createSignal, For, onMount, Show } from "solid-js";
 import { ratingPools } from "../../lib/endpoints.ts";
-import { t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n.ts";
+import { formatLabel, gameLabel } from "../../lib/format-labels.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { canonicalGameFormat, KNOWN_FORMATS } from "../../../../shared/ratings/formats.ts";
 
@@ -56,13 +57,13 @@ export function GameFormatField(props: { value?: string }) {
         </option>
         <Show when={ratedOthers().length > 0}>
           <optgroup label={t("new.formatRated")}>
-            <For each={ratedOthers()}>{(f) => <option value={f}>{f}</option>}</For>
+            <For each={ratedOthers()}>{(f) => <option value={f}>{formatLabel(f, locale())}</option>}</For>
           </optgroup>
         </Show>
         <For each={games}>
           {(g) => (
-            <optgroup label={g}>
-              <For each={KNOWN_FORMATS.filter((f) => f.game === g)}>{(f) => <option value={f.key}>{f.key}</option>}</For>
+            <optgroup label={gameLabel(g, locale())}>
+              <For each={KNOWN_FORMATS.filter((f) => f.game === g)}>{(f) => <option value={f.key}>{formatLabel(f.key, locale())}</option>}</For>
             </optgroup>
           )}
         </For>

@@ -4,7 +4,8 @@
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { leaderboard } from "../../lib/endpoints.ts";
-import { fmtDate } from "../../lib/i18n.ts";
+import { fmtDate, locale } from "../../lib/i18n.ts";
+import { poolLabel } from "../../lib/format-labels.ts";
 import { tr } from "./strings.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -47,7 +48,7 @@ export default function Leaderboard() {
       <Show when={!board.error && board.latest} fallback={<ErrorBox error={board.error} />}>
         {(b) => (
           <>
-            <h1>{b().label}</h1>
+            <h1>{poolLabel(b().label, locale())}</h1>
             <p class="muted">{tr(`ratings.system.${b().system}`)}</p>
             <form
               class="card filters"

@@ -7,7 +7,8 @@ import { me } from "../../lib/session.ts";
 import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
 import { profilePage } from "../../lib/endpoints.ts";
-import { fmtDate } from "../../lib/i18n.ts";
+import { fmtDate, locale } from "../../lib/i18n.ts";
+import { poolLabel } from "../../lib/format-labels.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { historyChart } from "../../../../shared/ratings/chart.ts";
@@ -52,7 +53,7 @@ export default function ProfilePage() {
                     <div class="card rating-card">
                       <div class="row between wrap">
                         <h3>
-                          <A href={poolHref(r.pool)}>{r.label}</A>
+                          <A href={poolHref(r.pool)}>{poolLabel(r.label, locale())}</A>
                         </h3>
                         <p class="big">
                           {r.shown}
@@ -71,7 +72,7 @@ export default function ProfilePage() {
                           width="100%"
                           role="img"
                           aria-label={tr("profile.chartLabel", {
-                            pool: r.label,
+                            pool: poolLabel(r.label, locale()),
                             from: chart.points[0]?.rating.toFixed(0) ?? "",
                             to: last?.rating.toFixed(0) ?? "",
                           })}

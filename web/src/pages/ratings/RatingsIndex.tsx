@@ -5,6 +5,8 @@ import { ratingPools } from "../../lib/endpoints.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { poolHref } from "./types.ts";
+import { locale } from "../../lib/i18n.ts";
+import { poolLabel } from "../../lib/format-labels.ts";
 import "./ratings.css";
 
 export default function RatingsIndex() {
@@ -22,7 +24,7 @@ export default function RatingsIndex() {
                 {(pool) => (
                   <li class="card">
                     <A href={poolHref(pool.pool)} class="title">
-                      {pool.label}
+                      {poolLabel(pool.label, locale())}
                     </A>
                     <p class="meta muted">
                       {tr(`ratings.system.${pool.system}`)} · {tr("ratings.players", { n: pool.players })}
