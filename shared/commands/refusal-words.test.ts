@@ -52,7 +52,10 @@ describe("refusal words", () => {
       const w = REFUSAL_WORDS[reason];
       expect(w?.en, reason).toBeTruthy();
       expect(english(w.ja), reason).toEqual([]);
-      expect(placeholders(w.ja).filter((p) => p !== "field"), reason).toEqual(placeholders(w.en).filter((p) => p !== "field"));
+      expect(
+        placeholders(w.ja).filter((p) => p !== "field"),
+        reason,
+      ).toEqual(placeholders(w.en).filter((p) => p !== "field"));
     }
     expect(Object.keys(REFUSAL_WORDS).sort()).toEqual(Object.keys(REFUSALS).sort());
   });
@@ -76,7 +79,9 @@ describe("refusal words", () => {
     const about = { name: "渡辺 健", round: 2 };
     expect(refusalText("ja", "not_allowed_now", "参加者", { reason: "already-dropped", about })).toBe("渡辺 健さんは第2回戦の後にすでにドロップしています。");
     expect(refusalText("en", "not_allowed_now", "", { reason: "already-dropped", about })).toBe("渡辺 健 already dropped after round 2.");
-    expect(refusalText("ja", "not_allowed_now", "", { reason: "wrong-stage", about: { stage: "swiss" } })).toBe("大会が「スイスラウンド」の間は、この操作はできません。");
+    expect(refusalText("ja", "not_allowed_now", "", { reason: "wrong-stage", about: { stage: "swiss" } })).toBe(
+      "大会が「スイスラウンド」の間は、この操作はできません。",
+    );
     expect(refusalText("ja", "forbidden", "", { reason: "role-may-not", about: { role: "judge" } })).toBe("ジャッジにはこの操作はできません。");
     // No name: the code's own sentence; a code this build does not know: null (the caller says so).
     expect(refusalText("ja", "rate_limited", "")).toBe("操作が多すぎます。しばらく待ってからお試しください。");
