@@ -1,0 +1,125 @@
+// A player's first visit with the service worker allowed (issue 22, "the event
+// data fetched once"): the page reads the event, then the worker installs,
+// takes the page over and is asked to keep that read for offline use
+// (register-sw.ts, CACHE_URLS). That second fetch must not download the event
+// view again: it revalidates the browser's copy (ETag, "private, no-cache")
+// and the server answers 304 with no body. Counted at the server's door: a
+// proxy in front of the test server sees every request of the page and of the
+// worker, with the bytes of each answer's body.
+import { request as httpRequest, createServer, type Server } from "node:http";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
+import { createEvent } from "./api.ts";
+
+const suite = browserSuite();
+const upstream = new URL(inject("baseURL"));
+
+interface Seen {
+  method: string;
+  path: string;
+  status: number;
+  /** Bytes of the answer's body as sent over the wire. */
+  bytes: number;
+  conditional: boolean;
+}
+
+/** An HTTP proxy to the test server that records every answer; the live socket passes through. */
+function doorCounter(): Promise<{ server: Server; url: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    const out = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        const entry: Seen = {
+          method: req.method ?? "",
+          path: req.url ?? "",
+          status: answer.statusCode ?? 0,
+          bytes: 0,
+          conditional: !!req.headers["if-none-match"],
+        };
+        seen.push(entry);
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.on("data", (chunk: Buffer) => (entry.bytes += chunk.length));
+        answer.pipe(res);
+      },
+    );
+    out.on("error", () => res.destroy());
+    req.pipe(out);
+  });
+  // The live socket (WebSocket upgrade): bytes pass through untouched.
+  server.on("upgrade", (req, socket, head) => {
+    const up = connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${/^host$/i.test(req.rawHeaders[i]!) ? upstream.host : req.rawHeaders[i + 1]}`);
+      up.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length) up.write(head);
+      up.pipe(socket);
+      socket.pipe(up);
+    });
+    up.on("error", () => socket.destroy());
+    socket.on("error", () => up.destroy());
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const a = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof a === "object" && a ? a.port : 0}`, seen });
+    }),
+  );
+}
+
+let door: Awaited<ReturnType<typeof doorCounter>>;
+beforeAll(async () => {
+  door = await doorCounter();
+});
+afterAll(async () => {
+  door?.server.closeAllConnections();
+  await new Promise((r) => door?.server.close(r));
+});
+
+const NAMES = Array.from({ length: 64 }, (_, i) => `Player ${String(i + 1).padStart(2, "0")} Longname`);
+
+describe("a player's first visit, with the service worker allowed", () => {
+  it("the event view's body crosses the network once, and the page reopens offline", { timeout: 120_000 }, async () => {
+    const org = await suite.organizer("first-visit-sw-organizer");
+    const e = await createEvent(org.request, { name: "First Visit Worker", gameFormat: "Modern", rules: "club" }, NAMES, 1);
+    await org.close();
+    const visitor = await suite.context();
+    try {
+      const w = await watchedPage(visitor);
+      const p = w.page;
+      // Through the counting door (an address of its own: its own origin, its own worker).
+      await p.goto(`${door.url}/e/${e.id}`);
+      await expect.poll(() => p.locator(".pairings .pairing").count()).toBe(32);
+      // The worker takes the page over and keeps its reads (register-sw.ts).
+      await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      await expect.poll(() => p.evaluate(async (id) => !!(await caches.match(`/api/events/${id}`)) && !!(await caches.match(location.href)), e.id)).toBe(true);
+
+      const reads = door.seen.filter((s) => s.method === "GET" && (s.path === `/api/events/${e.id}` || s.path.startsWith(`/api/events/${e.id}/views/`)));
+      const log = door.seen.map((s) => `${s.method} ${s.path} ${s.status} ${s.bytes} B${s.conditional ? " (if-none-match)" : ""}`).join("\n");
+      // One body: the page's own read. The worker's read for offline use is a revalidation (304, no body).
+      expect(
+        reads.filter((s) => s.bytes > 0).map((s) => `${s.path} ${s.status}`),
+        log,
+      ).toEqual([`/api/events/${e.id} 200`]);
+      expect(reads.filter((s) => s.status === 304 && s.conditional && s.bytes === 0).length, log).toBeGreaterThanOrEqual(1);
+      // And what the worker kept is the whole view (from the browser's copy), not an empty 304.
+      const kept = await p.evaluate(async (id) => {
+        const r = await caches.match(`/api/events/${id}`);
+        return r ? ((await r.json()) as { players?: unknown[] }).players?.length : -1;
+      }, e.id);
+      expect(kept).toBe(64);
+
+      await visitor.setOffline(true);
+      await p.reload();
+      await expect.poll(() => p.locator(".pairings .pairing").count()).toBe(32);
+      await visitor.setOffline(false);
+      // The live socket failing while offline is the page's business.
+      expect(w.errors.filter((m) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(m))).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
