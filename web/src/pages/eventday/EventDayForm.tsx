@@ -4,6 +4,7 @@
 // event, Magic's on a Magic one, none on Commander).
 import { createSignal, For, Show } from "solid-js";
 import { deskWrite } from "../../lib/offline/desk-write.ts";
+import { keptByValue } from "../../lib/kept-by-value.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
 import { tx, type EdKey } from "./dict.ts";
@@ -35,7 +36,10 @@ export function EventDayForm(props: {
   act: (fn: () => Promise<unknown>, ok: string) => Promise<void>;
 }) {
   const [mode, setMode] = createSignal<string | null>(null);
-  const ed = () => props.eventDay;
+  // The saved settings by value: a field is set from them again only when its own saved value changes,
+  // never at a re-read of the same ones (after another write here, the kept state), which undid typing.
+  const saved = keptByValue(() => props.eventDay);
+  const ed = () => saved;
   // Older servers send no draftFormats: every format then.
   const formats = (): DraftFormat[] => ed().draftFormats ?? ["dreamblade", "magic-booster", "magic-rochester", "magic-multiplayer"];
   const fields = () => DRAFT_FIELDS.filter((f) => formats().includes(f[3]));

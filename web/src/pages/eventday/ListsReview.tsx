@@ -7,6 +7,7 @@ import { createMemo, createResource, createSignal, For, Show } from "solid-js";
 import { staffView } from "../../lib/endpoints.ts";
 import { deskWrite, QUEUED } from "../../lib/offline/desk-write.ts";
 import { createLocalView } from "../../lib/offline/use-local.ts";
+import { keptByValue } from "../../lib/kept-by-value.ts";
 import { OutboxPanel } from "../../lib/offline/OutboxPanel.tsx";
 import { ot } from "../../lib/offline/strings.ts";
 import { fmtDate, fmtTime, t } from "../../lib/i18n.ts";
@@ -76,7 +77,11 @@ function Review() {
   }
   const actVoid = async (fn: () => Promise<unknown>, ok: string) => void (await act(fn, ok));
 
-  const lists = () => view.latest?.eventDayStaff.lists ?? [];
+  // Kept by value, by player: a re-read keeps each list's card (and an unlock reason being typed in it),
+  // and the paper list's choice of players, instead of drawing them anew from the answer's new objects.
+  const staffLists = keptByValue(() => view.latest?.eventDayStaff.lists ?? [], "player");
+  const lists = () => staffLists;
+  const players = keptByValue(() => view.latest?.players ?? []);
   const flagged = createMemo(() => lists().filter((l) => (l.flags ?? []).length > 0));
   const shown = () => (flaggedOnly() ? flagged() : lists());
   const received = () => lists().filter((l) => l.record.status === "received").length;
@@ -87,7 +92,7 @@ function Review() {
         .filter((l) => l.record.status === "received")
         .map((l) => l.player),
     );
-    return (view.latest?.players ?? []).filter((p) => p.dropped === null && !locked.has(p.id));
+    return players.filter((p) => p.dropped === null && !locked.has(p.id));
   };
   const countText = (entries: Entry[]) => {
     const n = total(entries);
