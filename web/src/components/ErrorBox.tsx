@@ -18,10 +18,6 @@ type ErrorJa = typeof import("../lib/error-ja.ts");
 type ErrorExtras = import("../lib/error-ja.ts").ErrorExtras;
 const [ja, setJa] = createSignal<ErrorJa | null>(null);
 let loading = false;
-/** In English, a named refusal (the body's `reason`) is worded by the client too, from its fields: the same lazy words. */
-type RefusalWords = typeof import("../lib/refusal-words.ts");
-const [words, setWords] = createSignal<RefusalWords | null>(null);
-let loadingWords = false;
 const extrasOf = (e: ApiError): ErrorExtras => (e.body as { error?: ErrorExtras } | undefined)?.error ?? {};
 
 export function ErrorBox(props: { error: unknown }) {
@@ -33,21 +29,8 @@ export function ErrorBox(props: { error: unknown }) {
       () => (loading = false),
     );
   });
-  createEffect(() => {
-    const e = props.error;
-    if (locale() === "ja" || loadingWords || !(e instanceof ApiError) || !extrasOf(e).reason) return;
-    loadingWords = true;
-    void import("../lib/refusal-words.ts").then(
-      (m) => setWords(() => m),
-      () => (loadingWords = false),
-    );
-  });
-  const inEnglish = () => {
-    const e = props.error;
-    const w = words();
-    if (!w || !(e instanceof ApiError) || !extrasOf(e).reason) return errorText(e);
-    return w.refusalText("en", e.code, "", extrasOf(e), (n) => n.toLocaleString("en-US")) ?? errorText(e);
-  };
+  // In English the server's own sentence is the most specific one (which setting, why, the rule it keeps).
+  const inEnglish = () => errorText(props.error);
   // In Japanese: a sentence from the error's code, the field its path names and the rule it broke; the server's English under 詳細.
   const inJa = () => {
     const e = props.error;
