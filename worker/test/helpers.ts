@@ -1,12 +1,17 @@
 // HTTP-only helpers for the worker tests: every call goes through the
 // Worker's fetch handler, exactly like a browser or the CLI would.
 import { exports } from "cloudflare:workers";
+import type { ErrorCode } from "../../shared/commands/errors.ts";
 
-export interface Answer<T = any> {
+/** An HTTP answer; `body` is `unknown` unless the caller names its shape. */
+export interface Answer<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
+
+/** The body of a refusal (CommandError.toBody). */
+export type Refused = { error: { code: ErrorCode; message: string; path: string } };
 
 let counter = 0;
 export function cid(label = "cmd"): string {
@@ -30,7 +35,7 @@ export async function api<T = any>(
   if ((payload !== undefined || method !== "GET") && headers["content-type"] === undefined) headers["content-type"] = "application/json";
   const res = await exports.default.fetch(`http://topcut.test${path}`, { method, headers, body: payload });
   const text = await res.text();
-  let parsed: any = null;
+  let parsed: unknown = null;
   if (text) {
     try {
       parsed = JSON.parse(text);
@@ -59,7 +64,7 @@ export async function organizer(name = "org"): Promise<{ cookie: string; id: str
   return { cookie, id: res.body.user.id, username };
 }
 
-export async function ok<T = any>(p: Promise<Answer<T>>, status = 200): Promise<T> {
+export async function ok<T>(p: Promise<Answer<T>>, status = 200): Promise<T> {
   const res = await p;
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;

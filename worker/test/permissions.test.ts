@@ -3,7 +3,7 @@
 // an allowed caller succeeds. Players have no account: outside the result
 // endpoints (which take their code) they are anonymous callers.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addPlayers, api, cid, createEvent, ok, organizer, view, type Answer } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, ok, organizer, view, type Answer, type Refused } from "./helpers.ts";
 
 type RoleName = "anonymous" | "player" | "other-player" | "judge" | "co-organizer" | "owner" | "organizer";
 const ROLES: RoleName[] = ["anonymous", "player", "other-player", "judge", "co-organizer", "owner", "organizer"];
@@ -64,7 +64,7 @@ interface Spec {
   byCode?: boolean;
   /** The player of this event acting: the first or second seated player. */
   seat?: 0 | 1;
-  call: (fx: Fx, extra: Record<string, unknown>, cookie?: string) => Promise<Answer>;
+  call: (fx: Fx, extra: Record<string, unknown>, cookie?: string) => Promise<Answer<Refused>>;
 }
 
 const ORGANIZERS: RoleName[] = ["owner", "co-organizer"];

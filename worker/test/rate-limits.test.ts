@@ -13,7 +13,7 @@ import {
   SIGNUP_LIMIT,
   APPLY_LIMIT,
 } from "../rate-limit.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, type Answer } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, ok, organizer, type Answer, type Refused } from "./helpers.ts";
 
 const from = (ip: string) => ({ "cf-connecting-ip": ip });
 let unique = 0;
@@ -31,7 +31,7 @@ function tally(answers: Answer[], passed: number) {
 }
 
 /** The 429 says the real wait: Retry-After in seconds, and the same wait in the message. */
-function expectTruthfulWait(a: Answer, windowMs: number) {
+function expectTruthfulWait(a: Answer<Refused>, windowMs: number) {
   expect(a.status).toBe(429);
   expect(a.body.error.code).toBe("rate_limited");
   const seconds = Number(a.headers.get("retry-after"));
