@@ -3,33 +3,20 @@
 // first phone's results count, the second phone shows each conflict with both
 // results, and the organizer settles them: this phone's result for one table,
 // the recorded one for the other. Each final result is stored once.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, shot, watchedPage, type Session } from "./browser.ts";
-import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+import { shot, watchedPage } from "./browser.ts";
+import { createEvent, manage, type Fixture } from "./api.ts";
+import { browserSuite } from "./suite.ts";
 
-const base = inject("baseURL");
-let session: Session;
+const suite = browserSuite();
 let phone1: BrowserContext;
 let phone2: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  phone1 = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  phone2 = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
-  // Two phones' pages and service workers side by side on a busy 2-core machine: loading and installing take longer than one.
-  for (const c of [phone1, phone2]) {
-    c.setDefaultTimeout(15_000);
-    c.setDefaultNavigationTimeout(60_000);
-  }
-  await signUp(phone1.request, "conflict-owner");
-  await signUp(phone2.request, "conflict-judge");
-});
-
-screenshotOnFailure(() => [phone1, phone2]);
-
-afterAll(async () => {
-  await session?.close();
+  // Two phones' pages and service workers side by side: the suite's contexts wait playwright's 30 s.
+  phone1 = await suite.organizer("conflict-owner");
+  phone2 = await suite.organizer("conflict-judge");
 });
 
 type Pair = { table: number; players: string[] };
