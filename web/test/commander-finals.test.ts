@@ -246,7 +246,7 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
     const { page, errors } = await watchedPage(org);
     await page.goto(`/manage/${e.id}/registration`);
     const editor = page.getByTestId("discounts");
-    await editor.getByRole("button", { name: "003の割引を追加（女性は半額・高校生未満は無料）" }).click();
+    await editor.getByRole("button", { name: "コマンダー大会ルールの割引を追加（女性は半額・高校生未満は無料）" }).click();
     await expect.poll(() => editor.getByTestId("pays").allTextContents()).toEqual(["支払額 ￥630", "支払額 ￥0"]);
     // The organizer's own: 30% off for first-timers, 1,250 x 0.7 = 875, rounded up to 880 (R-REG-2 rounds up to 10 yen).
     await editor.getByRole("button", { name: "割引を追加", exact: true }).click();

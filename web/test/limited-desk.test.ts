@@ -60,7 +60,7 @@ describe("drafts follow the product", () => {
     await pods.getByRole("button", { name: "Seat the pods" }).click();
     await expect.poll(() => pods.locator("article.pod h3").allTextContents()).toEqual(["Pod 1 (5 players)", "Pod 2 (4 players)", "Pod 3 (4 players)"]);
     expect(new Set(await pods.locator("article.pod li").allTextContents())).toEqual(new Set(THIRTEEN));
-    expect(await pods.getByLabel("Swiss rounds pair within pods (000 §635)").isChecked()).toBe(true);
+    expect(await pods.getByLabel("Swiss rounds pair within pods (Dreamblade floor rules §635)").isChecked()).toBe(true);
     await shot(p, "220-lists-page-dreamblade-draft");
     expect(w.errors).toEqual([]);
 

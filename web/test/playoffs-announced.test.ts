@@ -31,11 +31,11 @@ describe("playoffs as the Dreamblade rules allow (R-PO-2)", () => {
     await playoff.selectOption("3");
     await expect
       .poll(() => p.locator('select[name="playoffBestOf"] ~ small, select[name="playoffBestOf"] + small').first().textContent())
-      .toContain("000 §321");
+      .toContain("Dreamblade floor rules §321");
     await p.getByLabel("Players expected").fill("13");
     await expect
       .poll(() => p.getByTestId("new-recommendation-text").textContent())
-      .toBe("For 13 players: 4 Swiss rounds recommended. Playoffs: a top 4 is recommended (000 §321).");
+      .toBe("For 13 players: 4 Swiss rounds recommended. Playoffs: a top 4 is recommended (Dreamblade floor rules §321).");
     await p.getByLabel("Players expected").fill("1");
     await expect.poll(() => p.getByTestId("new-recommendation-text").count()).toBe(0);
     await p.getByLabel("Players expected").fill("13");
@@ -59,7 +59,7 @@ describe("playoffs as the Dreamblade rules allow (R-PO-2)", () => {
     await p.goto(`/manage/${id}?tab=round`);
     await expect
       .poll(() => p.getByTestId("recommendation").textContent())
-      .toBe("Recommended for 13 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (000 §321).");
+      .toBe("Recommended for 13 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (Dreamblade floor rules §321).");
     await shot(p, "241-before-round-1-recommendation");
     expect(w.errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
@@ -69,7 +69,7 @@ describe("playoffs as the Dreamblade rules allow (R-PO-2)", () => {
     await j.page.locator('select[name="rules"]').selectOption("dreamblade");
     await expect
       .poll(() => j.page.getByTestId("new-recommendation-text").textContent())
-      .toBe("16人の場合：スイス式4回戦を推奨。 決勝トーナメントは上位4名を推奨（000 §321）。");
+      .toBe("16人の場合：スイス式4回戦を推奨。 決勝トーナメントは上位4名を推奨（ドリームブレードのフロアルール§321）。");
     expect(j.errors).toEqual([]);
   });
 });

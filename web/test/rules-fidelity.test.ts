@@ -73,7 +73,9 @@ describe("recommendations (R-PO-2)", () => {
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${ev.id}?tab=players`);
     const rec = w.page.getByTestId("recommendation");
-    await expect.poll(() => rec.textContent()).toBe("Recommended for 9 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (000 §321).");
+    await expect
+      .poll(() => rec.textContent())
+      .toBe("Recommended for 9 players: 4 Swiss rounds (planned: 3). Playoffs: a top 4 is recommended (Dreamblade floor rules §321).");
     await shot(w.page, "62-console-dreamblade-recommendation");
     expect(w.errors).toEqual([]);
   });
@@ -90,10 +92,10 @@ describe("the clock (R-TIME-4)", () => {
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${ev.id}`);
     await tab(w.page, /^Round/);
-    await w.page.getByRole("button", { name: "Pregame, 3 min (000 §410)" }).click();
+    await w.page.getByRole("button", { name: "Pregame, 3 min" }).click();
     const clock = w.page.locator("section.timer");
     await expect.poll(() => clock.first().textContent()).toMatch(/Round 1 · pregame\s*(3:00|2:5\d)/);
-    expect(await w.page.getByRole("button", { name: "Pregame, 3 min (000 §410)" }).count()).toBe(0);
+    expect(await w.page.getByRole("button", { name: "Pregame, 3 min" }).count()).toBe(0);
     await shot(w.page, "63-console-pregame-clock");
     expect(w.errors).toEqual([]);
   });
@@ -111,7 +113,7 @@ describe("the Commander finals from the web (R-CMD-3)", () => {
     await p.locator('select[name="rules"]').selectOption("commander");
     // The new-event form offers the attendance-based finals (R-CMD-3), chosen by default for Commander.
     await expect.poll(() => p.locator('select[name="structure"]').inputValue()).toBe("attendance");
-    expect(await p.locator('select[name="structure"] option').allTextContents()).toEqual(["By attendance (003)", "Swiss only"]);
+    expect(await p.locator('select[name="structure"] option').allTextContents()).toEqual(["By attendance (Commander event rules)", "Swiss only"]);
     await p.getByTestId("attendance-hint").waitFor();
     await shot(p, "64-new-event-commander-structure");
     await p.locator('form button[type="submit"]').click();
@@ -142,7 +144,7 @@ describe("the Commander finals from the web (R-CMD-3)", () => {
     // The console starts the finals by attendance: two semifinal tables of places 3-10.
     await p.goto(`/manage/${id}`);
     await tab(p, /^Round/);
-    await p.getByRole("button", { name: "Start playoffs (By attendance (003))" }).click();
+    await p.getByRole("button", { name: "Start playoffs (By attendance (Commander event rules))" }).click();
     await p.getByRole("dialog").getByRole("button", { name: "Start playoffs", exact: true }).click();
     await expect.poll(async () => (await manage(org.request, id)).rounds.length).toBe(5);
     ev = await manage(org.request, id);

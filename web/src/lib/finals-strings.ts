@@ -6,7 +6,7 @@ import { fmtNumber, locale } from "./i18n.ts";
 
 const en = {
   "nw.open": "No winner at time…",
-  "nw.question": "Time is over without a winner (003): tick who was eliminated before time. The best-ranked player still in the game advances.",
+  "nw.question": "Time is over without a winner: tick who was eliminated before time. The best-ranked player still in the game advances.",
   "nw.eliminated": "{name}: eliminated",
   "nw.advances": "Advances: {name} (best qualifying rank still in the game)",
   "nw.allOut": "One player must still be in the game.",

@@ -16,7 +16,7 @@ const en = {
   "dk.discounts": "Discounts",
   "dk.discountsHelp":
     "Each discount names a category (who), in each language, and what they pay. Discounted fees are rounded up to 10 yen; when several apply, the lowest fee counts.",
-  "dk.preset003": "Add 003's discounts (female players half price, under high-school age free)",
+  "dk.preset003": "Add the Commander event rules' discounts (female players half price, under high-school age free)",
   "dk.addDiscount": "Add a discount",
   "dk.remove": "Remove",
   "dk.categoryJa": "Category name (Japanese)",
@@ -47,7 +47,7 @@ const ja: Record<DeskKey, string> = {
   "dk.noFee": "参加費なし",
   "dk.discounts": "割引",
   "dk.discountsHelp": "割引ごとに対象（区分）の名前を各言語で書き、支払額を決めます。割引後の10円未満は切り上げます。複数に該当する場合は最も安い額です。",
-  "dk.preset003": "003の割引を追加（女性は半額・高校生未満は無料）",
+  "dk.preset003": "コマンダー大会ルールの割引を追加（女性は半額・高校生未満は無料）",
   "dk.addDiscount": "割引を追加",
   "dk.remove": "削除",
   "dk.categoryJa": "区分名（日本語）",

@@ -16,24 +16,24 @@ const en = {
   sameAsSwiss: "Like the Swiss rounds",
   bestOfN: "Best of {n}",
   dreambladeHint:
-    "000 §321: Dreamblade playoffs may be best of three; the choice is announced before the event begins (it cannot change once round 1 is paired).",
+    "Dreamblade playoffs may be best of three (Dreamblade floor rules §321); the choice is announced before the event begins (it cannot change once round 1 is paired).",
   hint: "Shown on the event page; fixed once round 1 is paired.",
   expected: "Players expected",
   expectedHint: "Only for the recommendation below; not saved.",
   rec: "For {n} player{s}: {rounds} Swiss rounds recommended.",
-  recTop4: "Playoffs: a top 4 is recommended (000 §321).",
+  recTop4: "Playoffs: a top 4 is recommended (Dreamblade floor rules §321).",
 };
 const ja: typeof en = {
   playoffBestOf: "決勝トーナメントの試合",
   sameAsSwiss: "スイスラウンドと同じ",
   bestOfN: "{n}ゲームマッチ",
   dreambladeHint:
-    "000 §321：ドリームブレードの決勝トーナメントは2本先取（3ゲームマッチ）にできます。大会開始前に告知します（第1回戦を組んだ後は変更できません）。",
+    "ドリームブレードの決勝トーナメントは2本先取（3ゲームマッチ）にできます（ドリームブレードのフロアルール§321）。大会開始前に告知します（第1回戦を組んだ後は変更できません）。",
   hint: "イベントページに表示され、第1回戦を組んだ後は変更できません。",
   expected: "予想参加人数",
   expectedHint: "下の推奨の計算にだけ使い、保存しません。",
   rec: "{n}人の場合：スイス式{rounds}回戦を推奨。",
-  recTop4: "決勝トーナメントは上位4名を推奨（000 §321）。",
+  recTop4: "決勝トーナメントは上位4名を推奨（ドリームブレードのフロアルール§321）。",
 };
 const s = (k: keyof typeof en, vars: Record<string, string | number> = {}) => {
   const all = withPlural(vars);

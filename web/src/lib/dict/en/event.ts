@@ -103,7 +103,7 @@ export const eventEn = {
   "timer.label": "Round clock",
   "timer.round": "Round {n}",
   "timer.paused": "paused",
-  "timer.overtime": "+3 min (003)",
+  "timer.overtime": "+3 min",
   "timer.pregame": "pregame",
   "timer.time": "Time!",
   "timer.start": "Start {n} min",

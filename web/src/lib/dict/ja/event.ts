@@ -105,7 +105,7 @@ export const eventJa: Record<keyof typeof eventEn, string> = {
   "timer.label": "ラウンドタイマー",
   "timer.round": "第{n}回戦",
   "timer.paused": "一時停止中",
-  "timer.overtime": "延長3分（003）",
+  "timer.overtime": "延長3分",
   "timer.pregame": "ゲーム前の準備",
   "timer.time": "時間です！",
   "timer.start": "{n}分で開始",
