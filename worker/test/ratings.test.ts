@@ -119,7 +119,12 @@ describe("profiles", () => {
   it("registration refuses an unknown profile and links a merged one to the kept profile", async () => {
     const o = await organizer();
     const created = await ok(
-      api<CommandAnswer<"create-event">>("POST", "/api/events", { commandId: cid(), name: "Reg", gameFormat: freshFormat("Reg"), rules: "club" }, { cookie: o.cookie }),
+      api<CommandAnswer<"create-event">>(
+        "POST",
+        "/api/events",
+        { commandId: cid(), name: "Reg", gameFormat: freshFormat("Reg"), rules: "club" },
+        { cookie: o.cookie },
+      ),
       201,
     );
     const id = created.event.id;
@@ -429,7 +434,12 @@ describe("club ratings on the platform", () => {
     // 1600 ± 32 × 0.5; no provisional rule.
     expect(b.provisional).toEqual([]);
     expect([row(b, x)!.shown, row(b, y)!.shown]).toEqual(["1616", "1584"]);
-    const bad = await api<Refused>("POST", "/api/events", { commandId: cid(), name: "K?", gameFormat: format, rules: "dci-2009", dciK: 20 }, { cookie: o.cookie });
+    const bad = await api<Refused>(
+      "POST",
+      "/api/events",
+      { commandId: cid(), name: "K?", gameFormat: format, rules: "dci-2009", dciK: 20 },
+      { cookie: o.cookie },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.path).toBe("$.dciK");
   });
@@ -499,7 +509,12 @@ describe("dreamblade and commander on the platform", () => {
     const format = freshFormat("Commander");
     const ids = [await newProfile(o, "Pod A"), await newProfile(o, "Pod B"), await newProfile(o, "Pod C"), await newProfile(o, "Pod D")];
     const created = await ok(
-      api<CommandAnswer<"create-event">>("POST", "/api/events", { commandId: cid(), name: "Pods", gameFormat: format, rules: "commander", options: { rounds: 1 } }, { cookie: o.cookie }),
+      api<CommandAnswer<"create-event">>(
+        "POST",
+        "/api/events",
+        { commandId: cid(), name: "Pods", gameFormat: format, rules: "commander", options: { rounds: 1 } },
+        { cookie: o.cookie },
+      ),
       201,
     );
     const id = created.event.id;
