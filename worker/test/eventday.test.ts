@@ -4,6 +4,10 @@
 // lists, draft pods seated by the seeded draw and paired within pods, round
 // times by the documents (never under 40 minutes), and who may do what.
 import { describe, expect, it } from "vitest";
+import type { EventListRow } from "../../shared/commands/answers.ts";
+import type { ManageView } from "../../shared/commands/views.ts";
+import type { LegalityFlag } from "../../shared/eventday/legality.ts";
+import type { Pod } from "../../shared/eventday/pods.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
 
 const NAMES8 = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"];
@@ -37,7 +41,7 @@ describe("participation minimum (R-MIN-1)", () => {
     expect(v.rounds).toHaveLength(0);
     // Listed with the finished events; nothing can be started any more.
     const finished = await ok(api("GET", "/api/events?status=finished"));
-    expect(finished.events.find((e: any) => e.id === id)?.status).toBe("did-not-occur");
+    expect(finished.events.find((e: EventListRow) => e.id === id)?.status).toBe("did-not-occur");
     expect((await api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie })).status).toBe(422);
   });
 
@@ -76,7 +80,7 @@ describe("deck and warband lists", () => {
     }
     const flagsEarly = (await manage(org.cookie, early)).eventDayStaff.lists[0];
     expect(flagsEarly.record.list.main).toHaveLength(2);
-    expect(flagsEarly.flags.map((f: any) => [f.code, f.path])).toEqual([["not-yet-legal", "$.main[0]"]]);
+    expect(flagsEarly.flags.map((f: LegalityFlag) => [f.code, f.path])).toEqual([["not-yet-legal", "$.main[0]"]]);
     expect(flagsEarly.flags[0].message).toMatch(/2006-11-10/);
     const flagsOnDay = (await manage(org.cookie, onDay)).eventDayStaff.lists[0];
     expect(flagsOnDay.flags).toEqual([]);
@@ -100,7 +104,7 @@ describe("deck and warband lists", () => {
         ]),
       }),
     );
-    const flags = (await manage(org.cookie, id)).eventDayStaff.lists[0].flags.map((f: any) => f.code);
+    const flags = (await manage(org.cookie, id)).eventDayStaff.lists[0].flags.map((f: LegalityFlag) => f.code);
     expect(flags).toEqual(expect.arrayContaining(["banned", "too-many-copies"]));
     await ok(eventDay(org.cookie, id, { listPolicy: { mode: "all-players", deadline: Date.now() - 1 } }));
     const late = await submit(id, { code: b!.code, ...warband([{ name: "Ogre", set: "Base Set", count: 1 }]) });
@@ -122,13 +126,13 @@ describe("deck and warband lists", () => {
       await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
     await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: org.cookie }));
     const staff = await manage(org.cookie, id);
-    const ranking = (staff.finalRanking as any[]).map((e) => e.player);
+    const ranking = (staff.finalRanking as NonNullable<ManageView["finalRanking"]>).map((e) => e.player);
     expect(staff.eventDayStaff.listDemand.required).toEqual(ranking.slice(0, 2));
-    const loser = ranking[3];
+    const loser = ranking[3]!;
     const refused = await submit(id, { code: code.get(loser), ...deck });
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toMatch(/prize winners/);
-    await ok(submit(id, { code: code.get(ranking[0]), ...deck }));
+    await ok(submit(id, { code: code.get(ranking[0]!), ...deck }));
     expect((await manage(org.cookie, id)).eventDayStaff.listDemand.missing).toEqual([ranking[1]]);
   });
 });
@@ -147,8 +151,8 @@ describe("draft pods (R-DRAFT-1, R-PAIR-6)", () => {
       last = id;
     }
     expect(seatings[0]).toEqual(seatings[1]);
-    expect(seatings[0].map((p: any) => p.seats.length)).toEqual([4, 4]);
-    expect(new Set(seatings[0].flatMap((p: any) => p.seats)).size).toBe(8);
+    expect(seatings[0].map((p: Pod) => p.seats.length)).toEqual([4, 4]);
+    expect(new Set(seatings[0].flatMap((p: Pod) => p.seats)).size).toBe(8);
     const v = await view(last);
     expect(v.eventDay.pods).toEqual(seatings[0]);
     expect(v.eventDay.draft).toEqual({ format: "dreamblade", boosters: 3 });
@@ -238,7 +242,9 @@ describe("event-day permissions", () => {
     expect((await submit(id, { code: a!.code, ...list })).status).toBe(200);
     expect((await submit(id, { playerId: c!.id, ...list }, judge.cookie)).status).toBe(200);
     expect((await submit(id, list, judge.cookie)).status).toBe(400);
-    expect((await manage(owner.cookie, id)).eventDayStaff.lists.map((l: any) => l.player).sort()).toEqual([a!.id, c!.id].sort());
+    expect((await manage(owner.cookie, id)).eventDayStaff.lists.map((l: ManageView["eventDayStaff"]["lists"][number]) => l.player).sort()).toEqual(
+      [a!.id, c!.id].sort(),
+    );
     // Pods: organizers.
     expect((await api("POST", `/api/events/${id}/pods`, { commandId: cid() })).status).toBe(401);
     expect((await api("POST", `/api/events/${id}/pods`, { commandId: cid(), code: a!.code })).status).toBe(400);
