@@ -122,7 +122,7 @@ describe("topcut rounds", () => {
       rounds: 11,
       base: 9,
       extra: 2,
-      reason: "001 Appendix F: 227-409 players → 9 rounds; +2 for a top-2 cut",
+      reason: "Magic tournament rules, Appendix F: 227-409 players → 9 rounds; +2 for a top-2 cut",
       playoff: null,
     });
     // R-PO-2: Dreamblade's recommendation carries the top-4 playoff.
@@ -137,7 +137,7 @@ describe("topcut rounds", () => {
 
   it("refusals go to stderr with exit 2 and nothing on stdout", () => {
     const cases: Array<[string[], string]> = [
-      [["--players", "3"], 'Swiss needs at least 4 players, got 3 (000 310: an event below the minimum "did not occur")'],
+      [["--players", "3"], 'Swiss needs at least 4 players, got 3 (Dreamblade floor rules §310: an event below the minimum "did not occur")'],
       [["--players", "6", "--cut", "8"], "a top-8 cut needs at least 8 players"],
       [["--players", "20", "--cut", "3"], "cut: expected 0, 2, 4, 8 or 16, got 3"],
       [["--players", "20", "--rules", "chess"], '--rules needs one of club, dci-2009, dreamblade, commander, mtr, custom, got "chess"'],

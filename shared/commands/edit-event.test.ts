@@ -21,7 +21,7 @@ describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
       [{ rules: "dci-2009" }, "$.rules", /rules profile cannot change once round 1 is paired/],
       [{ options: { bestOf: 5 } }, "$.options.bestOf", /match length cannot change once round 1 is paired/],
       [{ options: { draws: "allowed" } }, "$.options.draws", /Draws or flip cannot change once round 1 is paired/],
-      [{ options: { cut: 8 } }, "$.options.cut", /playoff format cannot change .* announced before the tournament begins \(000 §321\)/],
+      [{ options: { cut: 8 } }, "$.options.cut", /playoff format cannot change .* announced before the tournament begins \(Dreamblade floor rules §321\)/],
       [{ options: { structure: "swiss" } }, "$.options.structure", /playoff format cannot change/],
       [{ options: { playoffBestOf: 5 } }, "$.options.playoffBestOf", /playoff match length cannot change/],
     ];

@@ -92,19 +92,19 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
  * (issue 12). Name, visibility, date, round minutes and planned rounds stay
  * editable; these would rescore or reshape what was announced.
  */
-const PLAYOFF_FIXED = "The playoff format cannot change once round 1 is paired: it must be announced before the tournament begins (000 §321).";
+const PLAYOFF_FIXED = "The playoff format cannot change once round 1 is paired: it must be announced before the tournament begins (Dreamblade floor rules §321).";
 const FIXED_ONCE_PLAYING: { key: keyof Options; current: (o: Options) => unknown; message: string }[] = [
   {
     key: "bestOf",
     current: (o) => o.bestOf,
     message:
-      "The match length cannot change once round 1 is paired: the matches were announced and played at this length (000 §320: Dreamblade Swiss matches are one game).",
+      "The match length cannot change once round 1 is paired: the matches were announced and played at this length (Dreamblade floor rules §320: Dreamblade Swiss matches are one game).",
   },
   {
     key: "draws",
     current: (o) => o.draws,
     message:
-      "Draws or flip cannot change once round 1 is paired: the organizer chooses it when creating the tournament (002), and results were entered under it.",
+      "Draws or flip cannot change once round 1 is paired: the organizer chooses it when creating the tournament (club Swiss rules), and results were entered under it.",
   },
   { key: "cut", current: (o) => o.cut, message: PLAYOFF_FIXED },
   // An absent structure or playoff length reads as the one it stands for, so a form that sends it unchanged passes.
@@ -140,7 +140,7 @@ function checkStructure(rules: RulesProfileId, options: Options) {
   if (profile.kind === "one-on-one" && structure === "attendance") {
     throw new CommandError(
       "invalid_input",
-      `The attendance structure (003) has multiplayer tables; ${profile.title} matches are one-on-one.`,
+      `The attendance structure (Commander event rules) has multiplayer tables; ${profile.title} matches are one-on-one.`,
       "$.options.structure",
     );
   }
@@ -185,7 +185,7 @@ function checkCustomOptions(t: Tournament) {
 function checkMatchLength(rules: RulesProfileId, options: Options) {
   const profile = profileOf(rules);
   if (profile.kind === "one-on-one" && profile.singleGameMatches && options.bestOf !== 1) {
-    throw new CommandError("invalid_input", `${profile.title} Swiss matches are one game (000 §320): the match length must be best of 1.`, "$.options.bestOf");
+    throw new CommandError("invalid_input", `${profile.title} Swiss matches are one game (Dreamblade floor rules §320): the match length must be best of 1.`, "$.options.bestOf");
   }
 }
 

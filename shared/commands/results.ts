@@ -128,7 +128,7 @@ function requirePlayedOut(state: PlatformState, roundNo: number, table: number, 
   if (Math.max(a, b) < need) {
     throw new CommandError(
       "invalid_input",
-      `This result cannot be recorded: table ${table} is an untimed final (no time limit, 001 Appendix B), played until a player has won ${need} game${need === 1 ? "" : "s"} of a best of ${bestOf}; games ${a}-${b} does not finish it.`,
+      `This result cannot be recorded: table ${table} is an untimed final (no time limit, Magic tournament rules, Appendix B), played until a player has won ${need} game${need === 1 ? "" : "s"} of a best of ${bestOf}; games ${a}-${b} does not finish it.`,
       "$.result.games",
     );
   }

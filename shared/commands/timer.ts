@@ -40,7 +40,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       }
       // The round's time by its stage (Swiss, playoffs 90, final untimed), never under the profile's floor (40 in dci-2009 and dreamblade, R-TIME-1).
       const minutes = cmd.minutes ?? roundMinutesNow(state);
-      if (minutes === null) throw refuse("final-untimed", "The final is untimed (001 Appendix B); give minutes to time it.", "$.minutes");
+      if (minutes === null) throw refuse("final-untimed", "The final is untimed (Magic tournament rules, Appendix B); give minutes to time it.", "$.minutes");
       const floor = minimumRoundMinutes(state.tournament.rules);
       if (floor !== null && minutes < floor) throw new CommandError("invalid_input", `${tooShortMessage(minutes, floor)}.`, "$.minutes");
       return done(state, { round, state: "running", endsAt: now + minutes * MINUTE, durationMs: minutes * MINUTE, extensions: timer.extensions });
@@ -50,7 +50,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
       const profile = profileOf(state.tournament.rules);
       if (cmd.minutes !== undefined || cmd.table !== undefined)
         throw new CommandError("invalid_input", "The pregame takes no minutes or table: its time is the rules'.", "$");
-      if (profile.pregameMinutes === null) throw refuse("no-pregame", `${profile.title} has no pregame time (000 §410 is Dreamblade's).`, "$.action");
+      if (profile.pregameMinutes === null) throw refuse("no-pregame", `${profile.title} has no pregame time (a Dreamblade floor rule, §410).`, "$.action");
       if (timer.state !== "idle") throw refuse("pregame-first", "The pregame comes before the round's clock starts.", "$.action");
       const ms = profile.pregameMinutes * MINUTE;
       return done(state, { round, state: "running", endsAt: now + ms, durationMs: ms, extensions: timer.extensions, phase: "pregame" });

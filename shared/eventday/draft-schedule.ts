@@ -65,9 +65,9 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
 
   if (format === "dreamblade") {
     if (podSize < 3 || podSize > 5)
-      return refuse("pod-size-impossible", "$.params.podSize", `a Dreamblade pod has 3 to 5 players (000 section 630), not ${podSize}`);
+      return refuse("pod-size-impossible", "$.params.podSize", `a Dreamblade pod has 3 to 5 players (Dreamblade floor rules §630), not ${podSize}`);
     if (boosters !== 2 && boosters !== 3)
-      return refuse("invalid", "$.params.boosters", `a Dreamblade draft uses 2 or 3 boosters per player (000 section 630), not ${boosters}`);
+      return refuse("invalid", "$.params.boosters", `a Dreamblade draft uses 2 or 3 boosters per player (Dreamblade floor rules §630), not ${boosters}`);
     const t = timers.dreambladeDraft;
     const packs = dreambladePickOrder(podSize, boosters, p.value.packSize ?? DREAMBLADE_PACK_SIZE);
     const prepare = t.prepareSeconds ?? 60;
@@ -139,7 +139,7 @@ export function draftSchedule(params: unknown, settings: TimerSettings): Outcome
       return refuse(
         "invalid",
         "$.params.packSize",
-        `the multiplayer pick-time table has no column for ${packSize}-card boosters (001 Appendix B has 15 and 14)`,
+        `the multiplayer pick-time table has no column for ${packSize}-card boosters (the Magic tournament rules' Appendix B has 15 and 14)`,
       );
     const perPick = multi ? timers.multiplayerDraft.cardsPerPick : 1;
     for (let pack = 1; pack <= boosters; pack++) {

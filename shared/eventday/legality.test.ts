@@ -54,7 +54,7 @@ describe("release-date boundary (Chrysotic Plague: Limited 2007-01-19, Construct
   it("says from when the set is legal", () => {
     const out = checkList(DREAMBLADE_LEGALITY, plague, "constructed", "2007-02-01");
     expect(out.ok && out.value[0]?.message).toBe(
-      '"Plague Miniature" (Chrysotic Plague) is legal in constructed events from 2007-02-02, not on 2007-02-01 (000 section 130)',
+      '"Plague Miniature" (Chrysotic Plague) is legal in constructed events from 2007-02-02, not on 2007-02-01 (Dreamblade floor rules §130)',
     );
   });
 });

@@ -95,7 +95,7 @@ export function checkList(formatData: FormatLegality, list: unknown, kind: ListK
           flags.push({
             code: "not-yet-legal",
             path,
-            message: `"${e.name}" (${set.name}) is legal in ${kind} events from ${from}, not on ${date} (000 section 130)`,
+            message: `"${e.name}" (${set.name}) is legal in ${kind} events from ${from}, not on ${date} (Dreamblade floor rules §130)`,
             about: { name: e.name, set: set.name, kind, from, date },
           });
         }

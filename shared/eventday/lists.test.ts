@@ -33,7 +33,7 @@ describe("list submission and locking (R-LIST-1)", () => {
     if (!edit.ok) {
       expect(edit.problems[0]?.code).toBe("list-locked");
       expect(edit.problems[0]?.message).toBe(
-        'the list of "ann" for "db-constructed" was received at 2026-11-29T09:55:00.000Z and is locked: a received list may not be altered (000 section 350)',
+        'the list of "ann" for "db-constructed" was received at 2026-11-29T09:55:00.000Z and is locked: a received list may not be altered (Dreamblade floor rules §350)',
       );
     }
     expect(received).toEqual(snapshot);

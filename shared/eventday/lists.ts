@@ -62,7 +62,7 @@ export function editList(record: unknown, list: unknown): Outcome<ListRecord> {
       return refuse(
         "list-locked",
         "$.record",
-        `the list of "${r.value.list.player}" for "${r.value.list.event}" was received at ${new Date(epochMs(r.value.receivedAt)).toISOString()} and is locked: a received list may not be altered (000 section 350)`,
+        `the list of "${r.value.list.player}" for "${r.value.list.event}" was received at ${new Date(epochMs(r.value.receivedAt)).toISOString()} and is locked: a received list may not be altered (Dreamblade floor rules §350)`,
       );
     }
     if (r.value.list.player !== l.value.player || r.value.list.event !== l.value.event) {
@@ -101,7 +101,7 @@ export function receiveList(record: unknown, at: unknown, deadline?: unknown): O
     return refuse(
       "list-locked",
       "$.record",
-      `the list of "${r.value.list.player}" was already received at ${new Date(epochMs(r.value.receivedAt)).toISOString()} and is locked (000 section 350)`,
+      `the list of "${r.value.list.player}" was already received at ${new Date(epochMs(r.value.receivedAt)).toISOString()} and is locked (Dreamblade floor rules §350)`,
     );
   }
   if (deadline !== undefined) {

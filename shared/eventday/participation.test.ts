@@ -7,7 +7,7 @@ describe("participation minimum", () => {
     expect(canEventStart(dreamblade, 4)).toEqual({ canStart: true, players: 4, minimum: 4 });
     const three = canEventStart(dreamblade, 3);
     expect(three).toMatchObject({ canStart: false, players: 3, minimum: 4, report: "did not occur" });
-    if (!three.canStart) expect(three.reason).toContain("000 section 310");
+    if (!three.canStart) expect(three.reason).toContain("Dreamblade floor rules §310");
   });
 
   it("stops other profiles below their minimum without the Dreamblade report", () => {

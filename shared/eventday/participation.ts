@@ -27,7 +27,7 @@ export function canEventStart(profile: RulesProfile, players: number): StartDeci
   if (count >= minimum) return { canStart: true, players: count, minimum };
   const dreamblade = profile.id === "dreamblade";
   const reason = dreamblade
-    ? `${count} of the minimum ${minimum} players: a Dreamblade event below the participation minimum is not sanctioned and is reported as "did not occur" (000 section 310)`
+    ? `${count} of the minimum ${minimum} players: a Dreamblade event below the participation minimum is not sanctioned and is reported as "did not occur" (Dreamblade floor rules §310)`
     : `${count} of the minimum ${minimum} players (${profile.title}): the event cannot start`;
   return { canStart: false, players: count, minimum, report: dreamblade ? "did not occur" : "not started", reason };
 }

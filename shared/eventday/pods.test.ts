@@ -122,7 +122,7 @@ describe("seating by the seeded draw", () => {
         {
           code: "pod-size-impossible",
           path: "$.players",
-          message: "2 players cannot be seated in draft pods: Dreamblade pods hold 3 to 5 players (000 section 630)",
+          message: "2 players cannot be seated in draft pods: Dreamblade pods hold 3 to 5 players (Dreamblade floor rules §630)",
         },
       ],
     });

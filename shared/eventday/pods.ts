@@ -64,7 +64,7 @@ export function seatPods(game: DraftGame, players: readonly string[], seed: stri
   // One table for the whole field is the organizer's choice (a small club draft); it still needs 2 players.
   const sizes = mode === "one" ? (players.length >= 2 ? [players.length] : null) : podSizes(game, players.length);
   if (!sizes) {
-    const rule = game === "dreamblade" ? "Dreamblade pods hold 3 to 5 players (000 section 630)" : "a Magic draft needs at least 2 players";
+    const rule = game === "dreamblade" ? "Dreamblade pods hold 3 to 5 players (Dreamblade floor rules §630)" : "a Magic draft needs at least 2 players";
     return refuse("pod-size-impossible", "$.players", `${players.length} players cannot be seated in draft pods: ${rule}`);
   }
   // Sorted first so the listing order of the input never changes the draw.

@@ -19,7 +19,7 @@ export function minimumRoundMinutes(profile: RulesProfileId): number | null {
 
 /** The message for a round time under the profile's floor. */
 export function tooShortMessage(minutes: number, floor: number): string {
-  return `${minutes} minutes is under the required minimum of ${floor} minutes for any match (001 Appendix B, 000 section 340)`;
+  return `${minutes} minutes is under the required minimum of ${floor} minutes for any match (Magic tournament rules, Appendix B, Dreamblade floor rules §340)`;
 }
 
 const Seconds = z.number().int().min(0).max(3600);

@@ -17,7 +17,7 @@ describe("Limited warband size (R-LEGAL-3)", () => {
     expect(limitedWarbandSizeFlag(warband(12), 3)).toEqual({
       code: "wrong-size",
       path: "$.main",
-      message: "12 miniatures in the warband: three booster packs make a warband of 16 (000 §621, §630)",
+      message: "12 miniatures in the warband: three booster packs make a warband of 16 (Dreamblade floor rules §621, §630)",
       // The values a client words the flag from in its reader's language (issue 21 item 7).
       about: { size: 12, allowed: "16" },
     });

@@ -17,9 +17,9 @@ export function limitedWarbandSizeFlag(main: readonly { count: number }[], boost
   if (allowed.includes(size)) return null;
   const why =
     boosters === 2
-      ? "two booster packs make a warband of 12 (000 §621, §630)"
+      ? "two booster packs make a warband of 12 (Dreamblade floor rules §621, §630)"
       : boosters === 3
-        ? "three booster packs make a warband of 16 (000 §621, §630)"
-        : "a Limited warband has 16 miniatures (a starter and a booster, or three boosters) or 12 (two boosters) (000 §621, §630)";
+        ? "three booster packs make a warband of 16 (Dreamblade floor rules §621, §630)"
+        : "a Limited warband has 16 miniatures (a starter and a booster, or three boosters) or 12 (two boosters) (Dreamblade floor rules §621, §630)";
   return { code: "wrong-size", path: "$.main", message: `${size} miniatures in the warband: ${why}`, about: { size, allowed: allowed.join(" / ") } };
 }

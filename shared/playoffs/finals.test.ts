@@ -36,7 +36,7 @@ describe("6-7 players: Swiss only", () => {
     [7, [4, 3]],
   ])("%i players: no finals; the Swiss standings are the final ranking", (n, sizes) => {
     const t = event(ids("a", n), sizes);
-    expect(() => startPlayoffs(t)).toThrow(`finals: ${n} players play 4 Swiss rounds only (003); the Swiss standings are the final ranking`);
+    expect(() => startPlayoffs(t)).toThrow(`finals: ${n} players play 4 Swiss rounds only (Commander event rules); the Swiss standings are the final ranking`);
     const ranking = finalRanking(t);
     expect(ranking.map((e) => e.player)).toEqual(computeStandings(t).map((r) => r.player));
     expect(ranking[0]).toEqual({ place: 1, player: "a01", name: "A01", reason: { kind: "swiss", swissPlace: 1 } });
@@ -192,7 +192,7 @@ describe("structure and rules must fit", () => {
       rounds: [[beats("f01", "f02"), beats("f03", "f04"), beats("f05", "f06"), beats("f07", "f08")]],
       options: { rounds: 1, structure: "attendance" },
     });
-    expect(() => startPlayoffs(oneOnOne)).toThrow('the attendance structure (003) has multiplayer tables; rules "club" are one-on-one');
+    expect(() => startPlayoffs(oneOnOne)).toThrow('the attendance structure (Commander event rules) has multiplayer tables; rules "club" are one-on-one');
     const t = event(ids("g", 8), [4, 4]);
     const cut = parseTournament({ ...t, options: { ...t.options, structure: "swiss-cut", cut: 4 } });
     expect(() => startPlayoffs(cut)).toThrow("multiplayer (commander) events have no one-on-one bracket");

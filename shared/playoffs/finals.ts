@@ -37,7 +37,7 @@ export function firstFinalStageRound(t: Tournament, ranking: readonly PlayerId[]
   };
   switch (structure.kind) {
     case "swiss-only":
-      throw new Error(`finals: ${structure.players} players play 4 Swiss rounds only (003); the Swiss standings are the final ranking`);
+      throw new Error(`finals: ${structure.players} players play 4 Swiss rounds only (Commander event rules); the Swiss standings are the final ranking`);
     case "final-table": {
       need(4);
       const seats = structure.final.seats.map((place) => ranking[place - 1]!);

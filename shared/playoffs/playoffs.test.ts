@@ -238,7 +238,7 @@ describe("starting playoffs is refused when", () => {
       rounds: [[beats("a", "b", [1, 0, 0]), beats("c", "d", [1, 0, 0])]],
       options: { rounds: 1, cut: 2, bestOf: 1, playoffBestOf: 5 },
     });
-    expect(() => startPlayoffs(db)).toThrow("Dreamblade playoffs are best of 1 or best two of three (000 321), not best of 5");
+    expect(() => startPlayoffs(db)).toThrow("Dreamblade playoffs are best of 1 or best two of three (Dreamblade floor rules §321), not best of 5");
   });
 });
 

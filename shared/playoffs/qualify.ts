@@ -75,7 +75,7 @@ export function entrantsByRegistration(t: Tournament): PlayerId[] {
 export function playoffBestOf(t: Tournament): PlayoffBestOf {
   const bestOf = t.options.playoffBestOf ?? t.options.bestOf;
   if (t.rules === "dreamblade" && bestOf === 5) {
-    throw new Error("options.playoffBestOf: Dreamblade playoffs are best of 1 or best two of three (000 321), not best of 5");
+    throw new Error("options.playoffBestOf: Dreamblade playoffs are best of 1 or best two of three (Dreamblade floor rules §321), not best of 5");
   }
   return bestOf;
 }

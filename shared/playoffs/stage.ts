@@ -71,7 +71,7 @@ export function startPlayoffs(t: Tournament): Tournament {
     }
     case "attendance": {
       if (profile.kind !== "pod") {
-        throw new Error(`options.structure: the attendance structure (003) has multiplayer tables; rules "${t.rules}" are one-on-one`);
+        throw new Error(`options.structure: the attendance structure (Commander event rules) has multiplayer tables; rules "${t.rules}" are one-on-one`);
       }
       requireSwissOver(t);
       return append(t, firstFinalStageRound(t, qualifyingRanking(t)));

@@ -82,8 +82,8 @@ describe("dreamblade season points (R-RATE-3)", () => {
     expect(d.seasons[0]!.ratings.applied).toEqual(["four"]);
     expect(points(d, "2026-H1")).toEqual({ a: 2, b: 1 });
     expect(d.skipped).toEqual([
-      { event: "three", reason: "fewer than 4 players took part: the event did not occur (000 §310)" },
-      { event: "noshow", reason: "fewer than 4 players took part: the event did not occur (000 §310)" },
+      { event: "three", reason: "fewer than 4 players took part: the event did not occur (Dreamblade floor rules §310)" },
+      { event: "noshow", reason: "fewer than 4 players took part: the event did not occur (Dreamblade floor rules §310)" },
     ]);
   });
 

@@ -35,7 +35,7 @@ export function exclusionOf(system: RatingSystem, event: RatedEvent): string | n
   if (system === "dreamblade" && participants(event) < DREAMBLADE_MIN_PARTICIPANTS) {
     // R-MIN-1: below four participants the event is not rated, however it
     // got there (imported or run).
-    return `fewer than ${DREAMBLADE_MIN_PARTICIPANTS} players took part: the event did not occur (000 §310)`;
+    return `fewer than ${DREAMBLADE_MIN_PARTICIPANTS} players took part: the event did not occur (Dreamblade floor rules §310)`;
   }
   if (system === "club") {
     if (!event.public) return "unlisted events do not count for club ratings";

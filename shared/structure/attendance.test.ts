@@ -23,7 +23,7 @@ describe("attendanceStructure (R-CMD-3)", () => {
     expect(s.semifinals.map((t) => t.reduce((x, y) => x + y))).toEqual([26, 26]);
   });
   it.each([0, 1, 3, 4, 5])("%i players: refused with the reason", (players) => {
-    expect(() => attendanceStructure(players)).toThrow(`players: the attendance structure (003) starts at 6 players, got ${players}`);
+    expect(() => attendanceStructure(players)).toThrow(`players: the attendance structure (Commander event rules) starts at 6 players, got ${players}`);
   });
   it("refuses a field that is not a whole number", () => {
     expect(() => attendanceStructure(-1)).toThrow("players: expected a whole number of players, got -1");

@@ -31,17 +31,17 @@ export const ATTENDANCE_MIN_PLAYERS = 6;
  * are refused: R-CMD-3 has no format for them.
  *
  * @example attendanceStructure(12)
- * // { kind: "final-table", players: 12, swissRounds: 4, final: { seats: [1, 2, 3, 4] }, reason: "003: 8-16 players ..." }
+ * // { kind: "final-table", players: 12, swissRounds: 4, final: { seats: [1, 2, 3, 4] }, reason: "Commander event rules: 8-16 players ..." }
  */
 export function attendanceStructure(players: number): AttendanceStructure {
   if (!Number.isInteger(players) || players < 0) {
     throw new Error(`players: expected a whole number of players, got ${String(players)}`);
   }
   if (players < ATTENDANCE_MIN_PLAYERS) {
-    throw new Error(`players: the attendance structure (003) starts at ${ATTENDANCE_MIN_PLAYERS} players, got ${players}; choose plain Swiss instead`);
+    throw new Error(`players: the attendance structure (Commander event rules) starts at ${ATTENDANCE_MIN_PLAYERS} players, got ${players}; choose plain Swiss instead`);
   }
   if (players <= 7) {
-    return { kind: "swiss-only", players, swissRounds: 4, reason: "003: 6-7 players play 4 Swiss rounds only" };
+    return { kind: "swiss-only", players, swissRounds: 4, reason: "Commander event rules: 6-7 players play 4 Swiss rounds only" };
   }
   if (players <= 16) {
     return {
@@ -49,7 +49,7 @@ export function attendanceStructure(players: number): AttendanceStructure {
       players,
       swissRounds: 4,
       final: { seats: [1, 2, 3, 4] },
-      reason: "003: 8-16 players play 4 Swiss rounds, then the top 4 play the final table",
+      reason: "Commander event rules: 8-16 players play 4 Swiss rounds, then the top 4 play the final table",
     };
   }
   return {
@@ -61,6 +61,6 @@ export function attendanceStructure(players: number): AttendanceStructure {
       [4, 5, 8, 9],
     ],
     final: { direct: [1, 2] },
-    reason: "003: 17 or more players play 4 Swiss rounds, then places 3-10 play two semifinal tables whose winners join places 1 and 2 at the final table",
+    reason: "Commander event rules: 17 or more players play 4 Swiss rounds, then places 3-10 play two semifinal tables whose winners join places 1 and 2 at the final table",
   };
 }

@@ -27,7 +27,7 @@ export interface RoundsRecommendation {
 }
 
 /** R-PO-2: the recommended Dreamblade playoff is the top four. */
-export const DREAMBLADE_PLAYOFF = { cut: 4 as Cut, reason: "000 §321: the DCI recommends that Dreamblade playoffs are the top four players" };
+export const DREAMBLADE_PLAYOFF = { cut: 4 as Cut, reason: "Dreamblade floor rules §321: the DCI recommends that Dreamblade playoffs are the top four players" };
 
 /** Swiss needs at least 4 players in every profile (R-ROUNDS-1). */
 export const MIN_SWISS_PLAYERS = 4;
@@ -63,7 +63,7 @@ export function roundsForOneUnbeaten(players: number): number {
  * a cut larger than the field.
  *
  * @example recommendedRounds({ players: 20, rules: "dci-2009", cut: 4 })
- * // { rounds: 6, base: 5, extra: 1, reason: "001 Appendix F: 17-32 players → 5 rounds; +1 for a top-4 cut" }
+ * // { rounds: 6, base: 5, extra: 1, reason: "Magic tournament rules, Appendix F: 17-32 players → 5 rounds; +1 for a top-4 cut" }
  */
 export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
   const { players, rules } = query;
@@ -78,7 +78,7 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
     throw new Error(`cut: expected 0, 2, 4, 8 or 16, got ${String(cut)}`);
   }
   if (players < MIN_SWISS_PLAYERS) {
-    throw new Error(`players: Swiss needs at least ${MIN_SWISS_PLAYERS} players, got ${players} (000 310: an event below the minimum "did not occur")`);
+    throw new Error(`players: Swiss needs at least ${MIN_SWISS_PLAYERS} players, got ${players} (Dreamblade floor rules §310: an event below the minimum "did not occur")`);
   }
   if (cut > players) {
     throw new Error(`cut: a top-${cut} cut needs at least ${cut} players, got ${players}`);
@@ -112,7 +112,7 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
     case "dci-2009":
       return appendixF(players, cut);
     case "commander":
-      return { rounds: 4, base: 4, extra: 0, reason: "003: four Swiss rounds of random tables at every attendance", playoff: null };
+      return { rounds: 4, base: 4, extra: 0, reason: "Commander event rules: four Swiss rounds of random tables at every attendance", playoff: null };
   }
 }
 
@@ -123,13 +123,13 @@ function appendixF(players: number, cut: Cut): RoundsRecommendation {
   let reason: string;
   if (players < 8) {
     base = roundsForOneUnbeaten(players);
-    reason = `001 Appendix F starts at 8 players; below it ceil(log2 ${players}) = ${base} rounds`;
+    reason = `Magic tournament rules, Appendix F starts at 8 players; below it ceil(log2 ${players}) = ${base} rounds`;
   } else if (row) {
     base = row.rounds;
-    reason = `001 Appendix F: ${row.label} players → ${base} rounds`;
+    reason = `Magic tournament rules, Appendix F: ${row.label} players → ${base} rounds`;
   } else {
     base = 10;
-    reason = `001 Appendix F: 410+ players → 10 rounds`;
+    reason = `Magic tournament rules, Appendix F: 410+ players → 10 rounds`;
   }
   const extra = cut === 4 ? 1 : cut === 2 ? 2 : 0;
   if (extra > 0) reason += `; +${extra} for a top-${cut} cut`;

@@ -7,6 +7,10 @@
 // profiles); the one that deletes an event rates a pool of its own.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
+import type { EventListRow } from "../../shared/commands/answers.ts";
+import type { PublicView } from "../../shared/commands/views.ts";
+import type { LeaderboardRow } from "../../shared/ratings/leaderboard.ts";
+import type { PoolBoard, ProfileRating } from "../../shared/ratings/answers.ts";
 import { shot, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -42,7 +46,9 @@ async function ratedEvent(req: APIRequestContext, name: string, gameFormat = "Ol
     "players",
   );
   const round = (await json(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
-  const names = new Map<string, string>((await json(await req.get(`/api/events/${id}`), "view")).players.map((p: any) => [p.id, p.name]));
+  const names = new Map<string, string>(
+    (await json(await req.get(`/api/events/${id}`), "view")).players.map((p: PublicView["players"][number]) => [p.id, p.name]),
+  );
   for (const m of round.matches) {
     const [a, b] = m.players.map((p: string) => order.indexOf(names.get(p)!));
     await json(
@@ -147,10 +153,10 @@ describe("ratings pages", () => {
       profiles[name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name } }), "profile")).profile.id;
     for (const n of [1, 2, 3]) await ratedEvent(org.request, `Premodern Night ${n}`, "Premodern", order);
     const before = await json(await org.request.get("/api/ratings/club%3APremodern"), "board");
-    const ilse = (b: any) => [...b.ranked, ...b.provisional].find((r: any) => r.name === "Ilse Jansen");
-    expect(ilse(before).ratedMatches).toBe(3);
+    const ilse = (b: PoolBoard) => [...b.ranked, ...b.provisional].find((r: LeaderboardRow) => r.name === "Ilse Jansen");
+    expect(ilse(before)!.ratedMatches).toBe(3);
     const list = await json(await org.request.get("/api/my/events"), "mine");
-    const ev = list.events.find((e: any) => e.name === "Premodern Night 2");
+    const ev = list.events.find((e: EventListRow) => e.name === "Premodern Night 2");
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${ev.id}?tab=event`);
     await w.page.getByRole("button", { name: "Delete this event" }).click();
@@ -158,12 +164,12 @@ describe("ratings pages", () => {
     await w.page.getByRole("dialog").getByRole("button", { name: "Delete this event" }).click();
     await w.page.waitForURL((u) => u.pathname === "/manage");
     expect((await org.request.get(`/api/events/${ev.id}`)).status()).toBe(404);
-    await expect.poll(async () => ilse(await json(await org.request.get("/api/ratings/club%3APremodern"), "board")).ratedMatches).toBe(2);
+    await expect.poll(async () => ilse(await json(await org.request.get("/api/ratings/club%3APremodern"), "board"))!.ratedMatches).toBe(2);
   });
 
   it("event standings link names to their profiles", async () => {
     const list = await json(await org.request.get("/api/my/events"), "mine");
-    const ev = list.events.find((e: any) => e.name === "Old School Night 3");
+    const ev = list.events.find((e: EventListRow) => e.name === "Old School Night 3");
     const w = await watchedPage(org);
     await w.page.goto(`/e/${ev.id}#standings`);
     const link = w.page.locator("table.standings").getByRole("link", { name: "Chiyo Sato" });
@@ -220,7 +226,8 @@ describe("ratings pages", () => {
     }
     await json(await org.request.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
     const season = `dreamblade:${new Date().getUTCFullYear()}`;
-    const rating = async () => (await json(await org.request.get(`/api/profiles/${ace}`), "profile")).ratings.find((r: any) => r.pool === season)?.rating;
+    const rating = async () =>
+      (await json(await org.request.get(`/api/profiles/${ace}`), "profile")).ratings.find((r: ProfileRating) => r.pool === season)?.rating;
     // R-RATE-3: a won match is worth 2 season points.
     await expect.poll(rating).toBe(2);
 
@@ -240,7 +247,7 @@ describe("ratings pages", () => {
 
     // Not offered on other rules profiles.
     const list = await json(await org.request.get("/api/my/events"), "mine");
-    const club = list.events.find((e: any) => e.name === "Old School Night 3");
+    const club = list.events.find((e: EventListRow) => e.name === "Old School Night 3");
     await w.page.goto(`/manage/${club.id}?tab=players`);
     await w.page
       .getByRole("heading", { name: /Players/ })
