@@ -92,7 +92,8 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
  * (issue 12). Name, visibility, date, round minutes and planned rounds stay
  * editable; these would rescore or reshape what was announced.
  */
-const PLAYOFF_FIXED = "The playoff format cannot change once round 1 is paired: it must be announced before the tournament begins (Dreamblade floor rules §321).";
+const PLAYOFF_FIXED =
+  "The playoff format cannot change once round 1 is paired: it must be announced before the tournament begins (Dreamblade floor rules §321).";
 const FIXED_ONCE_PLAYING: { key: keyof Options; current: (o: Options) => unknown; message: string }[] = [
   {
     key: "bestOf",
@@ -185,7 +186,11 @@ function checkCustomOptions(t: Tournament) {
 function checkMatchLength(rules: RulesProfileId, options: Options) {
   const profile = profileOf(rules);
   if (profile.kind === "one-on-one" && profile.singleGameMatches && options.bestOf !== 1) {
-    throw new CommandError("invalid_input", `${profile.title} Swiss matches are one game (Dreamblade floor rules §320): the match length must be best of 1.`, "$.options.bestOf");
+    throw new CommandError(
+      "invalid_input",
+      `${profile.title} Swiss matches are one game (Dreamblade floor rules §320): the match length must be best of 1.`,
+      "$.options.bestOf",
+    );
   }
 }
 

@@ -162,7 +162,8 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
     if (policy.mode === "none") throw new CommandError("not_allowed_now", "This event does not ask for deck lists.");
     if (policy.mode === "all-players") deadline = policy.deadline;
     if (policy.mode === "prize-winners") {
-      if (state.status !== "finished") throw new CommandError("not_allowed_now", "Lists are asked from prize winners when the event ends (Commander event rules).");
+      if (state.status !== "finished")
+        throw new CommandError("not_allowed_now", "Lists are asked from prize winners when the event ends (Commander event rules).");
       if (!prizeWinners(state, policy.prizePlaces).includes(playerId))
         throw new CommandError("not_allowed_now", "Only prize winners hand in a list for this event.");
     }

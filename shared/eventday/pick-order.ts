@@ -27,8 +27,10 @@ export const DREAMBLADE_PACK_SIZE = 7;
  * (a programming error: pod sizes come from `dreambladePodSizes`).
  */
 export function dreambladePickOrder(podSize: number, boosters: number, packSize = DREAMBLADE_PACK_SIZE): DreambladePack[] {
-  if (!Number.isInteger(podSize) || podSize < 3 || podSize > 5) throw new RangeError(`a Dreamblade pod has 3 to 5 players (Dreamblade floor rules §630), got ${podSize}`);
-  if (boosters !== 2 && boosters !== 3) throw new RangeError(`a Dreamblade draft uses 2 or 3 boosters per player (Dreamblade floor rules §630), got ${boosters}`);
+  if (!Number.isInteger(podSize) || podSize < 3 || podSize > 5)
+    throw new RangeError(`a Dreamblade pod has 3 to 5 players (Dreamblade floor rules §630), got ${podSize}`);
+  if (boosters !== 2 && boosters !== 3)
+    throw new RangeError(`a Dreamblade draft uses 2 or 3 boosters per player (Dreamblade floor rules §630), got ${boosters}`);
   if (!Number.isInteger(packSize) || packSize < 1 || packSize > 30) throw new RangeError(`a pack holds 1 to 30 miniatures, got ${packSize}`);
   const packs: DreambladePack[] = [];
   // Seats are 1..n clockwise; step +1 is clockwise, -1 counterclockwise.

@@ -96,7 +96,9 @@ describe("the 40-minute floor", () => {
       ["round-time-too-short", "$.overrides.rounds.playoffMinutes"],
       ["round-time-too-short", "$.overrides.rounds.finalMinutes"],
     ]);
-    expect(out.problems[0]?.message).toBe("39 minutes is under the required minimum of 40 minutes for any match (Magic tournament rules, Appendix B, Dreamblade floor rules §340)");
+    expect(out.problems[0]?.message).toBe(
+      "39 minutes is under the required minimum of 40 minutes for any match (Magic tournament rules, Appendix B, Dreamblade floor rules §340)",
+    );
   });
 
   it("refuses unknown settings and negative seconds", () => {

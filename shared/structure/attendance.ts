@@ -38,7 +38,9 @@ export function attendanceStructure(players: number): AttendanceStructure {
     throw new Error(`players: expected a whole number of players, got ${String(players)}`);
   }
   if (players < ATTENDANCE_MIN_PLAYERS) {
-    throw new Error(`players: the attendance structure (Commander event rules) starts at ${ATTENDANCE_MIN_PLAYERS} players, got ${players}; choose plain Swiss instead`);
+    throw new Error(
+      `players: the attendance structure (Commander event rules) starts at ${ATTENDANCE_MIN_PLAYERS} players, got ${players}; choose plain Swiss instead`,
+    );
   }
   if (players <= 7) {
     return { kind: "swiss-only", players, swissRounds: 4, reason: "Commander event rules: 6-7 players play 4 Swiss rounds only" };
@@ -61,6 +63,7 @@ export function attendanceStructure(players: number): AttendanceStructure {
       [4, 5, 8, 9],
     ],
     final: { direct: [1, 2] },
-    reason: "Commander event rules: 17 or more players play 4 Swiss rounds, then places 3-10 play two semifinal tables whose winners join places 1 and 2 at the final table",
+    reason:
+      "Commander event rules: 17 or more players play 4 Swiss rounds, then places 3-10 play two semifinal tables whose winners join places 1 and 2 at the final table",
   };
 }

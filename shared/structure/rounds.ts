@@ -27,7 +27,10 @@ export interface RoundsRecommendation {
 }
 
 /** R-PO-2: the recommended Dreamblade playoff is the top four. */
-export const DREAMBLADE_PLAYOFF = { cut: 4 as Cut, reason: "Dreamblade floor rules §321: the DCI recommends that Dreamblade playoffs are the top four players" };
+export const DREAMBLADE_PLAYOFF = {
+  cut: 4 as Cut,
+  reason: "Dreamblade floor rules §321: the DCI recommends that Dreamblade playoffs are the top four players",
+};
 
 /** Swiss needs at least 4 players in every profile (R-ROUNDS-1). */
 export const MIN_SWISS_PLAYERS = 4;
@@ -78,7 +81,9 @@ export function recommendedRounds(query: RoundsQuery): RoundsRecommendation {
     throw new Error(`cut: expected 0, 2, 4, 8 or 16, got ${String(cut)}`);
   }
   if (players < MIN_SWISS_PLAYERS) {
-    throw new Error(`players: Swiss needs at least ${MIN_SWISS_PLAYERS} players, got ${players} (Dreamblade floor rules §310: an event below the minimum "did not occur")`);
+    throw new Error(
+      `players: Swiss needs at least ${MIN_SWISS_PLAYERS} players, got ${players} (Dreamblade floor rules §310: an event below the minimum "did not occur")`,
+    );
   }
   if (cut > players) {
     throw new Error(`cut: a top-${cut} cut needs at least ${cut} players, got ${players}`);
