@@ -2,6 +2,7 @@
 // Swiss rounds with results entered by staff and self-reported by players,
 // a late arrival and a drop, the playoffs or final table, and finishing.
 import { describe, expect, it } from "vitest";
+import type { Match, Player, Round } from "../../shared/model/types.ts";
 import { validateTournament } from "../../shared/model/validate.ts";
 import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view } from "./helpers.ts";
 
@@ -61,7 +62,7 @@ async function runEvent(
       await playRound(org.cookie, id, rules, codes, false);
       const v = await view(id);
       const last = v.rounds[v.rounds.length - 1];
-      if (last.matches.filter((m: any) => "table" in m).length <= 1) break;
+      if (last.matches.filter((m: Match) => "table" in m).length <= 1) break;
       await ok(api("POST", `/api/events/${id}/playoffs/next`, { commandId: cid(), round: v.rounds.length + 1 }, { cookie: org.cookie }));
     }
     expect((await view(id)).bracket).not.toBeNull();
@@ -86,17 +87,17 @@ describe("a full event for each rules profile, HTTP only", () => {
       codes.set("p10", late.players[0].code);
     });
     expect(final.players).toHaveLength(10);
-    expect(file.rounds.filter((r: any) => (r.stage ?? "swiss") === "swiss")).toHaveLength(3);
+    expect(file.rounds.filter((r: Round) => (r.stage ?? "swiss") === "swiss")).toHaveLength(3);
     // The round-1 bye became a match with the late arrival.
-    expect(file.rounds[0].matches.some((m: any) => m.players.includes("p10") && m.players.length === 2)).toBe(true);
+    expect(file.rounds[0].matches.some((m: Match) => m.players.includes("p10") && m.players.length === 2)).toBe(true);
   });
 
   it("dci-2009: 8 players, one drops after round 1, top-2 cut", async () => {
     const { file } = await runEvent("dci-2009", 8, { rounds: 3, cut: 2 }, async ({ cookie, id, round }) => {
       if (round === 1) await ok(api("POST", `/api/events/${id}/players/p8/drop`, { commandId: cid() }, { cookie }));
     });
-    expect(file.players.find((p: any) => p.id === "p8").dropped).toBe(1);
-    for (const r of file.rounds.slice(1)) expect(r.matches.some((m: any) => m.players.includes("p8"))).toBe(false);
+    expect(file.players.find((p: Player) => p.id === "p8").dropped).toBe(1);
+    for (const r of file.rounds.slice(1)) expect(r.matches.some((m: Match) => m.players.includes("p8"))).toBe(false);
   });
 
   it("dreamblade: 8 players, single-game matches, top-4 cut", async () => {
@@ -107,7 +108,7 @@ describe("a full event for each rules profile, HTTP only", () => {
 
   it("commander: 8 players in pods, 4 Swiss rounds and a final table (R-CMD-3 attendance structure)", async () => {
     const { file } = await runEvent("commander", 8, { rounds: 4, structure: "attendance" });
-    expect(file.rounds[0].matches.every((m: any) => m.players.length === 4)).toBe(true);
+    expect(file.rounds[0].matches.every((m: Match) => m.players.length === 4)).toBe(true);
     expect(file.rounds).toHaveLength(5);
   });
 });
