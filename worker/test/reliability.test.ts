@@ -1,5 +1,6 @@
 // Never lose a result: concurrent reports, retried requests, an evicted
 // Durable Object, live messages in order, and the round timer's alarm.
+import type { PairMatch } from "../../shared/model/types.ts";
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -46,7 +47,7 @@ describe("200 results reported at once into one tournament", () => {
       Array.from({ length: 400 }, (_, i) => `Player ${i + 1}`),
     );
     const started = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const tables: number[] = started.round.matches.map((m: any) => m.table);
+    const tables: number[] = started.round.matches.map((m: PairMatch) => m.table);
     expect(tables).toHaveLength(200);
     const before = (await view(id)).seq;
 
@@ -62,7 +63,7 @@ describe("200 results reported at once into one tournament", () => {
 
     const after = await view(id);
     expect(after.seq).toBe(before + 200);
-    const results = after.rounds[0].matches.filter((m: any) => m.result);
+    const results = after.rounds[0].matches.filter((m: PairMatch) => m.result);
     expect(results).toHaveLength(200);
     for (const m of after.rounds[0].matches) expect(m.result).toEqual({ games: [2, m.table % 2, 0] });
     const log = await logRows(id);
@@ -106,9 +107,9 @@ describe("the Durable Object evicted mid-round", () => {
 
     const file = await exportEvent(org.cookie, id);
     expect(file.players).toEqual(exported.players);
-    expect(file.rounds[0].matches.find((m: any) => m.table === m1.table).result).toEqual({ games: [2, 1, 0] });
-    expect(file.rounds[0].matches.find((m: any) => m.table === m2.table).result).toEqual({ games: [0, 2, 0] });
-    expect(file.rounds[0].matches.find((m: any) => m.table === m3.table).result).toEqual({ intentionalDraw: true });
+    expect(file.rounds[0].matches.find((m: PairMatch) => m.table === m1.table).result).toEqual({ games: [2, 1, 0] });
+    expect(file.rounds[0].matches.find((m: PairMatch) => m.table === m2.table).result).toEqual({ games: [0, 2, 0] });
+    expect(file.rounds[0].matches.find((m: PairMatch) => m.table === m3.table).result).toEqual({ intentionalDraw: true });
     expect(file.rounds).toHaveLength(2);
     const log = await logRows(id);
     expect(log.map((r) => r.seq)).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
@@ -128,7 +129,7 @@ describe("live updates over a real WebSocket", () => {
     await addPlayers(org.cookie, id, ["A", "B", "C", "D", "E", "F"]);
     const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     await Promise.all(
-      r1.round.matches.map((m: any) =>
+      r1.round.matches.map((m: PairMatch) =>
         api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
       ),
     );
