@@ -1,6 +1,7 @@
 // Accounts, sessions, player codes and rate limits; ETags on reads.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { EventListRow } from "../../shared/commands/answers.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
 
 describe("organizer accounts", () => {
@@ -129,12 +130,12 @@ describe("lists", () => {
     const pub = await createEvent(o.cookie, { gameFormat: fmt });
     const hidden = await createEvent(o.cookie, { gameFormat: fmt, visibility: "unlisted" });
     const list = await ok(api("GET", `/api/events?format=${fmt}&status=upcoming`));
-    expect(list.events.map((e: any) => e.id)).toEqual([pub]);
+    expect(list.events.map((e: EventListRow) => e.id)).toEqual([pub]);
     expect(list.events[0]).toMatchObject({ id: pub, gameFormat: fmt, rules: "club", status: "registration", players: 0, round: 0 });
     expect((await ok(api("GET", `/api/events?format=${fmt}&status=live`))).events).toEqual([]);
     // Unlisted: readable by its link.
     expect((await view(hidden)).event.visibility).toBe("unlisted");
     const mine = await ok(api("GET", "/api/my/events", undefined, { cookie: o.cookie }));
-    expect(mine.events.map((e: any) => e.id).sort()).toEqual([pub, hidden].sort());
+    expect(mine.events.map((e: EventListRow) => e.id).sort()).toEqual([pub, hidden].sort());
   });
 });

@@ -3,6 +3,7 @@
 // account (sign-up is open); a registration receipt's code never travels in a
 // URL (POST .../read with the code in the body).
 import { describe, expect, it } from "vitest";
+import type { ProfileInfo } from "../../shared/ratings/answers.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer } from "./helpers.ts";
 
 async function profile(cookie: string, name: string, externalId: string) {
@@ -16,7 +17,7 @@ async function seen(cookie: string | undefined, id: string, q: string) {
   const opts = cookie ? { cookie } : {};
   const page = await ok(api("GET", `/api/profiles/${id}`, undefined, opts));
   const search = await ok(api("GET", `/api/profiles?q=${encodeURIComponent(q)}`, undefined, opts));
-  const hit = search.profiles.find((p: any) => p.id === id);
+  const hit = search.profiles.find((p: ProfileInfo) => p.id === id);
   expect(hit).toBeDefined();
   return { page: page.profile.externalId as string | undefined, search: hit.externalId as string | undefined };
 }

@@ -1,15 +1,16 @@
 // A player reads the waiting report of their own table before confirming it:
 // the right code sees the result and who reported; nobody else sees it.
 import { describe, expect, it } from "vitest";
+import type { PairMatch } from "../../shared/model/types.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer } from "./helpers.ts";
 
 async function reported() {
   const o = await organizer();
   const id = await createEvent(o.cookie, { rules: "club" });
   const players = await addPlayers(o.cookie, id, ["Ann", "Ben", "Cat", "Dan"]);
-  const code = (pid: string) => players.find((p: any) => p.id === pid)!.code as string;
+  const code = (pid: string) => players.find((p) => p.id === pid)!.code as string;
   const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
-  const [m, other] = r.round.matches as any[];
+  const [m, other] = r.round.matches as [PairMatch, PairMatch];
   await ok(api("POST", `/api/events/${id}/rounds/1/tables/${m.table}/report`, { commandId: cid(), result: { games: [1, 2, 0] }, code: code(m.players[1]) }));
   const read = (table: number, body: unknown, headers: Record<string, string> = {}) =>
     api("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, body, { headers });
