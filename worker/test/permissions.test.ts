@@ -3,6 +3,7 @@
 // an allowed caller succeeds. Players have no account: outside the result
 // endpoints (which take their code) they are anonymous callers.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { EventListRow } from "../../shared/commands/answers.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer, view, type Answer, type Refused } from "./helpers.ts";
 
 type RoleName = "anonymous" | "player" | "other-player" | "judge" | "co-organizer" | "owner" | "organizer";
@@ -282,6 +283,6 @@ describe("the permission matrix", () => {
     const third = await organizer("late");
     expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: third.cookie })).status).toBe(404);
     const mine = await ok(api("GET", "/api/my/events", undefined, { cookie: cookies.organizer }));
-    expect(mine.events.find((e: any) => e.id === fx.id).role).toBe("judge");
+    expect(mine.events.find((e: EventListRow) => e.id === fx.id).role).toBe("judge");
   });
 });

@@ -4,6 +4,8 @@
 // waitlist up, the deadline, fees with the R-REG-2 discounts and rounding, marking
 // paid, admitting the accepted applicants, and who may do what.
 import { describe, expect, it } from "vitest";
+import type { EventListRow } from "../../shared/commands/answers.ts";
+import type { PublicView } from "../../shared/commands/views.ts";
 import { api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
 
 const JPY = { code: "JPY", decimals: 0, step: 10, rounding: "up" };
@@ -203,7 +205,7 @@ describe("admitting accepted applicants", () => {
     const admitted = await ok(api("POST", `/api/events/${id}/registrations/admit`, { commandId }, { cookie: org.cookie }));
     expect(admitted.admitted).toBe(4);
     const v = await view(id);
-    expect(v.players.map((p: any) => p.name)).toEqual(["Ann", "Bob", "Cat", "Dan"]);
+    expect(v.players.map((p: PublicView["players"][number]) => p.name)).toEqual(["Ann", "Bob", "Cat", "Dan"]);
     const receipt = await ok(api("POST", `/api/events/${id}/registrations/${r[0].registration.id}/read`, { code: r[0].code }));
     expect(receipt.registration.playerId).toBe(v.players[0].id);
     expect(receipt.playerCode).toMatch(/^[A-Z2-9]{6}$/);
@@ -253,7 +255,7 @@ describe("check-in one by one at the desk (issue 21)", () => {
       api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [ann.registration.id] }, { cookie: org.cookie }),
     );
     expect(admitted.admitted).toBe(1);
-    expect((await view(id)).players.map((p: any) => p.name)).toEqual(["Ann"]);
+    expect((await view(id)).players.map((p: PublicView["players"][number]) => p.name)).toEqual(["Ann"]);
     // Registration stays open for the others; Bob withdraws and owes nothing; Cat moves up.
     const withdrawn = await ok(api("POST", `/api/events/${id}/registrations/${bob.registration.id}/withdraw`, { code: bob.code }));
     expect(withdrawn.registration).toMatchObject({ status: "withdrawn", fee: null });
@@ -266,7 +268,7 @@ describe("check-in one by one at the desk (issue 21)", () => {
     expect((await apply(id, "Dan")).status).toBe(201);
     // Lists count the event's people before it starts: Ann (admitted), Cat and Dan (registered); not Bob (withdrawn).
     const mine = await ok(api("GET", "/api/my/events", undefined, { cookie: org.cookie }));
-    expect(mine.events.find((x: any) => x.id === id).players).toBe(3);
+    expect(mine.events.find((x: EventListRow) => x.id === id).players).toBe(3);
     // A label per language is stored as given.
     const s = await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }));
     expect(s.settings.fee.discounts[0].labels).toEqual({ ja: "女性", en: "Female players" });
@@ -325,7 +327,7 @@ describe("registration permissions", () => {
     expect((await view(id)).players).toHaveLength(0);
     expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/withdraw`, {}, co.cookie)).toBe(200);
     expect(await status("POST", `/api/events/${id}/registrations/admit`, { commandId: cid() }, owner.cookie)).toBe(200);
-    expect((await view(id)).players.map((p: any) => p.name)).toEqual(["Other"]);
+    expect((await view(id)).players.map((p: PublicView["players"][number]) => p.name)).toEqual(["Other"]);
   });
 });
 
