@@ -51,7 +51,12 @@ describe("the first paint", () => {
     await expect.poll(() => w.page.locator(".pairings .pairing").count()).toBe(4);
     expect(await look()).toEqual({ theme: "dark", background: "rgb(17, 19, 24)", row: "grid", number: "800" });
     // The pairings and (once its data is in) the players list each have a search box: either shows the styles.
-    expect(await w.page.locator(".search").first().evaluate((el) => getComputedStyle(el).flexDirection)).toBe("column");
+    expect(
+      await w.page
+        .locator(".search")
+        .first()
+        .evaluate((el) => getComputedStyle(el).flexDirection),
+    ).toBe("column");
     expect(w.errors).toEqual([]);
     await w.page.close();
   });
