@@ -206,7 +206,8 @@ describe("a round run offline", () => {
 
     await org.setOffline(false);
     const banner = p.getByTestId("round-refused");
-    await expect.poll(() => banner.count(), { timeout: 30_000 }).toBe(1);
+    // The outbox may have backed off while offline (1, 2, 4, 8, 15, 30 s): sending can wait out the back-off it is in.
+    await expect.poll(() => banner.count(), { timeout: 90_000 }).toBe(1);
     expect(await banner.locator("strong").textContent()).toBe("Round 3, paired on this phone, was not taken by the server.");
     expect(await banner.textContent()).toContain("The server said: Round 3 is already paired");
     // Not a line in the outbox list as well, and the console shows the server's round.
