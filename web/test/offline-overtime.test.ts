@@ -66,7 +66,7 @@ describe("the overtime's end offline", () => {
     await expect.poll(() => p.getByTestId("all-in").count()).toBe(1);
 
     await ctx.setOffline(false);
-    await expect.poll(() => p.getByTestId("outbox").count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => p.getByTestId("outbox").count(), { timeout: 90_000 }).toBe(0); // may wait out the outbox's back-off
     const after = await manage(ctx.request, e.id);
     expect(after.seq).toBe(e.seq + tables.length);
     expect(after.rounds[0]!.matches.filter((m) => m.table !== undefined).map((m) => m.result)).toEqual(tables.map(() => ({ winner: null })));

@@ -132,7 +132,7 @@ describe("a round run offline", () => {
     await expect.poll(() => p.locator("#round-h").textContent()).toBe("Round 3");
 
     await org.setOffline(false);
-    await expect.poll(() => p.getByTestId("outbox").count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => p.getByTestId("outbox").count(), { timeout: 90_000 }).toBe(0); // may wait out the outbox's back-off
     const after = await manage(org.request, e.id);
     // Every result stored once: one change per result and one for the round, no more.
     expect(after.seq).toBe(e.seq + tables.length + 1);
@@ -168,7 +168,7 @@ describe("a round run offline", () => {
     expect(res.status()).toBe(200);
 
     await org.setOffline(false);
-    await expect.poll(() => p.getByTestId("outbox").count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => p.getByTestId("outbox").count(), { timeout: 90_000 }).toBe(0); // may wait out the outbox's back-off
     const banner = p.getByTestId("pairing-changed");
     await expect.poll(() => banner.count()).toBe(1);
     expect(await banner.locator("strong").textContent()).toBe("The server paired round 3 differently from this phone: the event changed meanwhile.");
