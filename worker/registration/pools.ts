@@ -1,0 +1,36 @@
+// Venue pools: one capacity shared by the events of a day and venue, each an organizer's own.
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { CommandError } from "../../shared/commands/errors.ts";
+import { refuse } from "../../shared/commands/refusals.ts";
+import { sha256Hex } from "../crypto.ts";
+import { registrationSettings, venuePools } from "../db/schema.ts";
+import { type Pool, poolOf } from "./desk.ts";
+
+/** Creates the pool (its id derived from the commandId, so a retry finds the same pool). */
+export async function createPool(db: D1Database, ownerId: string, body: { commandId: string; label: string; capacity: number }): Promise<Pool> {
+  const id = `v${(await sha256Hex(`pool:${ownerId}:${body.commandId}`)).slice(0, 15)}`;
+  await drizzle(db).insert(venuePools).values({ id, ownerId, label: body.label, capacity: body.capacity, createdAt: Date.now() }).onConflictDoNothing();
+  const pool = await poolOf(db, id);
+  if (!pool || pool.ownerId !== ownerId) throw refuse("pool-id-taken", "This pool id is taken; retry with a new commandId.", "$.commandId");
+  return pool;
+}
+
+/** The owner's pools, each with the events attached to it. */
+export async function poolsOf(db: D1Database, ownerId: string) {
+  const pools = await drizzle(db).select().from(venuePools).where(eq(venuePools.ownerId, ownerId)).all();
+  const attached = await drizzle(db).select({ eventId: registrationSettings.eventId, poolId: registrationSettings.poolId }).from(registrationSettings).all();
+  return pools.map((p) => ({ ...p, events: attached.filter((a) => a.poolId === p.id).map((a) => a.eventId) }));
+}
+
+/** The pool if it is the owner's, else not_found (another organizer's pool is as absent as none). */
+export async function ownPool(db: D1Database, ownerId: string, poolId: string): Promise<Pool> {
+  const pool = await poolOf(db, poolId);
+  if (!pool || pool.ownerId !== ownerId) throw new CommandError("not_found", "There is no such pool of yours.", "");
+  return pool;
+}
+
+export async function editPool(db: D1Database, pool: Pool, change: { label?: string | undefined; capacity?: number | undefined }): Promise<Pool | null> {
+  await drizzle(db).update(venuePools).set(change).where(eq(venuePools.id, pool.id)).run();
+  return poolOf(db, pool.id);
+}

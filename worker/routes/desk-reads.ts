@@ -1,0 +1,29 @@
+// What the event's staff read at the desk: every registration, and one receipt.
+import { Hono } from "hono";
+import { CommandError } from "../../shared/commands/errors.ts";
+import type { StaffDesk } from "../../shared/eventday/desk-answers.ts";
+import { findRegistration } from "../registration/desk.ts";
+import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
+import type { EventScope } from "./event-scope.ts";
+import { requireRole } from "./registration-access.ts";
+
+export const deskReads = new Hono<EventScope>();
+
+/** Staff: every registration with status, waitlist position, fee owed and paid. */
+deskReads.get("/registrations", async (c) => {
+  const ev = await eventOf(c.env.DB, c.var.eventId);
+  await requireRole(c, ev, "list-registrations");
+  const d = await deskView(c.env.DB, ev.id);
+  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries } satisfies StaffDesk);
+});
+
+/** A receipt for staff. The applicant reads theirs with POST .../read: a code in a URL ends up in logs, history and Referer headers. */
+deskReads.get("/registrations/:rid", async (c) => {
+  if (c.req.query("code") !== undefined) {
+    throw new CommandError("invalid_input", "code: a receipt code never goes in the address; send it in the body of POST .../registrations/:rid/read.", "code");
+  }
+  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
+  await requireRole(c, ev, "list-registrations");
+  return c.json(await receiptOf(c.env.DB, ev.id, r.id), 200, { "cache-control": "no-store" });
+});

@@ -1,0 +1,31 @@
+// Who may use the desk: the signed-in user's staff role in the event's own
+// state, decided by the shared permission table (STAFF_ACTIONS in
+// shared/commands/permissions.ts); or, for an applicant's own receipt, its code.
+import type { Context } from "hono";
+import { CommandError } from "../../shared/commands/errors.ts";
+import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
+import { refuse } from "../../shared/commands/refusals.ts";
+import type { StaffRole } from "../../shared/commands/state.ts";
+import { currentUser, requireUser, type User } from "../auth.ts";
+import type { Registration } from "../registration/desk.ts";
+import { codeHash } from "../registration/receipt-code.ts";
+import { readSnapshot } from "../stored.ts";
+import type { EventScope } from "./event-scope.ts";
+
+type C = Context<EventScope>;
+
+/** The signed-in user's staff role in the event's own state, or a 401/403 (the shared table decides). */
+export async function requireRole(c: C, ev: { snapshot: string }, what: StaffAction): Promise<{ user: User; role: StaffRole }> {
+  const user = await requireUser(c);
+  const { role } = actorFor(await readSnapshot(ev.snapshot), { userId: user.id, username: user.username });
+  if (!isStaffRole(role)) throw refuse("staff-only", "Only the event's staff can do this.");
+  if (!mayAct(role, what)) throw refuse("role-may-not", `A${role === "owner" ? "n" : ""} ${role} may not do this here.`, "", { role });
+  return { user, role };
+}
+
+/** The applicant with the registration's own code, or staff who may `what` (a wrong code from a signed-out caller is wrong_code). */
+export async function requireCodeOrRole(c: C, ev: { snapshot: string }, r: Registration, code: string | undefined, what: StaffAction): Promise<void> {
+  if (code !== undefined && (await codeHash(code)) === r.codeHash) return;
+  if (code !== undefined && !(await currentUser(c))) throw new CommandError("wrong_code", "This is not the code of this registration.", "$.code");
+  await requireRole(c, ev, what);
+}
