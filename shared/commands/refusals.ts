@@ -18,6 +18,8 @@ export const REFUSALS = {
   "option-fixed": "not_allowed_now",
   "rounds-planned": "not_allowed_now",
   "repair-swiss-only": "not_allowed_now",
+  // Another client paired the round first (an offline phone's start-round arriving late, issue 16).
+  "round-already-paired": "stale_round",
   "engine-refused": "not_allowed_now",
   // Who may do what
   "role-may-not": "forbidden",

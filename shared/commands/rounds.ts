@@ -17,7 +17,7 @@ function idleTimer(round: number): Timer {
 /** The round a "start round N" command may name: exactly the next one. */
 function requireNextRound(t: Tournament, n: number): void {
   const next = t.rounds.length + 1;
-  if (n < next) throw new CommandError("stale_round", `Round ${n} is already paired; the next round is ${next}.`, "$.round");
+  if (n < next) throw refuse("round-already-paired", `Round ${n} is already paired; the next round is ${next}.`, "$.round", { round: n, next });
   if (n > next) throw new CommandError("invalid_input", `The next round is ${next}, not ${n}.`, "$.round");
 }
 

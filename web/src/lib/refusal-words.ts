@@ -54,6 +54,10 @@ export const REFUSAL_WORDS: Record<Refusal, Words> = {
     en: "The event plans {rounds} Swiss rounds: raise the number of rounds to pair round {round}.",
     ja: "スイスラウンドは{rounds}回戦の予定です。第{round}回戦を組むには回戦数を増やしてください。",
   },
+  "round-already-paired": {
+    en: "Round {round} is already paired; the next round is {next}.",
+    ja: "第{round}回戦はすでに組み合わせ済みです。次は第{next}回戦です。",
+  },
   "repair-swiss-only": { en: "Only a Swiss round can be paired again.", ja: "組み直せるのはスイスラウンドだけです。" },
   "engine-refused": { en: "The event's rules do not allow this now.", ja: "大会のルール上、今はこの操作はできません。" },
   "role-may-not": { en: "As {role} you may not do this.", ja: "{role}にはこの操作はできません。" },

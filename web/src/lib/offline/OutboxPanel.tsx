@@ -3,15 +3,12 @@
 // refetches the console whenever one of this event's changes reached the server.
 import { For, onCleanup, Show } from "solid-js";
 import { createBackgroundRead } from "../background-read.ts";
-import { fmtTime, locale } from "../i18n.ts";
-import { refusalText } from "../refusal-words.ts";
+import { fmtTime } from "../i18n.ts";
 import { dismiss, onSent, outboxOf, outboxVersion, startOutbox } from "./outbox.ts";
 import { ot } from "./strings.ts";
 import { ConflictCard } from "./ConflictCard.tsx";
+import { refusedWords } from "./refused-words.ts";
 import "./offline.css";
-
-/** The server's refusal in Japanese from its code (the outbox keeps code and message); its own English otherwise. */
-const refusedWords = (r: { code: string; message: string }) => (locale() === "ja" ? (refusalText("ja", r.code, "入力") ?? r.message) : r.message);
 
 export function OutboxPanel(props: { eventId: string; onSent: () => void; names?: Map<string, string> }) {
   startOutbox();

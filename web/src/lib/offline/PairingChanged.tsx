@@ -6,6 +6,7 @@ import { createBackgroundRead } from "../background-read.ts";
 import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";
 import { dismiss, outboxOf, outboxVersion } from "./outbox.ts";
 import { lt } from "./local-strings.ts";
+import { refusedWords } from "./refused-words.ts";
 import type { RoundChange } from "../../../../shared/commands/offline.ts";
 import "./offline.css";
 import "./local.css";
@@ -64,7 +65,7 @@ export function RoundRefused(props: { eventId: string }) {
           <p>
             <strong>{lt("refusedRound.title", { n: i.expected!.number })}</strong>
           </p>
-          <p>{lt("refusedRound.why", { message: i.refused!.message })}</p>
+          <p>{lt("refusedRound.why", { message: refusedWords(i.refused!) })}</p>
           <p>{lt("refusedRound.now", { n: i.expected!.number })}</p>
           <p class="row">
             <a class="button primary" href={`/e/${props.eventId}/print/pairings`} data-testid="reprint">

@@ -8,6 +8,14 @@ import { createSignal } from "solid-js";
 import type { CommandMethod } from "../api.ts";
 import type { Round } from "../types.ts";
 import type { ResultConflict } from "../../../../shared/commands/result-conflict.ts";
+import type { ErrorExtras } from "../error-ja.ts";
+
+/**
+ * The server's refusal of an item: its code, English sentence and the fields a
+ * client words it from in the reader's language (path, named refusal, rule;
+ * refused-words.ts). Items kept by an older version have code and message only.
+ */
+export type Refused = { code: string; message: string; path?: string; conflict?: ResultConflict } & ErrorExtras;
 
 export interface OutboxItem {
   /** Order of arrival (IndexedDB's auto-increment key). */
@@ -23,7 +31,7 @@ export interface OutboxItem {
   label: string;
   queuedAt: number;
   /** Set once the server refused it (a 4xx): kept to be seen, never resent. A result_conflict carries both results (conflict.ts). */
-  refused?: { code: string; message: string; conflict?: ResultConflict };
+  refused?: Refused;
   /** A round paired on the phone (start-round): compared with the server's when it is sent (pairing-check.ts). */
   expected?: Round;
   /** Who made it (owner.ts): shown and sent only while that user is the browser's signed-in user. */
@@ -82,7 +90,7 @@ export async function dismiss(n: number): Promise<void> {
 export type SendOutcome = "sent" | "refused" | "later";
 
 /** Sends one item as it was queued. A network failure or 502/503/504 is "later"; any other answer is final. */
-async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: string; message?: string; conflict?: ResultConflict; answer?: string }> {
+async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; refused?: Refused; answer?: string }> {
   let res: Response;
   let answer: string | undefined;
   try {
@@ -98,17 +106,25 @@ async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; code?: st
   }
   if (res.ok) return { outcome: "sent", answer };
   if (res.status === 502 || res.status === 503 || res.status === 504) return { outcome: "later" };
-  let error: { code?: string; message?: string; conflict?: ResultConflict } = {};
+  let error: Partial<Refused> = {};
   try {
     error = ((await res.json()) as { error?: typeof error }).error ?? {};
   } catch {
     /* not JSON */
   }
+  const { code, message, path, conflict, rule, list, reason, about } = error;
   return {
     outcome: "refused",
-    code: error.code ?? `http-${res.status}`,
-    message: error.message ?? `${res.status}`,
-    ...(error.conflict ? { conflict: error.conflict } : {}),
+    refused: {
+      code: code ?? `http-${res.status}`,
+      message: message ?? `${res.status}`,
+      ...(path ? { path } : {}),
+      ...(conflict ? { conflict } : {}),
+      ...(rule ? { rule } : {}),
+      ...(list ? { list } : {}),
+      ...(reason ? { reason } : {}),
+      ...(about ? { about } : {}),
+    },
   };
 }
 
@@ -152,7 +168,7 @@ export function flush(): Promise<void> {
       if (r.outcome === "sent") {
         await d.delete("outbox", item.n!);
         if (item.expected) await (await import("./pairing-check.ts")).comparePairing(item.eventId, item.expected, r.answer);
-      } else await d.put("outbox", { ...item, refused: { code: r.code!, message: r.message!, ...(r.conflict ? { conflict: r.conflict } : {}) } });
+      } else await d.put("outbox", { ...item, refused: r.refused! });
       changed();
       for (const fn of afterFlush) fn(item.eventId);
     }
