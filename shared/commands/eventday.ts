@@ -281,11 +281,12 @@ export function eventDayInForce(state: PlatformState) {
 function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null {
   const record = state.lists?.[playerId];
   if (!record || state.tournament.rules !== "dreamblade") return null;
-  if (state.date === null) return [{ code: "missing-set", path: "$", message: "The event has no date: set it to check release dates" } as LegalityFlag];
+  // Flags with values (about), so the lists desk words them in its reader's language (issue 21 item 7).
+  if (state.date === null) return [{ code: "no-date", path: "$", message: "The event has no date: set it to check release dates", about: {} }];
   const inForce = eventDayInForce(state);
   const kind = inForce.listKind;
   const checked = checkList(DREAMBLADE_LEGALITY, record.list, kind, state.date);
-  if (!checked.ok) return checked.problems.map((p) => ({ code: "empty", path: p.path, message: p.message }) as LegalityFlag);
+  if (!checked.ok) return checked.problems.map((p) => ({ code: "unreadable", path: p.path, message: p.message, about: {} }));
   // Limited warbands have 16 or 12 miniatures by the product opened (R-LEGAL-3).
   const size = kind === "limited" ? limitedWarbandSizeFlag(record.list.main, inForce.draft?.boosters) : null;
   return size ? [...checked.value, size] : checked.value;

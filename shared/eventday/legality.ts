@@ -8,7 +8,18 @@ import { DeckList } from "./lists.ts";
 import { CalendarDate, addDays } from "./time.ts";
 import { type Outcome, ok, parseWith } from "./outcome.ts";
 
-export type LegalityCode = "missing-set" | "unknown-set" | "not-yet-legal" | "banned" | "too-many-copies" | "too-many" | "empty" | "wrong-size";
+export type LegalityCode =
+  | "missing-set"
+  | "unknown-set"
+  | "not-yet-legal"
+  | "banned"
+  | "too-many-copies"
+  | "too-many"
+  | "empty"
+  | "wrong-size"
+  // The event's flags of a list it cannot check (shared/commands/eventday.ts): no date yet, or a stored list that does not read.
+  | "no-date"
+  | "unreadable";
 
 export interface LegalityFlag {
   code: LegalityCode;

@@ -42,6 +42,8 @@ export const listsEn = {
   "ed.flag.too-many": "{size} in the list: at most {max} in {kind} events.",
   "ed.flag.empty": "The list is empty.",
   "ed.flag.wrong-size": "{size} miniatures in the warband: a Limited warband here has {allowed}.",
+  "ed.flag.no-date": "The event has no date, so no list can be checked: set the event's date.",
+  "ed.flag.unreadable": "This list cannot be checked: ask the player to hand it in again.",
   // Issue 20: the review page, lists at the desk, pods, Limited settings, words.
   "ed.lists.warbands": "Warband lists",
   "ed.lists.summary": "{received} of {required} received · {flagged} flagged · {missing} missing",
@@ -115,6 +117,8 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "ed.flag.too-many": "リストが{size}枚あります。{kind}では{max}枚までです。",
   "ed.flag.empty": "リストが空です。",
   "ed.flag.wrong-size": "ウォーバンドのミニチュアが{size}体です。このイベントのリミテッドでは{allowed}体です。",
+  "ed.flag.no-date": "イベントの日付が未設定のため、リストを確認できません。イベントの日付を設定してください。",
+  "ed.flag.unreadable": "このリストは確認できません。プレイヤーにもう一度提出してもらってください。",
   "ed.lists.warbands": "ウォーバンドリスト",
   "ed.lists.summary": "{required}件中{received}件受理・要確認{flagged}件・未提出{missing}件",
   "ed.lists.summaryNoDemand": "{received}件受理・要確認{flagged}件",
