@@ -6,7 +6,7 @@ import { dictionaries } from "./web/vite/dictionaries.ts";
 import { firstPaint } from "./web/vite/first-paint.ts";
 
 const PUBLIC_PAGE_MODULES =
-  /\/web\/src\/(components\/(Pairings|PairingNotes|Standings|LiveIndicator|ErrorBox|StatusBadge|EventMissing|RoundTimer|RulesInForce)\.tsx|lib\/(event|api|live|load|search|incremental|keep-unchanged|round-title|scores)\.ts|pages\/event\/data\.ts)$|\/shared\/rules\/profiles/;
+  /\/web\/src\/(components\/(Pairings|PairingNotes|Standings|LiveIndicator|ErrorBox|StatusBadge|EventMissing|RoundTimer|RulesInForce)\.tsx|lib\/(event|api|live|load|search|incremental|keep-unchanged|round-title|scores|format-name)\.ts|pages\/event\/data\.ts)$|\/shared\/rules\/profiles/;
 
 // The installable app (docs/offline.md): Workbox precaches the app shell (every
 // chunk, so the console opens with no network); pages and API reads go to the

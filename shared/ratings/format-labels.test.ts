@@ -16,6 +16,11 @@ describe("format labels in Japanese", () => {
     expect(formatLabel("Magic: Modern", "ja")).toBe("マジック：モダン");
     expect(formatLabel("Star Wars: Unlimited: Twin Suns", "ja")).toBe("スター・ウォーズ：アンリミテッド：ツインサンズ");
     expect(formatLabel("木曜ゲーム会", "ja")).toBe("木曜ゲーム会");
+    // A stored format that names a known one, as typed through the API, reads as that one.
+    expect(formatLabel("Commander", "ja")).toBe("マジック：統率者戦");
+    expect(formatLabel("MTG Modern", "ja")).toBe("マジック：モダン");
+    expect(formatLabel("Dreamblade Constructed", "ja")).toBe("ドリームブレード：構築");
+    expect(formatLabel("Commander", "en")).toBe("Commander");
     expect(poolLabel("Dreamblade 2006", "ja")).toBe("ドリームブレード 2006");
     expect(poolLabel("Dreamblade: Constructed", "ja")).toBe("ドリームブレード：構築");
   });

@@ -2,7 +2,7 @@
 // named after them, in the reader's language (issue 21 item 7). The stored
 // key stays as it is ("Magic: Modern" is one rating pool whatever language
 // shows it); only its label changes. A format typed by hand is shown as typed.
-import { KNOWN_FORMATS } from "../../../shared/ratings/formats.ts";
+import { canonicalGameFormat, KNOWN_FORMATS } from "../../../shared/ratings/formats.ts";
 
 const GAMES_JA: Record<string, string> = {
   Magic: "マジック",
@@ -37,12 +37,16 @@ const FORMATS_JA: Record<string, string> = {
 
 const KNOWN = new Map(KNOWN_FORMATS.map((f) => [f.key, f]));
 
-/** A game format's label: "Magic: Modern" reads マジック：モダン in Japanese; anything else as it is. */
+/**
+ * A game format's label: "Magic: Modern" reads マジック：モダン in Japanese, and
+ * so does a stored format that names it ("Modern", "MTG Modern": events made
+ * through the API keep what was typed); anything else as it is.
+ */
 export function formatLabel(key: string, lang: "en" | "ja"): string {
   if (lang !== "ja") return key;
-  const f = KNOWN.get(key);
+  const f = KNOWN.get(key) ?? KNOWN.get(canonicalGameFormat(key) ?? "");
   if (!f) return key;
-  const prefix = key.slice(0, key.length - f.format.length - 2);
+  const prefix = f.key.slice(0, f.key.length - f.format.length - 2);
   const game = GAMES_JA[prefix];
   const format = FORMATS_JA[f.format];
   return game && format ? `${game}：${format}` : key;

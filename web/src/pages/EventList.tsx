@@ -4,6 +4,7 @@ import { For, Show } from "solid-js";
 import { createLoad } from "../lib/load.ts";
 import { listEvents } from "../lib/endpoints.ts";
 import { fmtDate, t } from "../lib/i18n.ts";
+import { formatName } from "../lib/format-name.ts";
 import { SelectField } from "../components/Field.tsx";
 import { ErrorBox } from "../components/ErrorBox.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
@@ -37,7 +38,7 @@ export default function EventList() {
       <h1>{t("list.title")}</h1>
       <SelectField class="inline" label={t("list.format")} value={sp.format ?? ""} onChange={(e) => setSp({ format: e.currentTarget.value || undefined })}>
         <option value="">{t("list.allFormats")}</option>
-        <For each={formats()}>{(f) => <option value={f}>{f}</option>}</For>
+        <For each={formats()}>{(f) => <option value={f}>{formatName(f)}</option>}</For>
       </SelectField>
       <ErrorBox error={list.error() ?? all.error()} />
       <Show when={list.value()}>
@@ -54,7 +55,7 @@ export default function EventList() {
                           {e.name}
                         </A>
                         <p class="meta">
-                          <StatusBadge status={status} /> {e.gameFormat}
+                          <StatusBadge status={status} /> {formatName(e.gameFormat)}
                           <Show when={e.date}> · {fmtDate(e.date!)}</Show> · {t("list.players", { n: e.players })}
                           <Show when={status === "live" && e.round > 0}> · {t("pairings.round", { n: e.round })}</Show>
                         </p>

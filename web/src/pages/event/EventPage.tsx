@@ -5,6 +5,7 @@ import { useParams, useSearchParams, A } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import { createEventData } from "./data.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
+import { formatName, warmFormatNames } from "../../lib/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNotes } from "../../components/PairingNotes.tsx";
@@ -26,6 +27,8 @@ const MY_NAME = "topcut.myName";
 export default function EventPage() {
   const params = useParams<{ id: string }>();
   const data = createEventData(params.id);
+  // A Japanese reader's format names come while the data is on its way (format-name.ts).
+  warmFormatNames();
   const view = data.view;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const [search, setSearch] = createSignal(localStorage.getItem(MY_NAME) ?? "");
@@ -80,7 +83,7 @@ export default function EventPage() {
             <header class="event-head">
               <h1>{v().event.name}</h1>
               <p class="meta">
-                <StatusBadge status={v().event.status} /> <span>{v().event.gameFormat}</span>
+                <StatusBadge status={v().event.status} /> <span>{formatName(v().event.gameFormat)}</span>
                 <Show when={v().event.dciK}> · {t("event.dciK", { k: v().event.dciK! })}</Show>
                 <Show when={v().event.date}> · {fmtDate(v().event.date!)}</Show>
               </p>

@@ -3,7 +3,8 @@
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createMemo, For, Match, Show, Switch } from "solid-js";
 import { createEventData } from "../event/data.ts";
-import { t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n.ts";
+import { formatLabel } from "../../lib/format-labels.ts";
 import { nameMap } from "../../lib/event.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
@@ -68,7 +69,8 @@ function Inner() {
             <header class="console-head">
               <h1>{v().event.name}</h1>
               <p class="meta">
-                <StatusBadge status={v().event.status} /> {v().event.gameFormat} · <A href={`/e/${params.id}`}>{t("manage.publicPage")}</A>
+                <StatusBadge status={v().event.status} /> {formatLabel(v().event.gameFormat, locale())} ·{" "}
+                <A href={`/e/${params.id}`}>{t("manage.publicPage")}</A>
                 {/* Lists and pods one tap away when the event asks for lists or runs a draft (issue 20). */}
                 <Show when={eventDayInUse(v())}>
                   {" · "}

@@ -3,7 +3,8 @@ import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { createLoad } from "../../lib/load.ts";
 import { importEvent, myEvents } from "../../lib/endpoints.ts";
-import { fmtDate, t } from "../../lib/i18n.ts";
+import { fmtDate, locale, t } from "../../lib/i18n.ts";
+import { formatLabel } from "../../lib/format-labels.ts";
 import { me, signOut } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
@@ -68,7 +69,7 @@ function List() {
                     {e.name}
                   </A>
                   <p class="meta">
-                    <StatusBadge status={e.status} /> {e.gameFormat}
+                    <StatusBadge status={e.status} /> {formatLabel(e.gameFormat, locale())}
                     <Show when={e.date}> · {fmtDate(e.date!)}</Show> · {t("list.players", { n: e.players })}
                   </p>
                 </li>

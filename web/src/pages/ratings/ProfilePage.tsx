@@ -100,7 +100,7 @@ export default function ProfilePage() {
                     <li>
                       <A href={`/e/${e.id}`}>{e.name}</A>{" "}
                       <small class="muted">
-                        · {e.gameFormat} · {fmtDate(e.date ?? e.finishedAt)}
+                        · {poolLabel(e.gameFormat, locale())} · {fmtDate(e.date ?? e.finishedAt)}
                       </small>
                     </li>
                   )}
