@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import { resolveChromium } from "./chromium.ts";
 
 export const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
@@ -44,8 +44,14 @@ export async function launch(): Promise<Session> {
   // an hour) then count per file, as for organizers on their own devices, not
   // for the whole suite on the run's one server as if all came from 127.0.0.1.
   const address = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`; // RFC 2544 test range
+  //
+  // The app's service worker is blocked unless a context asks for it
+  // (`serviceWorkers: "allow"`: the offline tests and the returning visitor's).
+  // Each new context would otherwise download and cache the whole app shell
+  // once more: about an eighth of a browser file's time, for nothing it tests.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ ...options, extraHTTPHeaders: { "cf-connecting-ip": address, ...options.extraHTTPHeaders } });
+  browser.newContext = (options = {}) =>
+    newContext({ serviceWorkers: "block", ...options, extraHTTPHeaders: { "cf-connecting-ip": address, ...options.extraHTTPHeaders } });
   return {
     browser,
     close: async () => {
@@ -108,4 +114,14 @@ export function screenshotOnFailure(contexts: () => (BrowserContext | undefined)
     const pages = contexts().flatMap((c) => c?.pages() ?? []);
     for (const [i, pg] of pages.entries()) await shot(pg, `failed-${ctx.task.name.slice(0, 30).replace(/\W+/g, "-")}-${i}`).catch(() => undefined);
   });
+}
+
+/**
+ * Waits until the app's service worker controls the page (register-sw.ts: it
+ * installs, precaches the app shell and claims the page). On a loaded 2-core
+ * machine the precache alone has taken over 15 s, so this waits up to a minute:
+ * a hang detector, not a speed goal.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 }).toBe(true);
 }

@@ -144,7 +144,7 @@ describe("the first view of an event page", () => {
 
   it("a returning visitor, whose service worker is active: the HTML preloads no data (it would be read twice through the worker) and the page reads it once", async () => {
     const e = await createEvent(org.request, { name: "First View Return", gameFormat: "Modern", rules: "club" }, NAMES, 1);
-    const back = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+    const back = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "allow" });
     try {
       const first = await back.newPage();
       await first.goto(`/e/${e.id}`);

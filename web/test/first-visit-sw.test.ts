@@ -9,11 +9,11 @@
 import { request as httpRequest, createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { watchedPage } from "./browser.ts";
+import { untilServiceWorkerControls, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 import { createEvent } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 const upstream = new URL(inject("baseURL"));
 
 interface Seen {
@@ -94,7 +94,7 @@ describe("a player's first visit, with the service worker allowed", () => {
       await p.goto(`${door.url}/e/${e.id}`);
       await expect.poll(() => p.locator(".pairings .pairing").count()).toBe(32);
       // The worker takes the page over and keeps its reads (register-sw.ts).
-      await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      await untilServiceWorkerControls(p);
       await expect.poll(() => p.evaluate(async (id) => !!(await caches.match(`/api/events/${id}`)) && !!(await caches.match(location.href)), e.id)).toBe(true);
 
       const reads = door.seen.filter((s) => s.method === "GET" && (s.path === `/api/events/${e.id}` || s.path.startsWith(`/api/events/${e.id}/views/`)));

@@ -3,11 +3,11 @@
 // once shows its pairings when reloaded offline.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { shot, watchedPage } from "./browser.ts";
+import { shot, untilServiceWorkerControls, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 import { createEvent } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 let org: BrowserContext;
 
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 /** Waits until the service worker controls the page: the first visit installs it, and it takes the page at once. */
 async function underServiceWorker(p: Page) {
-  await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(p);
 }
 
 describe("the installable app", () => {

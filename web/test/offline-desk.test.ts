@@ -2,16 +2,17 @@
 // through the outbox like the console's (checked and shown on the phone with
 // the shared engine, sent once when the network is back); the registration
 // desk's need the server and say so at once.
+import { untilServiceWorkerControls } from "./browser.ts";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage, write } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 
 /** The service worker controls the page (the engine's chunk is precached) and the page keeps the event's state. */
 async function readyOffline(p: Page, id: string) {
-  await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(p);
   await expect
     .poll(() =>
       p.evaluate(

@@ -3,11 +3,11 @@
 // when the network is back.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { shot, watchedPage } from "./browser.ts";
+import { shot, untilServiceWorkerControls, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage, type Fixture } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 let org: BrowserContext;
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load r
 
 /** The service worker controls the page and holds its reads, so it opens offline. */
 async function readyOffline(p: Page, reads: string[]) {
-  await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(p);
   await expect.poll(() => p.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean), reads)).toBe(true);
 }
 

@@ -2,11 +2,12 @@
 // docs/offline.md): "No winner at the open tables" queues every open table,
 // not only the first (a queued write answers nothing, and the loop used to
 // stop there), each applied on the phone and sent once when the network is back.
+import { untilServiceWorkerControls } from "./browser.ts";
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 
 describe("the overtime's end offline", () => {
   it("ends every open table with no winner, queued offline and sent once each", async () => {
@@ -23,7 +24,7 @@ describe("the overtime's end offline", () => {
     await p.goto(`/manage/${e.id}?tab=results`);
     await expect.poll(() => p.locator("li.entry[data-table]").count()).toBe(2);
     // Ready to run offline: the service worker holds the console's reads and the console keeps the event's state.
-    await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await untilServiceWorkerControls(p);
     const reads = [`/api/events/${e.id}/manage`, "/api/auth/me", `/manage/${e.id}?tab=results`];
     await expect.poll(() => p.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean), reads)).toBe(true);
     await expect

@@ -2,12 +2,13 @@
 // docs/offline.md) and reads it again when the event moves; a burst of changes
 // must not cost a read each: the outbox sending 20 changes is followed by one
 // read (at most one more, in flight when the sending began).
+import { untilServiceWorkerControls } from "./browser.ts";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 const CHANGES = 20;
 
 /** The seq of the event's state kept in IndexedDB (lib/offline/local-state.ts), or null. */
@@ -41,7 +42,7 @@ describe("the state read", () => {
     });
     await p.goto(`/manage/${e.id}?tab=players`);
     await expect.poll(() => keptSeq(p, e.id)).toBe(e.seq);
-    await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await untilServiceWorkerControls(p);
 
     // 20 late arrivals queued offline, as the console queues them (the outbox's own store).
     await ctx.setOffline(true);

@@ -6,11 +6,11 @@
 // what changed, offering a reprint.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { shot, watchedPage } from "./browser.ts";
+import { shot, untilServiceWorkerControls, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage, putResult, type Fixture } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 let org: BrowserContext;
 
 beforeAll(async () => {
@@ -57,7 +57,7 @@ const keptSeq = (p: Page, id: string) =>
 
 /** The service worker holds the console's reads and the console keeps the event's state: it runs offline. */
 async function readyOffline(p: Page, e: Fixture) {
-  await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(p);
   const reads = [`/api/events/${e.id}/manage`, "/api/auth/me", `/manage/${e.id}?tab=results`];
   await expect.poll(() => p.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean), reads)).toBe(true);
   await expect.poll(() => keptSeq(p, e.id)).toBe(e.seq);

@@ -2,12 +2,13 @@
 // when another user signs in on the same browser, the kept states and reads
 // of the first are gone and the first user's unsent changes are neither shown
 // to nor sent by the second; they are sent when the first user signs in again.
+import { untilServiceWorkerControls } from "./browser.ts";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage, signUp, type Fixture } from "./api.ts";
 
-const suite = browserSuite();
+const suite = browserSuite({ serviceWorkers: "allow" });
 const PASSWORD = "correct horse battery";
 
 type Pair = { table: number; players: string[]; result?: unknown };
@@ -54,7 +55,7 @@ describe("offline data and who is signed in", () => {
     await expect.poll(() => p.locator("li.entry[data-table]").count()).toBe(2);
     // The console keeps Ann's event's state and the service worker its reads.
     await expect.poll(async () => (await storeOf(p, "topcut-offline-state", "states")).map((s) => s.eventId)).toContain(ann.id);
-    await expect.poll(() => p.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await untilServiceWorkerControls(p);
     await expect.poll(() => p.evaluate((u) => caches.match(u).then(Boolean), `/api/events/${ann.id}/manage`)).toBe(true);
     await resultOffline(p, ann);
     await p.close();

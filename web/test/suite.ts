@@ -25,8 +25,13 @@ export interface Suite {
   sameAccount(signedIn: BrowserContext, options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
-/** Call once at the top of a test file: registers the hooks that open and close its browser. */
-export function browserSuite(): Suite {
+/**
+ * Call once at the top of a test file: registers the hooks that open and close
+ * its browser. `defaults` apply to every context the suite opens, under the
+ * context's own options: the offline files pass `{ serviceWorkers: "allow" }`,
+ * since contexts block the app's service worker otherwise (browser.ts, launch).
+ */
+export function browserSuite(defaults: BrowserContextOptions = {}): Suite {
   const baseURL = inject("baseURL");
   let session: Session | undefined;
   beforeAll(async () => {
@@ -43,7 +48,7 @@ export function browserSuite(): Suite {
     },
     async context(options = {}) {
       const device = options.viewport ? {} : PHONE;
-      return suite.browser.newContext({ ...device, locale: "en-US", ...options, baseURL });
+      return suite.browser.newContext({ ...device, locale: "en-US", ...defaults, ...options, baseURL });
     },
     async organizer(username, options) {
       const ctx = await suite.context(options);
