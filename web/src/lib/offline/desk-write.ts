@@ -6,8 +6,8 @@
 // live in D1 and an admitted player's code comes from the server): offline
 // they are refused at once with "needs the network" (needsNetwork).
 import { ApiError, command, newCommandId, type CommandMethod } from "../api.ts";
-import { enqueue, flush, hasWaiting } from "./outbox.ts";
-import { checkLocally } from "./use-local.ts";
+import { hasWaiting } from "./outbox.ts";
+import { queueWrite } from "./queue-write.ts";
 import { ot } from "./strings.ts";
 
 /** What a write answers when it went into the outbox instead of the server. */
@@ -29,13 +29,8 @@ export async function deskWrite<T>(
   const full = `/events/${encodeURIComponent(eventId)}${path}`;
   const commandId = newCommandId();
   const queue = async (): Promise<typeof QUEUED> => {
-    const url = `/api${full}`;
-    const text = JSON.stringify({ ...body, commandId });
-    const queuedAt = Date.now();
-    const local = await checkLocally(eventId, { method, url, body: text, queuedAt });
-    if (local.refused) throw local.refused;
-    await enqueue({ eventId, method, url, body: text, commandId, label, queuedAt });
-    void flush();
+    const refused = await queueWrite(eventId, method, full, body, commandId, label);
+    if (refused) throw refused;
     return QUEUED;
   };
   if (!navigator.onLine || (await hasWaiting(eventId))) return queue();

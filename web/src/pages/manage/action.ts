@@ -4,9 +4,9 @@
 // Offline, a write goes into the durable outbox instead (lib/offline/outbox.ts).
 import { createSignal } from "solid-js";
 import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/api.ts";
-import { enqueue, flush, hasWaiting } from "../../lib/offline/outbox.ts";
+import { hasWaiting } from "../../lib/offline/outbox.ts";
+import { queueWrite } from "../../lib/offline/queue-write.ts";
 import { ot } from "../../lib/offline/strings.ts";
-import { checkLocally } from "../../lib/offline/use-local.ts";
 import { keepConflict } from "../../lib/offline/conflict.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 
@@ -37,18 +37,9 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
     const label = typeof opts.done === "string" ? opts.done : `${method} ${path}`;
     // Offline, or earlier writes still waiting: into the outbox, behind them (docs/offline.md).
     const queue = async () => {
-      const url = method === "DELETE" ? `/api${full}${full.includes("?") ? "&" : "?"}commandId=${encodeURIComponent(commandId)}` : `/api${full}`;
-      const text = method === "DELETE" ? null : JSON.stringify({ ...body, commandId });
-      const queuedAt = Date.now();
-      // Applied on the phone behind what waits: the engine's refusal at once, a round paired here kept to compare (docs/offline.md).
-      const local = await checkLocally(eventId, { method, url, body: text, queuedAt });
-      if (local.refused) {
-        setError(local.refused);
-        return null;
-      }
-      await enqueue({ eventId, method, url, body: text, commandId, label, queuedAt, ...(local.round ? { expected: local.round } : {}) });
-      setDone(ot("outbox.queued"));
-      void flush();
+      const refused = await queueWrite(eventId, method, full, body, commandId, label);
+      if (refused) setError(refused);
+      else setDone(ot("outbox.queued"));
       return null;
     };
     try {
