@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { EventListRow } from "../../shared/commands/answers.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, ok, organizer, view, type Me, type PublicRead, type Refused, type RoundAnswer } from "./helpers.ts";
 
 describe("organizer accounts", () => {
   it("signs up with a hashed password and a cookie session; signs in, reads me, signs out", async () => {
@@ -15,19 +15,21 @@ describe("organizer accounts", () => {
     expect(setCookie).toMatch(/Secure/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
-    const row = await env.DB.prepare("select password_hash, salt, iterations from users where username = ?").bind(username).first<any>();
-    expect(row.iterations).toBe(100_000);
-    expect(row.password_hash).not.toContain("s3cret");
-    expect(row.salt.length).toBeGreaterThanOrEqual(20);
+    const row = await env.DB.prepare("select password_hash, salt, iterations from users where username = ?")
+      .bind(username)
+      .first<{ password_hash: string; salt: string; iterations: number }>();
+    expect(row!.iterations).toBe(100_000);
+    expect(row!.password_hash).not.toContain("s3cret");
+    expect(row!.salt.length).toBeGreaterThanOrEqual(20);
     // Sessions are stored only as hashes.
     const token = setCookie.split(";")[0]!.split("=")[1]!;
-    const sessions = await env.DB.prepare("select token_hash from sessions").all<any>();
+    const sessions = await env.DB.prepare("select token_hash from sessions").all<{ token_hash: string }>();
     expect(sessions.results.some((s) => s.token_hash === token)).toBe(false);
 
     expect((await api("POST", "/api/auth/signup", { username, password: "another-password" })).status).toBe(409);
     expect((await api("GET", "/api/auth/me")).status).toBe(401);
     const cookie = setCookie.split(";")[0]!;
-    expect((await ok(api("GET", "/api/auth/me", undefined, { cookie }))).user.username).toBe(username);
+    expect((await ok(api<Me>("GET", "/api/auth/me", undefined, { cookie }))).user.username).toBe(username);
     expect((await api("POST", "/api/auth/signin", { username, password: "wrong-password" })).status).toBe(401);
     const inAgain = await api("POST", "/api/auth/signin", { username: username.toUpperCase(), password: "s3cret-password" });
     expect(inAgain.status).toBe(200);
@@ -38,9 +40,12 @@ describe("organizer accounts", () => {
   it("two accounts never share a salt or a hash for the same password", async () => {
     const a = await organizer("salt");
     const b = await organizer("salt");
-    const rows = await env.DB.prepare("select salt, password_hash from users where id in (?, ?)").bind(a.id, b.id).all<any>();
-    expect(rows.results[0].salt).not.toBe(rows.results[1].salt);
-    expect(rows.results[0].password_hash).not.toBe(rows.results[1].password_hash);
+    const rows = await env.DB.prepare("select salt, password_hash from users where id in (?, ?)")
+      .bind(a.id, b.id)
+      .all<{ salt: string; password_hash: string }>();
+    const [first, second] = rows.results;
+    expect(first!.salt).not.toBe(second!.salt);
+    expect(first!.password_hash).not.toBe(second!.password_hash);
   });
 });
 
@@ -52,7 +57,7 @@ describe("rate limits", () => {
       const r = await api("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-xx` }, { headers: client });
       expect(r.status).toBe(401);
     }
-    const blocked = await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: client });
+    const blocked = await api<Refused>("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: client });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("rate_limited");
     expect(blocked.body.error.message).toMatch(/Too many wrong passwords; try again in \d+ (seconds?|minutes?)\./);
@@ -63,11 +68,11 @@ describe("rate limits", () => {
     const o = await organizer();
     const id = await createEvent(o.cookie);
     const players = await addPlayers(o.cookie, id, ["A", "B", "C", "D"]);
-    const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
-    const m = r1.round.matches[0];
+    const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: o.cookie }));
+    const m = r1.round.matches[0]!;
     const client = { "cf-connecting-ip": "198.51.100.9" };
     const report = (code: string, headers = client) =>
-      api("POST", `/api/events/${id}/rounds/1/tables/${m.table}/report`, { commandId: cid(), result: { games: [2, 0, 0] }, code }, { headers });
+      api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${m.table}/report`, { commandId: cid(), result: { games: [2, 0, 0] }, code }, { headers });
     for (let i = 0; i < 40; i++) expect((await report(`AAAA${String(i).padStart(2, "2")}`)).status).toBe(401);
     const right = players.find((p) => p.id === m.players[0])!.code;
     const blocked = await report(right);
@@ -86,7 +91,12 @@ describe("sign-up limit", () => {
         (await api("POST", "/api/auth/signup", { username: `bulk${i}x${Date.now() % 10000}`, password: "bulk-password" }, { headers: client })).status,
       ).toBe(201);
     }
-    const blocked = await api("POST", "/api/auth/signup", { username: `bulk-last${Date.now() % 10000}`, password: "bulk-password" }, { headers: client });
+    const blocked = await api<Refused>(
+      "POST",
+      "/api/auth/signup",
+      { username: `bulk-last${Date.now() % 10000}`, password: "bulk-password" },
+      { headers: client },
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toMatch(/Too many sign-ups from this address/);
     expect(
@@ -113,7 +123,7 @@ describe("ETags on reads", () => {
     expect(again.status).toBe(304);
     expect(again.body).toBeNull();
     await addPlayers(o.cookie, id, ["A"]);
-    const changed = await api("GET", `/api/events/${id}`, undefined, { headers: { "if-none-match": etag } });
+    const changed = await api<PublicRead>("GET", `/api/events/${id}`, undefined, { headers: { "if-none-match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(changed.body.players).toHaveLength(1);
@@ -129,13 +139,13 @@ describe("lists", () => {
     const fmt = `Fmt${Date.now()}`;
     const pub = await createEvent(o.cookie, { gameFormat: fmt });
     const hidden = await createEvent(o.cookie, { gameFormat: fmt, visibility: "unlisted" });
-    const list = await ok(api("GET", `/api/events?format=${fmt}&status=upcoming`));
+    const list = await ok(api<{ events: EventListRow[] }>("GET", `/api/events?format=${fmt}&status=upcoming`));
     expect(list.events.map((e: EventListRow) => e.id)).toEqual([pub]);
     expect(list.events[0]).toMatchObject({ id: pub, gameFormat: fmt, rules: "club", status: "registration", players: 0, round: 0 });
-    expect((await ok(api("GET", `/api/events?format=${fmt}&status=live`))).events).toEqual([]);
+    expect((await ok(api<{ events: EventListRow[] }>("GET", `/api/events?format=${fmt}&status=live`))).events).toEqual([]);
     // Unlisted: readable by its link.
     expect((await view(hidden)).event.visibility).toBe("unlisted");
-    const mine = await ok(api("GET", "/api/my/events", undefined, { cookie: o.cookie }));
+    const mine = await ok(api<{ events: (EventListRow & { role: string })[] }>("GET", "/api/my/events", undefined, { cookie: o.cookie }));
     expect(mine.events.map((e: EventListRow) => e.id).sort()).toEqual([pub, hidden].sort());
   });
 });

@@ -2,7 +2,7 @@
 // code and JSON path, and the event is exactly as before (its export and seq).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view, type Refused, type RoundAnswer } from "./helpers.ts";
 
 let cookie: string;
 let id: string;
@@ -14,12 +14,12 @@ beforeAll(async () => {
   cookie = (await organizer()).cookie;
   id = await createEvent(cookie, { options: { rounds: 3 } });
   codes = new Map((await addPlayers(cookie, id, ["A", "B", "C", "D", "E", "F", "G", "H"])).map((p) => [p.id, p.code]));
-  const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie }));
+  const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie }));
   for (const m of r1.round.matches)
     await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }));
-  const r2 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 2 }, { cookie }));
-  table = r2.round.matches[0].table;
-  seated = r2.round.matches[0].players;
+  const r2 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 2 }, { cookie }));
+  table = r2.round.matches[0]!.table!;
+  seated = r2.round.matches[0]!.players;
 }, 30_000);
 
 interface Case {
@@ -408,7 +408,11 @@ describe("bad input is refused with a clear error and changes nothing", () => {
   it.each(CASES)("$name → $status $code at $at", async (c) => {
     const before = await exportEvent(cookie, id);
     const seq = (await view(id)).seq;
-    const res = await api(c.method ?? "POST", c.path(), c.body?.(), { cookie: c.signedIn === false ? undefined : cookie, raw: c.raw, headers: c.headers });
+    const res = await api<Refused>(c.method ?? "POST", c.path(), c.body?.(), {
+      cookie: c.signedIn === false ? undefined : cookie,
+      raw: c.raw,
+      headers: c.headers,
+    });
     expect({ status: res.status, code: res.body?.error?.code, path: res.body?.error?.path }).toEqual({ status: c.status, code: c.code, path: c.at });
     expect(typeof res.body.error.message).toBe("string");
     expect(res.body.error.message.length).toBeGreaterThan(10);
@@ -418,10 +422,10 @@ describe("bad input is refused with a clear error and changes nothing", () => {
   });
 
   it("a stale command gets 409 with the current state", async () => {
-    const res = await api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie });
+    const res = await api<Refused>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie });
     expect(res.status).toBe(409);
-    expect(res.body.current.rounds).toHaveLength(2);
-    expect(res.body.current.seq).toBe((await view(id)).seq);
+    expect(res.body.current?.rounds).toHaveLength(2);
+    expect(res.body.current?.seq).toBe((await view(id)).seq);
   });
 
   it("no JSON body, however odd, makes the Worker fail", async () => {
@@ -430,7 +434,7 @@ describe("bad input is refused with a clear error and changes nothing", () => {
       fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom("report", "confirm", "dispute", "result"), async (value, action) => {
         const body = typeof value === "object" && value !== null && !Array.isArray(value) ? { commandId: cid(), ...value } : value;
         const method = action === "result" ? "PUT" : "POST";
-        const res = await api(method, `/api/events/${id}/rounds/2/tables/${table}/${action}`, body, { cookie });
+        const res = await api<Refused>(method, `/api/events/${id}/rounds/2/tables/${table}/${action}`, body, { cookie });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         // A code, a message and a path, and the rule a refused field broke or the refusal's name and values when there is one (issue 21): nothing else, no stack.

@@ -5,7 +5,8 @@
 // Requests without Origin or Sec-Fetch-Site (CLI, curl, the load script) pass.
 import { beforeAll, describe, expect, it } from "vitest";
 import { allowedOrigins } from "../csrf.ts";
-import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view } from "./helpers.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
+import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view, type Refused } from "./helpers.ts";
 
 let owner: { cookie: string; username: string };
 let id: string;
@@ -36,7 +37,7 @@ const FOREIGN: [string, Record<string, string>][] = [
 describe("writes from another origin", () => {
   for (const [name, headers] of FOREIGN) {
     it(`refuses ${name} with 403 forbidden_origin, cookie or not, and changes nothing`, async () => {
-      const rename = await unchanged(() => api("PATCH", `/api/events/${id}`, { commandId: cid(), name: "Pwned" }, { cookie: owner.cookie, headers }));
+      const rename = await unchanged(() => api<Refused>("PATCH", `/api/events/${id}`, { commandId: cid(), name: "Pwned" }, { cookie: owner.cookie, headers }));
       expect(rename.status).toBe(403);
       expect(rename.body.error).toMatchObject({ code: "forbidden_origin", path: "" });
       const add = await unchanged(() =>
@@ -123,7 +124,7 @@ describe("writes must be JSON", () => {
   for (const [name, type] of WRONG) {
     it(`refuses ${name} with 415 unsupported_media_type and changes nothing`, async () => {
       const res = await unchanged(() =>
-        api("PATCH", `/api/events/${id}`, undefined, {
+        api<Refused>("PATCH", `/api/events/${id}`, undefined, {
           cookie: owner.cookie,
           raw: JSON.stringify({ commandId: cid(), name: "Form post" }),
           headers: { "content-type": type },
@@ -152,7 +153,7 @@ describe("writes must be JSON", () => {
     expect(form.status).toBe(415);
     const none = await api("POST", "/api/auth/signout", undefined, { cookie: other.cookie, headers: { "content-type": "" } });
     expect(none.status).toBe(415);
-    const empty = await api("POST", "/api/auth/signout", undefined, { cookie: other.cookie });
+    const empty = await api<Refused>("POST", "/api/auth/signout", undefined, { cookie: other.cookie });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toMatchObject({ code: "bad_json", path: "$" });
     expect((await api("GET", "/api/auth/me", undefined, { cookie: other.cookie })).status).toBe(200);
@@ -165,7 +166,9 @@ describe("writes must be JSON", () => {
       api("DELETE", `/api/events/${id}?commandId=${cid()}`, undefined, { cookie: owner.cookie, headers: { "content-type": "" } }),
     );
     expect(del.status).toBe(415);
-    const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: owner.cookie }));
+    const inv = await ok(
+      api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: owner.cookie }),
+    );
     const judge = await organizer("csrfjudge");
     expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: judge.cookie, headers: { "content-type": "text/plain" } })).status).toBe(
       415,

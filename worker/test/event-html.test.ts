@@ -27,10 +27,10 @@ describe("event page HTML", () => {
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
 
     for (const path of [`/e/${id}`, `/e/${id}/tv`, `/e/${id}/p/someone`]) {
-      const res = await api("GET", path);
+      const res = await api<string>("GET", path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-      const html = res.body as string;
+      const html = res.body;
       // The raw name never appears unescaped: no injected markup (and meta() reads whole attribute values only if quotes are escaped).
       expect(html).not.toMatch(/<Cup|<Pioneer/);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -57,20 +57,20 @@ describe("event page HTML", () => {
     const org = await organizer("og");
     const unlisted = await createEvent(org.cookie, { name: "Back room", visibility: "unlisted" });
     const open = await createEvent(org.cookie, { name: "Front room" });
-    expect(meta((await api("GET", `/e/${unlisted}`)).body, "robots")).toBe("noindex");
-    expect(meta((await api("GET", `/e/${open}`)).body, "robots")).toBeNull();
-    expect(meta((await api("GET", `/e/${open}`)).body, "og:description")).toBe(
+    expect(meta((await api<string>("GET", `/e/${unlisted}`)).body, "robots")).toBe("noindex");
+    expect(meta((await api<string>("GET", `/e/${open}`)).body, "robots")).toBeNull();
+    expect(meta((await api<string>("GET", `/e/${open}`)).body, "og:description")).toBe(
       "Modern · Registration open · 0 players · live pairings, standings and results on Topcut",
     );
   });
 
   it("an unknown event gets the plain page with status 404", async () => {
     for (const path of ["/e/doesnotexist", "/e/abcdefabcdef", "/e/abcdefabcdef/tv"]) {
-      const res = await api("GET", path);
+      const res = await api<string>("GET", path);
       expect(res.status, path).toBe(404);
-      expect(res.body as string).toContain('<div id="app">');
+      expect(res.body).toContain('<div id="app">');
       expect(meta(res.body, "og:title")).toBeNull();
-      expect(res.headers.get("content-security-policy")).toBe((await pageSecurityHeaders(res.body as string))["content-security-policy"]);
+      expect(res.headers.get("content-security-policy")).toBe((await pageSecurityHeaders(res.body))["content-security-policy"]);
     }
   });
 });

@@ -4,24 +4,22 @@
 // lists, draft pods seated by the seeded draw and paired within pods, round
 // times by the documents (never under 40 minutes), and who may do what.
 import { describe, expect, it } from "vitest";
-import type { EventListRow } from "../../shared/commands/answers.ts";
+import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
 import type { ManageView } from "../../shared/commands/views.ts";
 import type { LegalityFlag } from "../../shared/eventday/legality.ts";
 import type { Pod } from "../../shared/eventday/pods.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, manage, ok, organizer, view, type Refused, type RoundAnswer } from "./helpers.ts";
 
 const NAMES8 = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"];
 
-async function manage(cookie: string, id: string) {
-  return ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie }));
+/** Edits the event-day settings; a test that reads a refusal names it: `eventDay<Refused>(...)`. */
+function eventDay<T = CommandAnswer<"edit-event-day">>(cookie: string, id: string, body: Record<string, unknown>) {
+  return api<T>("PUT", `/api/events/${id}/event-day`, { commandId: cid("eventday"), ...body }, { cookie });
 }
 
-function eventDay(cookie: string, id: string, body: Record<string, unknown>) {
-  return api("PUT", `/api/events/${id}/event-day`, { commandId: cid("eventday"), ...body }, { cookie });
-}
-
-function submit(id: string, body: Record<string, unknown>, cookie?: string) {
-  return api("POST", `/api/events/${id}/lists`, { commandId: cid("list"), ...body }, cookie ? { cookie } : {});
+/** Hands in a list; a test that reads a refusal names it: `submit<Refused>(...)`. */
+function submit<T = CommandAnswer<"submit-list">>(id: string, body: Record<string, unknown>, cookie?: string) {
+  return api<T>("POST", `/api/events/${id}/lists`, { commandId: cid("list"), ...body }, cookie ? { cookie } : {});
 }
 
 const warband = (main: { name: string; set?: string; count: number }[]) => ({ kind: "warband", main });
@@ -31,7 +29,7 @@ describe("participation minimum (R-MIN-1)", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Constructed" });
     await addPlayers(org.cookie, id, ["Ann", "Bob", "Cat"]);
-    const start = await api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie });
+    const start = await api<Refused>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie });
     expect(start.status).toBe(422);
     expect(start.body.error.message).toMatch(/3 of the minimum 4 players.*did not occur/);
     expect((await view(id)).eventDay.canStart).toMatchObject({ canStart: false, report: "did not occur" });
@@ -40,7 +38,7 @@ describe("participation minimum (R-MIN-1)", () => {
     expect(v.event.status).toBe("did-not-occur");
     expect(v.rounds).toHaveLength(0);
     // Listed with the finished events; nothing can be started any more.
-    const finished = await ok(api("GET", "/api/events?status=finished"));
+    const finished = await ok(api<{ events: EventListRow[] }>("GET", "/api/events?status=finished"));
     expect(finished.events.find((e: EventListRow) => e.id === id)?.status).toBe("did-not-occur");
     expect((await api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie })).status).toBe(422);
   });
@@ -49,7 +47,7 @@ describe("participation minimum (R-MIN-1)", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie);
     await addPlayers(org.cookie, id, ["Ann", "Bob", "Cat"]);
-    const start = await api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie });
+    const start = await api<Refused>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie });
     expect(start.status).toBe(422);
     expect(start.body.error.message).toMatch(/3 of the minimum 4 players/);
     expect((await api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: org.cookie })).status).toBe(422);
@@ -74,15 +72,15 @@ describe("deck and warband lists", () => {
       const sent = await ok(submit(id, { code: p!.code, ...list }));
       expect(sent.list.status).toBe("received");
       // Locked: a second hand-in is refused and the list stays as it was.
-      const again = await submit(id, { code: p!.code, ...warband([{ name: "Ogre", set: "Base Set", count: 3 }]) });
+      const again = await submit<Refused>(id, { code: p!.code, ...warband([{ name: "Ogre", set: "Base Set", count: 3 }]) });
       expect(again.status).toBe(409);
       expect(again.body.error.message).toMatch(/locked/);
     }
-    const flagsEarly = (await manage(org.cookie, early)).eventDayStaff.lists[0];
+    const flagsEarly = (await manage(early, org.cookie)).eventDayStaff.lists[0]!;
     expect(flagsEarly.record.list.main).toHaveLength(2);
-    expect(flagsEarly.flags.map((f: LegalityFlag) => [f.code, f.path])).toEqual([["not-yet-legal", "$.main[0]"]]);
-    expect(flagsEarly.flags[0].message).toMatch(/2006-11-10/);
-    const flagsOnDay = (await manage(org.cookie, onDay)).eventDayStaff.lists[0];
+    expect(flagsEarly.flags?.map((f: LegalityFlag) => [f.code, f.path])).toEqual([["not-yet-legal", "$.main[0]"]]);
+    expect(flagsEarly.flags?.[0]?.message).toMatch(/2006-11-10/);
+    const flagsOnDay = (await manage(onDay, org.cookie)).eventDayStaff.lists[0]!;
     expect(flagsOnDay.flags).toEqual([]);
     // The public sees only who handed one in, never the list.
     const pub = await view(onDay);
@@ -104,13 +102,13 @@ describe("deck and warband lists", () => {
         ]),
       }),
     );
-    const flags = (await manage(org.cookie, id)).eventDayStaff.lists[0].flags.map((f: LegalityFlag) => f.code);
+    const flags = (await manage(id, org.cookie)).eventDayStaff.lists[0]!.flags?.map((f: LegalityFlag) => f.code);
     expect(flags).toEqual(expect.arrayContaining(["banned", "too-many-copies"]));
     await ok(eventDay(org.cookie, id, { listPolicy: { mode: "all-players", deadline: Date.now() - 1 } }));
-    const late = await submit(id, { code: b!.code, ...warband([{ name: "Ogre", set: "Base Set", count: 1 }]) });
+    const late = await submit<Refused>(id, { code: b!.code, ...warband([{ name: "Ogre", set: "Base Set", count: 1 }]) });
     expect(late.status).toBe(422);
     expect(late.body.error.message).toMatch(/deadline/);
-    expect((await manage(org.cookie, id)).eventDayStaff.listDemand.missing).toEqual(["p2"]);
+    expect((await manage(id, org.cookie)).eventDayStaff.listDemand.missing).toEqual(["p2"]);
   });
 
   it("Commander style (R-LIST-2): lists only from prize winners, asked when the event ends", async () => {
@@ -121,47 +119,47 @@ describe("deck and warband lists", () => {
     const code = new Map(players.map((p) => [p.id, p.code]));
     const deck = { kind: "deck", main: [{ name: "Island", count: 60 }] };
     expect((await submit(id, { code: players[0]!.code, ...deck })).status).toBe(422);
-    const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+    const r = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     for (const m of r.round.matches)
       await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
     await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: org.cookie }));
-    const staff = await manage(org.cookie, id);
+    const staff = await manage(id, org.cookie);
     const ranking = (staff.finalRanking as NonNullable<ManageView["finalRanking"]>).map((e) => e.player);
     expect(staff.eventDayStaff.listDemand.required).toEqual(ranking.slice(0, 2));
     const loser = ranking[3]!;
-    const refused = await submit(id, { code: code.get(loser), ...deck });
+    const refused = await submit<Refused>(id, { code: code.get(loser), ...deck });
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toMatch(/prize winners/);
     await ok(submit(id, { code: code.get(ranking[0]!), ...deck }));
-    expect((await manage(org.cookie, id)).eventDayStaff.listDemand.missing).toEqual([ranking[1]]);
+    expect((await manage(id, org.cookie)).eventDayStaff.listDemand.missing).toEqual([ranking[1]]);
   });
 });
 
 describe("draft pods (R-DRAFT-1, R-PAIR-6)", () => {
   it("seats by the seeded draw (same seed, same seating) and pairs round 1 within pods", async () => {
     const org = await organizer();
-    const seatings = [];
+    const seatings: Pod[][] = [];
     let last = "";
     for (let i = 0; i < 2; i++) {
       const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Draft" });
       await ok(eventDay(org.cookie, id, { draft: { format: "dreamblade", boosters: 3 }, listKind: "limited" }));
       await addPlayers(org.cookie, id, NAMES8);
-      const seated = await ok(api("POST", `/api/events/${id}/pods`, { commandId: cid(), seed: "sunday" }, { cookie: org.cookie }));
+      const seated = await ok(api<CommandAnswer<"seat-pods">>("POST", `/api/events/${id}/pods`, { commandId: cid(), seed: "sunday" }, { cookie: org.cookie }));
       seatings.push(seated.pods);
       last = id;
     }
     expect(seatings[0]).toEqual(seatings[1]);
-    expect(seatings[0].map((p: Pod) => p.seats.length)).toEqual([4, 4]);
-    expect(new Set(seatings[0].flatMap((p: Pod) => p.seats)).size).toBe(8);
+    expect(seatings[0]!.map((p: Pod) => p.seats.length)).toEqual([4, 4]);
+    expect(new Set(seatings[0]!.flatMap((p: Pod) => p.seats)).size).toBe(8);
     const v = await view(last);
     expect(v.eventDay.pods).toEqual(seatings[0]);
     expect(v.eventDay.draft).toEqual({ format: "dreamblade", boosters: 3 });
     const pod = new Map<string, number>();
-    for (const p of seatings[0]) for (const s of p.seats) pod.set(s, p.pod);
-    const r = await ok(api("POST", `/api/events/${last}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+    for (const p of seatings[0]!) for (const s of p.seats) pod.set(s, p.pod);
+    const r = await ok(api<RoundAnswer>("POST", `/api/events/${last}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     for (const m of r.round.matches) {
       expect(m.players).toHaveLength(2);
-      expect(pod.get(m.players[0])).toBe(pod.get(m.players[1]));
+      expect(pod.get(m.players[0]!)).toBe(pod.get(m.players[1]!));
     }
     // Pods are seated before round 1 only.
     expect((await api("POST", `/api/events/${last}/pods`, { commandId: cid() }, { cookie: org.cookie })).status).toBe(422);
@@ -171,7 +169,7 @@ describe("draft pods (R-DRAFT-1, R-PAIR-6)", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Draft" });
     await addPlayers(org.cookie, id, ["Ann", "Bob"]);
-    const res = await api("POST", `/api/events/${id}/pods`, { commandId: cid() }, { cookie: org.cookie });
+    const res = await api<Refused>("POST", `/api/events/${id}/pods`, { commandId: cid() }, { cookie: org.cookie });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/3 to 5 players/);
     expect((await view(id)).eventDay.pods).toBeNull();
@@ -186,11 +184,11 @@ describe("round times (R-TIME-1)", () => {
     const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade" });
     const v = await view(id);
     expect(v.eventDay.rounds).toEqual({ swissMinutes: 50, playoffMinutes: 90, finalMinutes: null });
-    const short = await eventDay(org.cookie, id, { timers: { rounds: { swissMinutes: 39 } } });
+    const short = await eventDay<Refused>(org.cookie, id, { timers: { rounds: { swissMinutes: 39 } } });
     expect(short.status).toBe(400);
     expect(short.body.error.path).toBe("$.timers.rounds.swissMinutes");
     expect((await view(id)).eventDay.rounds.swissMinutes).toBe(50);
-    const created = await api(
+    const created = await api<Refused>(
       "POST",
       "/api/events",
       { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "dci-2009", roundMinutes: 30 },
@@ -208,7 +206,7 @@ describe("round times (R-TIME-1)", () => {
     expect((await view(id)).eventDay.rounds.swissMinutes).toBe(45);
     await addPlayers(org.cookie, id, ["Ann", "Bob", "Cat", "Dan"]);
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const clock = await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
+    const clock = await ok(api<CommandAnswer<"timer">>("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
     expect(clock.timer.durationMs).toBe(45 * 60_000);
   });
 });
@@ -223,7 +221,7 @@ describe("event-day permissions", () => {
       ["judge", judge],
       ["co-organizer", co],
     ] as const) {
-      const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: owner.cookie }));
+      const inv = await ok(api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: owner.cookie }));
       await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: who.cookie }));
     }
     const [a, b, c] = await addPlayers(owner.cookie, id, ["Ann", "Bob", "Cat", "Dan"]);
@@ -242,7 +240,7 @@ describe("event-day permissions", () => {
     expect((await submit(id, { code: a!.code, ...list })).status).toBe(200);
     expect((await submit(id, { playerId: c!.id, ...list }, judge.cookie)).status).toBe(200);
     expect((await submit(id, list, judge.cookie)).status).toBe(400);
-    expect((await manage(owner.cookie, id)).eventDayStaff.lists.map((l: ManageView["eventDayStaff"]["lists"][number]) => l.player).sort()).toEqual(
+    expect((await manage(id, owner.cookie)).eventDayStaff.lists.map((l: ManageView["eventDayStaff"]["lists"][number]) => l.player).sort()).toEqual(
       [a!.id, c!.id].sort(),
     );
     // Pods: organizers.

@@ -15,19 +15,19 @@ describe("the event page's first view", () => {
     const id = await createEvent(org.cookie, { name: "First <i>View</i> Cup", gameFormat: "Modern" });
     await addPlayers(org.cookie, id, [`Ann "<script>alert(1)</script>"`, "Ben & Co", "Cho", "Dan", "Eve"]);
 
-    const before = firstView((await api("GET", `/e/${id}`)).body as string);
+    const before = firstView((await api<string>("GET", `/e/${id}`)).body);
     expect(before).toContain("First &#60;i&#62;View&#60;/i&#62; Cup");
     expect(before).not.toContain("data-first-view");
     expect(before).not.toContain('class="pairings"');
 
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const round1 = (await view(id)).rounds[0].matches as { table?: number; players: string[]; bye?: true }[];
+    const round1 = (await view(id)).rounds[0]!.matches;
     const played = round1.find((m) => m.table === 1)!;
     await ok(api("PUT", `/api/events/${id}/rounds/1/tables/1/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: org.cookie }));
 
-    const res = await api("GET", `/e/${id}`);
+    const res = await api<string>("GET", `/e/${id}`);
     expect(res.status).toBe(200);
-    const html = firstView(res.body as string);
+    const html = firstView(res.body);
     expect(html).toMatch(/^<div data-first-view>/);
     expect(html).toContain('<h2 id="pairings-h">Round 1</h2>');
     // Every table of the round, each in the app's markup; the bye as a bye.
@@ -39,17 +39,17 @@ describe("the event page's first view", () => {
     // Names are text, never markup.
     expect(html).toContain("Ann &#34;&#60;script&#62;alert(1)&#60;/script&#62;&#34;");
     expect(html).toContain("Ben &#38; Co");
-    expect(res.body as string).not.toContain("<script>alert(1)");
+    expect(res.body).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<i>View");
 
     // Japanese for a browser that prefers it; <html lang> follows.
-    const jaRes = await api("GET", `/e/${id}`, undefined, { headers: { "accept-language": "ja,en;q=0.8" } });
-    expect(jaRes.body as string).toMatch(/<html lang="ja">/);
-    expect(firstView(jaRes.body as string)).toContain('<h2 id="pairings-h">第1回戦</h2>');
-    expect(firstView(jaRes.body as string)).toContain('aria-label="1卓"');
+    const jaRes = await api<string>("GET", `/e/${id}`, undefined, { headers: { "accept-language": "ja,en;q=0.8" } });
+    expect(jaRes.body).toMatch(/<html lang="ja">/);
+    expect(firstView(jaRes.body)).toContain('<h2 id="pairings-h">第1回戦</h2>');
+    expect(firstView(jaRes.body)).toContain('aria-label="1卓"');
 
     // Other pages keep the name alone.
-    expect(firstView((await api("GET", `/e/${id}/tv`)).body as string)).not.toContain('class="pairings"');
+    expect(firstView((await api<string>("GET", `/e/${id}/tv`)).body)).not.toContain('class="pairings"');
   });
 
   it("shows the round in the address, points brought into it, and only the first tables of a big round", async () => {
@@ -58,21 +58,21 @@ describe("the event page's first view", () => {
     const names = Array.from({ length: 2 * FIRST_ROWS + 10 }, (_, i) => `Player ${i + 1}`);
     await addPlayers(org.cookie, id, names);
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const tables = (await view(id)).rounds[0].matches as { table: number }[];
+    const tables = (await view(id)).rounds[0]!.matches;
     for (const m of tables)
       await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 2 }, { cookie: org.cookie }));
 
-    const html = firstView((await api("GET", `/e/${id}`)).body as string);
+    const html = firstView((await api<string>("GET", `/e/${id}`)).body);
     expect(html).toContain('<h2 id="pairings-h">Round 2</h2>');
     expect(html.match(/<li class="pairing/g)).toHaveLength(FIRST_ROWS);
     // Round 2 pairs winners: the first table's players bring 3 points each.
     expect(html).toMatch(/<small class="pts"> 3 pts<\/small>/);
 
-    const r1 = firstView((await api("GET", `/e/${id}?round=1`)).body as string);
+    const r1 = firstView((await api<string>("GET", `/e/${id}?round=1`)).body);
     expect(r1).toContain('<h2 id="pairings-h">Round 1</h2>');
     expect(r1).not.toContain('class="pts"> 3 pts');
     // A round that does not exist is the latest, as the app shows it.
-    expect(firstView((await api("GET", `/e/${id}?round=9`)).body as string)).toContain('<h2 id="pairings-h">Round 2</h2>');
+    expect(firstView((await api<string>("GET", `/e/${id}?round=9`)).body)).toContain('<h2 id="pairings-h">Round 2</h2>');
   });
 });

@@ -1,7 +1,13 @@
 // HTTP-only helpers for the worker tests: every call goes through the
 // Worker's fetch handler, exactly like a browser or the CLI would.
 import { exports } from "cloudflare:workers";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import type { ErrorCode } from "../../shared/commands/errors.ts";
+import type { InputRule } from "../../shared/commands/input-rule.ts";
+import type { About, Refusal } from "../../shared/commands/refusals.ts";
+import type { ResultConflict } from "../../shared/commands/result-conflict.ts";
+import type { ManageView, PublicView } from "../../shared/commands/views.ts";
+import type { Match, Round, Tournament } from "../../shared/model/types.ts";
 
 /** An HTTP answer; `body` is `unknown` unless the caller names its shape. */
 export interface Answer<T = unknown> {
@@ -10,8 +16,28 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
-/** The body of a refusal (CommandError.toBody). */
-export type Refused = { error: { code: ErrorCode; message: string; path: string } };
+/** The body of a refusal (CommandError.toBody): the rule a refused field broke, or the refusal's name and values, when there is one. */
+export type Refused = {
+  error: { code: ErrorCode; message: string; path: string; rule?: InputRule; reason?: Refusal; about?: About; conflict?: ResultConflict };
+  /** A stale round's refusal carries the public view as it is now (worker/tournament-object.ts). */
+  current?: PublicRead;
+};
+
+type KeysOf<U> = U extends unknown ? keyof U : never;
+/** Each member of a union with the other members' fields as optional `undefined`: a test reads `m.table` of any match (a bye's is undefined). */
+export type Loose<U, All extends PropertyKey = KeysOf<U>> = U extends unknown ? U & { [K in Exclude<All, keyof U>]?: undefined } : never;
+/** A round as a test reads it: its matches loosely, and `resultIn` where a hidden result was entered (views.ts withoutResults). */
+export type ReadRound = Omit<Round, "matches"> & { matches: (Loose<Match> & { resultIn?: true })[] };
+/** The public view (GET /api/events/:id) as shared builds it, its matches read loosely. */
+export type PublicRead = Omit<PublicView, "rounds"> & { rounds: ReadRound[] };
+/** The staff view (GET /api/events/:id/manage) as shared builds it, its matches read loosely. */
+export type ManageRead = Omit<ManageView, "rounds"> & { rounds: ReadRound[] };
+/** The event's topcut/1 file (GET /api/events/:id/export): the tournament, its matches read loosely. */
+export type FileRead = Omit<Tournament, "rounds"> & { rounds: ReadRound[] };
+/** The answer to a command that makes a round (start-round, repair-round, start-playoffs, next-playoff-round), its matches read loosely. */
+export type RoundAnswer = Omit<CommandAnswer<"start-round">, "round"> & { round: ReadRound };
+/** The signed-in account (POST /api/auth/signup and signin, GET /api/auth/me; worker/auth.ts). */
+export type Me = { user: { id: string; username: string } };
 
 let counter = 0;
 export function cid(label = "cmd"): string {
@@ -19,7 +45,7 @@ export function cid(label = "cmd"): string {
   return `${label}-${counter}-${crypto.randomUUID()}`;
 }
 
-export async function api<T = any>(
+export async function api<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
@@ -52,7 +78,7 @@ export async function organizer(name = "org"): Promise<{ cookie: string; id: str
   users++;
   const username = `${name}${users}${Math.floor(Math.random() * 1e6)}`.slice(0, 32);
   // Each test organizer signs up from its own address (sign-ups are rate-limited per address).
-  const res = await api(
+  const res = await api<Me>(
     "POST",
     "/api/auth/signup",
     { username, password: "correct horse battery" },
@@ -72,21 +98,40 @@ export async function ok<T>(p: Promise<Answer<T>>, status = 200): Promise<T> {
 
 export async function createEvent(cookie: string, fields: Record<string, unknown> = {}) {
   const body = await ok(
-    api("POST", "/api/events", { commandId: cid("create"), name: "Friday Night", gameFormat: "Modern", rules: "club", ...fields }, { cookie }),
+    api<CommandAnswer<"create-event">>(
+      "POST",
+      "/api/events",
+      { commandId: cid("create"), name: "Friday Night", gameFormat: "Modern", rules: "club", ...fields },
+      { cookie },
+    ),
     201,
   );
-  return body.event.id as string;
+  return body.event.id;
 }
 
 export async function addPlayers(cookie: string, eventId: string, names: string[]) {
-  const body = await ok(api("POST", `/api/events/${eventId}/players`, { commandId: cid("players"), players: names.map((name) => ({ name })) }, { cookie }));
-  return body.players as { id: string; name: string; code: string }[];
+  const body = await ok(
+    api<CommandAnswer<"add-players">>(
+      "POST",
+      `/api/events/${eventId}/players`,
+      { commandId: cid("players"), players: names.map((name) => ({ name })) },
+      { cookie },
+    ),
+  );
+  return body.players;
 }
 
-export async function view(eventId: string) {
-  return ok(api("GET", `/api/events/${eventId}`));
+/** The public view (GET /api/events/:id). */
+export async function view(eventId: string): Promise<PublicRead> {
+  return ok(api<PublicRead>("GET", `/api/events/${eventId}`));
 }
 
-export async function exportEvent(cookie: string, eventId: string) {
-  return ok(api("GET", `/api/events/${eventId}/export`, undefined, { cookie }));
+/** The staff view (GET /api/events/:id/manage) as the cookie's holder reads it. */
+export async function manage(eventId: string, cookie: string): Promise<ManageRead> {
+  return ok(api<ManageRead>("GET", `/api/events/${eventId}/manage`, undefined, { cookie }));
+}
+
+/** The event's topcut/1 file (GET /api/events/:id/export). */
+export async function exportEvent(cookie: string, eventId: string): Promise<FileRead> {
+  return ok(api<FileRead>("GET", `/api/events/${eventId}/export`, undefined, { cookie }));
 }

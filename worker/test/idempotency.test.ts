@@ -4,7 +4,9 @@
 // nothing. The owner's own retry still gets the first answer byte for byte.
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
+import type { Receipt } from "../../shared/eventday/desk-answers.ts";
+import { addPlayers, api, cid, createEvent, manage, ok, organizer, view, type Refused, type RoundAnswer } from "./helpers.ts";
 
 /** The raw answer text, to compare retries byte for byte. */
 async function raw(method: string, path: string, body: unknown, cookie?: string) {
@@ -15,7 +17,7 @@ async function raw(method: string, path: string, body: unknown, cookie?: string)
 }
 
 async function manageCodes(cookie: string, id: string): Promise<Record<string, string>> {
-  return (await ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie }))).codes;
+  return (await manage(id, cookie)).codes;
 }
 
 /**
@@ -119,7 +121,9 @@ describe("a repeated commandId from someone else", () => {
     const owner = await organizer("owner");
     const judge = await organizer("judge");
     const id = await createEvent(owner.cookie);
-    const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: owner.cookie }));
+    const inv = await ok(
+      api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: owner.cookie }),
+    );
     await ok(api("POST", `/api/invites/${inv.token}/accept`, {}, { cookie: judge.cookie }));
     const commandId = cid("players");
     const first = await raw("POST", `/api/events/${id}/players`, { commandId, players: [{ name: "Ann" }] }, owner.cookie);
@@ -136,9 +140,9 @@ describe("a player's own retry", () => {
     const owner = await organizer("owner");
     const id = await createEvent(owner.cookie);
     const players = await addPlayers(owner.cookie, id, ["Ann", "Bob", "Cat", "Dan"]);
-    const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: owner.cookie }));
-    const table = r1.round.matches[0].table as number;
-    const [a, b] = r1.round.matches[0].players as string[];
+    const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: owner.cookie }));
+    const table = r1.round.matches[0]!.table!;
+    const [a, b] = r1.round.matches[0]!.players;
     const code = (p: string) => players.find((x) => x.id === p)!.code;
     const commandId = cid("report");
     const path = `/api/events/${id}/rounds/1/tables/${table}/report`;
@@ -174,7 +178,9 @@ describe("commandIds that are derived from the caller", () => {
     const judge = await organizer("judge");
     const late = await organizer("late");
     const id = await createEvent(owner.cookie);
-    const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: owner.cookie }));
+    const inv = await ok(
+      api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: owner.cookie }),
+    );
     const first = await raw("POST", `/api/invites/${inv.token}/accept`, {}, judge.cookie);
     expect(first.status).toBe(200);
     expect(await raw("POST", `/api/invites/${inv.token}/accept`, {}, judge.cookie)).toEqual(first);
@@ -188,14 +194,14 @@ describe("public registration applications", () => {
     const id = await createEvent(owner.cookie);
     const body = { commandId: cid("apply"), name: "Ann" };
     const from = (ip: string) => ({ headers: { "cf-connecting-ip": ip } });
-    const first = await api("POST", `/api/events/${id}/registrations`, body, from("203.0.113.30"));
+    const first = await api<Receipt>("POST", `/api/events/${id}/registrations`, body, from("203.0.113.30"));
     expect(first.status).toBe(201);
-    const retry = await api("POST", `/api/events/${id}/registrations`, body, from("203.0.113.30"));
+    const retry = await api<Receipt>("POST", `/api/events/${id}/registrations`, body, from("203.0.113.30"));
     expect(retry.status).toBe(200);
     expect(retry.body.code).toBe(first.body.code);
     for (const [what, res] of [
-      ["another address", await api("POST", `/api/events/${id}/registrations`, body, from("198.51.100.30"))],
-      ["another name", await api("POST", `/api/events/${id}/registrations`, { ...body, name: "Bob" }, from("203.0.113.30"))],
+      ["another address", await api<Refused>("POST", `/api/events/${id}/registrations`, body, from("198.51.100.30"))],
+      ["another name", await api<Refused>("POST", `/api/events/${id}/registrations`, { ...body, name: "Bob" }, from("203.0.113.30"))],
     ] as const) {
       expect({ what, status: res.status, code: res.body.error?.code }).toEqual({ what, status: 409, code: "idempotency_conflict" });
       expect(JSON.stringify(res.body)).not.toContain(first.body.code);

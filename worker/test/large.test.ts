@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pairNextRound } from "../../shared/pairing/index.ts";
 import type { Match, Tournament } from "../../shared/model/types.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import { api, cid, exportEvent, ok, organizer, view } from "./helpers.ts";
 
 function bigEvent(players: number, rounds: number): Tournament {
@@ -32,7 +33,7 @@ describe("a 2,000-player event", () => {
   it("imports, takes a correction and serves its views, stored under D1's row limit", async () => {
     const file = bigEvent(2000, 11);
     const o = await organizer();
-    const imported = await ok(api("POST", "/api/events/import", { commandId: cid(), file }, { cookie: o.cookie }), 201);
+    const imported = await ok(api<CommandAnswer<"import-event">>("POST", "/api/events/import", { commandId: cid(), file }, { cookie: o.cookie }), 201);
     const id = imported.event.id;
     const table = (file.rounds[10]!.matches[0] as { table: number }).table;
     await ok(api("PUT", `/api/events/${id}/rounds/11/tables/${table}/result`, { commandId: cid(), result: { games: [1, 2, 0] } }, { cookie: o.cookie }));
@@ -44,7 +45,7 @@ describe("a 2,000-player event", () => {
     const logged = await env.DB.prepare("select length(command) as size from event_log where event_id = ? and seq = 1").bind(id).first<{ size: number }>();
     expect(logged!.size).toBeLessThan(JSON.stringify(file).length / 4);
     const back = await exportEvent(o.cookie, id);
-    expect(back.rounds[10].matches[0].result).toEqual({ games: [1, 2, 0] });
+    expect(back.rounds[10]!.matches[0]!.result).toEqual({ games: [1, 2, 0] });
     expect(back.players).toEqual(file.players);
   }, 120_000);
 });

@@ -5,6 +5,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { TournamentObject } from "../tournament-object.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
 
 function stubOf(id: string) {
@@ -13,7 +14,7 @@ function stubOf(id: string) {
 
 /** Lets the clock's time pass: the object's clock moves past the round's end and the alarm fires. */
 async function timePasses(id: string) {
-  const endsAt: number = (await view(id)).timer.endsAt;
+  const endsAt = (await view(id)).timer.endsAt!;
   await runInDurableObject<TournamentObject, void>(stubOf(id), async (instance, state) => {
     const skip = endsAt + 1 - Date.now();
     instance.clock = () => Date.now() + skip;
@@ -28,7 +29,7 @@ describe("the clock's phases (issue 12, item 9)", () => {
     const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });
     await addPlayers(org.cookie, id, ["A", "B", "C", "D", "E", "F", "G", "H"]);
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const started = await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
+    const started = await ok(api<CommandAnswer<"timer">>("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
     expect(started.timer.durationMs).toBe(60 * 60_000);
     await timePasses(id);
     const over = (await view(id)).timer;
@@ -42,7 +43,7 @@ describe("the clock's phases (issue 12, item 9)", () => {
     const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Constructed" });
     await addPlayers(org.cookie, id, ["A", "B", "C", "D"]);
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const pre = await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "pregame" }, { cookie: org.cookie }));
+    const pre = await ok(api<CommandAnswer<"timer">>("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "pregame" }, { cookie: org.cookie }));
     expect(pre.timer).toMatchObject({ state: "running", phase: "pregame", durationMs: 3 * 60_000 });
     await timePasses(id);
     const round = (await view(id)).timer;

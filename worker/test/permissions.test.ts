@@ -3,8 +3,22 @@
 // an allowed caller succeeds. Players have no account: outside the result
 // endpoints (which take their code) they are anonymous callers.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EventListRow } from "../../shared/commands/answers.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, view, type Answer, type Refused } from "./helpers.ts";
+import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
+import {
+  addPlayers,
+  api,
+  cid,
+  createEvent,
+  exportEvent,
+  manage as staffView,
+  ok,
+  organizer,
+  view,
+  type Answer,
+  type PublicRead,
+  type Refused,
+  type RoundAnswer,
+} from "./helpers.ts";
 
 type RoleName = "anonymous" | "player" | "other-player" | "judge" | "co-organizer" | "owner" | "organizer";
 const ROLES: RoleName[] = ["anonymous", "player", "other-player", "judge", "co-organizer", "owner", "organizer"];
@@ -24,7 +38,7 @@ let otherEventCode: string;
 async function fixture(kind: Kind): Promise<Fx> {
   const id = await createEvent(cookies.owner, { options: { rounds: 1, cut: kind === "playoff-round-done" || kind === "swiss-done" ? 4 : 0 } });
   for (const role of ["co-organizer", "judge"] as const) {
-    const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: cookies.owner }));
+    const inv = await ok(api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: cookies.owner }));
     await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: cookies[role] }));
   }
   const players = await addPlayers(cookies.owner, id, ["A", "B", "C", "D", "E", "F", "G", "H"]);
@@ -32,9 +46,10 @@ async function fixture(kind: Kind): Promise<Fx> {
   let table = 0;
   let seated: [string, string] = ["p1", "p2"];
   if (kind !== "registration") {
-    const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: cookies.owner }));
-    table = r.round.matches[0].table;
-    seated = r.round.matches[0].players;
+    const r = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: cookies.owner }));
+    const first = r.round.matches[0]!;
+    table = first.table!;
+    seated = [first.players[0]!, first.players[1]!];
     if (kind === "pending") {
       await ok(
         api("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), result: { games: [2, 0, 0] }, code: codes.get(seated[0]) }),
@@ -47,7 +62,7 @@ async function fixture(kind: Kind): Promise<Fx> {
         );
     }
     if (kind === "playoff-round-done") {
-      const p = await ok(api("POST", `/api/events/${id}/playoffs`, { commandId: cid() }, { cookie: cookies.owner }));
+      const p = await ok(api<RoundAnswer>("POST", `/api/events/${id}/playoffs`, { commandId: cid() }, { cookie: cookies.owner }));
       for (const m of p.round.matches)
         await ok(
           api("PUT", `/api/events/${id}/rounds/2/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: cookies.owner }),
@@ -73,14 +88,14 @@ const STAFF: RoleName[] = ["owner", "co-organizer", "judge"];
 const post =
   (path: (fx: Fx) => string, body: (fx: Fx) => Record<string, unknown> = () => ({})) =>
   (fx: Fx, extra: Record<string, unknown>, cookie?: string) =>
-    api("POST", path(fx), { commandId: cid(), ...body(fx), ...extra }, { cookie });
+    api<Refused>("POST", path(fx), { commandId: cid(), ...body(fx), ...extra }, { cookie });
 
 const SPECS: Spec[] = [
   {
     name: "edit event",
     kind: "registration",
     allowed: ORGANIZERS,
-    call: (fx, x, cookie) => api("PATCH", `/api/events/${fx.id}`, { commandId: cid(), name: "Renamed", ...x }, { cookie }),
+    call: (fx, x, cookie) => api<Refused>("PATCH", `/api/events/${fx.id}`, { commandId: cid(), name: "Renamed", ...x }, { cookie }),
   },
   {
     name: "add players",
@@ -104,13 +119,13 @@ const SPECS: Spec[] = [
     name: "edit player",
     kind: "registration",
     allowed: ORGANIZERS,
-    call: (fx, x, cookie) => api("PATCH", `/api/events/${fx.id}/players/p1`, { commandId: cid(), name: "Anna", ...x }, { cookie }),
+    call: (fx, x, cookie) => api<Refused>("PATCH", `/api/events/${fx.id}/players/p1`, { commandId: cid(), name: "Anna", ...x }, { cookie }),
   },
   {
     name: "remove player",
     kind: "registration",
     allowed: ORGANIZERS,
-    call: (fx, _x, cookie) => api("DELETE", `/api/events/${fx.id}/players/p1?commandId=${cid()}`, undefined, { cookie }),
+    call: (fx, _x, cookie) => api<Refused>("DELETE", `/api/events/${fx.id}/players/p1?commandId=${cid()}`, undefined, { cookie }),
   },
   {
     name: "start round",
@@ -164,7 +179,7 @@ const SPECS: Spec[] = [
     kind: "round1",
     allowed: STAFF,
     call: (fx, x, cookie) =>
-      api("PUT", `/api/events/${fx.id}/rounds/1/tables/${fx.table}/result`, { commandId: cid(), result: { games: [0, 2, 0] }, ...x }, { cookie }),
+      api<Refused>("PUT", `/api/events/${fx.id}/rounds/1/tables/${fx.table}/result`, { commandId: cid(), result: { games: [0, 2, 0] }, ...x }, { cookie }),
   },
   {
     name: "timer",
@@ -248,7 +263,7 @@ describe("the permission matrix", () => {
       await ok(api("POST", "/api/events", { commandId: cid(), name: "X", gameFormat: "Y", rules: "club" }, { cookie: cookies[role] }), 201);
     }
     const fx = await fixture("registration");
-    const file = await ok(api("GET", `/api/events/${fx.id}/export`, undefined, { cookie: cookies.owner }));
+    const file = await exportEvent(cookies.owner, fx.id);
     expect((await api("POST", "/api/events/import", { commandId: cid(), file })).status).toBe(401);
     await ok(api("POST", "/api/events/import", { commandId: cid(), file }, { cookie: cookies.organizer }), 201);
   });
@@ -262,19 +277,21 @@ describe("the permission matrix", () => {
         expect((await api("GET", `/api/events/${fx.id}/${path}`, undefined, { cookie: cookies[role] })).status).toBe(200);
       }
     }
-    const manage = await ok(api("GET", `/api/events/${fx.id}/manage`, undefined, { cookie: cookies.judge }));
+    const manage = await staffView(fx.id, cookies.judge);
     expect(manage.role).toBe("judge");
     expect(Object.keys(manage.codes)).toHaveLength(8);
   });
 
   it("the public view is open to anyone and holds no codes; an invite works once", async () => {
     const fx = await fixture("pending");
-    const pub = await api("GET", `/api/events/${fx.id}`);
+    const pub = await api<PublicRead>("GET", `/api/events/${fx.id}`);
     expect(pub.status).toBe(200);
     const text = JSON.stringify(pub.body);
     for (const code of fx.codes.values()) expect(text).not.toContain(code);
     expect(pub.body.reports).toEqual([{ round: 1, table: fx.table, status: "unconfirmed" }]);
-    const inv = await ok(api("POST", `/api/events/${fx.id}/invites`, { commandId: cid(), role: "judge" }, { cookie: cookies.owner }));
+    const inv = await ok(
+      api<CommandAnswer<"create-invite">>("POST", `/api/events/${fx.id}/invites`, { commandId: cid(), role: "judge" }, { cookie: cookies.owner }),
+    );
     expect((await api("POST", `/api/invites/${inv.token}/accept`)).status).toBe(401);
     expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: cookies.owner })).status).toBe(403);
     await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: cookies.organizer }));
@@ -282,7 +299,7 @@ describe("the permission matrix", () => {
     await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: cookies.organizer }));
     const third = await organizer("late");
     expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: third.cookie })).status).toBe(404);
-    const mine = await ok(api("GET", "/api/my/events", undefined, { cookie: cookies.organizer }));
-    expect(mine.events.find((e: EventListRow) => e.id === fx.id).role).toBe("judge");
+    const mine = await ok(api<{ events: (EventListRow & { role: string })[] }>("GET", "/api/my/events", undefined, { cookie: cookies.organizer }));
+    expect(mine.events.find((e) => e.id === fx.id)?.role).toBe("judge");
   });
 });

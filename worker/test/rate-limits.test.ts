@@ -13,7 +13,8 @@ import {
   SIGNUP_LIMIT,
   APPLY_LIMIT,
 } from "../rate-limit.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, type Answer, type Refused } from "./helpers.ts";
+import type { StaffDesk } from "../../shared/eventday/desk-answers.ts";
+import { addPlayers, api, cid, createEvent, ok, organizer, view, type Answer, type Refused, type RoundAnswer } from "./helpers.ts";
 
 const from = (ip: string) => ({ "cf-connecting-ip": ip });
 let unique = 0;
@@ -52,15 +53,16 @@ async function roundOne(players: number) {
     id,
     Array.from({ length: players }, (_, i) => `P${i + 1}`),
   );
-  const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+  const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
   const codeOf = (playerId: string) => added.find((p) => p.id === playerId)!.code;
   const matches = r1.round.matches as { table: number; players: string[] }[];
+  // Bursts: each answer is read as a refusal (401 or 429) or by its status alone.
   const read = (table: number, code: string, ip: string) =>
-    api("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, { code }, { headers: from(ip) });
+    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, { code }, { headers: from(ip) });
   const report = (table: number, code: string, ip: string) =>
-    api("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), code, result: { games: [2, 0, 0] } }, { headers: from(ip) });
+    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), code, result: { games: [2, 0, 0] } }, { headers: from(ip) });
   const confirm = (table: number, code: string, ip: string) =>
-    api("POST", `/api/events/${id}/rounds/1/tables/${table}/confirm`, { commandId: cid(), code }, { headers: from(ip) });
+    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/confirm`, { commandId: cid(), code }, { headers: from(ip) });
   return { org, id, matches, codeOf, read, report, confirm };
 }
 
@@ -88,12 +90,12 @@ describe("player codes", () => {
           ? ev.report(t, wrong(i), "203.0.113.2")
           : i % 3 === 1
             ? ev.confirm(t, wrong(i), "203.0.113.2")
-            : api("POST", `/api/events/${ev.id}/rounds/1/tables/${t}/dispute`, { commandId: cid(), code: wrong(i) }, { headers: from("203.0.113.2") }),
+            : api<Refused>("POST", `/api/events/${ev.id}/rounds/1/tables/${t}/dispute`, { commandId: cid(), code: wrong(i) }, { headers: from("203.0.113.2") }),
       ),
     );
     expect(tally(answers, 401).got).toBeLessThanOrEqual(CODE_PER_ADDRESS.max);
-    const v = await ok(api("GET", `/api/events/${ev.id}`));
-    expect(v.rounds[0].matches.every((m: any) => m.result === undefined)).toBe(true);
+    const v = await view(ev.id);
+    expect(v.rounds[0]!.matches.every((m) => m.result === undefined)).toBe(true);
   }, 60_000);
 
   it("many addresses together: at most the per-event limit of wrong codes are checked", async () => {
@@ -123,8 +125,8 @@ describe("player codes", () => {
       expect((await ev.read(m.table, ev.codeOf(m.players[1]!), venue)).status).toBe(200);
       expect((await ev.confirm(m.table, ev.codeOf(m.players[1]!), venue)).status).toBe(200);
     }
-    const v = await ok(api("GET", `/api/events/${ev.id}`));
-    expect(v.rounds[0].matches.every((m: any) => m.result !== undefined)).toBe(true);
+    const v = await view(ev.id);
+    expect(v.rounds[0]!.matches.every((m) => m.result !== undefined)).toBe(true);
   }, 60_000);
 });
 
@@ -133,7 +135,7 @@ describe("passwords", () => {
     const o = await organizer("victim");
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        api("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-xx` }, { headers: from("203.0.113.3") }),
+        api<Refused>("POST", "/api/auth/signin", { username: o.username, password: `guess-${i}-xx` }, { headers: from("203.0.113.3") }),
       ),
     );
     expect(tally(answers, 401).got).toBeLessThanOrEqual(PASSWORD_PER_USER_ADDRESS.max);
@@ -166,7 +168,7 @@ describe("passwords", () => {
       expect((await api("POST", "/api/auth/signin", { username: o.username, password: `wrong-${i}-zz` }, { headers: from("203.0.113.5") })).status).toBe(401);
     // From the attacker's address even the right password waits (it cannot be told from a guess)...
     expectTruthfulWait(
-      await api("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: from("203.0.113.5") }),
+      await api<Refused>("POST", "/api/auth/signin", { username: o.username, password: "correct horse battery" }, { headers: from("203.0.113.5") }),
       PASSWORD_PER_USER_ADDRESS.windowMs,
     );
     // ...the organizer at their own address signs in.
@@ -179,7 +181,7 @@ describe("uses", () => {
   it("a burst of 60 sign-ups from one address: at most the sign-up limit get an account", async () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        api("POST", "/api/auth/signup", { username: name(`burst${i}`), password: "bulk-password" }, { headers: from("203.0.113.6") }),
+        api<Refused>("POST", "/api/auth/signup", { username: name(`burst${i}`), password: "bulk-password" }, { headers: from("203.0.113.6") }),
       ),
     );
     expect(tally(answers, 201).got).toBe(SIGNUP_LIMIT.max);
@@ -202,7 +204,7 @@ describe("uses", () => {
       ),
     );
     expect(tally(answers, 201).got).toBe(APPLY_LIMIT.max);
-    const entries = (await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }))).entries;
+    const entries = (await ok(api<StaffDesk>("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }))).entries;
     expect(entries).toHaveLength(APPLY_LIMIT.max);
   }, 60_000);
 });

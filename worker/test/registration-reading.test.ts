@@ -3,14 +3,16 @@
 // player's reading when admitted (name lists sort by it), and a reading over
 // 120 characters refused with its rule, storing nothing.
 import { describe, expect, it } from "vitest";
-import { api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
+import type { Receipt, StaffDesk } from "../../shared/eventday/desk-answers.ts";
+import { api, cid, createEvent, ok, organizer, view, type Refused } from "./helpers.ts";
 
-function apply(id: string, body: Record<string, unknown>, cookie?: string) {
-  return api("POST", `/api/events/${id}/registrations`, { commandId: cid("apply"), ...body }, cookie ? { cookie } : {});
+/** Applies; a test that reads a refusal names it: `apply<Refused>(...)`. */
+function apply<T = Receipt>(id: string, body: Record<string, unknown>, cookie?: string) {
+  return api<T>("POST", `/api/events/${id}/registrations`, { commandId: cid("apply"), ...body }, cookie ? { cookie } : {});
 }
 
 async function entries(cookie: string, id: string) {
-  return (await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie }))).entries as any[];
+  return (await ok(api<StaffDesk>("GET", `/api/events/${id}/registrations`, undefined, { cookie }))).entries;
 }
 
 describe("a name's reading at registration", () => {
@@ -33,7 +35,7 @@ describe("a name's reading at registration", () => {
     ]);
 
     await ok(api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid("admit") }, { cookie: org.cookie }));
-    const players = (await view(id)).players as { name: string; reading?: string }[];
+    const players = (await view(id)).players;
     expect(players.map((p) => [p.name, p.reading ?? null])).toEqual([
       ["渡辺 健", "わたなべ けん"],
       ["Ann Lee", null],
@@ -45,7 +47,7 @@ describe("a name's reading at registration", () => {
   it("refuses a reading over 120 characters with its rule and path, storing nothing", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });
-    const res = await apply(id, { name: "長い 名前", reading: "あ".repeat(121) });
+    const res = await apply<Refused>(id, { name: "長い 名前", reading: "あ".repeat(121) });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: "invalid_input", path: "$.reading", rule: { kind: "max", of: "string", limit: 120 } });
     expect(await entries(org.cookie, id)).toEqual([]);

@@ -4,26 +4,28 @@
 // waitlist up, the deadline, fees with the R-REG-2 discounts and rounding, marking
 // paid, admitting the accepted applicants, and who may do what.
 import { describe, expect, it } from "vitest";
-import type { EventListRow } from "../../shared/commands/answers.ts";
-import type { PublicView } from "../../shared/commands/views.ts";
-import { api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
+import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
+import type { DeskAdmitted, DeskSaved, PublicDesk, Receipt, StaffDesk } from "../../shared/eventday/desk-answers.ts";
+import type { Pool } from "../registration/desk.ts";
+import { api, cid, createEvent, ok, organizer, view, type Refused } from "./helpers.ts";
 
 const JPY = { code: "JPY", decimals: 0, step: 10, rounding: "up" };
 
 async function pool(cookie: string, capacity: number) {
-  return (await ok(api("POST", "/api/pools", { commandId: cid("pool"), label: "Hall A, Sunday", capacity }, { cookie }), 201)).pool.id as string;
+  return (await ok(api<{ pool: Pool }>("POST", "/api/pools", { commandId: cid("pool"), label: "Hall A, Sunday", capacity }, { cookie }), 201)).pool.id;
 }
 
 async function settings(cookie: string, id: string, body: Record<string, unknown>) {
-  return ok(api("PUT", `/api/events/${id}/registration`, body, { cookie }));
+  return ok(api<DeskSaved>("PUT", `/api/events/${id}/registration`, body, { cookie }));
 }
 
-function apply(id: string, name: string, extra: Record<string, unknown> = {}, cookie?: string) {
-  return api("POST", `/api/events/${id}/registrations`, { commandId: cid("apply"), name, ...extra }, cookie ? { cookie } : {});
+/** Applies; a test that reads a refusal names it: `apply<Refused>(...)`. */
+function apply<T = Receipt>(id: string, name: string, extra: Record<string, unknown> = {}, cookie?: string) {
+  return api<T>("POST", `/api/events/${id}/registrations`, { commandId: cid("apply"), name, ...extra }, cookie ? { cookie } : {});
 }
 
 async function entries(cookie: string, id: string) {
-  return (await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie }))).entries as any[];
+  return (await ok(api<StaffDesk>("GET", `/api/events/${id}/registrations`, undefined, { cookie }))).entries;
 }
 
 describe("a venue pool shared by two events", () => {
@@ -79,14 +81,14 @@ describe("a venue pool shared by two events", () => {
     // An accepted player of A withdraws with their receipt code: the earliest waiting entry that fits (A's first) moves up.
     const leaving = answers.find((r) => r.body.event === a && r.body.registration.status === "accepted")!;
     const firstWaitingA = (await entries(org.cookie, a)).find((e) => e.status === "waitlisted")!;
-    const gone = await ok(api("POST", `/api/events/${a}/registrations/${leaving.body.registration.id}/withdraw`, { code: leaving.body.code }));
+    const gone = await ok(api<Receipt>("POST", `/api/events/${a}/registrations/${leaving.body.registration.id}/withdraw`, { code: leaving.body.code }));
     expect(gone.registration.status).toBe("withdrawn");
     const promoted = answers.find((r) => r.body.registration.id === firstWaitingA.id)!;
-    const receipt = await ok(api("POST", `/api/events/${a}/registrations/${firstWaitingA.id}/read`, { code: promoted.body.code }));
+    const receipt = await ok(api<Receipt>("POST", `/api/events/${a}/registrations/${firstWaitingA.id}/read`, { code: promoted.body.code }));
     expect(receipt.registration.status).toBe("accepted");
     const after = [...(await entries(org.cookie, a)), ...(await entries(org.cookie, b))];
     expect(after.filter((e) => e.status === "accepted")).toHaveLength(6);
-    const desk = await ok(api("GET", `/api/events/${a}/registration`));
+    const desk = await ok(api<PublicDesk>("GET", `/api/events/${a}/registration`));
     expect(desk.summary.pool).toMatchObject({ capacity: 6, used: 6 });
   });
 
@@ -94,14 +96,17 @@ describe("a venue pool shared by two events", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie);
     const body = { commandId: cid("apply"), name: "Rita" };
-    const first = await ok(api("POST", `/api/events/${id}/registrations`, body), 201);
-    const again = await ok(api("POST", `/api/events/${id}/registrations`, body), 200);
+    const first = await ok(api<Receipt>("POST", `/api/events/${id}/registrations`, body), 201);
+    const again = await ok(api<Receipt>("POST", `/api/events/${id}/registrations`, body), 200);
     expect(again.registration.id).toBe(first.registration.id);
     expect(again.code).toBe(first.code);
     expect(await entries(org.cookie, id)).toHaveLength(1);
     // Two copies of one request racing: one place, one receipt.
     const racing = { commandId: cid("apply"), name: "Sam" };
-    const both = await Promise.all([api("POST", `/api/events/${id}/registrations`, racing), api("POST", `/api/events/${id}/registrations`, racing)]);
+    const both = await Promise.all([
+      api<Receipt>("POST", `/api/events/${id}/registrations`, racing),
+      api<Receipt>("POST", `/api/events/${id}/registrations`, racing),
+    ]);
     for (const r of both) expect([200, 201]).toContain(r.status);
     expect(both[0]!.body.registration.id).toBe(both[1]!.body.registration.id);
     expect(await entries(org.cookie, id)).toHaveLength(2);
@@ -113,7 +118,7 @@ describe("the registration window", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie);
     await settings(org.cookie, id, { closesAt: Date.now() - 1000, capacity: 1 });
-    const late = await apply(id, "Late Larry");
+    const late = await apply<Refused>(id, "Late Larry");
     expect(late.status).toBe(422);
     expect(late.body.error.message).toMatch(/closed/);
     expect(await entries(org.cookie, id)).toHaveLength(0);
@@ -124,7 +129,7 @@ describe("the registration window", () => {
     expect(second.registration).toMatchObject({ status: "waitlisted", position: 1, full: "event" });
 
     await settings(org.cookie, id, { closesAt: null, opensAt: Date.now() + 3_600_000 });
-    const early = await apply(id, "Early Eve");
+    const early = await apply<Refused>(id, "Early Eve");
     expect(early.status).toBe(422);
     expect(early.body.error.message).toMatch(/opens/);
     await settings(org.cookie, id, { opensAt: null, closed: true });
@@ -134,13 +139,13 @@ describe("the registration window", () => {
   it("refuses bad settings with the field's path and changes nothing", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie);
-    const bad = await api("PUT", `/api/events/${id}/registration`, { capacity: -1 }, { cookie: org.cookie });
+    const bad = await api<Refused>("PUT", `/api/events/${id}/registration`, { capacity: -1 }, { cookie: org.cookie });
     expect(bad.status).toBe(400);
     expect(bad.body.error.path).toBe("$.capacity");
-    const order = await api("PUT", `/api/events/${id}/registration`, { opensAt: 2000, closesAt: 1000 }, { cookie: org.cookie });
+    const order = await api<Refused>("PUT", `/api/events/${id}/registration`, { opensAt: 2000, closesAt: 1000 }, { cookie: org.cookie });
     expect(order.status).toBe(400);
     expect(order.body.error.path).toBe("$.closesAt");
-    const fee = await api(
+    const fee = await api<Refused>(
       "PUT",
       `/api/events/${id}/registration`,
       { fee: { currency: { ...JPY, code: "yen" }, fee: 100, discounts: [] } },
@@ -148,7 +153,7 @@ describe("the registration window", () => {
     );
     expect(fee.status).toBe(400);
     expect(fee.body.error.path).toBe("$.fee.currency.code");
-    const desk = await ok(api("GET", `/api/events/${id}/registration`));
+    const desk = await ok(api<PublicDesk>("GET", `/api/events/${id}/registration`));
     expect(desk.settings).toMatchObject({ capacity: null, opensAt: null, closesAt: null, fee: null });
     const foreignPool = await pool((await organizer()).cookie, 10);
     expect((await api("PUT", `/api/events/${id}/registration`, { poolId: foreignPool }, { cookie: org.cookie })).status).toBe(400);
@@ -176,19 +181,19 @@ describe("entry fees (R-REG-2)", () => {
     expect(ken.registration.fee).toEqual({ fee: 1250, owed: 1250, discount: null, discountId: null });
     expect(hana.currency).toEqual(JPY);
 
-    const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: org.cookie }));
+    const inv = await ok(api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "judge" }, { cookie: org.cookie }));
     const judge = await organizer("judge");
     await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: judge.cookie }));
-    const paid = await ok(api("POST", `/api/events/${id}/registrations/${hana.registration.id}/paid`, { paid: true }, { cookie: judge.cookie }));
+    const paid = await ok(api<Receipt>("POST", `/api/events/${id}/registrations/${hana.registration.id}/paid`, { paid: true }, { cookie: judge.cookie }));
     expect(paid.registration.paid).toBe(true);
     const list = await entries(org.cookie, id);
-    expect(list.map((e) => [e.name, e.fee.owed, e.paid])).toEqual([
+    expect(list.map((e) => [e.name, e.fee?.owed, e.paid])).toEqual([
       ["Hana", 630, true],
       ["Kenta", 0, false],
       ["Ken", 1250, false],
     ]);
     // The player sees their own receipt, paid.
-    const mine = await ok(api("POST", `/api/events/${id}/registrations/${hana.registration.id}/read`, { code: hana.code }));
+    const mine = await ok(api<Receipt>("POST", `/api/events/${id}/registrations/${hana.registration.id}/read`, { code: hana.code }));
     expect(mine.registration).toMatchObject({ paid: true, fee: { owed: 630 } });
   });
 });
@@ -198,19 +203,19 @@ describe("admitting accepted applicants", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade Constructed" });
     await settings(org.cookie, id, { capacity: 4 });
-    const r = [];
+    const r: Receipt[] = [];
     for (const n of ["Ann", "Bob", "Cat", "Dan", "Eve"]) r.push(await ok(apply(id, n), 201));
     expect(r.map((x) => x.registration.status)).toEqual(["accepted", "accepted", "accepted", "accepted", "waitlisted"]);
     const commandId = cid("admit");
-    const admitted = await ok(api("POST", `/api/events/${id}/registrations/admit`, { commandId }, { cookie: org.cookie }));
+    const admitted = await ok(api<DeskAdmitted>("POST", `/api/events/${id}/registrations/admit`, { commandId }, { cookie: org.cookie }));
     expect(admitted.admitted).toBe(4);
     const v = await view(id);
-    expect(v.players.map((p: PublicView["players"][number]) => p.name)).toEqual(["Ann", "Bob", "Cat", "Dan"]);
-    const receipt = await ok(api("POST", `/api/events/${id}/registrations/${r[0].registration.id}/read`, { code: r[0].code }));
-    expect(receipt.registration.playerId).toBe(v.players[0].id);
+    expect(v.players.map((p) => p.name)).toEqual(["Ann", "Bob", "Cat", "Dan"]);
+    const receipt = await ok(api<Receipt>("POST", `/api/events/${id}/registrations/${r[0]!.registration.id}/read`, { code: r[0]!.code }));
+    expect(receipt.registration.playerId).toBe(v.players[0]!.id);
     expect(receipt.playerCode).toMatch(/^[A-Z2-9]{6}$/);
     // The player code works where codes are taken (a deck list, for instance, is refused only for the policy).
-    const list = await api("POST", `/api/events/${id}/lists`, {
+    const list = await api<Refused>("POST", `/api/events/${id}/lists`, {
       commandId: cid(),
       code: receipt.playerCode,
       kind: "warband",
@@ -220,9 +225,9 @@ describe("admitting accepted applicants", () => {
     expect(list.body.error.message).toMatch(/does not ask for deck lists/);
     // Registration is closed; the admitted player cannot withdraw (they drop instead); the retry answers the same.
     expect((await apply(id, "Fay")).status).toBe(422);
-    const withdraw = await api("POST", `/api/events/${id}/registrations/${r[0].registration.id}/withdraw`, { code: r[0].code });
+    const withdraw = await api("POST", `/api/events/${id}/registrations/${r[0]!.registration.id}/withdraw`, { code: r[0]!.code });
     expect(withdraw.status).toBe(422);
-    const retry = await ok(api("POST", `/api/events/${id}/registrations/admit`, { commandId }, { cookie: org.cookie }));
+    const retry = await ok(api<DeskAdmitted>("POST", `/api/events/${id}/registrations/admit`, { commandId }, { cookie: org.cookie }));
     expect(retry.admitted).toBe(4);
     expect((await view(id)).players).toHaveLength(4);
   });
@@ -241,7 +246,7 @@ describe("check-in one by one at the desk (issue 21)", () => {
     const cat = await ok(apply(id, "Cat"), 201);
     expect(cat.registration.status).toBe("waitlisted");
     // Cat waits: checking her in is refused, naming her and where.
-    const refused = await api(
+    const refused = await api<Refused>(
       "POST",
       `/api/events/${id}/registrations/admit`,
       { commandId: cid(), registrations: [cat.registration.id] },
@@ -252,12 +257,12 @@ describe("check-in one by one at the desk (issue 21)", () => {
     expect(refused.body.error.message).toContain("Cat");
     // Ann arrives: only she becomes a player; Bob has not come yet.
     const admitted = await ok(
-      api("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [ann.registration.id] }, { cookie: org.cookie }),
+      api<DeskAdmitted>("POST", `/api/events/${id}/registrations/admit`, { commandId: cid(), registrations: [ann.registration.id] }, { cookie: org.cookie }),
     );
     expect(admitted.admitted).toBe(1);
-    expect((await view(id)).players.map((p: PublicView["players"][number]) => p.name)).toEqual(["Ann"]);
+    expect((await view(id)).players.map((p) => p.name)).toEqual(["Ann"]);
     // Registration stays open for the others; Bob withdraws and owes nothing; Cat moves up.
-    const withdrawn = await ok(api("POST", `/api/events/${id}/registrations/${bob.registration.id}/withdraw`, { code: bob.code }));
+    const withdrawn = await ok(api<Receipt>("POST", `/api/events/${id}/registrations/${bob.registration.id}/withdraw`, { code: bob.code }));
     expect(withdrawn.registration).toMatchObject({ status: "withdrawn", fee: null });
     const list = await entries(org.cookie, id);
     expect(list.map((e) => [e.name, e.status, e.fee?.owed ?? null])).toEqual([
@@ -267,11 +272,11 @@ describe("check-in one by one at the desk (issue 21)", () => {
     ]);
     expect((await apply(id, "Dan")).status).toBe(201);
     // Lists count the event's people before it starts: Ann (admitted), Cat and Dan (registered); not Bob (withdrawn).
-    const mine = await ok(api("GET", "/api/my/events", undefined, { cookie: org.cookie }));
-    expect(mine.events.find((x: EventListRow) => x.id === id).players).toBe(3);
+    const mine = await ok(api<{ events: EventListRow[] }>("GET", "/api/my/events", undefined, { cookie: org.cookie }));
+    expect(mine.events.find((x) => x.id === id)!.players).toBe(3);
     // A label per language is stored as given.
-    const s = await ok(api("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }));
-    expect(s.settings.fee.discounts[0].labels).toEqual({ ja: "女性", en: "Female players" });
+    const s = await ok(api<StaffDesk>("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }));
+    expect(s.settings.fee?.discounts[0]?.labels).toEqual({ ja: "女性", en: "Female players" });
   });
 });
 
@@ -286,7 +291,7 @@ describe("registration permissions", () => {
       ["judge", judge],
       ["co-organizer", co],
     ] as const) {
-      const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: owner.cookie }));
+      const inv = await ok(api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: owner.cookie }));
       await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: who.cookie }));
     }
     const me = await ok(apply(id, "Me"), 201);
@@ -327,7 +332,7 @@ describe("registration permissions", () => {
     expect((await view(id)).players).toHaveLength(0);
     expect(await status("POST", `/api/events/${id}/registrations/${me.registration.id}/withdraw`, {}, co.cookie)).toBe(200);
     expect(await status("POST", `/api/events/${id}/registrations/admit`, { commandId: cid() }, owner.cookie)).toBe(200);
-    expect((await view(id)).players.map((p: PublicView["players"][number]) => p.name)).toEqual(["Other"]);
+    expect((await view(id)).players.map((p) => p.name)).toEqual(["Other"]);
   });
 });
 
@@ -347,7 +352,7 @@ describe("bad input at the registration desk", () => {
       ["POST", "/api/pools", { commandId: cid(), label: "Hall", capacity: -3 }, 400, "$.capacity"],
     ];
     for (const [method, path, body, status, at] of cases) {
-      const res = await api(method, path, body, { cookie: org.cookie });
+      const res = await api<Refused>(method, path, body, { cookie: org.cookie });
       expect(res.status, `${method} ${path}`).toBe(status);
       expect(res.body.error.path, `${method} ${path}`).toBe(at);
       expect(res.body.error.message.length).toBeGreaterThan(5);
@@ -370,7 +375,7 @@ describe("the public application limit", () => {
     const bodies = Array.from({ length: 20 }, (_, i) => ({ commandId: cid("flood"), name: `Flood ${i + 1}` }));
     for (const body of bodies) expect((await api("POST", `/api/events/${id}/registrations`, body, from("203.0.113.50"))).status).toBe(201);
 
-    const blocked = await api("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "Flood 21" }, from("203.0.113.50"));
+    const blocked = await api<Refused>("POST", `/api/events/${id}/registrations`, { commandId: cid("flood"), name: "Flood 21" }, from("203.0.113.50"));
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("rate_limited");
     expect(blocked.body.error.message).toMatch(/^Too many applications to this event from this address; try again in \d+ (seconds?|minutes?)\.$/);
@@ -378,7 +383,7 @@ describe("the public application limit", () => {
     expect(await entries(org.cookie, id)).toHaveLength(20);
 
     // A retry of a stored application still gets its receipt (200, not a new place).
-    const retry = await api("POST", `/api/events/${id}/registrations`, bodies[0], from("203.0.113.50"));
+    const retry = await api<Receipt>("POST", `/api/events/${id}/registrations`, bodies[0], from("203.0.113.50"));
     expect(retry.status).toBe(200);
     expect(retry.body.registration.name).toBe("Flood 1");
     // Another address, another event from the same address, and the organizer at the desk are not limited.

@@ -1,11 +1,12 @@
 // Never lose a result: concurrent reports, retried requests, an evicted
 // Durable Object, live messages in order, and the round timer's alarm.
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import type { PairMatch } from "../../shared/model/types.ts";
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { TournamentObject } from "../tournament-object.ts";
-import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view, type RoundAnswer } from "./helpers.ts";
 
 function stubOf(id: string) {
   return env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
@@ -46,14 +47,19 @@ describe("200 results reported at once into one tournament", () => {
       id,
       Array.from({ length: 400 }, (_, i) => `Player ${i + 1}`),
     );
-    const started = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const tables: number[] = started.round.matches.map((m: PairMatch) => m.table);
+    const started = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+    const tables = started.round.matches.map((m) => m.table!);
     expect(tables).toHaveLength(200);
     const before = (await view(id)).seq;
 
     const ids = tables.map((t) => cid(`t${t}`));
     const send = (t: number, i: number) =>
-      api("PUT", `/api/events/${id}/rounds/1/tables/${t}/result`, { commandId: ids[i], result: { games: [2, t % 2, 0] } }, { cookie: org.cookie });
+      api<CommandAnswer<"set-result">>(
+        "PUT",
+        `/api/events/${id}/rounds/1/tables/${t}/result`,
+        { commandId: ids[i], result: { games: [2, t % 2, 0] } },
+        { cookie: org.cookie },
+      );
     // Each request is sent twice at the same time: a client retrying after a timeout.
     const answers = await Promise.all(tables.flatMap((t, i) => [send(t, i), send(t, i)]));
     for (const a of answers) expect(a.status).toBe(200);
@@ -63,9 +69,9 @@ describe("200 results reported at once into one tournament", () => {
 
     const after = await view(id);
     expect(after.seq).toBe(before + 200);
-    const results = after.rounds[0].matches.filter((m: PairMatch) => m.result);
+    const results = after.rounds[0]!.matches.filter((m) => m.result);
     expect(results).toHaveLength(200);
-    for (const m of after.rounds[0].matches) expect(m.result).toEqual({ games: [2, m.table % 2, 0] });
+    for (const m of after.rounds[0]!.matches) expect(m.result).toEqual({ games: [2, m.table! % 2, 0] });
     const log = await logRows(id);
     expect(log.map((r) => r.seq)).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
     expect(new Set(log.map((r) => r.command_id)).size).toBe(log.length);
@@ -82,8 +88,8 @@ describe("the Durable Object evicted mid-round", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie);
     const players = await addPlayers(org.cookie, id, ["A", "B", "C", "D", "E", "F", "G", "H"]);
-    const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-    const [m1, m2, m3, m4] = r1.round.matches;
+    const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+    const [m1, m2, m3, m4] = r1.round.matches as [PairMatch, PairMatch, PairMatch, PairMatch];
     await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m1.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: org.cookie }));
     const code = (pid: string) => players.find((p) => p.id === pid)!.code;
     await ok(
@@ -96,7 +102,9 @@ describe("the Durable Object evicted mid-round", () => {
     await evictDurableObject(stub);
 
     // The pending self-report survived: the opponent confirms it after the eviction.
-    const c = await ok(api("POST", `/api/events/${id}/rounds/1/tables/${m2.table}/confirm`, { commandId: cid(), code: code(m2.players[1]) }));
+    const c = await ok(
+      api<CommandAnswer<"confirm-result">>("POST", `/api/events/${id}/rounds/1/tables/${m2.table}/confirm`, { commandId: cid(), code: code(m2.players[1]) }),
+    );
     expect(c.report.status).toBe("confirmed");
     await ok(
       api("PUT", `/api/events/${id}/rounds/1/tables/${m3.table}/result`, { commandId: cid(), result: { intentionalDraw: true } }, { cookie: org.cookie }),
@@ -107,9 +115,9 @@ describe("the Durable Object evicted mid-round", () => {
 
     const file = await exportEvent(org.cookie, id);
     expect(file.players).toEqual(exported.players);
-    expect(file.rounds[0].matches.find((m: PairMatch) => m.table === m1.table).result).toEqual({ games: [2, 1, 0] });
-    expect(file.rounds[0].matches.find((m: PairMatch) => m.table === m2.table).result).toEqual({ games: [0, 2, 0] });
-    expect(file.rounds[0].matches.find((m: PairMatch) => m.table === m3.table).result).toEqual({ intentionalDraw: true });
+    expect(file.rounds[0]!.matches.find((m) => m.table === m1.table)!.result).toEqual({ games: [2, 1, 0] });
+    expect(file.rounds[0]!.matches.find((m) => m.table === m2.table)!.result).toEqual({ games: [0, 2, 0] });
+    expect(file.rounds[0]!.matches.find((m) => m.table === m3.table)!.result).toEqual({ intentionalDraw: true });
     expect(file.rounds).toHaveLength(2);
     const log = await logRows(id);
     expect(log.map((r) => r.seq)).toEqual(Array.from({ length: log.length }, (_, i) => i + 1));
@@ -127,9 +135,9 @@ describe("live updates over a real WebSocket", () => {
     const start = (await view(id)).seq;
     const live = await openLive(id, start);
     await addPlayers(org.cookie, id, ["A", "B", "C", "D", "E", "F"]);
-    const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+    const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     await Promise.all(
-      r1.round.matches.map((m: PairMatch) =>
+      r1.round.matches.map((m) =>
         api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
       ),
     );
@@ -157,14 +165,16 @@ describe("the round timer", () => {
     await addPlayers(org.cookie, id, ["A", "B", "C", "D"]);
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     const t0 = Date.now();
-    const started = await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
+    const started = await ok(api<CommandAnswer<"timer">>("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
     expect(started.timer.state).toBe("running");
-    expect(started.timer.endsAt - t0).toBeGreaterThan(39 * 60_000);
-    expect(started.timer.endsAt - t0).toBeLessThanOrEqual(40 * 60_000 + 5_000);
-    const paused = await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "pause" }, { cookie: org.cookie }));
+    expect(started.timer.endsAt! - t0).toBeGreaterThan(39 * 60_000);
+    expect(started.timer.endsAt! - t0).toBeLessThanOrEqual(40 * 60_000 + 5_000);
+    const paused = await ok(api<CommandAnswer<"timer">>("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "pause" }, { cookie: org.cookie }));
     expect(paused.timer.state).toBe("paused");
     expect(paused.timer.remainingMs).toBeGreaterThan(39 * 60_000);
-    const ext = await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "extend", minutes: 3, table: 2 }, { cookie: org.cookie }));
+    const ext = await ok(
+      api<CommandAnswer<"timer">>("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "extend", minutes: 3, table: 2 }, { cookie: org.cookie }),
+    );
     expect(ext.timer.extensions).toEqual({ "2": 3 });
     await ok(api("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "resume" }, { cookie: org.cookie }));
     expect((await view(id)).timer.state).toBe("running");
@@ -174,7 +184,7 @@ describe("the round timer", () => {
     expect((await view(id)).timer.state).toBe("running");
     // Let the round's time pass (the clock's end moves into the past), then fire the alarm.
     const live = await openLive(id, (await view(id)).seq);
-    const endsAt: number = (await view(id)).timer.endsAt;
+    const endsAt = (await view(id)).timer.endsAt!;
     await runInDurableObject<TournamentObject, void>(stubOf(id), async (instance) => {
       const skip = endsAt + 1 - Date.now();
       instance.clock = () => Date.now() + skip;

@@ -3,23 +3,26 @@
 // (asSeen) do not overwrite each other; the second is refused with both
 // results and nothing changes.
 import { describe, expect, it } from "vitest";
-import { addPlayers, api, cid, createEvent, ok, organizer } from "./helpers.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
+import { addPlayers, api, cid, createEvent, manage, ok, organizer, type Refused, type RoundAnswer } from "./helpers.ts";
 
 async function twoStaff() {
   const owner = await organizer("owner");
   const co = await organizer("co");
   const id = await createEvent(owner.cookie);
   const players = await addPlayers(owner.cookie, id, ["Ann", "Ben", "Cat", "Dev"]);
-  const inv = await ok(api("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "co-organizer" }, { cookie: owner.cookie }));
+  const inv = await ok(
+    api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role: "co-organizer" }, { cookie: owner.cookie }),
+  );
   await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: co.cookie }));
-  const r = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: owner.cookie }));
+  const r = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: owner.cookie }));
   const m = r.round.matches[0] as { table: number; players: string[] };
   return { owner, co, id, m, name: (pid: string) => players.find((p) => p.id === pid)!.name };
 }
 
 const resultOf = async (id: string, cookie: string, table: number) => {
-  const v = await ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie }));
-  return { seq: v.seq as number, result: v.rounds[0].matches.find((x: { table?: number }) => x.table === table).result };
+  const v = await manage(id, cookie);
+  return { seq: v.seq, result: v.rounds[0]!.matches.find((x) => x.table === table)!.result };
 };
 
 describe("two staff phones enter different results for one table", () => {
@@ -27,7 +30,7 @@ describe("two staff phones enter different results for one table", () => {
     const { owner, co, id, m, name } = await twoStaff();
     const url = `/api/events/${id}/rounds/1/tables/${m.table}/result`;
     const first = { commandId: cid("phone1"), result: { games: [2, 0, 0] }, asSeen: null };
-    const answer = await ok(api("PUT", url, first, { cookie: owner.cookie }));
+    const answer = await ok(api<CommandAnswer<"set-result">>("PUT", url, first, { cookie: owner.cookie }));
     expect(answer.report).toEqual({ round: 1, table: m.table, status: "confirmed" });
     const before = await resultOf(id, owner.cookie, m.table);
     expect(before.result).toEqual({ games: [2, 0, 0] });
@@ -58,7 +61,7 @@ describe("two staff phones enter different results for one table", () => {
     const { owner, co, id, m } = await twoStaff();
     const url = `/api/events/${id}/rounds/1/tables/${m.table}/report`;
     await ok(api("POST", url, { commandId: cid(), result: { games: [2, 1, 0] }, asSeen: null }, { cookie: co.cookie }));
-    const late = await api("POST", url, { commandId: cid(), result: { games: [1, 2, 0] }, asSeen: null }, { cookie: owner.cookie });
+    const late = await api<Refused>("POST", url, { commandId: cid(), result: { games: [1, 2, 0] }, asSeen: null }, { cookie: owner.cookie });
     expect(late.status).toBe(409);
     expect(late.body.error.conflict).toMatchObject({ stored: { games: [2, 1, 0] }, sent: { games: [1, 2, 0] } });
   });
@@ -66,7 +69,7 @@ describe("two staff phones enter different results for one table", () => {
   it("a malformed asSeen is refused with its path and nothing changes; without asSeen the last result sent wins, as before", async () => {
     const { owner, co, id, m } = await twoStaff();
     const url = `/api/events/${id}/rounds/1/tables/${m.table}/result`;
-    const bad = await api("PUT", url, { commandId: cid(), result: { games: [2, 0, 0] }, asSeen: "none" }, { cookie: owner.cookie });
+    const bad = await api<Refused>("PUT", url, { commandId: cid(), result: { games: [2, 0, 0] }, asSeen: "none" }, { cookie: owner.cookie });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: "invalid_input", path: "$.asSeen" });
     expect(bad.body.error.message).toMatch(/^\$\.asSeen: /);

@@ -7,7 +7,8 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pairNextRound } from "../../shared/pairing/index.ts";
 import type { Match, Tournament } from "../../shared/model/types.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
+import { addPlayers, api, cid, createEvent, manage, ok, organizer, view, type PublicRead, type Refused, type RoundAnswer } from "./helpers.ts";
 
 const stubOf = (id: string) => env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
 
@@ -35,8 +36,8 @@ async function roundOne(names: number) {
     id,
     Array.from({ length: names }, (_, i) => `Player ${i + 1}`),
   );
-  const r1 = await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-  return { org, id, tables: r1.round.matches.filter((m: { table?: number }) => m.table !== undefined) as { table: number }[] };
+  const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+  return { org, id, tables: r1.round.matches.filter((m) => m.table !== undefined) as { table: number }[] };
 }
 
 describe("results are logged, then published", () => {
@@ -44,13 +45,18 @@ describe("results are logged, then published", () => {
     const { org, id, tables } = await roundOne(8);
     const before = await row(id);
     const answer = await ok(
-      api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
+      api<CommandAnswer<"set-result">>(
+        "PUT",
+        `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`,
+        { commandId: cid(), result: { games: [2, 0, 0] } },
+        { cookie: org.cookie },
+      ),
     );
     expect(answer.seq).toBe(before.seq + 1);
     // A read waits for the publish rather than serving the view from before the result.
     const v = await view(id);
     expect(v.seq).toBe(answer.seq);
-    expect(v.rounds[0].matches.find((m: { table?: number }) => m.table === tables[0]!.table).result).toEqual({ games: [2, 0, 0] });
+    expect(v.rounds[0]!.matches.find((m) => m.table === tables[0]!.table)!.result).toEqual({ games: [2, 0, 0] });
     const after = await until(async () => {
       const r = await row(id);
       return r.viewSeq === answer.seq && r;
@@ -61,8 +67,8 @@ describe("results are logged, then published", () => {
   it("results stored but not yet published survive an eviction: the log after the snapshot is replayed", async () => {
     const { org, id, tables } = await roundOne(12);
     const start = await row(id);
-    const code = (await ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie: org.cookie }))).codes as Record<string, string>;
-    const r1 = (await view(id)).rounds[0].matches as { table?: number; players: string[] }[];
+    const code = (await manage(id, org.cookie)).codes;
+    const r1 = (await view(id)).rounds[0]!.matches;
     const t2 = r1.find((m) => m.table === tables[1]!.table)!;
     await ok(
       api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: org.cookie }),
@@ -83,10 +89,10 @@ describe("results are logged, then published", () => {
     );
     const v = await view(id);
     expect(v.seq).toBe(start.seq + 4);
-    const result = (table: number) => v.rounds[0].matches.find((m: { table?: number }) => m.table === table).result;
+    const result = (table: number) => v.rounds[0]!.matches.find((m) => m.table === table)!.result;
     expect([result(tables[0]!.table), result(t2.table!), result(tables[2]!.table)]).toEqual([{ games: [2, 1, 0] }, { games: [0, 2, 0] }, { games: [1, 2, 0] }]);
-    const manage = await ok(api("GET", `/api/events/${id}/manage`, undefined, { cookie: org.cookie }));
-    expect(manage.reports).toEqual([expect.objectContaining({ table: t2.table, status: "confirmed", by: t2.players[0] })]);
+    const staff = await manage(id, org.cookie);
+    expect(staff.reports).toEqual([expect.objectContaining({ table: t2.table, status: "confirmed", by: t2.players[0] })]);
     // A read alone (no command) also brings the stored view up to date after an eviction.
     await env.DB.prepare("update events set view_seq = ?, snapshot = ?, public_view = ? where id = ?")
       .bind(start.viewSeq, start.snapshot, start.publicView, id)
@@ -101,10 +107,15 @@ describe("a view for a seq from the cache", () => {
     const { org, id, tables } = await roundOne(4);
     const first = await view(id);
     const answer = await ok(
-      api("PUT", `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }),
+      api<CommandAnswer<"set-result">>(
+        "PUT",
+        `/api/events/${id}/rounds/1/tables/${tables[0]!.table}/result`,
+        { commandId: cid(), result: { games: [2, 0, 0] } },
+        { cookie: org.cookie },
+      ),
     );
     const url = `/api/events/${id}/views/${answer.seq}`;
-    const res = await api("GET", url);
+    const res = await api<PublicRead>("GET", url);
     expect(res.status).toBe(200);
     expect(res.body.seq).toBe(answer.seq);
     expect(res.headers.get("cache-control")).toContain("immutable");
@@ -114,10 +125,10 @@ describe("a view for a seq from the cache", () => {
     const older = await exports.default.fetch(`http://topcut.test/api/events/${id}/views/${first.seq}`, { redirect: "manual" });
     expect(older.status).toBe(302);
     expect(older.headers.get("location")).toBe(url);
-    const later = await api("GET", `/api/events/${id}/views/${answer.seq + 5}`);
+    const later = await api<Refused>("GET", `/api/events/${id}/views/${answer.seq + 5}`);
     expect(later.status).toBe(404);
     expect(later.body.error).toMatchObject({ code: "not_found", path: "seq" });
-    expect((await api("GET", `/api/events/${id}/views/x1`)).body.error).toMatchObject({ code: "invalid_input", path: "seq" });
+    expect((await api<Refused>("GET", `/api/events/${id}/views/x1`)).body.error).toMatchObject({ code: "invalid_input", path: "seq" });
 
     // Once cached, the view no longer needs D1: even with the event's row gone it is answered.
     const cache = (caches as unknown as { default: Cache }).default;
@@ -160,7 +171,7 @@ describe("an 8,000-player event inside D1's limits", () => {
   it("imports 8 played rounds and the 9th paired; its row stays under 2 MB; results are small writes", async () => {
     const file = bigEvent(8000, 8);
     const o = await organizer();
-    const imported = await ok(api("POST", "/api/events/import", { commandId: cid(), file }, { cookie: o.cookie }), 201);
+    const imported = await ok(api<CommandAnswer<"import-event">>("POST", "/api/events/import", { commandId: cid(), file }, { cookie: o.cookie }), 201);
     const id = imported.event.id;
     const sizes = async () =>
       (await env.DB.prepare(

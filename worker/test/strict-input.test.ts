@@ -4,7 +4,9 @@
 // JSON path and changes nothing; a UTF-8 byte-order mark is ignored the same
 // way on every body and on an imported file's text.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view } from "./helpers.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
+import type { PlayerPageView } from "../../shared/commands/views.ts";
+import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view, type Answer, type Refused, type RoundAnswer } from "./helpers.ts";
 
 let cookie: string;
 
@@ -26,10 +28,10 @@ function nested(depth: number): string {
   return "[".repeat(depth) + "]".repeat(depth);
 }
 
-async function refused(res: Promise<{ status: number; body: any }>, path: string, code = "invalid_input") {
+async function refused(res: Promise<Answer<Refused>>, path: string, code = "invalid_input") {
   const r = await res;
   expect({ status: r.status, code: r.body?.error?.code, path: r.body?.error?.path }, JSON.stringify(r.body)).toEqual({ status: 400, code, path });
-  return r.body.error.message as string;
+  return r.body.error.message;
 }
 
 beforeAll(async () => {
@@ -77,8 +79,11 @@ describe("ids", () => {
   it("takes ids of letters, digits, - and _ up to 64 characters, and serves their player pages", async () => {
     const long = "Z".repeat(64);
     const ids = ["a-1", "B_2", long, "proto", "Constructor"];
-    const imported = await ok(api("POST", "/api/events/import", { commandId: cid(), file: file(ids.map((id) => ({ id }))) }, { cookie }), 201);
-    for (const pid of ids) expect((await ok(api("GET", `/api/events/${imported.event.id}/players/${pid}`))).player.id).toBe(pid);
+    const imported = await ok(
+      api<CommandAnswer<"import-event">>("POST", "/api/events/import", { commandId: cid(), file: file(ids.map((id) => ({ id }))) }, { cookie }),
+      201,
+    );
+    for (const pid of ids) expect((await ok(api<PlayerPageView>("GET", `/api/events/${imported.event.id}/players/${pid}`))).player.id).toBe(pid);
     const crlf = await api("GET", `/api/events/${imported.event.id}/players/p%0D%0A1`);
     expect(crlf.status).toBe(404);
   });
@@ -122,7 +127,7 @@ describe("game scores", () => {
     // Draws allowed: a drawn score needs no flip here (draw or flip, R-SCORE-3, is checked elsewhere).
     id = await createEvent(cookie, { options: { bestOf: 3, rounds: 3, draws: "allowed" } });
     await addPlayers(cookie, id, ["Ann", "Ben", "Cy", "Dee"]);
-    table = (await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie }))).round.matches[0].table;
+    table = (await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie }))).round.matches[0]!.table!;
   });
 
   const IMPOSSIBLE: [number, number, number][] = [
@@ -161,7 +166,7 @@ describe("game scores", () => {
   it("refuses a second won game in a best of 1 (Dreamblade matches are one game)", async () => {
     const db = await createEvent(cookie, { rules: "dreamblade", gameFormat: "Dreamblade" });
     await addPlayers(cookie, db, ["Ann", "Ben", "Cy", "Dee"]);
-    const t = (await ok(api("POST", `/api/events/${db}/rounds`, { commandId: cid(), round: 1 }, { cookie }))).round.matches[0].table;
+    const t = (await ok(api<RoundAnswer>("POST", `/api/events/${db}/rounds`, { commandId: cid(), round: 1 }, { cookie }))).round.matches[0]!.table;
     await refused(
       api("PUT", `/api/events/${db}/rounds/1/tables/${t}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }),
       "$.result.games",
@@ -176,11 +181,11 @@ describe("game scores", () => {
   it("an untimed final is played out: its winner needs 2 games of a best of 3, unless the organizer timed it", async () => {
     const ev = await createEvent(cookie, { options: { bestOf: 3, rounds: 1, cut: 2, draws: "allowed" } });
     await addPlayers(cookie, ev, ["Ann", "Ben", "Cy", "Dee"]);
-    const r1 = await ok(api("POST", `/api/events/${ev}/rounds`, { commandId: cid(), round: 1 }, { cookie }));
+    const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${ev}/rounds`, { commandId: cid(), round: 1 }, { cookie }));
     for (const m of r1.round.matches)
       await ok(api("PUT", `/api/events/${ev}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }));
-    const final = (await ok(api("POST", `/api/events/${ev}/playoffs`, { commandId: cid() }, { cookie }))).round;
-    const at = `/api/events/${ev}/rounds/2/tables/${final.matches[0].table}/result`;
+    const final = (await ok(api<RoundAnswer>("POST", `/api/events/${ev}/playoffs`, { commandId: cid() }, { cookie }))).round;
+    const at = `/api/events/${ev}/rounds/2/tables/${final.matches[0]!.table}/result`;
     expect(await refused(api("PUT", at, { commandId: cid(), result: { games: [1, 0, 1] } }, { cookie }), "$.result.games")).toContain("untimed final");
     await refused(api("PUT", at, { commandId: cid(), result: { games: [0, 1, 0] } }, { cookie }), "$.result.games");
     // Timed after all (the organizer started its clock with minutes): it may end at time.
@@ -243,7 +248,12 @@ describe("a UTF-8 byte-order mark", () => {
     await ok(api("PATCH", `/api/events/${id}`, undefined, { cookie, raw: `\ufeff${JSON.stringify({ commandId: cid(), name: "With BOM" })}` }));
     expect((await view(id)).event.name).toBe("With BOM");
     const imported = await ok(
-      api("POST", "/api/events/import", { commandId: cid(), file: `\ufeff${JSON.stringify(file([{ id: "a" }, { id: "b" }]))}` }, { cookie }),
+      api<CommandAnswer<"import-event">>(
+        "POST",
+        "/api/events/import",
+        { commandId: cid(), file: `\ufeff${JSON.stringify(file([{ id: "a" }, { id: "b" }]))}` },
+        { cookie },
+      ),
       201,
     );
     expect((await view(imported.event.id)).players).toHaveLength(2);
