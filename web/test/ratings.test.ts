@@ -7,10 +7,10 @@
 // profiles); the one that deletes an event rates a pool of its own.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import type { EventListRow } from "../../shared/commands/answers.ts";
+import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
 import type { PublicView } from "../../shared/commands/views.ts";
 import type { LeaderboardRow } from "../../shared/ratings/leaderboard.ts";
-import type { PoolBoard, ProfileRating } from "../../shared/ratings/answers.ts";
+import type { PoolBoard, ProfileCreated, ProfilePage, ProfileRating } from "../../shared/ratings/answers.ts";
 import { shot, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -19,7 +19,13 @@ let org: BrowserContext;
 let n = 0;
 const cmd = () => `rt-${Date.now()}-${++n}-${Math.random().toString(36).slice(2)}`;
 
-async function json<T = any>(res: { status(): number; json(): Promise<unknown>; text(): Promise<string> }, what: string): Promise<T> {
+/** My events (GET /api/my/events): the list's rows with the caller's role. */
+type MyEvents = { events: (EventListRow & { role: string })[] };
+
+/** A match's table, as its address takes it (a bye has none). */
+const tableOf = (m: PublicView["rounds"][number]["matches"][number]) => ("table" in m ? m.table : undefined);
+
+async function json<T = unknown>(res: { status(): number; json(): Promise<unknown>; text(): Promise<string> }, what: string): Promise<T> {
   if (res.status() >= 300) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -39,43 +45,48 @@ const registered = (order: string[]) => (order === ORDER ? PEOPLE.map((p) => p.n
 
 /** A finished one-round club event of `order` (the earlier wins), linked to their profiles where they have one. */
 async function ratedEvent(req: APIRequestContext, name: string, gameFormat = "Old School", order = ORDER) {
-  const id = (await json(await req.post("/api/events", { data: { commandId: cmd(), name, gameFormat, rules: "club", options: { rounds: 1 } } }), "create"))
-    .event.id;
+  const id = (
+    await json<CommandAnswer<"create-event">>(
+      await req.post("/api/events", { data: { commandId: cmd(), name, gameFormat, rules: "club", options: { rounds: 1 } } }),
+      "create",
+    )
+  ).event.id;
   await json(
     await req.post(`/api/events/${id}/players`, { data: { commandId: cmd(), players: registered(order).map((name) => ({ name, profile: profiles[name] })) } }),
     "players",
   );
-  const round = (await json(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
-  const names = new Map<string, string>(
-    (await json(await req.get(`/api/events/${id}`), "view")).players.map((p: PublicView["players"][number]) => [p.id, p.name]),
-  );
+  const round = (await json<CommandAnswer<"start-round">>(await req.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
+  const names = new Map<string, string>((await json<PublicView>(await req.get(`/api/events/${id}`), "view")).players.map((p) => [p.id, p.name]));
   for (const m of round.matches) {
     const [a, b] = m.players.map((p: string) => order.indexOf(names.get(p)!));
     await json(
-      await req.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, { data: { commandId: cmd(), result: { games: a < b ? [2, 0, 0] : [0, 2, 0] } } }),
+      await req.put(`/api/events/${id}/rounds/1/tables/${tableOf(m)}/result`, {
+        data: { commandId: cmd(), result: { games: a! < b! ? [2, 0, 0] : [0, 2, 0] } },
+      }),
       "result",
     );
   }
   await json(await req.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
-  return id as string;
+  return id;
 }
 
 beforeAll(async () => {
   org = await suite.organizer("ratings-organizer", { colorScheme: "dark" });
-  for (const p of PEOPLE) profiles[p.name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), ...p } }), "profile")).profile.id;
+  for (const p of PEOPLE)
+    profiles[p.name] = (await json<ProfileCreated>(await org.request.post("/api/profiles", { data: { commandId: cmd(), ...p } }), "profile")).profile.id;
   for (const n of [1, 2, 3]) await ratedEvent(org.request, `Old School Night ${n}`);
 });
 
 describe("ratings pages", () => {
   it("registration links a player to the profile picked while typing", async () => {
     // Not finished: it rates nobody, so the pool stays the three events of beforeAll.
-    const created = await json(
+    const created = await json<CommandAnswer<"create-event">>(
       await org.request.post("/api/events", {
         data: { commandId: cmd(), name: "Old School Night 4", gameFormat: "Old School", rules: "club", options: { rounds: 1 } },
       }),
       "create",
     );
-    const id = created.event.id as string;
+    const id = created.event.id;
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${id}?tab=players`);
     await w.page.getByPlaceholder("Player name").fill("Ann Kowalski");
@@ -84,7 +95,7 @@ describe("ratings pages", () => {
     await shot(w.page, "50-console-profile-pick");
     await w.page.getByRole("button", { name: "Add", exact: true }).click();
     await expect
-      .poll(async () => (await json(await org.request.get(`/api/events/${id}`), "view")).players)
+      .poll(async () => (await json<PublicView>(await org.request.get(`/api/events/${id}`), "view")).players)
       .toEqual([expect.objectContaining({ name: "Ann Kowalski", profile: profiles["Ann Kowalski"] })]);
     expect(w.errors).toEqual([]);
   });
@@ -150,13 +161,13 @@ describe("ratings pages", () => {
     // A pool of its own, three events of four profiles of its own like the Old School ones.
     const order = ["Ilse Jansen", "Kenta Mori", "Lars Berg", "Mia Costa"];
     for (const name of order)
-      profiles[name] = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name } }), "profile")).profile.id;
+      profiles[name] = (await json<ProfileCreated>(await org.request.post("/api/profiles", { data: { commandId: cmd(), name } }), "profile")).profile.id;
     for (const n of [1, 2, 3]) await ratedEvent(org.request, `Premodern Night ${n}`, "Premodern", order);
-    const before = await json(await org.request.get("/api/ratings/club%3APremodern"), "board");
+    const before = await json<PoolBoard>(await org.request.get("/api/ratings/club%3APremodern"), "board");
     const ilse = (b: PoolBoard) => [...b.ranked, ...b.provisional].find((r: LeaderboardRow) => r.name === "Ilse Jansen");
     expect(ilse(before)!.ratedMatches).toBe(3);
-    const list = await json(await org.request.get("/api/my/events"), "mine");
-    const ev = list.events.find((e: EventListRow) => e.name === "Premodern Night 2");
+    const list = await json<MyEvents>(await org.request.get("/api/my/events"), "mine");
+    const ev = list.events.find((e) => e.name === "Premodern Night 2")!;
     const w = await watchedPage(org);
     await w.page.goto(`/manage/${ev.id}?tab=event`);
     await w.page.getByRole("button", { name: "Delete this event" }).click();
@@ -164,12 +175,12 @@ describe("ratings pages", () => {
     await w.page.getByRole("dialog").getByRole("button", { name: "Delete this event" }).click();
     await w.page.waitForURL((u) => u.pathname === "/manage");
     expect((await org.request.get(`/api/events/${ev.id}`)).status()).toBe(404);
-    await expect.poll(async () => ilse(await json(await org.request.get("/api/ratings/club%3APremodern"), "board"))!.ratedMatches).toBe(2);
+    await expect.poll(async () => ilse(await json<PoolBoard>(await org.request.get("/api/ratings/club%3APremodern"), "board"))!.ratedMatches).toBe(2);
   });
 
   it("event standings link names to their profiles", async () => {
-    const list = await json(await org.request.get("/api/my/events"), "mine");
-    const ev = list.events.find((e: EventListRow) => e.name === "Old School Night 3");
+    const list = await json<MyEvents>(await org.request.get("/api/my/events"), "mine");
+    const ev = list.events.find((e) => e.name === "Old School Night 3")!;
     const w = await watchedPage(org);
     await w.page.goto(`/e/${ev.id}#standings`);
     const link = w.page.locator("table.standings").getByRole("link", { name: "Chiyo Sato" });
@@ -180,7 +191,9 @@ describe("ratings pages", () => {
   });
 
   it("a signed-in organizer merges a duplicate into a profile from its page", async () => {
-    const dup = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Ann Kowalska", country: "NL" } }), "dup")).profile.id;
+    const dup = (
+      await json<ProfileCreated>(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Ann Kowalska", country: "NL" } }), "dup")
+    ).profile.id;
     const w = await watchedPage(org);
     await w.page.goto(`/players/${profiles["Ann Kowalski"]}`);
     await w.page.getByText("Merge a duplicate into this profile").click();
@@ -190,35 +203,37 @@ describe("ratings pages", () => {
     await w.page.getByRole("button", { name: "Merge into this profile" }).click();
     await w.page.getByRole("dialog").getByRole("button", { name: "Merge into this profile" }).click();
     await w.page.getByRole("status").filter({ hasText: "Ann Kowalska was merged" }).waitFor();
-    const page = await json(await org.request.get(`/api/profiles/${dup}`), "dup page");
+    const page = await json<ProfilePage>(await org.request.get(`/api/profiles/${dup}`), "dup page");
     expect(page.profile.id).toBe(profiles["Ann Kowalski"]);
     expect(page.mergedFrom).toBe(dup);
     expect(w.errors).toEqual([]);
   });
 
   it("the organizer gives Dreamblade bonus points for a Premier finish from the console's players tab", async () => {
-    const ace = (await json(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Blade Ace", country: "US" } }), "ace")).profile
-      .id as string;
+    const ace = (await json<ProfileCreated>(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Blade Ace", country: "US" } }), "ace"))
+      .profile.id;
     const id = (
-      await json(
+      await json<CommandAnswer<"create-event">>(
         await org.request.post("/api/events", {
           data: { commandId: cmd(), name: "Dreamblade Premier", gameFormat: "Dreamblade Constructed", rules: "dreamblade", options: { rounds: 1 } },
         }),
         "create",
       )
-    ).event.id as string;
+    ).event.id;
     await json(
       await org.request.post(`/api/events/${id}/players`, {
         data: { commandId: cmd(), players: [{ name: "Blade Ace", profile: ace }, { name: "Blade Two" }, { name: "Blade Three" }, { name: "Blade Four" }] },
       }),
       "players",
     );
-    const round = (await json(await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")).round;
-    const players = (await json(await org.request.get(`/api/events/${id}`), "view")).players as { id: string; name: string }[];
+    const round = (
+      await json<CommandAnswer<"start-round">>(await org.request.post(`/api/events/${id}/rounds`, { data: { commandId: cmd(), round: 1 } }), "round")
+    ).round;
+    const players = (await json<PublicView>(await org.request.get(`/api/events/${id}`), "view")).players;
     const aceId = players.find((p) => p.name === "Blade Ace")!.id;
     for (const m of round.matches) {
       await json(
-        await org.request.put(`/api/events/${id}/rounds/1/tables/${m.table}/result`, {
+        await org.request.put(`/api/events/${id}/rounds/1/tables/${tableOf(m)}/result`, {
           data: { commandId: cmd(), result: { games: m.players[0] === aceId || m.players[1] !== aceId ? [1, 0, 0] : [0, 1, 0] } },
         }),
         "result",
@@ -227,7 +242,7 @@ describe("ratings pages", () => {
     await json(await org.request.post(`/api/events/${id}/finish`, { data: { commandId: cmd() } }), "finish");
     const season = `dreamblade:${new Date().getUTCFullYear()}`;
     const rating = async () =>
-      (await json(await org.request.get(`/api/profiles/${ace}`), "profile")).ratings.find((r: ProfileRating) => r.pool === season)?.rating;
+      (await json<ProfilePage>(await org.request.get(`/api/profiles/${ace}`), "profile")).ratings.find((r: ProfileRating) => r.pool === season)?.rating;
     // R-RATE-3: a won match is worth 2 season points.
     await expect.poll(rating).toBe(2);
 
@@ -246,8 +261,8 @@ describe("ratings pages", () => {
     await expect.poll(() => w.page.getByLabel("Bonus points for Blade Two").inputValue()).toBe("0");
 
     // Not offered on other rules profiles.
-    const list = await json(await org.request.get("/api/my/events"), "mine");
-    const club = list.events.find((e: EventListRow) => e.name === "Old School Night 3");
+    const list = await json<MyEvents>(await org.request.get("/api/my/events"), "mine");
+    const club = list.events.find((e) => e.name === "Old School Night 3")!;
     await w.page.goto(`/manage/${club.id}?tab=players`);
     await w.page
       .getByRole("heading", { name: /Players/ })
