@@ -29,7 +29,9 @@ describe("screens in Japanese (issue 21 item 7), 390x844", () => {
     await page.route("**/assets/EventPage-*.js", (route) => route.abort());
     await page.goto(`/e/${e.id}`);
     const failed = page.locator('main [role="alert"]');
-    await expect.poll(() => failed.locator("p.error").textContent()).toBe("このページを読み込めませんでした。アプリが更新されたか、接続が切れた可能性があります。");
+    await expect
+      .poll(() => failed.locator("p.error").textContent())
+      .toBe("このページを読み込めませんでした。アプリが更新されたか、接続が切れた可能性があります。");
     expect(await failed.getByRole("button").textContent()).toBe("再読み込み");
     expect(await failed.getByTestId("page-failed-detail").locator("summary").textContent()).toBe("詳細");
     await shot(page, "i21-ja-crash-screen");
@@ -39,7 +41,11 @@ describe("screens in Japanese (issue 21 item 7), 390x844", () => {
   });
 
   it("a draft timer that cannot make a schedule says why in Japanese", async () => {
-    const e = await createEvent(org.request, { name: "ドリームブレード ドラフト", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } }, PLAYERS);
+    const e = await createEvent(
+      org.request,
+      { name: "ドリームブレード ドラフト", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } },
+      PLAYERS,
+    );
     // Six at one table: a Dreamblade pod holds 3 to 5 (the engine refuses in English).
     await write(org.request, e.id, "seat-pods", { seed: "ja", mode: "one" });
     const { page, errors } = await watchedPage(visitor);
