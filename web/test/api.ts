@@ -19,6 +19,8 @@ export type Fixture = Omit<ManageView, "rounds"> & {
 
 let n = 0;
 const cmd = () => `test-${Date.now()}-${++n}-${Math.random().toString(36).slice(2)}`;
+/** A fresh commandId, for a request with `send` that needs one (an application, admitting). */
+export const commandId = cmd;
 
 async function ok(res: { status(): number; text(): Promise<string> }, what: string) {
   if (res.status() >= 300) throw new Error(`${what}: ${res.status()} ${await res.text()}`);

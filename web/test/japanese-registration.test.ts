@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, manage } from "./api.ts";
+import { commandId, createEvent, manage, send, write } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 import { visibleEnglish } from "./visible-english.ts";
 
@@ -17,12 +17,6 @@ beforeAll(async () => {
   org = await suite.organizer("japanese-desk", { locale: "ja-JP" });
   visitor = await suite.context({ locale: "ja-JP" });
 });
-
-let n = 0;
-const post = async (path: string, data: Record<string, unknown> = {}) => {
-  const res = await org.request.post(`/api/events/${path}`, { data: { commandId: `jadesk-${Date.now()}-${++n}`, ...data } });
-  if (res.status() >= 300) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-};
 
 describe("readings at registration (issue 21 item 7), 390x844", () => {
   it("the public form and the desk take a reading; the admitted players sort by it on the wall sheet", async () => {
@@ -41,8 +35,8 @@ describe("readings at registration (issue 21 item 7), 390x844", () => {
     expect(errors).toEqual([]);
 
     // Two more apply elsewhere (one with a reading typed in kanji order's opposite).
-    await post(`${e.id}/registrations`, { name: "阿部 真", reading: "あべ まこと" });
-    await post(`${e.id}/registrations`, { name: "伊藤 淳", reading: "いとう じゅん" });
+    await send(org.request, "post", `/api/events/${e.id}/registrations`, { commandId: commandId(), name: "阿部 真", reading: "あべ まこと" });
+    await send(org.request, "post", `/api/events/${e.id}/registrations`, { commandId: commandId(), name: "伊藤 淳", reading: "いとう じゅん" });
 
     const desk = await watchedPage(org);
     await desk.page.goto(`/manage/${e.id}/registration`, { timeout: 60_000 });
@@ -60,14 +54,14 @@ describe("readings at registration (issue 21 item 7), 390x844", () => {
     await shot(desk.page, "i21-ja-desk-reading");
     expect(desk.errors).toEqual([]);
 
-    await post(`${e.id}/registrations/admit`);
+    await send(org.request, "post", `/api/events/${e.id}/registrations/admit`, { commandId: commandId() });
     expect((await manage(org.request, e.id)).players.map((p) => [p.name, (p as { reading?: string }).reading])).toEqual([
       ["渡辺 健", "わたなべ けん"],
       ["阿部 真", "あべ まこと"],
       ["伊藤 淳", "いとう じゅん"],
       ["山田 花子", "やまだ はなこ"],
     ]);
-    await post(`${e.id}/rounds`, { round: 1 });
+    await write(org.request, e.id, "start-round", { round: 1 });
     // By reading: あべ, いとう, やまだ, わたなべ (by application or by the kanji's code points it would differ).
     const sheet = await watchedPage(org);
     await sheet.page.goto(`/e/${e.id}/print/pairings`);
