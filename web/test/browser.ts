@@ -1,5 +1,6 @@
-// Chromium for the browser tests (which one: chromium.ts), a fresh profile per
-// launch, and pages that record every console error.
+// Chromium for the browser tests (which one: chromium.ts), one per vitest
+// worker with a fresh profile per context, and pages that record every console
+// error.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,39 +25,74 @@ const ARGS = [
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
+/** What a test file sees of the Chromium it shares: its own contexts only. */
+export type FileBrowser = Pick<Browser, "newContext" | "contexts">;
+
 export interface Session {
-  browser: Browser;
+  browser: FileBrowser;
+  /** Closes the file's contexts (the Chromium stays for the worker's next file). */
   close: () => Promise<void>;
 }
 
-/** Launches Chromium; playwright gives every launch its own temporary --user-data-dir. */
+/**
+ * One Chromium per vitest worker, launched at its first file and reused by the
+ * files after it (the browser project runs with `isolate: false`): a launch
+ * costs 0.5-2 s of a busy machine's CPU, and a suite has ~45 files. A browser
+ * that died is launched again. Playwright closes it when the worker exits.
+ */
+let chromiumOfWorker: Promise<Browser> | undefined;
+function sharedChromium(): Promise<Browser> {
+  if (!chromiumOfWorker) {
+    const { executablePath, fontconfigFile } = resolveChromium();
+    const home = mkdtempSync(join(tmpdir(), "topcut-chromium-home-"));
+    process.once("exit", () => rmSync(home, { recursive: true, force: true }));
+    chromiumOfWorker = chromium.launch({
+      executablePath,
+      args: ARGS,
+      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, FONTCONFIG_FILE: fontconfigFile },
+    });
+    chromiumOfWorker.then(
+      (b) => b.on("disconnected", () => (chromiumOfWorker = undefined)),
+      () => (chromiumOfWorker = undefined),
+    );
+  }
+  return chromiumOfWorker;
+}
+
+/**
+ * A test file's view of the worker's Chromium: contexts of its own (a fresh
+ * profile each, as playwright makes them), closed together at the file's end.
+ */
 export async function launch(): Promise<Session> {
-  const { executablePath, fontconfigFile } = resolveChromium();
-  const tmp = mkdtempSync(join(tmpdir(), "topcut-chromium-home-"));
-  const browser = await chromium.launch({
-    executablePath,
-    args: ARGS,
-    env: { ...process.env, HOME: tmp, XDG_CONFIG_HOME: tmp, XDG_CACHE_HOME: tmp, FONTCONFIG_FILE: fontconfigFile },
-  });
-  // Every test file launches once and is a client of its own: all contexts of
-  // this browser name one address in CF-Connecting-IP, which wrangler dev keeps
-  // (docs/platform.md, "Client address"). The per-address limits (20 sign-ups
-  // an hour) then count per file, as for organizers on their own devices, not
-  // for the whole suite on the run's one server as if all came from 127.0.0.1.
+  const browser = await sharedChromium();
+  // Every test file is a client of its own: all its contexts name one address
+  // in CF-Connecting-IP, which wrangler dev keeps (docs/platform.md, "Client
+  // address"). The per-address limits (20 sign-ups an hour) then count per
+  // file, as for organizers on their own devices, not for the whole suite on
+  // the run's one server as if all came from 127.0.0.1.
   const address = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`; // RFC 2544 test range
-  //
-  // The app's service worker is blocked unless a context asks for it
-  // (`serviceWorkers: "allow"`: the offline tests and the returning visitor's).
-  // Each new context would otherwise download and cache the whole app shell
-  // once more: about an eighth of a browser file's time, for nothing it tests.
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) =>
-    newContext({ serviceWorkers: "block", ...options, extraHTTPHeaders: { "cf-connecting-ip": address, ...options.extraHTTPHeaders } });
+  const mine = new Set<BrowserContext>();
+  const fileBrowser: FileBrowser = {
+    // The app's service worker is blocked unless a context asks for it
+    // (`serviceWorkers: "allow"`: the offline tests and the returning visitor's).
+    // Each new context would otherwise download and cache the whole app shell
+    // once more: about an eighth of a browser file's time, for nothing it tests.
+    async newContext(options = {}) {
+      const context = await browser.newContext({
+        serviceWorkers: "block",
+        ...options,
+        extraHTTPHeaders: { "cf-connecting-ip": address, ...options.extraHTTPHeaders },
+      });
+      mine.add(context);
+      context.on("close", () => mine.delete(context));
+      return context;
+    },
+    contexts: () => [...mine],
+  };
   return {
-    browser,
+    browser: fileBrowser,
     close: async () => {
-      await browser.close();
-      rmSync(tmp, { recursive: true, force: true });
+      await Promise.all([...mine].map((c) => c.close().catch(() => undefined)));
     },
   };
 }
@@ -69,10 +105,13 @@ export interface WatchedPage {
 
 /** Content-Security-Policy violations of every watched page of this test file; each test must end with none. */
 const cspViolations: string[] = [];
-afterEach(() => {
-  const seen = takeCspViolations();
-  if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join("\n")}`);
-});
+/** Fails each test of the calling file that ends with a violation (suite.ts calls it once per file). */
+export function failOnCspViolations() {
+  afterEach(() => {
+    const seen = takeCspViolations();
+    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${seen.join("\n")}`);
+  });
+}
 /** The violations recorded so far (and forgets them): for a test that provokes one on purpose. */
 export function takeCspViolations(): string[] {
   return cspViolations.splice(0);

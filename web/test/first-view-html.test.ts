@@ -3,32 +3,24 @@
 // JavaScript the app keeps that view on screen while its data is on the way,
 // then takes its place in one step: one list of tables at any moment, never
 // "Loading…", the data read once.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Route } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, watchedPage, type Session } from "./browser.ts";
+import { watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 import { createEvent, putResult, signUp } from "./api.ts";
 
-const base = inject("baseURL");
-
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let noScript: BrowserContext;
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  org = await suite.context();
   await signUp(org.request, "first-view-html-organizer");
-  noScript = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", javaScriptEnabled: false });
+  noScript = await suite.context({ javaScriptEnabled: false });
   // No service worker: its fetches would pass by page.route, which holds the data below.
-  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "block" });
+  phone = await suite.context({ serviceWorkers: "block" });
   phone.setDefaultTimeout(30_000);
-});
-
-screenshotOnFailure(() => [org, noScript, phone]);
-
-afterAll(async () => {
-  await session?.close();
 });
 
 const NAMES = ["Ann Lee", "Bo Chen", "Cy Diaz", "Dee Ek", "Ed Fox", "Flo Gu", "Gus Ho", "Hal Ito"];

@@ -4,32 +4,24 @@
 // every table and standings row, answers find-my-table, and redraws only the
 // table whose result came in. Timings are the page bench's (npm run bench --
 // page); here only behaviour is checked.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, watchedPage, type Session } from "./browser.ts";
+import { watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 import { createEvent, putResult, signUp } from "./api.ts";
 import { swissEventFile, swissPlayerName } from "./swiss-file.ts";
 
-const base = inject("baseURL");
-
-let session: Session;
+const suite = browserSuite();
 let org: BrowserContext;
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
   // A first visit: no service worker yet (one installing during a load would take the page over
   // half-way, a race; the returning visitor, whose worker is active, has its own test below).
-  org = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "block" });
+  org = await suite.context({ serviceWorkers: "block" });
   await signUp(org.request, "first-view-organizer");
-  phone = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "block" });
+  phone = await suite.context({ serviceWorkers: "block" });
   phone.setDefaultTimeout(30_000);
-});
-
-screenshotOnFailure(() => [org, phone]);
-
-afterAll(async () => {
-  await session?.close();
 });
 
 /**
@@ -144,7 +136,7 @@ describe("the first view of an event page", () => {
 
   it("a returning visitor, whose service worker is active: the HTML preloads no data (it would be read twice through the worker) and the page reads it once", async () => {
     const e = await createEvent(org.request, { name: "First View Return", gameFormat: "Modern", rules: "club" }, NAMES, 1);
-    const back = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US", serviceWorkers: "allow" });
+    const back = await suite.context({ serviceWorkers: "allow" });
     try {
       const first = await back.newPage();
       await first.goto(`/e/${e.id}`);

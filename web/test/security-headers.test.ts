@@ -8,26 +8,20 @@
 // let in by their sha256, the same in the build's dist/_headers and in the
 // pages the Worker answers.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, takeCspViolations, watchedPage, type Session } from "./browser.ts";
+import { takeCspViolations, watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
 import { createEvent, signUp } from "./api.ts";
 
 const base = inject("baseURL");
 
-let session: Session;
+const suite = browserSuite();
 let visitor: BrowserContext;
 
 beforeAll(async () => {
-  session = await launch();
-  visitor = await session.browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  visitor = await suite.context();
   visitor.setDefaultTimeout(15_000);
-});
-
-screenshotOnFailure(() => [visitor]);
-
-afterAll(async () => {
-  await session?.close();
 });
 
 function expectPageHeaders(path: string, headers: Headers) {
@@ -89,7 +83,7 @@ describe("security headers", () => {
   });
 
   it("the pages the Worker answers carry the build's policy (the hashes cannot drift apart)", async () => {
-    const ctx = await session.browser.newContext({ baseURL: base });
+    const ctx = await suite.context();
     await signUp(ctx.request, "csp-drift-organizer");
     const e = await createEvent(ctx.request, { name: "CSP drift", gameFormat: "Modern", rules: "club" }, ["Ann", "Ben", "Cho", "Dan"], 1);
     const built = (await ctx.request.get("/favicon.svg")).headers()["content-security-policy"];

@@ -4,7 +4,7 @@
 // own stream (the seed mixed with the test's name), so a test run alone with
 // `-t` draws what it drew in the whole file. The server still draws its own
 // pairings from the event's id (shared/pairing/draw.ts), which it chooses.
-import { afterEach, expect } from "vitest";
+import { afterEach, beforeAll, expect } from "vitest";
 
 const fromEnv = process.env.TOPCUT_TEST_SEED;
 if (fromEnv !== undefined && !/^\d{1,10}$/.test(fromEnv)) throw new Error(`TOPCUT_TEST_SEED must be a whole number, not "${fromEnv}"`);
@@ -13,10 +13,19 @@ export const SEED = fromEnv !== undefined ? Number(fromEnv) >>> 0 : Math.floor(M
 /** Whether this file drew (a fixture built in beforeAll draws for every test of the file). */
 let drew = false;
 
-afterEach((ctx) => {
-  if (ctx.task.result?.state === "fail" && drew)
-    console.error(`"${ctx.task.name}": this file's fixtures drew from seed ${SEED}; rerun with TOPCUT_TEST_SEED=${SEED}`);
-});
+/**
+ * For the calling test file: a failed test, when the file drew, prints the seed
+ * (suite.ts calls this once per file; files share this module, `isolate: false`).
+ */
+export function printSeedOnFailure() {
+  beforeAll(() => {
+    drew = false;
+  });
+  afterEach((ctx) => {
+    if (ctx.task.result?.state === "fail" && drew)
+      console.error(`"${ctx.task.name}": this file's fixtures drew from seed ${SEED}; rerun with TOPCUT_TEST_SEED=${SEED}`);
+  });
+}
 
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;

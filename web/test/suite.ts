@@ -1,17 +1,18 @@
-// What every browser test file sets up the same way: one Chromium for the
-// file (browser.ts, launch), closed after its last test, a screenshot of every
+// What every browser test file sets up the same way: contexts on its vitest
+// worker's Chromium (browser.ts, launch), closed after its last test, a screenshot of every
 // open page when a test fails, and contexts on the test server. The contexts a
 // file opens in beforeAll are shared and read-only (an organizer signed in
 // once); each test builds its own event through the API (api.ts), so any one
 // of them runs alone with `-t`.
 import { afterAll, beforeAll, inject } from "vitest";
-import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
-import { launch, PHONE, screenshotOnFailure, type Session } from "./browser.ts";
+import type { BrowserContext, BrowserContextOptions } from "playwright-core";
+import { failOnCspViolations, type FileBrowser, launch, PHONE, screenshotOnFailure, type Session } from "./browser.ts";
 import { signUp } from "./api.ts";
+import { printSeedOnFailure } from "./seeded.ts";
 
 export interface Suite {
-  /** The file's Chromium (from the first beforeAll on). */
-  readonly browser: Browser;
+  /** The file's view of its worker's Chromium (from the first beforeAll on). */
+  readonly browser: FileBrowser;
   /**
    * A new context on the test server, in English on a 390x844 phone unless the
    * options say otherwise (a `viewport` of their own: no phone). Locators and
@@ -38,6 +39,8 @@ export function browserSuite(defaults: BrowserContextOptions = {}): Suite {
     session = await launch();
   });
   screenshotOnFailure(() => session?.browser.contexts() ?? []);
+  failOnCspViolations();
+  printSeedOnFailure();
   afterAll(async () => {
     await session?.close();
   });
