@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { shot, untilServiceWorkerControls, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage, putResult, type Fixture } from "./api.ts";
+import { keptSeq } from "./idb.ts";
 
 const suite = browserSuite({ serviceWorkers: "allow" });
 let org: BrowserContext;
@@ -36,24 +37,6 @@ async function roundTwo(name: string): Promise<Fixture> {
   expect(res.status()).toBe(200);
   return manage(org.request, e.id);
 }
-
-/** The event's state the console keeps in IndexedDB (lib/offline/local-state.ts), by seq. */
-const keptSeq = (p: Page, id: string) =>
-  p.evaluate(
-    (eventId) =>
-      new Promise<number | null>((resolve) => {
-        const open = indexedDB.open("topcut-offline-state");
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("states")) return resolve(null);
-          const get = db.transaction("states").objectStore("states").get(eventId);
-          get.onsuccess = () => resolve((get.result as { seq: number } | undefined)?.seq ?? null);
-          get.onerror = () => resolve(null);
-        };
-      }),
-    id,
-  );
 
 /** The service worker holds the console's reads and the console keeps the event's state: it runs offline. */
 async function readyOffline(p: Page, e: Fixture) {
@@ -221,6 +204,9 @@ describe("a round run offline", () => {
     await p.reload();
     await expect.poll(() => banner.locator("strong").textContent()).toBe("この端末で組み合わせた第3回戦は、サーバーに受け付けられませんでした。");
     expect(await banner.getByTestId("reprint").textContent()).toBe("サーバーの組み合わせを印刷");
+    // The server's refusal in Japanese from its name and values, not its English sentence (issue 21 item 7).
+    expect(await banner.textContent()).toContain("サーバーの応答：第3回戦はすでに組み合わせ済みです。次は第4回戦です。");
+    expect((await banner.textContent())!.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
     await banner.getByRole("button", { name: "閉じる" }).click();
     await expect.poll(() => banner.count()).toBe(0);
     await p.evaluate(() => localStorage.removeItem("topcut.locale"));
