@@ -12,6 +12,8 @@ import { ownProfileId } from "../ratings/own-profile.ts";
 import { lateArrivalOptions } from "../pairing/late.ts";
 import { lastCompleteSwissRound } from "../standings/progress.ts";
 import { refuse } from "./refusals.ts";
+import { shownStandings, type ShownStandingRow } from "../standings/shown.ts";
+import type { StandingRow } from "../standings/index.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
@@ -80,6 +82,12 @@ interface Memo<T> {
 const standingsMemo: { last: Memo<ReturnType<typeof standingsSoFarOf>> | null } = { last: null };
 const pointsMemo: { last: Memo<ReturnType<typeof pointsBeforeOf>> | null } = { last: null };
 
+/** The shown rows of the last standings (the same rows while a round's results come in). */
+const shownMemo: { last: Memo<ShownStandingRow[]> | null } = { last: null };
+function shownOnce(rows: StandingRow[]): ShownStandingRow[] {
+  return remembered(shownMemo, [rows], () => shownStandings(rows));
+}
+
 function remembered<T>(memo: { last: Memo<T> | null }, key: readonly unknown[], compute: () => T): T {
   const last = memo.last;
   if (last && last.key.length === key.length && last.key.every((k, i) => k === key[i])) return last.value;
@@ -133,12 +141,15 @@ function views(state: PlatformState, seq: number, hide: boolean) {
  * unconfirmed results); results and standings are left out while the engine's
  * standingsVisibility says they are hidden.
  *
- * @example publicView(state, 42).standings // null while hidden, else computeStandings(state.tournament)
+ * @example publicView(state, 42).standings?.[0] // { player: "p7", place: 1, points: 9, record: "3-0-0", tiebreakers: { omw: 0.6667, gw: 1, ogw: 0.5417 } }
  */
 export function publicView(state: PlatformState, seq: number) {
   const hide = !standingsVisible(state.tournament);
+  const view = views(state, seq, hide);
   return {
-    ...views(state, seq, hide),
+    ...view,
+    /** The rows as the pages print them (shown.ts, docs/api.md); the staff view keeps the exact ones. */
+    standings: view.standings && shownOnce(view.standings),
     reports: state.reports
       .filter((r) => r.status !== "confirmed" && r.round === state.tournament.rounds.length)
       .map((r) => ({ round: r.round, table: r.table, status: r.status })),

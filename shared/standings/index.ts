@@ -7,6 +7,7 @@ import { aggregateCommander } from "./commander.ts";
 import { aggregateSwiss } from "./swiss.ts";
 import { compare, ratio, toNumber, ZERO, type Ratio } from "./ratio.ts";
 import { directCompetition, percentages } from "./tiebreakers.ts";
+import { rememberExact } from "./shown.ts";
 
 export { pointsAfter } from "./points.ts";
 export { commanderLoss } from "./commander.ts";
@@ -83,8 +84,12 @@ function oneOnOneStandings(t: Tournament, profile: OneOnOneProfile): StandingRow
   const places = competitionPlaces(order, keys);
   return order.map((i, k) => {
     const tiebreakers: Partial<Record<Tiebreaker, number>> = {};
-    for (const tb of profile.tiebreakers) tiebreakers[tb] = toNumber(keyOf[tb][i]!);
-    return standingRow(t, i, places[k]!, {
+    const fractions: Partial<Record<Tiebreaker, Ratio>> = {};
+    for (const tb of profile.tiebreakers) {
+      fractions[tb] = keyOf[tb][i]!;
+      tiebreakers[tb] = toNumber(fractions[tb]);
+    }
+    const row = standingRow(t, i, places[k]!, {
       points: a.points[i]!,
       record: { wins: a.wins[i]!, losses: a.losses[i]!, draws: a.draws[i]!, byes: a.byes[i]! },
       matches: a.mwMatches[i]!,
@@ -92,6 +97,9 @@ function oneOnOneStandings(t: Tournament, profile: OneOnOneProfile): StandingRow
       matchWin: toNumber(pct.mw[i]!),
       gameWin: toNumber(pct.gw[i]!),
     });
+    // The public view rounds what it shows from these (shown.ts).
+    rememberExact(row, fractions);
+    return row;
   });
 }
 

@@ -114,7 +114,8 @@ describe("importing an event run elsewhere", () => {
     await form.getByRole("button", { name: "Import" }).click();
     await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
     const id = new URL(p.url()).pathname.split("/").pop()!;
-    const v = (await (await org.request.get(`/api/events/${id}`)).json()) as {
+    // The staff view: its standings keep the engine's exact values (the public view's are as printed, issue 22).
+    const v = (await (await org.request.get(`/api/events/${id}/manage`)).json()) as {
       event: { rules: string; gameFormat: string };
       standings: { name: string; tiebreakers: { omw: number } }[];
     };

@@ -42,8 +42,12 @@ export const pointsOfRow = (row: StandingRowView): number => row.points;
 
 /** "3-1-0" (wins-losses-draws, a bye counted as a win, as the engine says it); commander tables have no record worth showing. */
 export function rowRecord(row: StandingRowView): string {
-  return recordText(row.record);
+  // The public view carries the text already; the staff view the counts.
+  return typeof row.record === "string" ? row.record : recordText(row.record);
 }
+
+/** Whether the row's player has dropped (the public row says so only when they have). */
+export const rowDropped = (row: StandingRowView): boolean => row.dropped === true;
 
 /** The points each player brought into Swiss round `round` (the engine's pointsBefore); empty for playoff rounds or while hidden. */
 export function pointsMap(v: EventView, round: number | undefined): Map<string, number> {

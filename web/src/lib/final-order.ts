@@ -21,7 +21,7 @@ export function finalOrder(v: EventView): FinalPlace[] | null {
   const out: FinalPlace[] = [];
   for (const r of rows) {
     const s = swiss.get(r.player);
-    out.push({ place: r.place, player: r.player, points: s?.points ?? null, dropped: s?.dropped ?? false });
+    out.push({ place: r.place, player: r.player, points: s?.points ?? null, dropped: s?.dropped === true });
   }
   return out.length ? out : null;
 }

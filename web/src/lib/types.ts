@@ -3,6 +3,7 @@
 // shared/commands/answers.ts declares, so a changed shape is a compile error in
 // every page that reads it. Types only: no engine code reaches the bundle.
 import type { StandingRow } from "../../../shared/standings/index.ts";
+import type { ShownStandingRow } from "../../../shared/standings/shown.ts";
 import type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult } from "../../../shared/model/types.ts";
 import type { ManageView as StaffView, PendingReport, PlayerPageView, PublicView } from "../../../shared/commands/views.ts";
 import type { EventStatus, Timer } from "../../../shared/commands/state.ts";
@@ -14,15 +15,18 @@ export type MatchResult = TwoPlayerResult | PodResult;
 /** The groups of the public event list (GET /api/events?status=). */
 export type ListStatus = "live" | "upcoming" | "finished";
 
-/** GET /api/events/:id: the public view. */
-export type EventView = PublicView;
+/**
+ * GET /api/events/:id: the public view, whose standings rows are as printed
+ * (ShownStandingRow); pages that also draw the staff view read either kind.
+ */
+export type EventView = Omit<PublicView, "standings"> & { standings: StandingRowView[] | null };
 /** GET /api/events/:id/manage: the staff view (the public view with nothing hidden, plus codes, reports, staff). */
 export type ManageView = StaffView;
 
 export type EventInfo = EventView["event"];
 export type PlayerEntry = EventView["players"][number];
-/** One standings row as the engine computes it (tiebreakers are unrounded fractions). */
-export type StandingRowView = StandingRow;
+/** A standings row: the public view's as printed (players by id, rounded tiebreakers) or the staff view's exact one. */
+export type StandingRowView = ShownStandingRow | StandingRow;
 export type TimerView = Timer;
 /** A report still waiting, as the public view shows it (no result, no codes). */
 export type PublicReport = EventView["reports"][number];

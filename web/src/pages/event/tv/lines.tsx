@@ -3,7 +3,7 @@
 // count how many fit.
 import { Show } from "solid-js";
 import { fmtNumber, t } from "../../../lib/i18n.ts";
-import { profileOf, rowRecord } from "../../../lib/event.ts";
+import { profileOf, rowDropped, rowRecord } from "../../../lib/event.ts";
 import type { NameRow, TableRow } from "../../print/rows.ts";
 import { tvT } from "./strings.ts";
 import type { EventView } from "../../../lib/types.ts";
@@ -45,11 +45,11 @@ export function tvStandings(v: EventView, names: Map<string, string>): TvStandin
   }
   return (v.standings ?? []).map((row, i) => ({
     place: row.place,
-    name: names.get(row.player) ?? row.name,
+    name: names.get(row.player) ?? row.player,
     points: row.points,
     record: oneOnOne ? rowRecord(row) : null,
     cutLast: cut > 0 && i === cut - 1,
-    dropped: row.dropped,
+    dropped: rowDropped(row),
   }));
 }
 
