@@ -3,7 +3,13 @@
 // another platform imported, scored and finished into the ratings.
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../shared/rules/custom.ts";
-import { api, cid, createEvent, ok, organizer, view } from "./helpers.ts";
+import type { CommandAnswer } from "../../shared/commands/answers.ts";
+import type { RatingPoolList } from "../../shared/ratings/answers.ts";
+import type { RulesList, SavedRules } from "../../web/src/pages/manage/rules-api.ts";
+import { api, cid, createEvent, ok, organizer, view, type Refused } from "./helpers.ts";
+
+/** A saved profile as POST and PUT /api/rules-profiles answer it (worker/routes/rules-profiles.ts), read as the console reads it. */
+type SavedAnswer = { profile: SavedRules };
 
 const ROUNDS = `round,player 1,player 2,result,table
 1,Ann,Bob,2-1-0,1
@@ -21,32 +27,32 @@ describe("saved rules profiles", () => {
   it("an organizer saves, lists, changes and deletes their own; nobody else sees them", async () => {
     const olga = await organizer("olga");
     const commandId = cid("rules");
-    const saved = await ok(api("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
+    const saved = await ok(api<SavedAnswer>("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
     expect(saved.profile.name).toBe("Buchholz Swiss");
     // A retry finds the same profile.
-    const again = await ok(api("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
+    const again = await ok(api<SavedAnswer>("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
     expect(again.profile.id).toBe(saved.profile.id);
 
-    const list = await ok(api("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }));
-    expect(list.profiles.map((p: { id: string }) => p.id)).toEqual([saved.profile.id]);
-    expect(list.presets.map((p: { key: string }) => p.key)).toEqual(["omw-25", "buchholz"]);
+    const list = await ok(api<RulesList>("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }));
+    expect(list.profiles.map((p) => p.id)).toEqual([saved.profile.id]);
+    expect(list.presets.map((p) => p.key)).toEqual(["omw-25", "buchholz"]);
 
     const other = await organizer("oscar");
-    expect((await ok(api("GET", "/api/rules-profiles", undefined, { cookie: other.cookie }))).profiles).toEqual([]);
-    const theirs = await api("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: PRESETS["omw-25"] }, { cookie: other.cookie });
+    expect((await ok(api<RulesList>("GET", "/api/rules-profiles", undefined, { cookie: other.cookie }))).profiles).toEqual([]);
+    const theirs = await api<Refused>("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: PRESETS["omw-25"] }, { cookie: other.cookie });
     expect([theirs.status, theirs.body.error.code]).toEqual([404, "not_found"]);
 
     const changed = await ok(
-      api("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: { ...PRESETS.buchholz, name: "Thursday chess" } }, { cookie: olga.cookie }),
+      api<SavedAnswer>("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: { ...PRESETS.buchholz, name: "Thursday chess" } }, { cookie: olga.cookie }),
     );
     expect(changed.profile.name).toBe("Thursday chess");
     await ok(api("DELETE", `/api/rules-profiles/${saved.profile.id}`, undefined, { cookie: olga.cookie }));
-    expect((await ok(api("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }))).profiles).toEqual([]);
+    expect((await ok(api<RulesList>("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }))).profiles).toEqual([]);
   });
 
   it("a refused combination answers 400 with its path and reason and stores nothing", async () => {
     const olga = await organizer("olga");
-    const bad = await api(
+    const bad = await api<Refused>(
       "POST",
       "/api/rules-profiles",
       { commandId: cid(), rules: { ...PRESETS.buchholz, tiebreakers: ["wins", "omw", "wins"] } },
@@ -58,33 +64,33 @@ describe("saved rules profiles", () => {
       path: "$.rules.tiebreakers[2]",
       message: expect.stringContaining('"wins" is already tiebreaker 1'),
     });
-    const unknown = await api(
+    const unknown = await api<Refused>(
       "POST",
       "/api/rules-profiles",
       { commandId: cid(), rules: { ...PRESETS.buchholz, tiebreakers: ["sonneborn"] } },
       { cookie: olga.cookie },
     );
     expect([unknown.status, unknown.body.error.path]).toEqual([400, "$.rules.tiebreakers[0]"]);
-    expect((await ok(api("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }))).profiles).toEqual([]);
+    expect((await ok(api<RulesList>("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }))).profiles).toEqual([]);
     expect((await api("GET", "/api/rules-profiles")).status).toBe(401);
   });
 
   it("an event created under saved rules pairs on its points and its view names its tiebreakers", async () => {
     const olga = await organizer("olga");
-    const saved = await ok(api("POST", "/api/rules-profiles", { commandId: cid(), rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
+    const saved = await ok(api<SavedAnswer>("POST", "/api/rules-profiles", { commandId: cid(), rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
     const id = await createEvent(olga.cookie, { rules: "custom", customRules: saved.profile.rules, gameFormat: "Chess" });
     await ok(
       api("POST", `/api/events/${id}/players`, { commandId: cid(), players: ["Ann", "Bob", "Cid", "Dee"].map((name) => ({ name })) }, { cookie: olga.cookie }),
     );
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: olga.cookie }));
     let v = await view(id);
-    for (const m of v.rounds[0].matches) {
+    for (const m of v.rounds[0]!.matches) {
       await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [1, 0, 0] } }, { cookie: olga.cookie }));
     }
     v = await view(id);
-    expect(v.event.customRules.name).toBe("Buchholz Swiss");
-    expect(v.standings.map((r: { points: number }) => r.points)).toEqual([2, 2, 0, 0]);
-    expect(Object.keys(v.standings[0].tiebreakers)).toEqual(["buchholz-median", "buchholz", "direct", "wins"]);
+    expect(v.event.customRules?.name).toBe("Buchholz Swiss");
+    expect(v.standings!.map((r) => r.points)).toEqual([2, 2, 0, 0]);
+    expect(Object.keys(v.standings![0]!.tiebreakers)).toEqual(["buchholz-median", "buchholz", "direct", "wins"]);
   });
 });
 
@@ -92,7 +98,7 @@ describe("POST /api/events/import-rounds", () => {
   it("imports a rounds file under mtr: standings to the hand-worked six decimals; finished, it counts for ratings", async () => {
     const olga = await organizer("olga");
     const r = await ok(
-      api(
+      api<CommandAnswer<"import-event">>(
         "POST",
         "/api/events/import-rounds",
         { commandId: cid(), csv: ROUNDS, name: "Friday Modern", gameFormat: "Modern", rules: "mtr" },
@@ -100,13 +106,13 @@ describe("POST /api/events/import-rounds", () => {
       ),
       201,
     );
-    const id = r.event.id as string;
+    const id = r.event.id;
     const v = await view(id);
     expect(v.event.rules).toBe("mtr");
     // The public view carries OMW% as the pages print it (59.26%) and players by id; the
     // hand-worked six decimals are the engine's exact values, which the staff view keeps (issue 22).
-    const names = new Map(v.players.map((p: { id: string; name: string }) => [p.id, p.name]));
-    expect(v.standings.map((x: { player: string; tiebreakers: { omw: number } }) => [names.get(x.player), x.tiebreakers.omw])).toEqual([
+    const names = new Map(v.players.map((p) => [p.id, p.name]));
+    expect(v.standings!.map((x) => [names.get(x.player), x.tiebreakers.omw])).toEqual([
       ["Ann", 0.5926],
       ["Eve", 0.5556],
       ["Cid", 0.7222],
@@ -123,25 +129,30 @@ describe("POST /api/events/import-rounds", () => {
       ["Bob", "0.740741"],
     ]);
     await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: olga.cookie }));
-    const pools = await ok(api("GET", "/api/ratings"));
-    expect(pools.pools.map((p: { pool: string }) => p.pool)).toContain("dci-2009:Modern");
+    const pools = await ok(api<RatingPoolList>("GET", "/api/ratings"));
+    expect(pools.pools.map((p) => p.pool)).toContain("dci-2009:Modern");
   });
 
   it("drops inferred and overridden; a bad line is refused naming the line and field, and nothing is created", async () => {
     const olga = await organizer("olga");
     const csv = "1,Ann,Bob,2-0\n1,Cid,Dee,2-1\n2,Ann,Cid,2-0\n2,Dee,-,\n";
     const r = await ok(
-      api("POST", "/api/events/import-rounds", { commandId: cid(), csv, name: "Drops", rules: "club", drops: { Dee: 2 } }, { cookie: olga.cookie }),
+      api<CommandAnswer<"import-event">>(
+        "POST",
+        "/api/events/import-rounds",
+        { commandId: cid(), csv, name: "Drops", rules: "club", drops: { Dee: 2 } },
+        { cookie: olga.cookie },
+      ),
       201,
     );
     const v = await view(r.event.id);
-    expect(v.players.map((p: { name: string; dropped: number | null }) => [p.name, p.dropped])).toEqual([
+    expect(v.players.map((p) => [p.name, p.dropped])).toEqual([
       ["Ann", null],
       ["Bob", 1],
       ["Cid", null],
       ["Dee", 2],
     ]);
-    const bad = await api(
+    const bad = await api<Refused>(
       "POST",
       "/api/events/import-rounds",
       { commandId: cid(), csv: "1,Ann,Bob,2-0\n2,Ann,Bob,2:0\n", name: "Bad", rules: "mtr" },
