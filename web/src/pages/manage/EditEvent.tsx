@@ -7,8 +7,7 @@ import { SelectField } from "../../components/Field.tsx";
 import { StructureField, choiceOf, optionsOf } from "./StructureField.tsx";
 import { GameFormatField } from "./GameFormatField.tsx";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
-import type { Runner } from "./action.ts";
-import { write, type WriteFields } from "./write.ts";
+import { type Runner, write, type WriteFields } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
 
 /** The edit-event command's fields, as the form sends them. */

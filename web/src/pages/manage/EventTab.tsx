@@ -5,7 +5,7 @@ import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { tr } from "../ratings/strings.ts";
 import { ActionStatus } from "../../components/Status.tsx";
-import type { Runner } from "./action.ts";
+import { type Runner, write } from "./action.ts";
 import { EditEvent } from "./EditEvent.tsx";
 import { ShareEvent } from "./ShareEvent.tsx";
 import type { ManageView } from "../../lib/types.ts";
@@ -17,16 +17,11 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
   const navigate = useNavigate();
   // The owner deletes the event; its rating pool is recalculated without it.
   async function remove() {
-    const res = await r.run<{ deleted?: boolean }>(
-      "DELETE",
-      "",
-      {},
-      { confirm: tr("event.deleteConfirm", { name: props.view.event.name }), confirmLabel: tr("event.delete") },
-    );
+    const res = await write(r, "delete-event", {}, { confirm: tr("event.deleteConfirm", { name: props.view.event.name }), confirmLabel: tr("event.delete") });
     if (res?.deleted) navigate("/manage", { replace: true });
   }
   async function invite(role: "co-organizer" | "judge") {
-    const res = await r.run<{ link: string }>("POST", "/invites", { role });
+    const res = await write(r, "create-invite", { role });
     if (res) setLink(new URL(res.link, location.origin).href);
   }
   return (

@@ -4,8 +4,7 @@
 import { Show } from "solid-js";
 import { latestRound, resultOf, tableOf } from "../../lib/event.ts";
 import { ct } from "./strings.ts";
-import type { Runner } from "./action.ts";
-import { write } from "./write.ts";
+import { type Runner, write } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { stageOf } from "../../../../shared/model/matches.ts";
 

@@ -5,8 +5,7 @@
 // desk, an older list): wall sheets and the TV sort by it.
 import { createSignal, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
-import type { Runner } from "./action.ts";
-import { write } from "./write.ts";
+import { type Runner, write } from "./action.ts";
 import { nt } from "../../lib/name-strings.ts";
 
 export function RenamePlayer(props: { player: { id: string; name: string; reading?: string }; runner: Runner }) {

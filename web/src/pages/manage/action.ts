@@ -2,6 +2,10 @@
 // short "done" note, and a refetch of the console afterwards (also after a
 // failure: a 409 means the event moved on and the screen should show it).
 // Offline, a write goes into the durable outbox instead (lib/offline/outbox.ts).
+// What is sent is one command by its type (`write`): the address from the
+// route table the Worker routes by (shared/commands/write-routes.ts), the
+// fields and the answer the command's own, so a changed request or answer is a
+// compile error at each caller.
 import { createSignal } from "solid-js";
 import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/api.ts";
 import { hasWaiting } from "../../lib/offline/outbox.ts";
@@ -9,6 +13,10 @@ import { queueWrite } from "../../lib/offline/queue-write.ts";
 import { ot } from "../../lib/offline/strings.ts";
 import { keepConflict } from "../../lib/offline/conflict.ts";
 import { confirmAction } from "../../components/confirm.tsx";
+import { eventWrite, type EventWriteType, type WriteFields } from "../../../../shared/commands/write-routes.ts";
+import type { CommandAnswer } from "../../../../shared/commands/answers.ts";
+
+export type { WriteFields };
 
 /** How a run asks first and what it says when done (the answer's words, or a fixed line). */
 export type RunOptions<T> = { confirm?: string; confirmLabel?: string; confirmList?: string[]; done?: string | ((r: T) => string) };
@@ -18,8 +26,27 @@ export interface Runner {
   error: () => unknown;
   done: () => string | null;
   retrying: () => number;
-  run: <T = { seq: number }>(method: CommandMethod, path: string, body?: Record<string, unknown>, opts?: RunOptions<T>) => Promise<T | null>;
   clear: () => void;
+}
+
+type Send = <T>(method: CommandMethod, path: string, body: Record<string, unknown>, opts?: RunOptions<T>) => Promise<T | null>;
+/** Each runner's sending, reached only through `write` (typed by the command), never by a hand-built address. */
+const sends = new WeakMap<Runner, Send>();
+
+/**
+ * Runs one command of the console's event through the runner.
+ *
+ * @example write(r, "set-result", { round: 2, table: 5, result: null }, { done: "Undone" })
+ * // PUT /api/events/:id/rounds/2/tables/5/result with { result: null, commandId }
+ */
+export function write<T extends EventWriteType>(
+  runner: Runner,
+  type: T,
+  fields: WriteFields<T>,
+  opts?: RunOptions<CommandAnswer<T>>,
+): Promise<CommandAnswer<T> | null> {
+  const { method, path, body } = eventWrite(type, fields);
+  return sends.get(runner)!<CommandAnswer<T>>(method, path, body, opts);
 }
 
 export function createRunner(eventId: string, refetch: () => Promise<void>): Runner {
@@ -68,5 +95,7 @@ export function createRunner(eventId: string, refetch: () => Promise<void>): Run
       void refetch();
     }
   }
-  return { busy, error, done, retrying, run, clear: () => (setError(null), setDone(null)) };
+  const runner: Runner = { busy, error, done, retrying, clear: () => (setError(null), setDone(null)) };
+  sends.set(runner, run);
+  return runner;
 }
