@@ -62,7 +62,7 @@ describe("screens in Japanese (issue 21 item 7), 390x844", () => {
     await page.goto(`/e/${e.id}`);
     await expect.poll(() => page.locator(".event-head .meta span").last().textContent()).toBe("マジック：統率者戦");
     await shot(page, "i21-ja-event-format");
-    // visibleEnglish lets format names through (the tests' events are made with them): asked here by name.
+    // The stored format is English: asked by name as well.
     expect(await page.locator("main").textContent()).not.toMatch(/Commander/);
     expect(await visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
