@@ -4,32 +4,12 @@
 // read (at most one more, in flight when the sending began).
 import { untilServiceWorkerControls } from "./browser.ts";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage } from "./api.ts";
+import { keptSeq } from "./idb.ts";
 
 const suite = browserSuite({ serviceWorkers: "allow" });
 const CHANGES = 20;
-
-/** The seq of the event's state kept in IndexedDB (lib/offline/local-state.ts), or null. */
-const keptSeq = (p: Page, id: string) =>
-  p.evaluate(
-    (eventId) =>
-      new Promise<number | null>((resolve) => {
-        const open = indexedDB.open("topcut-offline-state");
-        // Not there yet: do not create it (empty, it would stop the app from making its stores).
-        open.onupgradeneeded = () => open.transaction!.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("states")) return resolve(null);
-          const get = db.transaction("states").objectStore("states").get(eventId);
-          get.onsuccess = () => resolve((get.result as { seq: number } | undefined)?.seq ?? null);
-          get.onerror = () => resolve(null);
-        };
-      }),
-    id,
-  );
 
 describe("the state read", () => {
   it(`${CHANGES} changes sent by the outbox cost one read of the state, not ${CHANGES}`, async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage, signUp, type Fixture } from "./api.ts";
+import { storeOf } from "./idb.ts";
 
 const suite = browserSuite({ serviceWorkers: "allow" });
 const PASSWORD = "correct horse battery";
@@ -14,26 +15,6 @@ const PASSWORD = "correct horse battery";
 type Pair = { table: number; players: string[]; result?: unknown };
 const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m) => m.table !== undefined) as Pair[];
 const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
-
-/** Every record of an IndexedDB store of the page's origin ([] when the database or store is not there). */
-const storeOf = (p: Page, db: string, store: string) =>
-  p.evaluate(
-    ([name, s]) =>
-      new Promise<Record<string, unknown>[]>((resolve) => {
-        const open = indexedDB.open(name!);
-        // Not there yet: do not create it (empty, it would stop the app from making its stores).
-        open.onupgradeneeded = () => open.transaction!.abort();
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const d = open.result;
-          if (!d.objectStoreNames.contains(s!)) return resolve([]);
-          const all = d.transaction(s!).objectStore(s!).getAll();
-          all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
-          all.onerror = () => resolve([]);
-        };
-      }),
-    [db, store],
-  );
 
 /** Taps "first player 2–0" on table 1 of round 1 with no network: one change waits in the outbox. */
 async function resultOffline(p: Page, e: Fixture) {
