@@ -7,26 +7,10 @@ export const name = "outbox";
 const COMMANDS = 100;
 
 export async function run() {
-  const { chromium } = await import("playwright-core");
-  const { resolveChromium } = await import("../web/test/chromium.ts");
-  const { startServer } = await import("../web/test/server.ts");
-  const server = await startServer();
-  const { executablePath, fontconfigFile } = resolveChromium();
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-    env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
-  });
+  const { launchBench } = await import("./browser.ts");
+  const { browser, baseURL, close } = await launchBench();
   try {
-    const ctx = await browser.newContext({ baseURL: server.baseURL, locale: "en-US" });
+    const ctx = await browser.newContext({ baseURL, locale: "en-US" });
     const signup = await ctx.request.post("/api/auth/signup", { data: { username: "outbox-bench", password: "correct horse battery" } });
     if (!signup.ok()) throw new Error(`signup: ${signup.status()}`);
     const created = await ctx.request.post("/api/events", {
@@ -101,7 +85,6 @@ export async function run() {
       throw new Error(`outbox: the server has ${names.length} players, not ${COMMANDS} in order`);
     return [{ commands: COMMANDS, "sync ms": ms, "ms per command": +(ms / COMMANDS).toFixed(1), "players on the server": names.length }];
   } finally {
-    await browser.close();
-    await server.stop();
+    await close();
   }
 }

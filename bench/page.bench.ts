@@ -121,34 +121,15 @@ const median = (xs: number[]) => {
 };
 
 export async function run() {
-  const { chromium } = await import("playwright-core");
-  const { resolveChromium } = await import("../web/test/chromium.ts");
-  const { startServer } = await import("../web/test/server.ts");
+  const { launchBench } = await import("./browser.ts");
   const load = () =>
     loadavg()
       .map((x) => x.toFixed(1))
       .join(" ");
   console.log(`page: load average before ${load()} (1, 5, 15 min)`);
 
-  const given = process.env.TOPCUT_URL;
-  if (given && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(given).hostname)) throw new Error(`TOPCUT_URL must be a local server, not ${given}`);
-  const server = given ? { baseURL: new URL(given).origin, stop: async () => {} } : await startServer();
-  const { executablePath, fontconfigFile } = resolveChromium();
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-    env: { ...process.env, FONTCONFIG_FILE: fontconfigFile },
-  });
+  const { browser, baseURL: base, close } = await launchBench(process.env.TOPCUT_URL);
   try {
-    const base = server.baseURL;
     const { cookie, small, big } = await setUp(base);
     const [cookieName, cookieValue] = cookie.split("=", 2) as [string, string];
     const rows: Record<string, unknown>[] = [];
@@ -262,8 +243,7 @@ export async function run() {
       }
     }
   } finally {
-    await browser.close();
-    await server.stop();
+    await close();
   }
 }
 
