@@ -16,6 +16,7 @@ import { createProfile } from "../../lib/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 import { RenamePlayer } from "./RenamePlayer.tsx";
+import { ReadingField } from "./ReadingField.tsx";
 import { Recommendation } from "./Recommendation.tsx";
 import { tr } from "../ratings/strings.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
@@ -152,17 +153,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               {t("players.add")}
             </button>
           </div>
-          <label class="field">
-            <span>{nt("reading.label")}</span>
-            <input
-              value={oneReading()}
-              onInput={(e) => setOneReading(e.currentTarget.value)}
-              maxLength={120}
-              autocomplete="off"
-              lang="ja"
-              data-testid="reading"
-            />
-          </label>
+          <ReadingField label={nt("reading.label")} value={oneReading()} onInput={setOneReading} testid="reading" />
           <ProfilePicker name={one()} choice={(c) => (pick = c)} />
           <ErrorBox error={profileError()} />
         </form>
@@ -234,17 +225,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               <span>{t("players.name")}</span>
               <input value={late()} onInput={(e) => setLate(e.currentTarget.value)} maxLength={120} autocomplete="off" />
             </label>
-            <label class="field">
-              <span>{nt("reading.short")}</span>
-              <input
-                value={lateReading()}
-                onInput={(e) => setLateReading(e.currentTarget.value)}
-                maxLength={120}
-                autocomplete="off"
-                lang="ja"
-                data-testid="late-reading"
-              />
-            </label>
+            <ReadingField label={nt("reading.short")} value={lateReading()} onInput={setLateReading} testid="late-reading" />
             {/* Says what will happen before adding: whom the late arrival plays, or the round-1 loss. */}
             <Show when={o().byeHolder} fallback={<p class="notice small">{t("players.lateNoBye")}</p>}>
               {(holder) => (
