@@ -4,7 +4,6 @@
 // lib/keep-unchanged.ts), so typing a name or a result coming in redraws only
 // the rows concerned; a long round is drawn a slice at a time (lib/incremental.ts).
 import { createComputed, createMemo, createSignal, For, Show } from "solid-js";
-import { A } from "@solidjs/router";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
 import { searchKey } from "../lib/search.ts";
@@ -100,11 +99,15 @@ export function Pairings(props: {
   });
   const matches = createIncremental(ordered);
   const isFound = createMembership(found);
+  // A row is built once per match object (a result makes a new one), so what
+  // the match alone decides (its players, seats, winner, bye) is written
+  // without reactive wrappers, and names link with a plain <a> (the router
+  // still takes the click): a 1,000-table round made two router links, a list
+  // and a dozen conditionals per row, each its own computation (issue 22).
+  const link = props.linkPlayers !== false;
   const who = (id: string) => (
     <span class="who">
-      <Show when={props.linkPlayers !== false} fallback={props.names.get(id) ?? id}>
-        <A href={`/e/${props.eventId}/p/${id}`}>{props.names.get(id) ?? id}</A>
-      </Show>
+      {link ? <a href={`/e/${props.eventId}/p/${id}`}>{props.names.get(id) ?? id}</a> : (props.names.get(id) ?? id)}
       <Show when={props.points?.get(id) !== undefined}>
         <small class="pts"> {t("pairings.pts", { n: fmtNumber(props.points!.get(id)!) })}</small>
       </Show>
@@ -141,32 +144,28 @@ export function Pairings(props: {
                   {table !== null ? table : "–"}
                 </span>
                 <span class="players">
-                  <For each={m.players}>
-                    {(p, i) => (
-                      <>
-                        <Show when={i() > 0 && kind !== "pod"}>
-                          <span class="vs" aria-hidden="true">
-                            {t("pairings.vs")}
-                          </span>
-                        </Show>
-                        <span classList={{ winner: win === p }}>
-                          {/* R-CMD-6: seat A starts and play goes clockwise. */}
-                          <Show when={kind === "pod"}>
-                            <small class="seat" title={t("pairings.seat", { seat: SEATS[i()]! })}>
-                              {SEATS[i()]}
-                            </small>{" "}
-                          </Show>
-                          {who(p)}
+                  {m.players.map((p, i) => (
+                    <>
+                      {i > 0 && kind !== "pod" ? (
+                        <span class="vs" aria-hidden="true">
+                          {t("pairings.vs")}
                         </span>
-                      </>
-                    )}
-                  </For>
-                  <Show when={kind === "bye"}>
-                    <span class="tag">{t("pairings.bye")}</span>
-                  </Show>
-                  <Show when={kind === "late-loss"}>
-                    <span class="tag">{t("pairings.lateLoss")}</span>
-                  </Show>
+                      ) : null}
+                      <span class={win === p ? "winner" : undefined}>
+                        {/* R-CMD-6: seat A starts and play goes clockwise. */}
+                        {kind === "pod" ? (
+                          <>
+                            <small class="seat" title={t("pairings.seat", { seat: SEATS[i]! })}>
+                              {SEATS[i]}
+                            </small>{" "}
+                          </>
+                        ) : null}
+                        {who(p)}
+                      </span>
+                    </>
+                  ))}
+                  {kind === "bye" ? <span class="tag">{t("pairings.bye")}</span> : null}
+                  {kind === "late-loss" ? <span class="tag">{t("pairings.lateLoss")}</span> : null}
                 </span>
                 <span class="res">
                   <Show when={!r && extra(table)}>
