@@ -85,6 +85,7 @@ export async function launch(): Promise<Session> {
       });
       mine.add(context);
       context.on("close", () => mine.delete(context));
+      retryResetConnections(context);
       return context;
     },
     contexts: () => [...mine],
@@ -95,6 +96,22 @@ export async function launch(): Promise<Session> {
       await Promise.all([...mine].map((c) => c.close().catch(() => undefined)));
     },
   };
+}
+
+/**
+ * The test's own API requests (context.request) retry a connection reset, as
+ * Chromium does for a page's requests. The client reuses kept-alive sockets,
+ * and one the server closes for idling just as a request goes out ends as
+ * "socket hang up (ECONNRESET)": seen once in a full run on a loaded machine,
+ * on a POST that never reached the Worker. A write the server did receive is
+ * safe to send again: writes carry a commandId (docs/api.md, idempotency).
+ */
+function retryResetConnections(context: BrowserContext) {
+  const request = context.request;
+  for (const method of ["get", "post", "put", "patch", "delete", "head", "fetch"] as const) {
+    const send = request[method].bind(request) as (url: unknown, options?: object) => Promise<unknown>;
+    (request as unknown as Record<string, unknown>)[method] = (url: unknown, options: object = {}) => send(url, { maxRetries: 2, ...options });
+  }
 }
 
 export interface WatchedPage {

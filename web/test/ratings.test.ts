@@ -104,7 +104,7 @@ describe("ratings pages", () => {
     const visitor = await suite.context({ colorScheme: "dark" });
     const w = await watchedPage(visitor);
     await w.page.goto("/ratings");
-    await w.page.getByRole("link", { name: "Old School" }).click();
+    await w.page.getByRole("link", { name: "Old School", exact: true }).click();
     await w.page.getByRole("heading", { name: "Old School", level: 1 }).waitFor();
     // Three rated matches each: all provisional (under ten), listed apart.
     const prov = w.page.getByRole("table", { name: /Provisional/ });
