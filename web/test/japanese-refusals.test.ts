@@ -2,11 +2,12 @@
 // is not refused input reads in Japanese from its name and fields (a player's
 // code for another table), a deck list's legality flag at the lists desk
 // reads in Japanese from its fields, not in the engine's English, and the
-// new-event picker names the known games and formats in Japanese.
+// new-event picker names the known games and formats in Japanese. A change
+// waiting on the phone that the engine refuses there reads in Japanese too.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, type Fixture } from "./api.ts";
+import { createEvent, write, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 import { visibleEnglish } from "./visible-english.ts";
 
@@ -47,6 +48,35 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
     expect(await visibleEnglish(page)).toEqual([]);
     // The refused request is the one failure the browser logs, on purpose.
     expect(errors.filter((x) => !/status of 403/.test(x))).toEqual([]);
+  });
+
+  it("a change waiting on this phone that the engine refuses here is named in Japanese from its refusal", async () => {
+    const e = await createEvent(
+      org.request,
+      { name: "土曜パイオニア", gameFormat: "Pioneer", rules: "club", options: { rounds: 3 } },
+      ["佐藤 一郎", "鈴木 花子", "高橋 健", "田中 美咲"],
+      1,
+    );
+    const sato = e.players.find((x) => x.name === "佐藤 一郎")!.id;
+    const { page, errors } = await watchedPage(org);
+    await page.goto(`/manage/${e.id}?tab=players`, { timeout: 60_000 });
+    // The venue Wi-Fi loses the drop on its way: once the retries give out it waits in the outbox, shown on the phone.
+    await page.route("**/api/events/*/players/*/drop", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "佐藤 一郎 をドロップ" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "ドロップ", exact: true }).click();
+    const note = page.getByTestId("local-note");
+    await expect.poll(() => note.textContent(), { timeout: 60_000 }).toBe("この端末での未送信の変更1件を反映して表示しています。");
+    // Another staff phone drops him meanwhile: the phone keeps the server's new state and cannot apply its own drop on it.
+    await write(org.request, e.id, "drop-player", { playerId: sato });
+    await expect
+      .poll(() => note.textContent(), { timeout: 30_000 })
+      .toBe(
+        " 未送信の変更の一つをこの端末では反映できません（佐藤 一郎さんは第1回戦の後にすでにドロップしています。）。その変更と以降の変更は、サーバーに届いてから表示されます。",
+      );
+    await shot(page, "i21-ja-local-stopped");
+    expect(await visibleEnglish(page)).toEqual([]);
+    // The aborted sends are the failures the browser logs, on purpose.
+    expect(errors.filter((x) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(x))).toEqual([]);
   });
 
   it("a list's legality flag reads in Japanese at the lists desk", async () => {

@@ -4,7 +4,7 @@
 import { For, Show } from "solid-js";
 import { createBackgroundRead } from "../background-read.ts";
 import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";
-import { dismiss, outboxOf, outboxVersion } from "./outbox.ts";
+import { dismiss, outboxOf, outboxVersion, type Refused } from "./outbox.ts";
 import { lt } from "./local-strings.ts";
 import { refusedWords } from "./refused-words.ts";
 import type { RoundChange } from "../../../../shared/commands/offline.ts";
@@ -82,12 +82,12 @@ export function RoundRefused(props: { eventId: string }) {
 }
 
 /** "Showing 3 changes made on this phone; not sent yet." above the console while it shows them. */
-export function LocalNote(props: { count: number; stopped: string | null }) {
+export function LocalNote(props: { count: number; stopped: Refused | null }) {
   return (
     <Show when={props.count > 0 || props.stopped}>
       <p class="local-note" data-testid="local-note" aria-live="polite">
         <Show when={props.count > 0}>{props.count === 1 ? lt("local.noteOne") : lt("local.note", { n: props.count })}</Show>
-        <Show when={props.stopped}> {lt("local.stopped", { message: props.stopped! })}</Show>
+        <Show when={props.stopped}> {lt("local.stopped", { message: refusedWords(props.stopped!) })}</Show>
       </p>
     </Show>
   );

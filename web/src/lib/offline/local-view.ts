@@ -9,6 +9,7 @@ import { isStaffRole } from "../../../../shared/commands/permissions.ts";
 import { CommandError } from "../../../../shared/commands/errors.ts";
 import type { ManageView, Round } from "../types.ts";
 import type { KeptState } from "./local-state.ts";
+import type { Refused } from "./outbox.ts";
 
 /** What is shown that the server does not have yet, for the marks on screen. */
 export interface Unsent {
@@ -27,8 +28,11 @@ export interface Unsent {
 export interface LocalView {
   view: ManageView;
   unsent: Unsent;
-  /** The first waiting change the engine refuses here (the ones after it are not shown either). */
-  refused: string | null;
+  /**
+   * The first waiting change the engine refuses here (the ones after it are not
+   * shown either): its code and fields, worded in the reader's language (refused-words.ts).
+   */
+  refused: Refused | null;
 }
 
 /**
@@ -53,7 +57,14 @@ export function localView(kept: KeptState, waiting: readonly QueuedRequest[]): L
   }
   for (const p of applied.state.tournament.players) if (!before.has(p.id)) unsent.players.add(p.id);
   const view = manageView(applied.state, kept.seq, kept.actor.role) as unknown as ManageView;
-  return { view, unsent, refused: applied.refused ? applied.refused.error.message : null };
+  return { view, unsent, refused: applied.refused ? refusedHere(applied.refused.error) : null };
+}
+
+/** The engine's refusal as the server would send it: code, path and the named refusal's fields. */
+function refusedHere(e: Error): Refused {
+  if (e instanceof CommandError) return { ...e.details, code: e.code, message: e.message, path: e.path };
+  // Not a refusal of the rules (a bug): said generically, never as the engine's English.
+  return { code: "not_allowed_now", message: e.message };
 }
 
 /**
