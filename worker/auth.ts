@@ -14,6 +14,7 @@ import { clientKey, parseWith, readJsonObject } from "./http.ts";
 import { SIGNUP_LIMIT, passwordCounters, reserve } from "./rate-limit.ts";
 import { PASSWORD, USERNAME } from "../shared/commands/account.ts";
 import { refuse } from "../shared/commands/refusals.ts";
+import type { Me } from "../shared/commands/answers.ts";
 
 export const SESSION_COOKIE = "topcut_session";
 const SESSION_DAYS = 30;
@@ -92,7 +93,7 @@ auth.post("/signup", async (c) => {
     throw refuse("username-taken", `The username "${username}" is taken.`, "$.username", { username });
   }
   await startSession(c, id);
-  return c.json({ user: { id, username } }, 201);
+  return c.json({ user: { id, username } } satisfies Me, 201);
 });
 
 auth.post("/signin", async (c) => {
@@ -109,7 +110,7 @@ auth.post("/signin", async (c) => {
   if (!user || !sameText(hash, user.passwordHash)) throw new CommandError("invalid_credentials", "The username or password is wrong.", "");
   await attempt.release();
   await startSession(c, user.id);
-  return c.json({ user: { id: user.id, username: user.username } });
+  return c.json({ user: { id: user.id, username: user.username } } satisfies Me);
 });
 
 auth.post("/signout", async (c) => {
@@ -126,5 +127,5 @@ auth.post("/signout", async (c) => {
 
 auth.get("/me", async (c) => {
   const user = await requireUser(c);
-  return c.json({ user });
+  return c.json({ user } satisfies Me);
 });

@@ -2,14 +2,15 @@
 // Declared once here, from the engine's own types and the functions that build
 // the parts, so the Worker, the web app, the CLI and the tests read one shape
 // and a changed answer is a compile error wherever it is read.
-import type { Round, RulesProfileId } from "../model/types.ts";
+import type { CustomRules, Round, RulesProfileId } from "../model/types.ts";
 import type { LegalityFlag } from "../eventday/legality.ts";
 import type { ListRecord } from "../eventday/lists.ts";
 import type { Pod } from "../eventday/pods.ts";
 import type { eventSummary } from "./event.ts";
 import type { eventDayPublic } from "./eventday.ts";
+import type { Actor } from "./permissions.ts";
 import type { CommandType } from "./schema.ts";
-import type { EventStatus, InviteRole, Report, StaffRole, Timer, What } from "./state.ts";
+import type { EventStatus, InviteRole, PlatformState, Report, StaffRole, Timer, What } from "./state.ts";
 import type { PendingReport } from "./views.ts";
 
 /** The event as a command that changed it answers it (and as lists and views carry it). */
@@ -80,3 +81,21 @@ export type EventListRow = {
 export type ReportRead = { player: string; report: PendingReport | null };
 /** POST /api/events/:id/lists/read: the caller's player id and their own list. */
 export type ListRead = { player: string; list: ListRecord | null };
+
+/** GET /api/my/events: the events the signed-in user is staff of, each with their role. */
+export type MyEvents = { events: (EventListRow & { role: StaffRole })[] };
+
+/** POST /api/auth/signup and signin, GET /api/auth/me: the signed-in account. */
+export type Me = { user: { id: string; username: string } };
+
+/** GET /api/events/:id/state (staff): the state commands apply to, for the console to apply its queued changes offline. */
+export type StateRead = { seq: number; actor: Actor; state: PlatformState };
+
+/** An organizer's saved rules (GET, POST and PUT /api/rules-profiles). */
+export type SavedRules = { id: string; name: string; rules: CustomRules; updatedAt: number };
+/** GET /api/rules-profiles: the organizer's saved rules, newest first, and the presets built from the same parts. */
+export type RulesList = { profiles: SavedRules[]; presets: { key: string; rules: CustomRules }[] };
+/** POST /api/rules-profiles and PUT /api/rules-profiles/:id. */
+export type RulesSaved = { profile: SavedRules };
+/** DELETE /api/rules-profiles/:id. */
+export type RulesDeleted = { deleted: string };

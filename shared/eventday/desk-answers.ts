@@ -80,3 +80,10 @@ export type DeskSaved = { settings: DeskSettings; summary: DeskSummary };
 
 /** POST /api/events/:id/registrations/admit: the player each admitted registration became. */
 export type DeskAdmitted = { admitted: number; players: { registration: string; id: string }[] };
+
+/** A venue pool (one capacity across the events of a day and venue) as its owner reads it. */
+export type VenuePool = { id: string; ownerId: string; label: string; capacity: number; createdAt: number };
+/** POST /api/pools and PATCH /api/pools/:pid. */
+export type PoolSaved = { pool: VenuePool };
+/** GET /api/pools: the owner's pools, each with the events attached to it. */
+export type PoolList = { pools: (VenuePool & { events: string[] })[] };

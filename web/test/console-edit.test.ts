@@ -48,7 +48,7 @@ describe("editing from the console", () => {
     await form.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => p.getByRole("status").filter({ hasText: "Settings saved." }).count()).toBe(1);
     await shot(p, "58-console-edit-event");
-    const after = (await (await org.request.get(`/api/events/${ev.id}/manage`)).json()) as { event: Record<string, any> };
+    const after = await manage(org.request, ev.id);
     expect(after.event).toMatchObject({ name: "Edit Cup Finals", gameFormat: "Magic: Modern", visibility: "unlisted", roundMinutes: 55, date: "2026-12-12" });
     expect(after.event.options).toMatchObject({ rounds: 4, cut: 4, draws: "flip" });
     // The form now shows what the server keeps.

@@ -3,6 +3,8 @@
 // updated `events` row, written together in one db.batch(). See docs/platform.md.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { EventStatus, StaffRole } from "../../shared/commands/state.ts";
+import type { RulesProfileId } from "../../shared/model/types.ts";
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
@@ -36,8 +38,9 @@ export const events = sqliteTable(
     ownerId: text("owner_id").notNull(),
     name: text("name").notNull(),
     gameFormat: text("game_format").notNull(),
-    rules: text("rules").notNull(),
-    status: text("status").notNull(),
+    // Typed as the engine's values (written only from the state), so the lists built from them are the shared answer types.
+    rules: text("rules").$type<RulesProfileId>().notNull(),
+    status: text("status").$type<EventStatus>().notNull(),
     visibility: text("visibility").notNull(),
     date: text("date"),
     players: integer("players").notNull(),
@@ -90,7 +93,7 @@ export const staff = sqliteTable(
   {
     eventId: text("event_id").notNull(),
     userId: text("user_id").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("staff_user").on(t.userId)],
 );

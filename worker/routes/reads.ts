@@ -18,6 +18,8 @@ import { readPublicView, readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
 import { positiveInt } from "../../shared/commands/routes.ts";
 import { refuse } from "../../shared/commands/refusals.ts";
+import type { EventListRow, MyEvents, StateRead } from "../../shared/commands/answers.ts";
+import type { EventStatus } from "../../shared/commands/state.ts";
 
 type C = Context<EventScope>;
 
@@ -74,7 +76,7 @@ async function staffOf(c: C, snapshot: string, what: StaffAction) {
   return { state, role: actor.role, actor };
 }
 
-const LIST_STATUS: Record<string, string[]> = { live: ["swiss", "playoffs"], upcoming: ["registration"], finished: ["finished", "did-not-occur"] };
+const LIST_STATUS: Record<string, EventStatus[]> = { live: ["swiss", "playoffs"], upcoming: ["registration"], finished: ["finished", "did-not-occur"] };
 const listColumns = {
   id: events.id,
   name: events.name,
@@ -105,7 +107,7 @@ reads.get("/events", async (c) => {
     .orderBy(desc(events.createdAt))
     .limit(200)
     .all();
-  return c.json({ events: rows });
+  return c.json({ events: rows } satisfies { events: EventListRow[] });
 });
 
 reads.get("/my/events", async (c) => {
@@ -117,7 +119,7 @@ reads.get("/my/events", async (c) => {
     .where(eq(staff.userId, user.id))
     .orderBy(desc(events.createdAt))
     .all();
-  return c.json({ events: rows });
+  return c.json({ events: rows } satisfies MyEvents);
 });
 
 eventReads.get("/", async (c) => {
@@ -140,7 +142,9 @@ eventReads.get("/manage", async (c) => {
 eventReads.get("/state", async (c) => {
   const row = await privateRow(c);
   const { state, role, actor } = await staffOf(c, row.snapshot, "manage");
-  return withEtag(c, `"${row.id}.${row.seq}.${role}.state"`, () => JSON.stringify({ seq: row.seq, actor, state: { ...state, invites: {} } }));
+  return withEtag(c, `"${row.id}.${row.seq}.${role}.state"`, () =>
+    JSON.stringify({ seq: row.seq, actor, state: { ...state, invites: {} } } satisfies StateRead),
+  );
 });
 
 eventReads.get("/export", async (c) => {

@@ -22,6 +22,7 @@ import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, parseWith, readJsonObject } from "../http.ts";
 import { readRulesDefinition } from "../stored.ts";
 import { refuse } from "../../shared/commands/refusals.ts";
+import type { RulesDeleted, RulesList, RulesSaved, SavedRules } from "../../shared/commands/answers.ts";
 
 type C = Context<{ Bindings: Env }>;
 
@@ -39,7 +40,7 @@ function checked(def: Definition): Definition {
 }
 
 type Row = typeof rulesProfiles.$inferSelect;
-const out = (r: Row) => ({ id: r.id, name: r.name, rules: readRulesDefinition(r.definition), updatedAt: r.updatedAt });
+const out = (r: Row): SavedRules => ({ id: r.id, name: r.name, rules: readRulesDefinition(r.definition), updatedAt: r.updatedAt });
 
 async function own(c: C, userId: string): Promise<Row> {
   const id = c.req.param("id") ?? "";
@@ -65,7 +66,7 @@ rulesProfileRoutes.get("/rules-profiles", async (c) => {
     .orderBy(desc(rulesProfiles.updatedAt), rulesProfiles.id)
     .limit(200)
     .all();
-  return c.json({ profiles: rows.map(out), presets: Object.entries(PRESETS).map(([key, rules]) => ({ key, rules })) }, 200, {
+  return c.json({ profiles: rows.map(out), presets: Object.entries(PRESETS).map(([key, rules]) => ({ key, rules })) } satisfies RulesList, 200, {
     "cache-control": "private, no-store",
   });
 });
@@ -84,7 +85,7 @@ rulesProfileRoutes.post("/rules-profiles", async (c) => {
     .onConflictDoNothing();
   const row = await d.select().from(rulesProfiles).where(eq(rulesProfiles.id, id)).get();
   if (!row || row.ownerId !== user.id) throw refuse("command-id-reused", "This commandId was used for something else; send a new one.", "$.commandId");
-  return c.json({ profile: out(row) }, 201);
+  return c.json({ profile: out(row) } satisfies RulesSaved, 201);
 });
 
 rulesProfileRoutes.put("/rules-profiles/:id", async (c) => {
@@ -96,7 +97,7 @@ rulesProfileRoutes.put("/rules-profiles/:id", async (c) => {
     .update(rulesProfiles)
     .set({ name: def.name, definition: JSON.stringify(def), updatedAt })
     .where(eq(rulesProfiles.id, row.id));
-  return c.json({ profile: out({ ...row, name: def.name, definition: JSON.stringify(def), updatedAt }) });
+  return c.json({ profile: out({ ...row, name: def.name, definition: JSON.stringify(def), updatedAt }) } satisfies RulesSaved);
 });
 
 rulesProfileRoutes.delete("/rules-profiles/:id", async (c) => {
@@ -104,7 +105,7 @@ rulesProfileRoutes.delete("/rules-profiles/:id", async (c) => {
   const row = await own(c, user.id);
   await drizzle(c.env.DB).delete(rulesProfiles).where(eq(rulesProfiles.id, row.id));
   // Events created with it keep their own copy of the definition.
-  return c.json({ deleted: row.id });
+  return c.json({ deleted: row.id } satisfies RulesDeleted);
 });
 
 const ImportRounds = z.strictObject({

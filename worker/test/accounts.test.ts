@@ -1,8 +1,8 @@
 // Accounts, sessions, player codes and rate limits; ETags on reads.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { EventListRow } from "../../shared/commands/answers.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, view, type Me, type PublicRead, type Refused, type RoundAnswer } from "./helpers.ts";
+import type { EventListRow, Me, MyEvents } from "../../shared/commands/answers.ts";
+import { addPlayers, api, cid, createEvent, ok, organizer, view, type PublicRead, type Refused, type RoundAnswer } from "./helpers.ts";
 
 describe("organizer accounts", () => {
   it("signs up with a hashed password and a cookie session; signs in, reads me, signs out", async () => {
@@ -145,7 +145,7 @@ describe("lists", () => {
     expect((await ok(api<{ events: EventListRow[] }>("GET", `/api/events?format=${fmt}&status=live`))).events).toEqual([]);
     // Unlisted: readable by its link.
     expect((await view(hidden)).event.visibility).toBe("unlisted");
-    const mine = await ok(api<{ events: (EventListRow & { role: string })[] }>("GET", "/api/my/events", undefined, { cookie: o.cookie }));
+    const mine = await ok(api<MyEvents>("GET", "/api/my/events", undefined, { cookie: o.cookie }));
     expect(mine.events.map((e: EventListRow) => e.id).sort()).toEqual([pub, hidden].sort());
   });
 });

@@ -1,7 +1,7 @@
 // HTTP-only helpers for the worker tests: every call goes through the
 // Worker's fetch handler, exactly like a browser or the CLI would.
 import { exports } from "cloudflare:workers";
-import type { CommandAnswer } from "../../shared/commands/answers.ts";
+import type { CommandAnswer, Me } from "../../shared/commands/answers.ts";
 import type { ErrorCode } from "../../shared/commands/errors.ts";
 import type { InputRule } from "../../shared/commands/input-rule.ts";
 import type { About, Refusal } from "../../shared/commands/refusals.ts";
@@ -36,8 +36,6 @@ export type ManageRead = Omit<ManageView, "rounds"> & { rounds: ReadRound[] };
 export type FileRead = Omit<Tournament, "rounds"> & { rounds: ReadRound[] };
 /** The answer to a command that makes a round (start-round, repair-round, start-playoffs, next-playoff-round), its matches read loosely. */
 export type RoundAnswer = Omit<CommandAnswer<"start-round">, "round"> & { round: ReadRound };
-/** The signed-in account (POST /api/auth/signup and signin, GET /api/auth/me; worker/auth.ts). */
-export type Me = { user: { id: string; username: string } };
 
 let counter = 0;
 export function cid(label = "cmd"): string {

@@ -4,12 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { PlatformState } from "../../shared/commands/state.ts";
 import { applyQueued } from "../../shared/commands/offline.ts";
-import type { CommandAnswer } from "../../shared/commands/answers.ts";
-import type { Actor } from "../../shared/commands/permissions.ts";
+import type { CommandAnswer, StateRead } from "../../shared/commands/answers.ts";
 import { addPlayers, api, cid, createEvent, manage as staffView, ok, organizer, type RoundAnswer } from "./helpers.ts";
 
 /** GET /api/events/:id/state (worker/routes/reads.ts): the state at its seq, and who reads it. */
-type StateRead = { seq: number; actor: Actor; state: unknown };
 
 describe("the staff read of an event's state", () => {
   it("gives staff the state at its seq and who they are; not the public, not other accounts; no invite tokens", async () => {

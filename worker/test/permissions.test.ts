@@ -3,7 +3,7 @@
 // an allowed caller succeeds. Players have no account: outside the result
 // endpoints (which take their code) they are anonymous callers.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
+import type { CommandAnswer, MyEvents } from "../../shared/commands/answers.ts";
 import {
   addPlayers,
   api,
@@ -299,7 +299,7 @@ describe("the permission matrix", () => {
     await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: cookies.organizer }));
     const third = await organizer("late");
     expect((await api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: third.cookie })).status).toBe(404);
-    const mine = await ok(api<{ events: (EventListRow & { role: string })[] }>("GET", "/api/my/events", undefined, { cookie: cookies.organizer }));
+    const mine = await ok(api<MyEvents>("GET", "/api/my/events", undefined, { cookie: cookies.organizer }));
     expect(mine.events.find((e) => e.id === fx.id)?.role).toBe("judge");
   });
 });

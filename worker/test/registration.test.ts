@@ -4,15 +4,14 @@
 // waitlist up, the deadline, fees with the R-REG-2 discounts and rounding, marking
 // paid, admitting the accepted applicants, and who may do what.
 import { describe, expect, it } from "vitest";
-import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
-import type { DeskAdmitted, DeskSaved, PublicDesk, Receipt, StaffDesk } from "../../shared/eventday/desk-answers.ts";
-import type { Pool } from "../registration/desk.ts";
+import type { CommandAnswer, MyEvents } from "../../shared/commands/answers.ts";
+import type { DeskAdmitted, DeskSaved, PoolSaved, PublicDesk, Receipt, StaffDesk } from "../../shared/eventday/desk-answers.ts";
 import { api, cid, createEvent, ok, organizer, view, type Refused } from "./helpers.ts";
 
 const JPY = { code: "JPY", decimals: 0, step: 10, rounding: "up" };
 
 async function pool(cookie: string, capacity: number) {
-  return (await ok(api<{ pool: Pool }>("POST", "/api/pools", { commandId: cid("pool"), label: "Hall A, Sunday", capacity }, { cookie }), 201)).pool.id;
+  return (await ok(api<PoolSaved>("POST", "/api/pools", { commandId: cid("pool"), label: "Hall A, Sunday", capacity }, { cookie }), 201)).pool.id;
 }
 
 async function settings(cookie: string, id: string, body: Record<string, unknown>) {
@@ -272,7 +271,7 @@ describe("check-in one by one at the desk (issue 21)", () => {
     ]);
     expect((await apply(id, "Dan")).status).toBe(201);
     // Lists count the event's people before it starts: Ann (admitted), Cat and Dan (registered); not Bob (withdrawn).
-    const mine = await ok(api<{ events: EventListRow[] }>("GET", "/api/my/events", undefined, { cookie: org.cookie }));
+    const mine = await ok(api<MyEvents>("GET", "/api/my/events", undefined, { cookie: org.cookie }));
     expect(mine.events.find((x) => x.id === id)!.players).toBe(3);
     // A label per language is stored as given.
     const s = await ok(api<StaffDesk>("GET", `/api/events/${id}/registrations`, undefined, { cookie: org.cookie }));

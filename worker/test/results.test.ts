@@ -1,7 +1,7 @@
 // The self-report flow, re-pairing, bulk registration, hidden standings,
 // player pages and the export/import round trip, through HTTP only.
 import { describe, expect, it } from "vitest";
-import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
+import type { CommandAnswer, MyEvents } from "../../shared/commands/answers.ts";
 import type { PlayerPageView } from "../../shared/commands/views.ts";
 import type { PairMatch } from "../../shared/model/types.ts";
 import { addPlayers, api, cid, createEvent, exportEvent, manage, ok, organizer, view, type PublicRead, type Refused, type RoundAnswer } from "./helpers.ts";
@@ -222,7 +222,7 @@ describe("export and import", () => {
     const [a, b] = await Promise.all([api("POST", "/api/events", body, { cookie: o.cookie }), api("POST", "/api/events", body, { cookie: o.cookie })]);
     expect(a.status).toBe(201);
     expect(b.body).toEqual(a.body);
-    const mine = await ok(api<{ events: EventListRow[] }>("GET", "/api/my/events", undefined, { cookie: o.cookie }));
+    const mine = await ok(api<MyEvents>("GET", "/api/my/events", undefined, { cookie: o.cookie }));
     expect(mine.events.filter((e) => e.name === "Once")).toHaveLength(1);
   });
 });

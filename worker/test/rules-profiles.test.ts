@@ -5,11 +5,10 @@ import { describe, expect, it } from "vitest";
 import { PRESETS } from "../../shared/rules/custom.ts";
 import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import type { RatingPoolList } from "../../shared/ratings/answers.ts";
-import type { RulesList, SavedRules } from "../../web/src/pages/manage/rules-api.ts";
+import type { RulesList, RulesSaved } from "../../shared/commands/answers.ts";
 import { api, cid, createEvent, ok, organizer, view, type Refused } from "./helpers.ts";
 
 /** A saved profile as POST and PUT /api/rules-profiles answer it (worker/routes/rules-profiles.ts), read as the console reads it. */
-type SavedAnswer = { profile: SavedRules };
 
 const ROUNDS = `round,player 1,player 2,result,table
 1,Ann,Bob,2-1-0,1
@@ -27,10 +26,10 @@ describe("saved rules profiles", () => {
   it("an organizer saves, lists, changes and deletes their own; nobody else sees them", async () => {
     const olga = await organizer("olga");
     const commandId = cid("rules");
-    const saved = await ok(api<SavedAnswer>("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
+    const saved = await ok(api<RulesSaved>("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
     expect(saved.profile.name).toBe("Buchholz Swiss");
     // A retry finds the same profile.
-    const again = await ok(api<SavedAnswer>("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
+    const again = await ok(api<RulesSaved>("POST", "/api/rules-profiles", { commandId, rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
     expect(again.profile.id).toBe(saved.profile.id);
 
     const list = await ok(api<RulesList>("GET", "/api/rules-profiles", undefined, { cookie: olga.cookie }));
@@ -43,7 +42,7 @@ describe("saved rules profiles", () => {
     expect([theirs.status, theirs.body.error.code]).toEqual([404, "not_found"]);
 
     const changed = await ok(
-      api<SavedAnswer>("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: { ...PRESETS.buchholz, name: "Thursday chess" } }, { cookie: olga.cookie }),
+      api<RulesSaved>("PUT", `/api/rules-profiles/${saved.profile.id}`, { rules: { ...PRESETS.buchholz, name: "Thursday chess" } }, { cookie: olga.cookie }),
     );
     expect(changed.profile.name).toBe("Thursday chess");
     await ok(api("DELETE", `/api/rules-profiles/${saved.profile.id}`, undefined, { cookie: olga.cookie }));
@@ -77,7 +76,7 @@ describe("saved rules profiles", () => {
 
   it("an event created under saved rules pairs on its points and its view names its tiebreakers", async () => {
     const olga = await organizer("olga");
-    const saved = await ok(api<SavedAnswer>("POST", "/api/rules-profiles", { commandId: cid(), rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
+    const saved = await ok(api<RulesSaved>("POST", "/api/rules-profiles", { commandId: cid(), rules: PRESETS.buchholz }, { cookie: olga.cookie }), 201);
     const id = await createEvent(olga.cookie, { rules: "custom", customRules: saved.profile.rules, gameFormat: "Chess" });
     await ok(
       api("POST", `/api/events/${id}/players`, { commandId: cid(), players: ["Ann", "Bob", "Cid", "Dee"].map((name) => ({ name })) }, { cookie: olga.cookie }),

@@ -5,11 +5,10 @@
 // error at each caller. Types only from shared: no engine code in the bundle.
 import { command, get, getOrNull } from "./api.ts";
 import type { CommandOf, CommandType } from "../../../shared/commands/schema.ts";
-import type { CommandAnswer, EventListRow, ListRead, ReportRead } from "../../../shared/commands/answers.ts";
-import type { EventView, ManageView, PlayerPageView, User } from "./types.ts";
-import type { DeskAdmitted, DeskSaved, PublicDesk, Receipt, StaffDesk } from "../../../shared/eventday/desk-answers.ts";
+import type { CommandAnswer, EventListRow, ListRead, Me, MyEvents, ReportRead, RulesDeleted, RulesList, RulesSaved } from "../../../shared/commands/answers.ts";
+import type { EventView, ManageView, PlayerPageView } from "./types.ts";
+import type { DeskAdmitted, DeskSaved, PoolList, PoolSaved, PublicDesk, Receipt, StaffDesk } from "../../../shared/eventday/desk-answers.ts";
 import type { PoolBoard, ProfileCreated, ProfileMerged, ProfilePage, ProfileSearch, RatingPoolList } from "../../../shared/ratings/answers.ts";
-import type { RulesList, SavedRules } from "../pages/manage/rules-api.ts";
 import type { CustomRules } from "../../../shared/model/types.ts";
 
 /** A command's body: its fields less `type` and those the address gives. */
@@ -22,7 +21,7 @@ const plain = { noCommandId: true } as const;
 
 // Events
 export const listEvents = (format?: string) => get<{ events: EventListRow[] }>(format ? `/events?format=${encodeURIComponent(format)}` : "/events");
-export const myEvents = () => get<{ events: (EventListRow & { role: string })[] }>("/my/events");
+export const myEvents = () => get<MyEvents>("/my/events");
 export const publicView = (id: string) => get<EventView>(at(id));
 export const staffView = (id: string) => get<ManageView>(`${at(id)}/manage`);
 export const playerPage = (id: string, pid: string) => get<PlayerPageView>(`${at(id)}/players/${encodeURIComponent(pid)}`);
@@ -70,10 +69,10 @@ export const markPaid = (id: string, rid: string, paid: boolean) =>
 export const admit = (id: string, registrations?: string[]) =>
   command<DeskAdmitted>("POST", `${at(id)}/registrations/admit`, registrations ? { registrations } : {});
 export const editDesk = (id: string, body: Record<string, unknown>) => command<DeskSaved>("PUT", `${at(id)}/registration`, body, plain);
-export const pools = () => get<{ pools: { id: string; label: string; capacity: number; events: string[] }[] }>("/pools");
-export const createPool = (body: { label: string; capacity: number }) => command<unknown>("POST", "/pools", body);
+export const pools = () => get<PoolList>("/pools");
+export const createPool = (body: { label: string; capacity: number }) => command<PoolSaved>("POST", "/pools", body);
 export const editPool = (poolId: string, body: { label: string; capacity: number }) =>
-  command<unknown>("PATCH", `/pools/${encodeURIComponent(poolId)}`, body, plain);
+  command<PoolSaved>("PATCH", `/pools/${encodeURIComponent(poolId)}`, body, plain);
 
 // Ratings and profiles
 export const ratingPools = () => get<RatingPoolList>("/ratings");
@@ -87,14 +86,11 @@ export const mergeProfile = (duplicate: string, into: string) => command<Profile
 // The organizer's own rules
 export const rulesProfiles = () => get<RulesList>("/rules-profiles");
 export const saveRules = (rules: CustomRules, id?: string) =>
-  id
-    ? command<{ profile: SavedRules }>("PUT", `/rules-profiles/${id}`, { rules }, plain)
-    : command<{ profile: SavedRules }>("POST", "/rules-profiles", { rules });
-export const deleteRules = (id: string) => command<unknown>("DELETE", `/rules-profiles/${id}`, {}, plain);
+  id ? command<RulesSaved>("PUT", `/rules-profiles/${id}`, { rules }, plain) : command<RulesSaved>("POST", "/rules-profiles", { rules });
+export const deleteRules = (id: string) => command<RulesDeleted>("DELETE", `/rules-profiles/${id}`, {}, plain);
 
 // Accounts and staff
-export const me = () => getOrNull<{ user: User }>("/auth/me");
-export const signIn = (mode: "signin" | "signup", username: string, password: string) =>
-  command<{ user: User }>("POST", `/auth/${mode}`, { username, password }, plain);
+export const me = () => getOrNull<Me>("/auth/me");
+export const signIn = (mode: "signin" | "signup", username: string, password: string) => command<Me>("POST", `/auth/${mode}`, { username, password }, plain);
 export const signOut = () => command<unknown>("POST", "/auth/signout", {}, plain);
 export const acceptInvite = (token: string) => command<CommandAnswer<"accept-invite">>("POST", `/invites/${encodeURIComponent(token)}/accept`, {}, plain);

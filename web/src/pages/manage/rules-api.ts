@@ -1,17 +1,7 @@
 // The organizer's saved rules (GET /api/rules-profiles) and the presets the
 // server lists beside them, as choices for a new event or an import.
 import type { CustomRules } from "../../../../shared/model/types.ts";
-
-export interface SavedRules {
-  id: string;
-  name: string;
-  rules: CustomRules;
-  updatedAt: number;
-}
-export interface RulesList {
-  profiles: SavedRules[];
-  presets: { key: string; rules: CustomRules }[];
-}
+import type { RulesList } from "../../../../shared/commands/answers.ts";
 
 export { rulesProfiles as loadRules } from "../../lib/endpoints.ts";
 
