@@ -7,7 +7,7 @@
 // profiles); the one that deletes an event rates a pool of its own.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import type { CommandAnswer, EventListRow } from "../../shared/commands/answers.ts";
+import type { CommandAnswer, MyEvents } from "../../shared/commands/answers.ts";
 import type { PublicView } from "../../shared/commands/views.ts";
 import type { LeaderboardRow } from "../../shared/ratings/leaderboard.ts";
 import type { PoolBoard, ProfileCreated, ProfilePage, ProfileRating } from "../../shared/ratings/answers.ts";
@@ -19,8 +19,6 @@ let org: BrowserContext;
 let n = 0;
 const cmd = () => `rt-${Date.now()}-${++n}-${Math.random().toString(36).slice(2)}`;
 
-/** My events (GET /api/my/events): the list's rows with the caller's role. */
-type MyEvents = { events: (EventListRow & { role: string })[] };
 
 /** A match's table, as its address takes it (a bye has none). */
 const tableOf = (m: PublicView["rounds"][number]["matches"][number]) => ("table" in m ? m.table : undefined);
