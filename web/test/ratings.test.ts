@@ -19,7 +19,6 @@ let org: BrowserContext;
 let n = 0;
 const cmd = () => `rt-${Date.now()}-${++n}-${Math.random().toString(36).slice(2)}`;
 
-
 /** A match's table, as its address takes it (a bye has none). */
 const tableOf = (m: PublicView["rounds"][number]["matches"][number]) => ("table" in m ? m.table : undefined);
 
