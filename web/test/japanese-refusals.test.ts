@@ -51,14 +51,16 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
   });
 
   it("a change waiting on this phone that the engine refuses here is named in Japanese from its refusal", async () => {
+    // A phone of its own: the drop it keeps in its outbox is sent (and refused) by any later page of the same browser.
+    const phone = await suite.organizer("japanese-refusals-phone", { locale: "ja-JP" });
     const e = await createEvent(
-      org.request,
+      phone.request,
       { name: "土曜パイオニア", gameFormat: "Pioneer", rules: "club", options: { rounds: 3 } },
       ["佐藤 一郎", "鈴木 花子", "高橋 健", "田中 美咲"],
       1,
     );
     const sato = e.players.find((x) => x.name === "佐藤 一郎")!.id;
-    const { page, errors } = await watchedPage(org);
+    const { page, errors } = await watchedPage(phone);
     await page.goto(`/manage/${e.id}?tab=players`, { timeout: 60_000 });
     // The venue Wi-Fi loses the drop on its way: once the retries give out it waits in the outbox, shown on the phone.
     await page.route("**/api/events/*/players/*/drop", (route) => route.abort("internetdisconnected"));
@@ -67,7 +69,7 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
     const note = page.getByTestId("local-note");
     await expect.poll(() => note.textContent(), { timeout: 60_000 }).toBe("この端末での未送信の変更1件を反映して表示しています。");
     // Another staff phone drops him meanwhile: the phone keeps the server's new state and cannot apply its own drop on it.
-    await write(org.request, e.id, "drop-player", { playerId: sato });
+    await write(phone.request, e.id, "drop-player", { playerId: sato });
     await expect
       .poll(() => note.textContent(), { timeout: 30_000 })
       .toBe(
