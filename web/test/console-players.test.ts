@@ -149,6 +149,11 @@ describe("the Players tab", () => {
           .evaluate((el) => el.parentElement?.textContent),
       )
       .toBe(`第1回戦でバイだった${nameOf(e, holder)}さんと対戦（そのバイと得点はなくなります）`);
+    // On a 390 px phone each name keeps room for a few characters: the code and the buttons
+    // wrap under it rather than squeeze it to one character per line.
+    await expect.poll(() => p.locator(".plist li").count()).toBe(9);
+    const nameWidths = await p.locator(".plist li > .grow").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    expect(Math.min(...nameWidths)).toBeGreaterThanOrEqual(120);
     await p.getByLabel("プレイヤーを探す").fill("選手9");
     await expect.poll(() => p.locator(".plist li").count()).toBe(1);
     await shot(p, "165-console-players-ja");
