@@ -55,8 +55,13 @@ const pwa: Partial<VitePWAOptions> = {
       {
         // Reads of events and who is signed in: the last answer when the network is gone. Not an
         // event's state: the console keeps it in IndexedDB itself (lib/offline/local-state.ts).
+        // A read marked fresh (api.ts, get's `fresh`: right after the outbox sent) goes to the network
+        // alone: were its fetch to fail, this cache would answer with the copy from before the change.
         urlPattern: ({ request, url }) =>
-          request.method === "GET" && /^\/api\/(events\/|auth\/me$)/.test(url.pathname) && !/^\/api\/events\/[^/]+\/state$/.test(url.pathname),
+          request.method === "GET" &&
+          !request.headers.has("x-topcut-fresh") &&
+          /^\/api\/(events\/|auth\/me$)/.test(url.pathname) &&
+          !/^\/api\/events\/[^/]+\/state$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "topcut-reads",

@@ -36,11 +36,16 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, e?.code ?? `http-${res.status}`, message, e?.path ?? "", body);
 }
 
-export async function get<T>(path: string): Promise<T> {
+/**
+ * `fresh`: the server's answer or a network error, never the service worker's
+ * offline copy (it leaves reads marked `x-topcut-fresh` to the network:
+ * vite.config.ts). For a read right after this phone's own changes were sent.
+ */
+export async function get<T>(path: string, opts: { fresh?: boolean } = {}): Promise<T> {
   let res: Response;
   try {
     // A plain GET (every answer is JSON anyway): the same request as a preload in the page's HTML, so it can use it.
-    res = await fetch(`/api${path}`, { credentials: "same-origin" });
+    res = await fetch(`/api${path}`, { credentials: "same-origin", ...(opts.fresh ? { cache: "no-store" as const, headers: { "x-topcut-fresh": "1" } } : {}) });
   } catch {
     throw new ApiError(0, "network", "");
   }

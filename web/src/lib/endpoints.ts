@@ -23,7 +23,7 @@ const plain = { noCommandId: true } as const;
 export const listEvents = (format?: string) => get<{ events: EventListRow[] }>(format ? `/events?format=${encodeURIComponent(format)}` : "/events");
 export const myEvents = () => get<MyEvents>("/my/events");
 export const publicView = (id: string) => get<EventView>(at(id));
-export const staffView = (id: string) => get<ManageView>(`${at(id)}/manage`);
+export const staffView = (id: string, opts: { fresh?: boolean } = {}) => get<ManageView>(`${at(id)}/manage`, opts);
 export const playerPage = (id: string, pid: string) => get<PlayerPageView>(`${at(id)}/players/${encodeURIComponent(pid)}`);
 export const createEvent = (body: Body<"create-event">, commandId: string) => command<CommandAnswer<"create-event">>("POST", "/events", body, { commandId });
 /** A topcut/1 file as its text: the server reads it by the body's rules. */

@@ -5,6 +5,7 @@
 import { A, useParams } from "@solidjs/router";
 import { createMemo, createResource, createSignal, For, Show } from "solid-js";
 import { staffView } from "../../lib/endpoints.ts";
+import type { ManageView } from "../../lib/types.ts";
 import { deskWrite, QUEUED } from "../../lib/offline/desk-write.ts";
 import { createLocalView } from "../../lib/offline/use-local.ts";
 import { keptByValue } from "../../lib/kept-by-value.ts";
@@ -38,9 +39,17 @@ export default function ListsReview() {
   );
 }
 
+const AFTER_SEND = "after-send";
+
 function Review() {
   const params = useParams<{ id: string }>();
-  const [server, { refetch }] = createResource(() => staffView(params.id));
+  // After the outbox sent this desk's changes, the read is fresh: the service worker's offline
+  // copy (from before them) would stay on the page, which has no live socket to correct it. A
+  // network that gives out again falls back to that copy, as any read does.
+  const [server, { refetch }] = createResource<ManageView, string, string>(
+    () => params.id,
+    (id, { refetching }) => (refetching === AFTER_SEND ? staffView(id, { fresh: true }).catch(() => staffView(id)) : staffView(id)),
+  );
   // Writes of this desk wait in the outbox offline and are shown applied, as on the console (lib/offline/desk-write.ts).
   const local = createLocalView(params.id, () => server.latest);
   const view = {
@@ -122,7 +131,7 @@ function Review() {
           {done()}
         </p>
       </Show>
-      <OutboxPanel eventId={params.id} onSent={() => void refetch()} />
+      <OutboxPanel eventId={params.id} onSent={() => void refetch(AFTER_SEND)} />
       <ErrorBox error={error() ?? view.error} />
       <Show when={view.latest}>
         {(v) => (
