@@ -1,6 +1,5 @@
 // The standings with every tiebreaker of the event's rules profile, labelled
 // from the engine's profile so a new tiebreaker needs no change here.
-import { A } from "@solidjs/router";
 import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
 import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
@@ -81,9 +80,10 @@ export function Standings(props: {
   let observer: ResizeObserver | undefined;
   const watch = (box: HTMLElement) => {
     observer?.disconnect();
+    // Its first call comes once the box is laid out (as it grows a slice at a time, again): a
+    // measure straight away forced the layout of the whole page in the task drawing the rows (issue 22).
     observer = new ResizeObserver(() => measure(box));
     observer.observe(box);
-    queueMicrotask(() => measure(box));
   };
   onCleanup(() => observer?.disconnect());
   return (
@@ -167,9 +167,8 @@ export function Standings(props: {
                       >
                         <td class="rank">{rowRank(row)}</td>
                         <th scope="row" class="name">
-                          <Show when={profileLink(id)} fallback={<A href={`/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</A>}>
-                            {(href) => <A href={href()}>{props.names.get(id) ?? id}</A>}
-                          </Show>
+                          {/* A plain link (the router still takes the click): a router <A> per row was three computations and a spread (issue 22). */}
+                          <a href={profileLink(id) ?? `/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</a>
                           <Show when={dropped(id)}>
                             <small class="muted"> {t("players.dropped")}</small>
                           </Show>
