@@ -4,7 +4,6 @@
 // (lib/search.ts). A lazily loaded chunk: not needed for the first paint, so
 // it stays off the public page's budget (docs/web.md), strings included.
 import { createMemo, createSignal, For, Show } from "solid-js";
-import { A } from "@solidjs/router";
 import { fmtNumber, locale } from "../../lib/i18n.ts";
 import { searchKey } from "../../lib/search.ts";
 import { createIncremental } from "../../lib/incremental.ts";
@@ -35,13 +34,17 @@ const s = (k: keyof typeof en, vars: Record<string, string | number> = {}) =>
 
 export default function PlayerList(props: { view: EventView; eventId: string; open: boolean }) {
   const [q, setQ] = createSignal("");
-  const keys = createMemo(() => props.view.players.map((p) => [p, searchKey(p.name)] as const));
+  // A 2,000-player field sorted once per list and language, with one collator (localeCompare with
+  // a language made one per comparison), and searched by keys made once someone types (issue 22).
+  const sorted = createMemo(() => {
+    const byName = new Intl.Collator(locale()).compare;
+    return [...props.view.players].sort((a, b) => byName(a.name, b.name));
+  });
+  const searching = createMemo(() => q() !== "");
+  const keys = createMemo(() => (searching() ? sorted().map((p) => [p, searchKey(p.name)] as const) : []));
   const shown = createMemo(() => {
     const k = searchKey(q());
-    const sorted = keys()
-      .filter(([, key]) => k === "" || key.includes(k))
-      .map(([p]) => p);
-    return sorted.sort((a, b) => a.name.localeCompare(b.name, locale()));
+    return k === "" ? sorted() : keys().flatMap(([p, key]) => (key.includes(k) ? [p] : []));
   });
   const rows = createIncremental(shown);
   return (
@@ -60,7 +63,8 @@ export default function PlayerList(props: { view: EventView; eventId: string; op
             <For each={rows()}>
               {(p) => (
                 <li>
-                  <A href={`/e/${props.eventId}/p/${p.id}`}>{p.name}</A>
+                  {/* A plain link (the router still takes the click): cheaper than a router <A> per row. */}
+                  <a href={`/e/${props.eventId}/p/${p.id}`}>{p.name}</a>
                   <Show when={isDropped(p.dropped)}>
                     <small class="muted"> ({s("dropped")})</small>
                   </Show>
