@@ -8,6 +8,7 @@ import { locale, t } from "../../lib/i18n.ts";
 import { kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { roundTitle } from "../../lib/round-title.ts";
+import { createIncremental } from "../../lib/incremental.ts";
 import { resultSentence, winnerScore } from "./result-words.ts";
 import { kt } from "./correct-strings.ts";
 import { correctionEffect } from "../../../../shared/standings/correction.ts";
@@ -46,6 +47,11 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
   const [editing, setEditing] = createSignal<number | null>(null);
   const round = () => rounds().find((x) => x.number === picked()) ?? rounds()[rounds().length - 1];
   const tables = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null);
+  // The box opens closed: its tables are drawn once it is first opened, then a slice per frame. A
+  // 2,000-player round's 1,000 rows drawn with the Results tab were most of the console's
+  // longest task on a slow phone (issue 22).
+  const [opened, setOpened] = createSignal(false);
+  const listed = createIncremental(createMemo(() => (opened() ? tables() : [])));
   const n = (id: string) => props.names.get(id) ?? id;
   const bestOf = () => props.view.event.options.bestOf;
 
@@ -87,7 +93,7 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
 
   return (
     <Show when={rounds().length > 0}>
-      <details class="card stack correct" data-testid="correct-round">
+      <details class="card stack correct" data-testid="correct-round" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
         <summary>{kt("correct.title")}</summary>
         <p class="small muted">{kt("correct.help")}</p>
         <label class="field">
@@ -108,7 +114,7 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
           </select>
         </label>
         <ul class="plain entry-list">
-          <For each={tables()}>
+          <For each={listed()}>
             {(m) => {
               const table = tableOf(m)!;
               const res = () => resultOf(m);
