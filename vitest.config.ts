@@ -1,6 +1,7 @@
 // `npm test` runs every layer: the engine in plain Node, the Worker inside
 // workerd with real D1 and Durable Objects, and the web app in Chromium.
 import { defineConfig } from "vitest/config";
+import ServerLast from "./web/test/sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
     // default on 2 cores (one), and vitest runs a one-at-a-time project in a group
     // of its own after the others, which made the Worker files wait for the browser.
     maxWorkers: 2,
+    // The Worker and engine files first, while the browser tests' server builds (web/test/sequencer.ts).
+    sequence: { sequencer: ServerLast },
     projects: [
       {
         test: {

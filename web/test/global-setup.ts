@@ -1,26 +1,48 @@
 // Builds the app, applies the D1 migrations into a fresh temporary database
-// and starts `wrangler dev` on a free port (what `npm start` does: server.ts),
-// then hands the address to the tests and stops the server afterwards.
+// and starts `wrangler dev` (what `npm start` does: server.ts), then stops the
+// server after the run.
+//
+// The start runs in the background: vitest runs every project's global setup
+// before any test, so awaiting the build here would leave both cores to one
+// build for 20 s. The tests get the address at once, the engine and Worker
+// files run first (sequencer.ts), and each browser file waits for the server
+// in its first hook (suite.ts, untilServerReady), failing with the start's
+// own error if it failed.
+import { rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { resolveChromium } from "./chromium.ts";
-import { startServer, type LocalServer } from "./server.ts";
+import { freePort, startServer, type LocalServer } from "./server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** A file that holds why the server could not start, once it could not. */
+    serverFailureFile: string;
   }
 }
 
-let server: LocalServer | undefined;
+let starting: Promise<LocalServer> | undefined;
+let failureFile = "";
 
 export async function setup(project: TestProject) {
   // Resolves (and on a fresh machine unpacks) the browser before the build, so
   // a wrong CHROMIUM_PATH fails at once.
   console.log(`browser tests: Chromium from ${resolveChromium().source}`);
-  server = await startServer();
-  project.provide("baseURL", server.baseURL);
+  const port = await freePort();
+  failureFile = join(tmpdir(), `topcut-web-test-start-${process.pid}-${port}.txt`);
+  rmSync(failureFile, { force: true });
+  starting = startServer(port);
+  starting.catch((e: unknown) => writeFileSync(failureFile, e instanceof Error ? (e.stack ?? e.message) : String(e)));
+  project.provide("baseURL", `http://127.0.0.1:${port}`);
+  project.provide("serverFailureFile", failureFile);
 }
 
 export async function teardown() {
-  await server?.stop();
+  await starting?.then(
+    (server) => server.stop(),
+    () => undefined,
+  );
+  rmSync(failureFile, { force: true });
 }

@@ -2,7 +2,7 @@
 // the app, apply the D1 migrations, serve app and API with `wrangler dev`.
 // Used by the browser tests (global-setup.ts) and the page bench
 // (bench/page.bench.ts); stop() ends wrangler and removes the database.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,9 +13,16 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = join(root, "node_modules", ".bin");
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
 
-function run(cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: root, env, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+/** Runs a command to its end; a failure carries its output. */
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.once("error", reject);
+    child.once("close", (status) => (status === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} failed (${status}):\n${out}`))));
+  });
 }
 
 export function freePort(): Promise<number> {
@@ -34,17 +41,26 @@ export interface LocalServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<LocalServer> {
-  run(process.execPath, ["scripts/build.mjs"]);
+/** Builds, migrates and serves; on `port` when given (the tests pick it before the start), else a free one. */
+export async function startServer(port?: number): Promise<LocalServer> {
   const persist = mkdtempSync(join(tmpdir(), "topcut-web-test-"));
+  // The build and the migrations need nothing of each other: on 2 cores they overlap.
+  const built = await Promise.allSettled([
+    run(process.execPath, ["scripts/build.mjs"]),
+    run(join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]),
+  ]);
+  const failed = built.find((r) => r.status === "rejected");
+  if (failed) {
+    rmSync(persist, { recursive: true, force: true });
+    throw failed.reason;
+  }
   // Serve a copy of this build: another build of dist/ during the run (a second
   // test run, a developer's `npm run build`) must not swap the files under the
   // pages. wrangler.toml's asset settings (SPA fallback, /api first) still apply.
   const assets = join(persist, "assets");
   cpSync(join(root, "dist"), assets, { recursive: true });
   if (!existsSync(join(assets, "index.html"))) throw new Error("the build left no dist/index.html");
-  run(join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
-  const port = await freePort();
+  port ??= await freePort();
   let log = "";
   const server = spawn(
     join(bin, "wrangler"),

@@ -4,6 +4,7 @@
 // file opens in beforeAll are shared and read-only (an organizer signed in
 // once); each test builds its own event through the API (api.ts), so any one
 // of them runs alone with `-t`.
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { BrowserContext, BrowserContextOptions } from "playwright-core";
 import { failOnCspViolations, type FileBrowser, launch, PHONE, screenshotOnFailure, type Session } from "./browser.ts";
@@ -36,6 +37,7 @@ export function browserSuite(defaults: BrowserContextOptions = {}): Suite {
   const baseURL = inject("baseURL");
   let session: Session | undefined;
   beforeAll(async () => {
+    await untilServerReady();
     session = await launch();
   });
   screenshotOnFailure(() => session?.browser.contexts() ?? []);
@@ -63,4 +65,31 @@ export function browserSuite(defaults: BrowserContextOptions = {}): Suite {
     },
   };
   return suite;
+}
+
+let ready: Promise<void> | undefined;
+
+/**
+ * The test server is started in the background (global-setup.ts): the first
+ * file of each worker waits until it answers, or fails with the reason it
+ * could not start. Within the first hook's timeout (240 s); the start itself
+ * gives up on wrangler after 90 s.
+ */
+function untilServerReady(): Promise<void> {
+  ready ??= (async () => {
+    const health = new URL("/api/health", inject("baseURL"));
+    const failure = inject("serverFailureFile");
+    const deadline = Date.now() + 230_000;
+    for (;;) {
+      if (existsSync(failure)) throw new Error(`the test server did not start:\n${readFileSync(failure, "utf8")}`);
+      const up = await fetch(health).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      if (Date.now() > deadline) throw new Error(`the test server did not answer ${health} within 230 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  return ready;
 }
