@@ -1,7 +1,8 @@
-// The topcut CLI as a real process: `node --import tsx cli/topcut.ts ...`.
+// The topcut CLI as a real process: its bundle (testkit.ts), and once exactly
+// as `npm run topcut` runs it (`node --import tsx cli/topcut.ts ...`).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { scratch, topcut } from "./testkit.ts";
+import { scratch, topcut, topcutAsRun } from "./testkit.ts";
 
 const { dir, file } = scratch("topcut-cli-");
 
@@ -36,8 +37,8 @@ const springOpen = {
 };
 
 describe("topcut validate", { timeout: 30_000 }, () => {
-  it("accepts a good file: exit 0, a JSON summary on stdout, nothing on stderr", () => {
-    const r = topcut("validate", file("good.json", springOpen));
+  it("accepts a good file: exit 0, a JSON summary on stdout, nothing on stderr (run as `npm run topcut` runs it)", () => {
+    const r = topcutAsRun("validate", file("good.json", springOpen));
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ ok: true, format: "topcut/1", id: "spring-open", rules: "club", players: 10, rounds: 1 });
