@@ -26,7 +26,11 @@ const MY_NAME = "topcut.myName";
 
 export default function EventPage() {
   const params = useParams<{ id: string }>();
-  const data = createEventData(params.id);
+  // A big event's data (its pairings are on screen from the HTML meanwhile) is parsed a slice per
+  // task by code fetched then, off the page's budget; a small one's at once.
+  const data = createEventData(params.id, undefined, (body) =>
+    body.byteLength > 1e5 ? import("../../lib/json-slices.ts").then((m) => m.parseSliced(body)) : new Response(body).json(),
+  );
   // A Japanese reader's format names come while the data is on its way (format-name.ts).
   warmFormatNames();
   const view = data.view;

@@ -19,6 +19,7 @@ import { tvT } from "./tv/strings.ts";
 import { finalOrder } from "../../lib/final-order.ts";
 import { NameLine, StandingLine, TableLine, tvStandings } from "./tv/lines.tsx";
 import type { EventView, Round } from "../../lib/types.ts";
+import { parseSliced } from "../../lib/json-slices.ts";
 
 export type TvMode = "pairings" | "tables" | "standings";
 const MODES = ["auto", "pairings", "tables", "standings"] as const;
@@ -36,7 +37,7 @@ export function autoMode(v: EventView, round: Round | undefined): TvMode {
 export default function TvPage() {
   const params = useParams<{ id: string }>();
   const [sp] = useSearchParams<{ mode?: string; every?: string }>();
-  const data = createEventData(params.id);
+  const data = createEventData(params.id, undefined, parseSliced);
   const v = data.view;
   const names = createMemo(() => (v() ? nameMap(v()!) : new Map<string, string>()));
   const round = () => (v() ? latestRound(v()!) : undefined);

@@ -25,8 +25,12 @@ export interface EventData {
 /** Live messages lead to at most one fetch per this many ms. */
 const LIVE_GAP_MS = 1000;
 
-/** Loads the event and follows it live; call inside a component (owns a socket). */
-export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`): EventData {
+/**
+ * Loads the event and follows it live; call inside a component (owns a socket).
+ * `sliced`: lib/json-slices.ts's parseSliced, which parses a big answer a slice per task
+ * (issue 22); the page brings it along, or fetches it when it needs it (the event page: off its budget).
+ */
+export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`, sliced?: (body: ArrayBuffer) => Promise<unknown>): EventData {
   const publicPath = `/events/${encodeURIComponent(id)}`;
   // While the data is on its way: the first draw then finds its number formats made.
   warmFormats();
@@ -76,7 +80,8 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
     }
     let next: EventView;
     try {
-      next = (await res.json()) as EventView;
+      // A 2,000-player view decoded and parsed in one go is a long task on a slow phone.
+      next = (sliced ? await sliced(await res.arrayBuffer()) : await res.json()) as EventView;
     } catch {
       // The connection broke in the middle of the answer: like no answer at all.
       setError(new ApiError(0, "network", ""));

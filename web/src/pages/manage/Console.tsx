@@ -22,6 +22,7 @@ import { EventTab } from "./EventTab.tsx";
 import { StandingsTab } from "./StandingsTab.tsx";
 import type { ManageView } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
+import { parseSliced } from "../../lib/json-slices.ts";
 
 const TABS = ["players", "round", "results", "standings", "event"] as const;
 
@@ -43,7 +44,7 @@ export default function Console() {
 function Inner() {
   const params = useParams<{ id: string }>();
   const [sp, setSp] = useSearchParams<{ tab?: string }>();
-  const data = createEventData(params.id, `/events/${encodeURIComponent(params.id)}/manage`);
+  const data = createEventData(params.id, `/events/${encodeURIComponent(params.id)}/manage`, parseSliced);
   // Changes waiting in the outbox are shown at once, applied on the phone with the engine (docs/offline.md).
   const local = createLocalView(params.id, () => data.view());
   const view = () => (local()?.view ?? data.view()) as ManageView | undefined;

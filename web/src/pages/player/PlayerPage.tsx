@@ -18,10 +18,11 @@ import { SelfReport } from "./SelfReport.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import { pt } from "./strings.ts";
+import { parseSliced } from "../../lib/json-slices.ts";
 
 export default function PlayerPage() {
   const params = useParams<{ id: string; pid: string }>();
-  const data = createEventData(params.id);
+  const data = createEventData(params.id, undefined, parseSliced);
   const view = data.view;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   // The player's own list follows every change the live socket announces; the
