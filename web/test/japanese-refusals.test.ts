@@ -61,13 +61,24 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
     );
     const sato = e.players.find((x) => x.name === "佐藤 一郎")!.id;
     const { page, errors } = await watchedPage(phone);
+    // The page's clock is the test's: the send's retries (15 s of waits, lib/api.ts) pass at once.
+    await page.clock.install();
     await page.goto(`/manage/${e.id}?tab=players`, { timeout: 60_000 });
     // The venue Wi-Fi loses the drop on its way: once the retries give out it waits in the outbox, shown on the phone.
     await page.route("**/api/events/*/players/*/drop", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "佐藤 一郎 をドロップ" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "ドロップ", exact: true }).click();
     const note = page.getByTestId("local-note");
-    await expect.poll(() => note.textContent(), { timeout: 60_000 }).toBe("この端末での未送信の変更1件を反映して表示しています。");
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          // Not a waiting read: the clock moves only between polls.
+          return (await note.count()) ? note.textContent() : null;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe("この端末での未送信の変更1件を反映して表示しています。");
     // Another staff phone drops him meanwhile: the phone keeps the server's new state and cannot apply its own drop on it.
     await write(phone.request, e.id, "drop-player", { playerId: sato });
     await expect
