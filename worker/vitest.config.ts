@@ -22,6 +22,7 @@ export default defineProject({
     isolate: false,
     include: ["test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
+    globalSetup: ["./test/global-setup.ts"],
     // A request through workerd and D1 takes milliseconds alone, but a whole event's flow on a
     // busy 2-core machine (load 20, beside Chromium) took 5-8 s and hit vitest's 5 s default:
     // a timeout here detects hangs, it is no speed goal (those are in `npm run bench`).

@@ -1,9 +1,9 @@
 // The order of `npm test`'s files: the Worker's, then the engine's and the
-// CLI's, then the browser's. The browser files' server builds in the
-// background meanwhile (global-setup.ts), so the build overlaps tests instead
-// of holding up every one of them; the Worker files go first because their
-// pool's own start (workerd, the test bundle) overlaps it too. Within each
-// project, vitest's own order (slowest known first, else the biggest file).
+// CLI's, then the browser's. The browser files' server starts in the
+// background meanwhile (global-setup.ts: the migrations and wrangler's start
+// after the build), so it overlaps tests instead of holding up every one of
+// them. Within each project, vitest's own order (slowest known first, else
+// the biggest file).
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const ORDER = ["worker", "engine", "browser"];

@@ -41,14 +41,22 @@ export interface LocalServer {
   stop: () => Promise<void>;
 }
 
-/** Builds, migrates and serves; on `port` when given (the tests pick it before the start), else a free one. */
+/**
+ * `npm run build` into dist/, once per test run: the Worker's tests serve its
+ * index.html too (wrangler.toml's [assets], worker/test/global-setup.ts), and
+ * both projects' global setups run in vitest's one main process.
+ */
+export function buildOnce(): Promise<void> {
+  const shared = globalThis as { topcutBuild?: Promise<void> };
+  shared.topcutBuild ??= run(process.execPath, ["scripts/build.mjs"]);
+  return shared.topcutBuild;
+}
+
+/** Builds (buildOnce), migrates and serves; on `port` when given (the tests pick it before the start), else a free one. */
 export async function startServer(port?: number): Promise<LocalServer> {
   const persist = mkdtempSync(join(tmpdir(), "topcut-web-test-"));
   // The build and the migrations need nothing of each other: on 2 cores they overlap.
-  const built = await Promise.allSettled([
-    run(process.execPath, ["scripts/build.mjs"]),
-    run(join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]),
-  ]);
+  const built = await Promise.allSettled([buildOnce(), run(join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist])]);
   const failed = built.find((r) => r.status === "rejected");
   if (failed) {
     rmSync(persist, { recursive: true, force: true });
