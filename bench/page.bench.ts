@@ -21,11 +21,11 @@ export const name = "page";
 
 const RUNS = Math.max(1, Math.min(20, Number(process.env.BENCH_RUNS ?? 5) || 5));
 /** Slow 4G as the issue measured it; throughput in bytes per second. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
-const CPU_SLOWDOWN = 4;
+export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+export const CPU_SLOWDOWN = 4;
 /** Typing a name and its answer may take this long before find-my-table counts as not answering. */
 const FIND_LIMIT_MS = 30_000;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 interface PageCase {
   page: string;
@@ -179,7 +179,9 @@ export async function run() {
       try {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
+        // Bytes come from loadingFinished; with its body buffers on, DevTools would decode every answer
+        // again on the page's main thread (a 1.5 MB staff view: a long task no phone has).
+        await cdp.send("Network.enable", { maxResourceBufferSize: 1, maxTotalBufferSize: 1 });
         await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
         await cdp.send("Network.emulateNetworkConditions", NETWORK);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
