@@ -1,17 +1,25 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
+import { buildOnce } from "../web/test/server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineProject({
   plugins: [
-    cloudflareTest(async () => ({
-      wrangler: { configPath: `${root}wrangler.toml` },
-      miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`) },
-      },
-    })),
+    // Read when the pool's workerd starts (the first Worker file), not at setup: the
+    // Worker answers /e/* and /manage/* with the built index.html (its ASSETS binding,
+    // wrangler.toml's [assets]), so it waits for the run's one build (buildOnce), which
+    // the engine's files, run first (web/test/sequencer.ts), leave time for.
+    cloudflareTest(async () => {
+      await buildOnce();
+      return {
+        wrangler: { configPath: `${root}wrangler.toml` },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`) },
+        },
+      };
+    }),
   ],
   test: {
     name: "worker",
@@ -22,7 +30,6 @@ export default defineProject({
     isolate: false,
     include: ["test/**/*.test.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
-    globalSetup: ["./test/global-setup.ts"],
     // A request through workerd and D1 takes milliseconds alone, but a whole event's flow on a
     // busy 2-core machine (load 20, beside Chromium) took 5-8 s and hit vitest's 5 s default:
     // a timeout here detects hangs, it is no speed goal (those are in `npm run bench`).

@@ -5,8 +5,8 @@
 // The start runs in the background: vitest runs every project's global setup
 // before any test, so awaiting it here would leave both cores to the build,
 // the migrations and wrangler's start for 20 s. The tests get the address at
-// once, the Worker and engine files run first (sequencer.ts; the Worker's
-// own global setup awaits just the build, which its pages serve), and each
+// once, the engine and Worker files run first (sequencer.ts; the Worker's
+// workerd waits for just the build, which its pages serve), and each
 // browser file waits for the server in its first hook (suite.ts,
 // untilServerReady), failing with the start's own error if it failed.
 import { rmSync, writeFileSync } from "node:fs";

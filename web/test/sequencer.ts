@@ -1,12 +1,13 @@
-// The order of `npm test`'s files: the Worker's, then the engine's and the
-// CLI's, then the browser's. The browser files' server starts in the
-// background meanwhile (global-setup.ts: the migrations and wrangler's start
-// after the build), so it overlaps tests instead of holding up every one of
-// them. Within each project, vitest's own order (slowest known first, else
-// the biggest file).
+// The order of `npm test`'s files: the engine's and the CLI's, then the
+// Worker's, then the browser's. The browser files' server starts in the
+// background meanwhile (global-setup.ts: the build beside the migrations, then
+// wrangler), so it overlaps tests instead of holding up every one of them. The
+// engine needs no build; the Worker's pages serve the built index.html, so its
+// files wait for the build when they start (worker/vitest.config.ts). Within
+// each project, vitest's own order (slowest known first, else the biggest file).
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const ORDER = ["worker", "engine", "browser"];
+const ORDER = ["engine", "worker", "browser"];
 const rank = (f: TestSpecification) => {
   const i = ORDER.indexOf(f.project.name);
   return i < 0 ? ORDER.length : i;

@@ -43,8 +43,8 @@ export interface LocalServer {
 
 /**
  * `npm run build` into dist/, once per test run: the Worker's tests serve its
- * index.html too (wrangler.toml's [assets], worker/test/global-setup.ts), and
- * both projects' global setups run in vitest's one main process.
+ * index.html too (wrangler.toml's [assets], worker/vitest.config.ts), and both
+ * projects start in vitest's one main process.
  */
 export function buildOnce(): Promise<void> {
   const shared = globalThis as { topcutBuild?: Promise<void> };
