@@ -18,7 +18,7 @@
 // every answer again, which adds to the task that finishes the event data's
 // preload).
 import { launchBench } from "./browser.ts";
-import { CPU_SLOWDOWN, NETWORK, PHONE } from "./page.bench.ts";
+import { phonePage } from "./page.bench.ts";
 
 interface TraceEvent {
   name: string;
@@ -51,17 +51,7 @@ const ms = (us: number) => Math.round(us / 1000);
 const { browser, close } = await launchBench(base);
 try {
   for (const traced of [false, true]) {
-    const context = await browser.newContext({ ...PHONE, baseURL: base });
-    if (process.env.COOKIE) {
-      const [name, value] = process.env.COOKIE.split("=", 2) as [string, string];
-      await context.addCookies([{ name, value, url: base }]);
-    }
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable", { maxResourceBufferSize: 1, maxTotalBufferSize: 1 });
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", NETWORK);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const { context, page, cdp } = await phonePage(browser, base, process.env.COOKIE);
     await page.addInitScript({
       content:
         "globalThis.__longTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });",

@@ -14,6 +14,7 @@
 // BENCH_RUNS (default 5) sets the cold loads per page; BENCH_PAGES="event 2000,tv 64"
 // picks pages by name.
 import { loadavg } from "node:os";
+import type { Browser } from "playwright-core";
 import type { Tournament } from "../shared/model/types.ts";
 import { swissEventFile as eventFile } from "../web/test/swiss-file.ts";
 
@@ -25,7 +26,28 @@ export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e
 export const CPU_SLOWDOWN = 4;
 /** Typing a name and its answer may take this long before find-my-table counts as not answering. */
 const FIND_LIMIT_MS = 30_000;
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * A new context and page on the bench's phone, over its slow 4G with its CPU slowed, the cache
+ * off; signed in when `cookie` ("name=value") is given. Shared with page-trace.ts.
+ */
+export async function phonePage(browser: Browser, base: string, cookie?: string) {
+  const context = await browser.newContext({ ...PHONE, baseURL: base });
+  if (cookie) {
+    const [name, value] = cookie.split("=", 2) as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Bytes come from loadingFinished; with its body buffers on, DevTools would decode every answer
+  // again on the page's main thread (a 1.5 MB staff view: a long task no phone has).
+  await cdp.send("Network.enable", { maxResourceBufferSize: 1, maxTotalBufferSize: 1 });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { context, page, cdp };
+}
 
 interface PageCase {
   page: string;
@@ -131,7 +153,6 @@ export async function run() {
   const { browser, baseURL: base, close } = await launchBench(process.env.TOPCUT_URL);
   try {
     const { cookie, small, big } = await setUp(base);
-    const [cookieName, cookieValue] = cookie.split("=", 2) as [string, string];
     const rows: Record<string, unknown>[] = [];
     // BENCH_PAGES="event 2000,tv 64" measures only those pages.
     const only = (process.env.BENCH_PAGES ?? "")
@@ -174,17 +195,8 @@ export async function run() {
     return rows;
 
     async function coldLoad(c: PageCase, warmUp: boolean): Promise<Sample> {
-      const context = await browser.newContext({ ...PHONE, baseURL: base });
-      if (c.signedIn) await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+      const { context, page, cdp } = await phonePage(browser, base, c.signedIn ? cookie : undefined);
       try {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        // Bytes come from loadingFinished; with its body buffers on, DevTools would decode every answer
-        // again on the page's main thread (a 1.5 MB staff view: a long task no phone has).
-        await cdp.send("Network.enable", { maxResourceBufferSize: 1, maxTotalBufferSize: 1 });
-        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-        await cdp.send("Network.emulateNetworkConditions", NETWORK);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
         const started = new Map<string, { url: string; at: number }>();
         let bytes = 0;
         let requestsUntilContent = 0;
