@@ -98,23 +98,32 @@ export async function startServer(port?: number): Promise<LocalServer> {
   };
 
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) {
-      await stop();
-      throw new Error(`wrangler dev exited (${server.exitCode}):\n${log}`);
-    }
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`wrangler dev did not answer /api/health within 90 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
+  try {
+    await untilHealthy(baseURL, 90_000, () => (server.exitCode !== null ? `wrangler dev exited (${server.exitCode})` : null));
+  } catch (e) {
+    await stop();
+    throw new Error(`${e instanceof Error ? e.message : String(e)}:\n${log}`);
   }
   return { baseURL, stop };
+}
+
+/**
+ * Until the server at `baseURL` answers /api/health, polled every 250 ms
+ * (nothing else tells when wrangler listens); fails at once with what
+ * `failed()` names, or after `withinMs`.
+ */
+export async function untilHealthy(baseURL: string, withinMs: number, failed: () => string | null): Promise<void> {
+  const health = `${baseURL}/api/health`;
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const reason = failed();
+    if (reason) throw new Error(reason);
+    const up = await fetch(health).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    if (Date.now() > deadline) throw new Error(`${health} did not answer within ${withinMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

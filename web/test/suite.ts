@@ -10,6 +10,7 @@ import type { BrowserContext, BrowserContextOptions } from "playwright-core";
 import { failOnCspViolations, type FileBrowser, launch, PHONE, screenshotOnFailure, type Session } from "./browser.ts";
 import { signUp } from "./api.ts";
 import { printSeedOnFailure } from "./seeded.ts";
+import { untilHealthy } from "./server.ts";
 
 export interface Suite {
   /** The file's view of its worker's Chromium (from the first beforeAll on). */
@@ -76,20 +77,7 @@ let ready: Promise<void> | undefined;
  * gives up on wrangler after 90 s.
  */
 function untilServerReady(): Promise<void> {
-  ready ??= (async () => {
-    const health = new URL("/api/health", inject("baseURL"));
-    const failure = inject("serverFailureFile");
-    const deadline = Date.now() + 230_000;
-    for (;;) {
-      if (existsSync(failure)) throw new Error(`the test server did not start:\n${readFileSync(failure, "utf8")}`);
-      const up = await fetch(health).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      if (Date.now() > deadline) throw new Error(`the test server did not answer ${health} within 230 s`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
+  const failure = inject("serverFailureFile");
+  ready ??= untilHealthy(inject("baseURL"), 230_000, () => (existsSync(failure) ? `the test server did not start:\n${readFileSync(failure, "utf8")}` : null));
   return ready;
 }
