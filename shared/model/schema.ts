@@ -3,8 +3,9 @@
 // are derived from it (see ./types.ts). Documented in docs/format.md.
 import { z } from "zod";
 import { idSchema, nameSchema } from "./input.ts";
+import { RULES_PROFILE_IDS } from "./profile-ids.ts";
 
-export const RULES_PROFILE_IDS = ["club", "dci-2009", "dreamblade", "commander", "mtr", "custom"] as const;
+export { RULES_PROFILE_IDS };
 export const RulesProfileId = z.enum(RULES_PROFILE_IDS);
 
 /** The tiebreakers a custom profile may order (docs/rules.md). */

@@ -1,7 +1,7 @@
 // How many Swiss rounds to recommend for a field. Each rules profile follows
 // its own document; the organizer may always choose another number.
 import type { CustomRules, RulesProfileId } from "../model/types.ts";
-import { RULES_PROFILE_IDS } from "../model/schema.ts";
+import { RULES_PROFILE_IDS } from "../model/profile-ids.ts";
 
 export type Cut = 0 | 2 | 4 | 8 | 16;
 export const CUTS: readonly Cut[] = [0, 2, 4, 8, 16];

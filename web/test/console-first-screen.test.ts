@@ -1,0 +1,34 @@
+// The console's first screen does not evaluate zod or the format's schemas
+// (issue 22): the list of rules profiles it needs (shared/model/profile-ids.ts)
+// and the name rules sit apart from them, in a chunk of their own
+// (vite.config.ts), so the first screen of a 2,000-player event on a slow phone
+// no longer carries their evaluation. The engine and its command schemas still
+// come with the first change checked on the phone (lib/offline/local-view.ts).
+// zod v4 leaves a global registry behind once evaluated: its absence is the sign.
+import { describe, expect, it } from "vitest";
+import { createEvent } from "./api.ts";
+import { watchedPage } from "./browser.ts";
+import { browserSuite } from "./suite.ts";
+
+const suite = browserSuite();
+
+describe("the console's first screen", () => {
+  it("shows the players and the round without evaluating zod", async () => {
+    const org = await suite.organizer("first-screen-organizer");
+    const e = await createEvent(
+      org.request,
+      { name: "First Screen Cup", gameFormat: "Modern", rules: "dci-2009", options: { rounds: 3 } },
+      ["Ann", "Bo", "Cy", "Dee"],
+      1,
+    );
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${e.id}`);
+    await w.page.locator(".entry-list li").first().waitFor();
+    // The round's tab: its structure fields and recommendation use the rules profiles' list.
+    await w.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /Round/ }).click();
+    await expect.poll(() => w.page.locator("main").textContent()).toContain("Ann");
+    expect(await w.page.evaluate(() => "__zod_globalRegistry" in globalThis)).toBe(false);
+    expect(w.errors).toEqual([]);
+    await w.page.close();
+  });
+});
