@@ -1,7 +1,7 @@
 // How many rows fit on one TV page: the list area is measured (it changes
 // with the screen, the header and the font), and a row is ROW_EM of the
 // list's font size, as styles.css lays it out. Column count follows the width.
-import { createEffect, createSignal, on, onCleanup, onMount } from "solid-js";
+import { createEffect, createMemo, createSignal, on, onCleanup, onMount } from "solid-js";
 
 /** Row height in em of the list's font size; styles.css (.tv-grid) uses the same. */
 export const ROW_EM = 1.55;
@@ -28,14 +28,31 @@ export function createFit(el: () => HTMLElement | undefined, minColEm: () => num
     const cur = size();
     if (cur.rows !== rows || cur.cols !== cols) setSize({ rows, cols });
   };
-  // A mode change (auto turning to the standings) changes the column width without any resize.
-  createEffect(on(minColEm, () => measure(), { defer: true }));
+  // Never measured in the task that drew the rows: reading the box's size there forced the new
+  // rows' first layout inside it, most of a 2,000-player TV's longest task on a slow phone (issue 22).
+  // The ResizeObserver's first call measures after the first layout (the data is not in yet); a
+  // mode change (auto turning to the standings) changes the column width without any resize, so
+  // it is measured in the next frame, before that frame paints: no page drawn to the old fit shows.
+  const colEm = createMemo(minColEm);
+  let frame = 0;
+  createEffect(
+    on(
+      colEm,
+      () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(measure);
+      },
+      { defer: true },
+    ),
+  );
   onMount(() => {
-    measure();
     const ro = new ResizeObserver(measure);
     const box = el();
     if (box) ro.observe(box);
-    onCleanup(() => ro.disconnect());
+    onCleanup(() => {
+      ro.disconnect();
+      cancelAnimationFrame(frame);
+    });
   });
   return { rows: () => size().rows, cols: () => size().cols, perPage: () => size().rows * size().cols };
 }
