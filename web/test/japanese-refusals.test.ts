@@ -45,7 +45,7 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
     const alert = page.locator('.report [role="alert"][data-code="forbidden"]');
     await expect.poll(() => alert.locator(".error-text").textContent()).toBe(`このコードは第1回戦の${first.table}卓のプレイヤーのものではありません。`);
     await shot(page, "i21-ja-refusal-not-your-table");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     // The refused request is the one failure the browser logs, on purpose.
     expect(errors.filter((x) => !/status of 403/.test(x))).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
         " 未送信の変更の一つをこの端末では反映できません（佐藤 一郎さんは第1回戦の後にすでにドロップしています。）。その変更と以降の変更は、サーバーに届いてから表示されます。",
       );
     await shot(page, "i21-ja-local-stopped");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     // The aborted sends are the failures the browser logs, on purpose.
     expect(errors.filter((x) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(x))).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
     await flag.scrollIntoViewIfNeeded();
     await shot(page, "i21-ja-legality-flag");
     // The card's and the set's names are names, not English.
-    expect((await visibleEnglish(page)).filter((w) => !["Wasteland", "Trooper", "Baxar", "War"].includes(w))).toEqual([]);
+    await expect.poll(async () => (await visibleEnglish(page)).filter((w) => !["Wasteland", "Trooper", "Baxar", "War"].includes(w))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

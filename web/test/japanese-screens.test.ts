@@ -35,7 +35,7 @@ describe("screens in Japanese (issue 21 item 7), 390x844", () => {
     expect(await failed.getByRole("button").textContent()).toBe("再読み込み");
     expect(await failed.getByTestId("page-failed-detail").locator("summary").textContent()).toBe("詳細");
     await shot(page, "i21-ja-crash-screen");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     // The aborted chunk is the failure the browser logs, on purpose.
     expect(errors.filter((x) => !/EventPage|Failed to load resource|dynamically imported module/.test(x))).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe("screens in Japanese (issue 21 item 7), 390x844", () => {
     await page.goto(`/e/${e.id}/draft/timer?pod=1`);
     await expect.poll(() => page.locator(".draft-screen p.error").textContent()).toBe("6人のポッドでは、この形式のドラフトはできません。");
     await shot(page, "i21-ja-draft-timer-problem");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -64,7 +64,7 @@ describe("screens in Japanese (issue 21 item 7), 390x844", () => {
     await shot(page, "i21-ja-event-format");
     // The stored format is English: asked by name as well.
     expect(await page.locator("main").textContent()).not.toMatch(/Commander/);
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe("screens in Japanese (issue 21 item 7), 390x844", () => {
     await flag.scrollIntoViewIfNeeded();
     await shot(page, "i21-ja-no-date-flag");
     // The card's and the set's names are names, not English.
-    expect((await visibleEnglish(page)).filter((w) => !["Wasteland", "Trooper", "Baxar", "War"].includes(w))).toEqual([]);
+    await expect.poll(async () => (await visibleEnglish(page)).filter((w) => !["Wasteland", "Trooper", "Baxar", "War"].includes(w))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

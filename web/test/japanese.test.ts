@@ -54,7 +54,7 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     expect(await rules.locator("dd").first().textContent()).toContain("スイス式。タイブレークは対戦相手のマッチ勝率");
     await rules.scrollIntoViewIfNeeded();
     await shot(page, "i21-ja-rules-profile");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     await expect.poll(() => alert.locator(".error-text").textContent()).toBe("よみがなは120文字以内にしてください。");
     expect((await manage(org.request, e.id)).players).toEqual([]);
     await shot(page, "i21-ja-error-field-limit");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     // The browser logs the refused request itself; nothing else may fail.
     expect(errors.filter((x) => !x.includes("status of 400"))).toEqual([]);
   });
@@ -90,7 +90,7 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     await page.getByRole("button", { name: "リストを確認" }).click();
     await expect.poll(() => page.getByTestId("list-problems").locator("li").allTextContents()).toEqual(["3行目：名前の列が空です。"]);
     expect(await page.locator(".preview-names li").first().textContent()).toBe("渡辺 健 (わたなべ けん)");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     await shot(page, "i21-ja-csv-preview");
     await page.getByRole("button", { name: "4人を追加" }).click();
     await expect
@@ -108,12 +108,12 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     const sheet = await watchedPage(org);
     await sheet.page.goto(`/e/${e.id}/print/pairings`);
     await expect.poll(() => sheet.page.locator("table.by-name tbody tr th").allTextContents()).toEqual(order);
-    expect(await visibleEnglish(sheet.page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(sheet.page)).toEqual([]);
     await shot(sheet.page, "i21-ja-csv-wall-sheet");
     const tv = await watchedPage(visitor);
     await tv.page.goto(`/e/${e.id}/tv?mode=pairings`);
     await expect.poll(() => tv.page.locator(".tv-line .tv-name").allTextContents()).toEqual(order);
-    expect(await visibleEnglish(tv.page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(tv.page)).toEqual([]);
     await shot(tv.page, "i21-ja-csv-tv");
     expect([...sheet.errors, ...tv.errors]).toEqual([]);
     // A reading is changed (or added, for someone checked in at the desk) where the name is corrected.
@@ -125,7 +125,7 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     await expect
       .poll(async () => (await manage(org.request, e.id)).players.map((p) => (p as { reading?: string }).reading))
       .toEqual(["あ", "やまだ はなこ", "あべ まこと", "いとう じゅん"]);
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -153,13 +153,13 @@ describe("Japanese throughout (issue 21 item 7), 390x844", () => {
     expect(await page.locator("#pairings .res").allTextContents()).not.toContain("勝者なし");
     await page.locator("#pairings").scrollIntoViewIfNeeded();
     await shot(page, "i21-ja-pairings-advances");
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     // The eliminated player's own page says the same.
     await page.goto(`/e/${e.id}/p/${s1!.players[0]}`);
     await expect
       .poll(() => page.locator("ol.matches li").first().locator(".result").textContent())
       .toBe(`${name(s1!.players[1]!)} が勝ち上がり（時間切れ・勝者なし）`);
-    expect(await visibleEnglish(page)).toEqual([]);
+    await expect.poll(() => visibleEnglish(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ const NOT_ENGLISH = new Set(["Topcut", "English", "name", "reading", "country", 
 /**
  * Runs of three or more Latin letters in the rendered text (closed <details>
  * are not rendered), less the names above and words in capitals (CSV, QR,
- * players' codes).
+ * players' codes). Callers poll it: a page may show a stored game format as typed
+ * ("Modern") until the Japanese names are in (web/src/lib/format-name.ts).
  */
 export async function visibleEnglish(page: Page): Promise<string[]> {
   // Addresses (the TV shows the event's) are not words.

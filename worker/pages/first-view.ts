@@ -13,6 +13,7 @@
 // event (names, format) is escaped; ids only appear URL-encoded.
 import { en, type Key } from "../../web/src/lib/dict/en.ts";
 import { ja } from "../../web/src/lib/dict/ja.ts";
+import { formatLabel } from "../../web/src/lib/format-labels.ts";
 import { escapeHtml } from "./event-html.ts";
 
 /** As many tables as the app draws at once (web/src/lib/incremental.ts); a phone screen shows about 15. */
@@ -152,7 +153,8 @@ export function eventArticle(view: ViewPart, eventId: string, lang: Lang, roundP
   const e = view.event ?? {};
   const status = STATUSES.find((s) => s === e.status);
   const badge = status ? `<span class="badge" data-status="${status}">${w(`status.${status}`)}</span> ` : "";
-  const format = typeof e.gameFormat === "string" ? `<span>${escapeHtml(e.gameFormat)}</span>` : "";
+  // As the app names it (lib/format-name.ts), so a Japanese reader never sees "Modern" become モダン.
+  const format = typeof e.gameFormat === "string" ? `<span>${escapeHtml(formatLabel(e.gameFormat, lang))}</span>` : "";
   const playoffs = (view.rounds ?? []).some((r) => typeof r.stage === "string" && r.stage !== "swiss") ? `<a href="#playoffs">${w("event.playoffs")}</a>` : "";
   const nav = `<nav class="jump" aria-label="${w("event.sections")}"><a href="#pairings">${w("event.pairings")}</a><a href="#standings">${w("event.standings")}</a>${playoffs}<a href="#rules">${w("event.rules")}</a></nav>`;
   const live = `<p class="live" data-state="connecting"><span class="dot" aria-hidden="true"></span><span>${w("live.connecting")}</span></p>`;

@@ -47,6 +47,9 @@ describe("the event page's first view", () => {
     expect(jaRes.body).toMatch(/<html lang="ja">/);
     expect(firstView(jaRes.body)).toContain('<h2 id="pairings-h">第1回戦</h2>');
     expect(firstView(jaRes.body)).toContain('aria-label="1卓"');
+    // The game format as the app names it in Japanese (web/src/lib/format-labels.ts), in English as stored.
+    expect(firstView(jaRes.body)).toContain("<span>マジック：モダン</span>");
+    expect(html).toContain("<span>Modern</span>");
 
     // Other pages keep the name alone.
     expect(firstView((await api<string>("GET", `/e/${id}/tv`)).body)).not.toContain('class="pairings"');
