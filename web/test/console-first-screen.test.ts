@@ -5,6 +5,10 @@
 // no longer carries their evaluation. The engine and its command schemas still
 // come with the first change checked on the phone (lib/offline/local-view.ts).
 // zod v4 leaves a global registry behind once evaluated: its absence is the sign.
+// And the Results tab draws a screen's worth of result cards at once (12: a
+// phone shows 4 or 5), the rest a slice per frame: 30 at once was about half
+// of the console's first draw on a slow phone. Watched through a
+// MutationObserver, whose callback runs at the end of the task that drew them.
 import { describe, expect, it } from "vitest";
 import { createEvent } from "./api.ts";
 import { watchedPage } from "./browser.ts";
@@ -28,6 +32,29 @@ describe("the console's first screen", () => {
     await w.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /Round/ }).click();
     await expect.poll(() => w.page.locator("main").textContent()).toContain("Ann");
     expect(await w.page.evaluate(() => "__zod_globalRegistry" in globalThis)).toBe(false);
+    expect(w.errors).toEqual([]);
+    await w.page.close();
+  });
+
+  it("draws the first 12 result cards at once and the rest in later tasks", async () => {
+    const org = await suite.organizer("first-cards-organizer");
+    const names = Array.from({ length: 40 }, (_, i) => `Card Player ${i + 1}`);
+    const e = await createEvent(org.request, { name: "First Cards Cup", gameFormat: "Modern", rules: "dci-2009", options: { rounds: 3 } }, names, 1);
+    const w = await watchedPage(org);
+    await w.page.addInitScript(() => {
+      const drawn: number[] = [];
+      (window as unknown as { __cards: number[] }).__cards = drawn;
+      new MutationObserver(() => {
+        const n = document.querySelectorAll(".entry-list > li").length;
+        if (n && n !== drawn[drawn.length - 1]) drawn.push(n);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await w.page.goto(`/manage/${e.id}`);
+    // All 20 tables in the end...
+    await expect.poll(() => w.page.locator(".entry-list > li").count()).toBe(20);
+    // ...the first task drew 12 of them.
+    const drawn = await w.page.evaluate(() => (window as unknown as { __cards: number[] }).__cards);
+    expect(drawn[0]).toBe(12);
     expect(w.errors).toEqual([]);
     await w.page.close();
   });
