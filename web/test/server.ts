@@ -70,9 +70,24 @@ export async function startServer(port?: number): Promise<LocalServer> {
   if (!existsSync(join(assets, "index.html"))) throw new Error("the build left no dist/index.html");
   port ??= await freePort();
   let log = "";
+  // Warnings and errors only: a line per request cost wrangler and workerd about a
+  // quarter of their CPU per request (7.8 against 10.8 ms), over thousands of requests a run.
   const server = spawn(
     join(bin, "wrangler"),
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist, "--assets", assets, "--show-interactive-dev-session=false"],
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persist,
+      "--assets",
+      assets,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
     { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   server.stdout!.on("data", (d) => (log += d));
