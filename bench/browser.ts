@@ -1,7 +1,8 @@
 // What the browser benches (page.bench.ts, outbox.bench.ts) start: `wrangler
 // dev` on a fresh database (web/test/server.ts), or a local server already
-// running, and the tests' Chromium (web/test/chromium.ts). Imported lazily, so
-// `npm run bench -- pairing` loads no browser.
+// running, and (outbox.bench.ts, page-trace.ts) the tests' Chromium through
+// Playwright (web/test/chromium.ts; the page bench drives its own: cdp.ts).
+// Imported lazily, so `npm run bench -- pairing` loads no browser.
 import type { Browser } from "playwright-core";
 
 export interface BenchBrowser {
@@ -11,13 +12,19 @@ export interface BenchBrowser {
   close: () => Promise<void>;
 }
 
+/** Starts a server, or uses `given`, which must be local (then `stop` leaves it running). */
+export async function benchServer(given?: string): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  if (given && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(given).hostname)) throw new Error(`TOPCUT_URL must be a local server, not ${given}`);
+  if (given) return { baseURL: new URL(given).origin, stop: async () => {} };
+  const { startServer } = await import("../web/test/server.ts");
+  return await startServer();
+}
+
 /** Starts a server (or uses `given`, which must be local) and launches Chromium. */
 export async function launchBench(given?: string): Promise<BenchBrowser> {
   const { chromium } = await import("playwright-core");
   const { resolveChromium } = await import("../web/test/chromium.ts");
-  const { startServer } = await import("../web/test/server.ts");
-  if (given && !["127.0.0.1", "localhost", "[::1]"].includes(new URL(given).hostname)) throw new Error(`TOPCUT_URL must be a local server, not ${given}`);
-  const server = given ? { baseURL: new URL(given).origin, stop: async () => {} } : await startServer();
+  const server = await benchServer(given);
   const { executablePath, fontconfigFile } = resolveChromium();
   const browser = await chromium
     .launch({

@@ -13,12 +13,13 @@
 // PAGE: the path to load; COOKIE=name=value signs the page in (the console);
 // MIN (default 50) and SUB (default 10): the ms thresholds; WAIT (default
 // 2500): ms traced after the load event. One load first, not traced: the
-// server warms up. DevTools' network domain is on only to throttle, with its
-// body buffers off (with them on, as in page.bench.ts, the inspector decodes
-// every answer again, which adds to the task that finishes the event data's
-// preload).
+// server warms up. Through Playwright, whose own network domain has its body
+// buffers on: the inspector decodes every answer again, which adds to the
+// task that finishes the event data's body (page-cdp.ts and the page bench
+// have no such task: cdp.ts).
+import type { Browser } from "playwright-core";
 import { launchBench } from "./browser.ts";
-import { phonePage } from "./page.bench.ts";
+import { CPU_SLOWDOWN, NETWORK } from "./cdp.ts";
 
 interface TraceEvent {
   name: string;
@@ -47,6 +48,22 @@ if (!base || !path) throw new Error("set TOPCUT_URL (a running npm start) and PA
 const MIN = Number(process.env.MIN ?? 50);
 const SUB = Number(process.env.SUB ?? 10);
 const ms = (us: number) => Math.round(us / 1000);
+
+/** A new context and page on the page bench's phone (cdp.ts), the cache off; signed in when `cookie` ("name=value") is given. */
+async function phonePage(browser: Browser, base: string, cookie?: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: base });
+  if (cookie) {
+    const [name, value] = cookie.split("=", 2) as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable", { maxResourceBufferSize: 1, maxTotalBufferSize: 1 });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { context, page, cdp };
+}
 
 const { browser, close } = await launchBench(base);
 try {

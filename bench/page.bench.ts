@@ -1,6 +1,8 @@
 // `npm run bench -- page`: cold loads of the pages players and organizers open
 // at a venue, on a phone over slow 4G (150 ms round trip, 1.6 Mbit/s down,
-// 750 kbit/s up) with the CPU slowed 4x, in Chromium through CDP. Prints per
+// 750 kbit/s up) with the CPU slowed 4x, in Chromium through plain CDP
+// (bench/cdp.ts: not Playwright, whose network domain makes the inspector
+// decode every fetched body on the page's main thread). Prints per
 // page the medians of several cold loads: first paint, content visible (the
 // page's main content painted), requests and bytes until then, how often the
 // event data was requested, long tasks; on the event pages also how long
@@ -14,40 +16,15 @@
 // BENCH_RUNS (default 5) sets the cold loads per page; BENCH_PAGES="event 2000,tv 64"
 // picks pages by name.
 import { loadavg } from "node:os";
-import type { Browser } from "playwright-core";
 import type { Tournament } from "../shared/model/types.ts";
 import { swissEventFile as eventFile } from "../web/test/swiss-file.ts";
+import type { Cdp } from "./cdp.ts";
 
 export const name = "page";
 
 const RUNS = Math.max(1, Math.min(20, Number(process.env.BENCH_RUNS ?? 5) || 5));
-/** Slow 4G as the issue measured it; throughput in bytes per second. */
-export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
-export const CPU_SLOWDOWN = 4;
 /** Typing a name and its answer may take this long before find-my-table counts as not answering. */
 const FIND_LIMIT_MS = 30_000;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-/**
- * A new context and page on the bench's phone, over its slow 4G with its CPU slowed, the cache
- * off; signed in when `cookie` ("name=value") is given. Shared with page-trace.ts.
- */
-export async function phonePage(browser: Browser, base: string, cookie?: string) {
-  const context = await browser.newContext({ ...PHONE, baseURL: base });
-  if (cookie) {
-    const [name, value] = cookie.split("=", 2) as [string, string];
-    await context.addCookies([{ name, value, url: base }]);
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  // Bytes come from loadingFinished; with its body buffers on, DevTools would decode every answer
-  // again on the page's main thread (a 1.5 MB staff view: a long task no phone has).
-  await cdp.send("Network.enable", { maxResourceBufferSize: 1, maxTotalBufferSize: 1 });
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { context, page, cdp };
-}
 
 interface PageCase {
   page: string;
@@ -142,16 +119,23 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A function sent to the page, called with `arg` (JSON). */
+const call = (f: (arg: never) => unknown, arg?: unknown) => `(${f})(${JSON.stringify(arg ?? null)})`;
+
 export async function run() {
-  const { launchBench } = await import("./browser.ts");
+  const { benchServer } = await import("./browser.ts");
+  const { launchCdp, phonePage, evaluate, NETWORK, CPU_SLOWDOWN } = await import("./cdp.ts");
   const load = () =>
     loadavg()
       .map((x) => x.toFixed(1))
       .join(" ");
   console.log(`page: load average before ${load()} (1, 5, 15 min)`);
 
-  const { browser, baseURL: base, close } = await launchBench(process.env.TOPCUT_URL);
+  const { baseURL: base, stop } = await benchServer(process.env.TOPCUT_URL);
+  let cdp: Cdp | undefined;
   try {
+    cdp = await launchCdp();
     const { cookie, small, big } = await setUp(base);
     const rows: Record<string, unknown>[] = [];
     // BENCH_PAGES="event 2000,tv 64" measures only those pages.
@@ -163,7 +147,7 @@ export async function run() {
       const samples: Sample[] = [];
       // One load first, not counted: the server's isolate and D1 warm up.
       for (let i = 0; i <= RUNS; i++) {
-        const s = await coldLoad(c, i === 0);
+        const s = await coldLoad(cdp, c, i === 0);
         if (i > 0) samples.push(s);
       }
       const m = (f: (s: Sample) => number | undefined) => {
@@ -194,104 +178,130 @@ export async function run() {
     );
     return rows;
 
-    async function coldLoad(c: PageCase, warmUp: boolean): Promise<Sample> {
-      const { context, page, cdp } = await phonePage(browser, base, c.signedIn ? cookie : undefined);
+    async function coldLoad(cdp: Cdp, c: PageCase, warmUp: boolean): Promise<Sample> {
+      // tsx names functions with a helper the page lacks; functions sent to the page need it.
+      const scripts = ["globalThis.__name = (f) => f;", call(observer, c.content)];
+      const { sessionId, dispose } = await phonePage(cdp, base, { cookie: c.signedIn ? cookie : undefined, scripts });
+      const inPage = <T>(expression: string) => evaluate<T>(cdp, sessionId, expression);
+      // Requests sent and bodies in by then (s, CDP's clock; the document's request starts the load).
+      const sent: number[] = [];
+      const finished: { at: number; bytes: number }[] = [];
+      let dataRequests = 0;
+      let loaded = false;
+      const errors: string[] = [];
+      const off = cdp.on((e) => {
+        if (e.sessionId !== sessionId) return;
+        // biome-ignore lint/suspicious/noExplicitAny: the events' parameters, by method.
+        const p = e.params as any;
+        if (e.method === "Network.requestWillBeSent") {
+          sent.push(p.timestamp);
+          if (p.request.method === "GET" && c.data.test(p.request.url)) dataRequests++;
+        } else if (e.method === "Network.loadingFinished") finished.push({ at: p.timestamp, bytes: p.encodedDataLength });
+        else if (e.method === "Page.loadEventFired") loaded = true;
+        else if (e.method === "Runtime.exceptionThrown") errors.push(p.exceptionDetails.exception?.description ?? p.exceptionDetails.text);
+        else if (e.method === "Runtime.consoleAPICalled" && p.type === "error")
+          errors.push(p.args.map((a: { value?: unknown; description?: string }) => a.description ?? String(a.value)).join(" "));
+      });
       try {
-        const started = new Map<string, { url: string; at: number }>();
-        let bytes = 0;
-        let requestsUntilContent = 0;
-        let dataRequests = 0;
-        let contentSeen = false;
-        cdp.on("Network.requestWillBeSent", (e) => {
-          started.set(e.requestId, { url: e.request.url, at: e.timestamp });
-          if (!contentSeen) requestsUntilContent++;
-          if (e.request.method === "GET" && c.data.test(e.request.url)) dataRequests++;
-        });
-        cdp.on("Network.loadingFinished", (e) => {
-          if (!contentSeen) bytes += e.encodedDataLength;
-        });
-        // tsx names functions with a helper the page lacks; functions sent to the page need it.
-        await page.addInitScript({ content: "globalThis.__name = (f) => f;" });
-        await page.addInitScript(observer, c.content);
-        await page.goto(c.path, { waitUntil: "commit" });
-        const errors: string[] = [];
-        page.on("pageerror", (e) => errors.push(e.message));
-        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-        await page
-          .waitForFunction(() => (window as unknown as { __bench?: { content: number | null } }).__bench?.content! > 0, null, { timeout: 60_000, polling: 50 })
-          .catch(async (e: Error) => {
-            const text = (
-              await page
-                .locator("body")
-                .innerText()
-                .catch(() => "?")
-            ).slice(0, 300);
-            throw new Error(`${c.page} (${c.path}): no ${c.content} within 60 s; the page says: ${text}; errors: ${errors.join(" | ")}\n${e.message}`);
-          });
-        contentSeen = true;
+        await cdp.send("Runtime.enable", {}, sessionId);
+        await cdp.send("Page.navigate", { url: new URL(c.path, base).href }, sessionId);
+        const contentIn = await until(() => inPage<boolean>("(window.__bench?.content ?? 0) > 0").catch(() => false), 60_000, 50);
+        if (!contentIn) {
+          const text = (await inPage<string>("document.body?.innerText ?? ''").catch(() => "?")).slice(0, 300);
+          throw new Error(`${c.page} (${c.path}): no ${c.content} within 60 s; the page says: ${text}; errors: ${errors.join(" | ")}`);
+        }
         // Let the page settle (the rest of a long list, the live socket) before reading long tasks.
-        await page.waitForLoadState("load");
-        await page.waitForTimeout(warmUp ? 0 : 1500);
-        const r = await page.evaluate(() => {
-          const b = (window as unknown as { __bench: { longTasks: { duration: number }[]; content: number } }).__bench;
-          const paint = (n: string) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
+        await until(async () => loaded, 60_000, 50);
+        await sleep(warmUp ? 0 : 1500);
+        const r = await inPage<{ fp: number | null; fcp: number | null; content: number; long: number[] }>(`(() => {
+          const b = window.__bench;
+          const paint = (n) => performance.getEntriesByName(n)[0]?.startTime ?? null;
           return { fp: paint("first-paint"), fcp: paint("first-contentful-paint"), content: b.content, long: b.longTasks.map((t) => t.duration) };
-        });
+        })()`);
+        const fp = r.fp ?? Number.NaN;
+        const fcp = r.fcp ?? Number.NaN;
+        // Never before the first contentful paint: content in the HTML (the event page's first view)
+        // is seen by the observer at parse time, and its frame's rAF can run before that frame paints.
+        const contentVisible = Math.max(r.content, fcp);
+        const by = (sent[0] ?? 0) + contentVisible / 1000;
         const sample: Sample = {
-          firstPaint: r.fp,
-          firstContentfulPaint: r.fcp,
-          // Never before the first contentful paint: content in the HTML (the event page's first view)
-          // is seen by the observer at parse time, and its frame's rAF can run before that frame paints.
-          contentVisible: Math.max(r.content, r.fcp),
-          requests: requestsUntilContent,
-          kB: bytes / 1024,
+          firstPaint: fp,
+          firstContentfulPaint: fcp,
+          contentVisible,
+          requests: sent.filter((at) => at <= by).length,
+          kB: finished.filter((f) => f.at <= by).reduce((n, f) => n + f.bytes, 0) / 1024,
           dataRequests,
           longTasks: r.long.length,
           longestTask: r.long.length ? Math.max(...r.long) : 0,
         };
         // A page too slow to answer within the time limit is reported as such, not as a failed bench.
-        if (c.find && !warmUp) Object.assign(sample, await find(page, c.find).catch(() => ({ findMs: Infinity, findLongestTask: Infinity })));
+        if (c.find && !warmUp) Object.assign(sample, await find(cdp, sessionId, c.find).catch(() => ({ findMs: Infinity, findLongestTask: Infinity })));
         return sample;
       } finally {
-        await context.close();
+        off();
+        await dispose();
       }
     }
   } finally {
-    await close();
+    await cdp?.close();
+    await stop();
+  }
+}
+
+/** Polls `ok` every `everyMs` until it holds (true) or `withinMs` pass (false). */
+async function until(ok: () => Promise<boolean>, withinMs: number, everyMs: number): Promise<boolean> {
+  const end = Date.now() + withinMs;
+  for (;;) {
+    if (await ok()) return true;
+    if (Date.now() > end) return false;
+    await sleep(everyMs);
   }
 }
 
 /** Types the query one key at a time (as a thumb does); from the last keystroke until the player's table leads the list (painted). */
-async function find(page: import("playwright-core").Page, f: { query: string; found: string }) {
-  const box = page.locator("#pairings input[type=search]");
-  await box.click();
-  const before = await page.evaluate((f) => {
-    const b = (window as unknown as { __bench: { longTasks: unknown[]; findMs?: number } }).__bench;
-    const input = document.querySelector<HTMLInputElement>("#pairings input[type=search]")!;
-    input.addEventListener(
-      "input",
-      () => {
-        if (input.value !== f.query) return;
-        const t0 = performance.now();
-        const check = () => {
-          const first = document.querySelector(".pairings .pairing");
-          if (first?.classList.contains("mine") && first.textContent?.includes(f.found)) b.findMs = performance.now() - t0;
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      },
-      { capture: true },
-    );
-    return b.longTasks.length;
-  }, f);
-  await box.pressSequentially(f.query, { delay: 120, timeout: FIND_LIMIT_MS });
-  await page.waitForFunction(() => (window as unknown as { __bench: { findMs?: number } }).__bench.findMs !== undefined, null, {
-    timeout: FIND_LIMIT_MS,
-    polling: 100,
-  });
-  return await page.evaluate((n) => {
-    const b = (window as unknown as { __bench: { longTasks: { duration: number }[]; findMs: number } }).__bench;
-    const long = b.longTasks.slice(n).map((t) => t.duration);
-    return { findMs: b.findMs, findLongestTask: long.length ? Math.max(...long) : 0 };
-  }, before);
+async function find(cdp: Cdp, sessionId: string, f: { query: string; found: string }) {
+  const { evaluate } = await import("./cdp.ts");
+  const inPage = <T>(expression: string) => evaluate<T>(cdp, sessionId, expression);
+  const armed = await inPage<{ before: number; x: number; y: number }>(
+    call((f: { query: string; found: string }) => {
+      const b = (window as unknown as { __bench: { longTasks: unknown[]; findMs?: number } }).__bench;
+      const input = document.querySelector<HTMLInputElement>("#pairings input[type=search]")!;
+      input.addEventListener(
+        "input",
+        () => {
+          if (input.value !== f.query) return;
+          const t0 = performance.now();
+          const check = () => {
+            const first = document.querySelector(".pairings .pairing");
+            if (first?.classList.contains("mine") && first.textContent?.includes(f.found)) b.findMs = performance.now() - t0;
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { capture: true },
+      );
+      input.scrollIntoView({ block: "center" });
+      const box = input.getBoundingClientRect();
+      return { before: b.longTasks.length, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }, f),
+  );
+  // A tap on the box, then the keys.
+  const mouse = { x: armed.x, y: armed.y, button: "left", clickCount: 1 };
+  await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...mouse }, sessionId);
+  await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...mouse }, sessionId);
+  const end = Date.now() + FIND_LIMIT_MS;
+  for (const key of f.query) {
+    if (Date.now() > end) throw new Error("typing took too long");
+    await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key, text: key, unmodifiedText: key }, sessionId);
+    await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key }, sessionId);
+    await sleep(120);
+  }
+  if (!(await until(() => inPage<boolean>("window.__bench.findMs !== undefined"), FIND_LIMIT_MS, 100))) throw new Error("no answer");
+  return await inPage<{ findMs: number; findLongestTask: number }>(
+    call((n: number) => {
+      const b = (window as unknown as { __bench: { longTasks: { duration: number }[]; findMs: number } }).__bench;
+      const long = b.longTasks.slice(n).map((t) => t.duration);
+      return { findMs: b.findMs, findLongestTask: long.length ? Math.max(...long) : 0 };
+    }, armed.before),
+  );
 }
