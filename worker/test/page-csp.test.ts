@@ -37,7 +37,8 @@ describe("inline hashes in the page policy", () => {
   });
 
   it("the Worker's page headers are those of web/public/_headers (before the build adds the hashes)", () => {
-    const block = headersFile.split(/^\/\*\s*$/m)[1] ?? "";
+    // The "/*" block: its indented lines, up to the next rule (or comment) at the line's start.
+    const block = (headersFile.split(/^\/\*\s*$/m)[1] ?? "").split(/^\S/m)[0] ?? "";
     const fromFile = Object.fromEntries(
       block
         .split("\n")
