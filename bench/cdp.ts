@@ -41,7 +41,19 @@ export async function launchCdp(): Promise<Cdp> {
   const chromium = spawn(
     executablePath,
     [
-      "--headless=new",
+      // As the tests' and Playwright's launch (web/test/browser.ts, bench/browser.ts): the same
+      // headless mode, scrollbars, pointer and no throttling of a page the browser deems hidden.
+      "--headless",
+      "--hide-scrollbars",
+      "--mute-audio",
+      "--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4",
+      "--disable-background-timer-throttling",
+      "--disable-backgrounding-occluded-windows",
+      "--disable-renderer-backgrounding",
+      "--disable-ipc-flooding-protection",
+      "--disable-back-forward-cache",
+      "--disable-extensions",
+      "--force-color-profile=srgb",
       "--no-sandbox",
       "--disable-gpu",
       "--disable-dev-shm-usage",
