@@ -1,10 +1,15 @@
-// The order of `npm test`'s files: the engine's and the CLI's, then the
-// Worker's, then the browser's. The browser files' server starts in the
-// background meanwhile (global-setup.ts: the build beside the migrations, then
-// wrangler), so it overlaps tests instead of holding up every one of them. The
-// engine needs no build; the Worker's pages serve the built index.html, so its
-// files wait for the build when they start (worker/vitest.config.ts). Within
-// each project, vitest's own order (slowest known first, else the biggest file).
+// The order of `npm test`'s files: the engine's, then the Worker's, then the
+// browser's. The browser files' server starts in the background meanwhile
+// (global-setup.ts: the build beside the migrations, then wrangler), so it
+// overlaps tests instead of holding up every one of them. The engine needs no
+// build; the Worker's pages serve the built index.html, so its files wait for
+// the build when they start (worker/vitest.config.ts). Within each project,
+// vitest's own order (slowest known first, else the biggest file).
+//
+// The CLI's files (CLI processes, about 25 s in all) come right after the first
+// Worker file: the Worker pool's start (its wait for the build and the
+// transform of the Worker and engine for workerd, 10-18 s, mostly on one core)
+// then overlaps them instead of holding both test slots.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const ORDER = ["engine", "worker", "browser"];
@@ -12,11 +17,17 @@ const rank = (f: TestSpecification) => {
   const i = ORDER.indexOf(f.project.name);
   return i < 0 ? ORDER.length : i;
 };
+const isCli = (f: TestSpecification) => f.project.name === "engine" && /[/\\]cli[/\\]/.test(f.moduleId);
 
 export default class ServerLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
     // Array sort is stable: vitest's order stays within each project.
-    return sorted.sort((a, b) => rank(a) - rank(b));
+    const sorted = (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    const firstWorker = sorted.findIndex((f) => f.project.name === "worker");
+    if (firstWorker < 0) return sorted;
+    const cli = sorted.filter(isCli);
+    const rest = sorted.filter((f) => !isCli(f));
+    rest.splice(rest.findIndex((f) => f.project.name === "worker") + 1, 0, ...cli);
+    return rest;
   }
 }
