@@ -23,11 +23,10 @@ export default class ServerLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     // Array sort is stable: vitest's order stays within each project.
     const sorted = (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-    const firstWorker = sorted.findIndex((f) => f.project.name === "worker");
-    if (firstWorker < 0) return sorted;
-    const cli = sorted.filter(isCli);
     const rest = sorted.filter((f) => !isCli(f));
-    rest.splice(rest.findIndex((f) => f.project.name === "worker") + 1, 0, ...cli);
+    const firstWorker = rest.findIndex((f) => f.project.name === "worker");
+    if (firstWorker < 0) return sorted;
+    rest.splice(firstWorker + 1, 0, ...sorted.filter(isCli));
     return rest;
   }
 }
