@@ -9,6 +9,9 @@
 // phone shows 4 or 5), the rest a slice per frame: 30 at once was about half
 // of the console's first draw on a slow phone. Watched through a
 // MutationObserver, whose callback runs at the end of the task that drew them.
+// Nor does it make an Intl number format (lib/number-text.ts): a page's first
+// one loads the language's number data, a long task on a slow phone (two of
+// them, made ahead of the first draw, were the console's longest).
 import { describe, expect, it } from "vitest";
 import { createEvent } from "./api.ts";
 import { watchedPage } from "./browser.ts";
@@ -55,6 +58,40 @@ describe("the console's first screen", () => {
     // ...the first task drew 12 of them.
     const drawn = await w.page.evaluate(() => (window as unknown as { __cards: number[] }).__cards);
     expect(drawn[0]).toBe(12);
+    expect(w.errors).toEqual([]);
+    await w.page.close();
+  });
+
+  it("prints its numbers without making an Intl number format", async () => {
+    const org = await suite.organizer("first-numbers-organizer");
+    const names = Array.from({ length: 8 }, (_, i) => `Number Player ${i + 1}`);
+    const e = await createEvent(org.request, { name: "First Numbers Cup", gameFormat: "Modern", rules: "dci-2009", options: { rounds: 3 } }, names, 1);
+    const w = await watchedPage(org);
+    await w.page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __formats: string[] }).__formats = made;
+      const Real = Intl.NumberFormat;
+      Intl.NumberFormat = new Proxy(Real, {
+        construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+          made.push(JSON.stringify(args));
+          return new target(...args);
+        },
+        apply(target, _self, args: [string?, Intl.NumberFormatOptions?]) {
+          made.push(JSON.stringify(args));
+          return target(...args);
+        },
+      });
+    });
+    await w.page.goto(`/manage/${e.id}`);
+    await expect.poll(() => w.page.locator(".entry-list > li").count()).toBe(4);
+    // The standings tab prints points and percentages (66.67%) the same way.
+    await w.page
+      .getByRole("navigation", { name: "Console sections" })
+      .getByRole("link", { name: /Standings/ })
+      .click();
+    await expect.poll(() => w.page.locator("table.standings tbody tr").count()).toBe(8);
+    expect(await w.page.locator("table.standings").textContent()).toMatch(/\d\.\d\d%/);
+    expect(await w.page.evaluate(() => (window as unknown as { __formats: string[] }).__formats)).toEqual([]);
     expect(w.errors).toEqual([]);
     await w.page.close();
   });

@@ -8,6 +8,7 @@
 import { createSignal } from "solid-js";
 import enPublic from "virtual:topcut-dict/en/public";
 import type { Key } from "./dict/en.ts";
+import { numberText, percentText } from "./number-text.ts";
 
 export type Locale = "en" | "ja";
 export const LOCALES: Locale[] = ["en", "ja"];
@@ -94,46 +95,15 @@ export function t(key: Key, given?: Record<string, string | number>): string {
   }
   if (!given) return s;
   const vars = withPlural(given);
-  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
+  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? (typeof vars[k] === "number" ? fmtNumber(vars[k]) : (vars[k] as string)) : m));
 }
 
 const tag = () => (locale() === "ja" ? "ja-JP" : "en-US");
 
-// A formatter is costly to make (a 2,000-row standings table made one per cell: most of a
-// slow phone's long tasks, issue 22): one per language and options, made once.
-let formatsOf = "";
-let formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(opts?: Intl.NumberFormatOptions, name = opts ? JSON.stringify(opts) : ""): Intl.NumberFormat {
-  const lang = tag();
-  if (lang !== formatsOf) [formatsOf, formats] = [lang, new Map()];
-  let f = formats.get(name);
-  if (!f) formats.set(name, (f = new Intl.NumberFormat(lang, opts)));
-  return f;
-}
-
-export function fmtNumber(n: number, opts?: Intl.NumberFormatOptions): string {
-  return numberFormat(opts).format(n);
-}
-
-const PERCENT: Intl.NumberFormatOptions = { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 };
+// Numbers without Intl (lib/number-text.ts): a page's first Intl.NumberFormat is a long task on a slow phone (issue 22).
+export const fmtNumber = numberText;
 /** A tiebreaker fraction (0.6667) as a percentage with two decimals. */
-export function fmtPercent(x: number): string {
-  return numberFormat(PERCENT, "percent").format(x);
-}
-
-/**
- * Makes the number formats a page draws with ahead of its first draw, a task each (issue 22):
- * a page's first Intl formatter loads the language's data, a long task of its own on a slow
- * phone, which would otherwise add to the task that draws the event.
- */
-export function warmFormats(): void {
-  const steps = [() => fmtNumber(0), () => fmtPercent(0)];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
-}
+export const fmtPercent = percentText;
 
 export function fmtDate(value: string | number | Date): string {
   const d = new Date(value);

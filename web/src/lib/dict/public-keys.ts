@@ -28,7 +28,7 @@ export const PUBLIC_PREFIXES = [
   "profile.",
 ];
 
-export const PUBLIC_KEYS = ["players.dropped", "players.droppedLong", "round.notes", "print.byName"];
+export const PUBLIC_KEYS = ["players.dropped", "players.droppedLong", "round.notes"];
 
 export function isPublicKey(key: string): boolean {
   return PUBLIC_KEYS.includes(key) || PUBLIC_PREFIXES.some((p) => key.startsWith(p));

@@ -8,7 +8,6 @@
 import { createSignal } from "solid-js";
 import { ApiError } from "../../lib/api.ts";
 import { firstViewDone } from "../../lib/first-view.ts";
-import { warmFormats } from "../../lib/i18n.ts";
 import { keepUnchanged } from "../../lib/keep-unchanged.ts";
 import { createLive, type Live } from "../../lib/live.ts";
 import type { EventView } from "../../lib/types.ts";
@@ -32,8 +31,6 @@ const LIVE_GAP_MS = 1000;
  */
 export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`, sliced?: (body: ArrayBuffer) => Promise<unknown>): EventData {
   const publicPath = `/events/${encodeURIComponent(id)}`;
-  // While the data is on its way: the first draw then finds its number formats made.
-  warmFormats();
   const [view, setView] = createSignal<EventView>();
   const [error, setError] = createSignal<ApiError | null>(null);
   const [missing, setMissing] = createSignal(false);
