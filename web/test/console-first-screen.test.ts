@@ -9,12 +9,15 @@
 // phone shows 4 or 5), the rest a slice per frame: 30 at once was about half
 // of the console's first draw on a slow phone. Watched through a
 // MutationObserver, whose callback runs at the end of the task that drew them.
-// Nor does it make an Intl number format (lib/number-text.ts): a page's first
-// one loads the language's number data, a long task on a slow phone (two of
-// them, made ahead of the first draw, were the console's longest).
+// Nor does it make an Intl number or relative-time format (lib/number-text.ts,
+// "last heard … ago" from the dictionaries): a page's first one loads the
+// language's data, a long task on a slow phone (two number formats made ahead
+// of the first draw were the console's longest, the relative time the most of
+// its first draw's script).
 import { describe, expect, it } from "vitest";
 import { createEvent } from "./api.ts";
 import { watchedPage } from "./browser.ts";
+import { countIntlFormats } from "./intl-formats.ts";
 import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
@@ -62,28 +65,15 @@ describe("the console's first screen", () => {
     await w.page.close();
   });
 
-  it("prints its numbers without making an Intl number format", async () => {
+  it("prints its numbers and the time since the server was heard without Intl formats", async () => {
     const org = await suite.organizer("first-numbers-organizer");
     const names = Array.from({ length: 8 }, (_, i) => `Number Player ${i + 1}`);
     const e = await createEvent(org.request, { name: "First Numbers Cup", gameFormat: "Modern", rules: "dci-2009", options: { rounds: 3 } }, names, 1);
     const w = await watchedPage(org);
-    await w.page.addInitScript(() => {
-      const made: string[] = [];
-      (window as unknown as { __formats: string[] }).__formats = made;
-      const Real = Intl.NumberFormat;
-      Intl.NumberFormat = new Proxy(Real, {
-        construct(target, args: [string?, Intl.NumberFormatOptions?]) {
-          made.push(JSON.stringify(args));
-          return new target(...args);
-        },
-        apply(target, _self, args: [string?, Intl.NumberFormatOptions?]) {
-          made.push(JSON.stringify(args));
-          return target(...args);
-        },
-      });
-    });
+    await w.page.addInitScript(countIntlFormats);
     await w.page.goto(`/manage/${e.id}`);
     await expect.poll(() => w.page.locator(".entry-list > li").count()).toBe(4);
+    await expect.poll(() => w.page.locator(".console-head .live").textContent()).toMatch(/last heard from the server (now|\d+ sec\. ago)/);
     // The standings tab prints points and percentages (66.67%) the same way.
     await w.page
       .getByRole("navigation", { name: "Console sections" })

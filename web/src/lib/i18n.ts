@@ -117,12 +117,6 @@ export function fmtTime(value: number | Date): string {
   return new Intl.DateTimeFormat(tag(), { timeStyle: "short" }).format(new Date(value));
 }
 
-/** "5 s ago" / "5 秒前". */
-export function fmtAgo(seconds: number): string {
-  const rtf = new Intl.RelativeTimeFormat(tag(), { numeric: "auto", style: "short" });
-  return seconds < 60 ? rtf.format(-seconds, "second") : rtf.format(-Math.floor(seconds / 60), "minute");
-}
-
 /** A countdown: 59:07, or -2:13 past the end (extra turns). */
 export function fmtClock(ms: number): string {
   const neg = ms < 0;

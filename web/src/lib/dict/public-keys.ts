@@ -30,8 +30,30 @@ export const PUBLIC_PREFIXES = [
 
 export const PUBLIC_KEYS = ["players.dropped", "players.droppedLong", "round.notes"];
 
+/**
+ * Under a public prefix but shown only by the console (its Event and Round tabs): left to the
+ * strings fetched with it, out of the event page's 40 KB budget (issue 22).
+ */
+const CONSOLE_KEYS = [
+  "event.share",
+  "event.export",
+  "event.exportHelp",
+  "event.download",
+  "event.staff",
+  "event.inviteCo",
+  "event.inviteJudge",
+  "event.inviteLink",
+  "timer.start",
+  "timer.startPlain",
+  "timer.pause",
+  "timer.resume",
+  "timer.extend",
+  "timer.tableExtend",
+  "timer.extension",
+];
+
 export function isPublicKey(key: string): boolean {
-  return PUBLIC_KEYS.includes(key) || PUBLIC_PREFIXES.some((p) => key.startsWith(p));
+  return PUBLIC_KEYS.includes(key) || (!CONSOLE_KEYS.includes(key) && PUBLIC_PREFIXES.some((p) => key.startsWith(p)));
 }
 
 /** Routes that render with the public part alone. */

@@ -12,7 +12,10 @@ export const eventEn = {
   "live.open": "Live",
   "live.connecting": "Connecting…",
   "live.waiting": "Offline, reconnecting",
-  "live.heard": "last heard from the server {ago}",
+  // "now", "5 sec. ago": as Intl.RelativeTimeFormat says it (short, numeric "auto"), without its long first use (issue 22).
+  "live.heardNow": "last heard from the server now",
+  "live.heardSec": "last heard from the server {n} sec. ago",
+  "live.heardMin": "last heard from the server {n} min. ago",
   "live.retry": "Retry now",
 
   "event.sections": "Sections",

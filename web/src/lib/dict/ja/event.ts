@@ -14,7 +14,9 @@ export const eventJa: Record<keyof typeof eventEn, string> = {
   "live.open": "ライブ",
   "live.connecting": "接続中…",
   "live.waiting": "オフライン・再接続中",
-  "live.heard": "サーバーからの最終受信 {ago}",
+  "live.heardNow": "サーバーからの最終受信 今",
+  "live.heardSec": "サーバーからの最終受信 {n} 秒前",
+  "live.heardMin": "サーバーからの最終受信 {n} 分前",
   "live.retry": "今すぐ再接続",
 
   "event.sections": "セクション",
