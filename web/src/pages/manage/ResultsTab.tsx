@@ -23,7 +23,7 @@ import { seenAt } from "../../lib/offline/conflict.ts";
 const UNDO_MS = 10_000;
 
 /** Result cards drawn at once (the rest follow a slice per frame). */
-const FIRST_CARDS = 12;
+const FIRST_CARDS = 6;
 
 export function ResultsTab(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
   const r = props.runner;
@@ -45,8 +45,8 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     return tables().filter((m) => showDone() || !resultOf(m) || entered().has(tableOf(m)!));
   };
   // A 2,000-player round's 1,000 tables are drawn a slice per frame (lib/incremental.ts), the
-  // first 12 at once: a phone shows 4 or 5 of these cards (30, as for pairings rows, was about
-  // half of the console's first draw on a slow phone: issue 22).
+  // first 6 at once: a phone shows 4 or 5 of these cards (30, as for pairings rows, was about
+  // half of the console's first draw on a slow phone; 12 still about 100 ms of its 240 at 4x CPU: issue 22).
   const listed = createIncremental(createMemo(shown), FIRST_CARDS);
   // The last result entered here can be taken back for a few seconds (a logged command like any other).
   const [undoable, setUndoable] = createSignal<{ round: number; table: number; result: MatchResult } | null>(null);
