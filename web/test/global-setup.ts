@@ -1,6 +1,7 @@
-// Builds the app, applies the D1 migrations into a fresh temporary database
-// and starts `wrangler dev` (what `npm start` does: server.ts), then stops the
-// server after the run.
+// Builds the app and serves it with the Worker on workerd, on a fresh
+// temporary database with the D1 migrations applied (what `npm start` does,
+// through Miniflare without `wrangler dev`'s dev proxy: server.ts), then stops
+// the server after the run.
 //
 // The start runs in the background: vitest runs every project's global setup
 // before any test, so awaiting it here would leave both cores to the build,
@@ -34,7 +35,7 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   failureFile = join(tmpdir(), `topcut-web-test-start-${process.pid}-${port}.txt`);
   rmSync(failureFile, { force: true });
-  starting = startServer(port);
+  starting = startServer({ port, serving: "miniflare" });
   starting.catch((e: unknown) => writeFileSync(failureFile, e instanceof Error ? (e.stack ?? e.message) : String(e)));
   project.provide("baseURL", `http://127.0.0.1:${port}`);
   project.provide("serverFailureFile", failureFile);

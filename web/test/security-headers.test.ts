@@ -1,5 +1,6 @@
-// Security headers as `wrangler dev` serves the built app (what `npm start`
-// runs): every page, the single-page fallback and every static asset carry the
+// Security headers as workerd serves the built app with wrangler.toml's asset
+// settings (the test server, server.ts; `npm start`'s `wrangler dev` is checked
+// in npm-start.test.ts): every page, the single-page fallback and every static asset carry the
 // Content-Security-Policy and friends from web/public/_headers, the API its
 // own (worker/security-headers.ts); and the policy is in force in Chromium:
 // an inline script or style attribute is blocked and reported. (Every other

@@ -1,9 +1,12 @@
 // What `npm start` does, on a fresh temporary database and a free port: build
-// the app, apply the D1 migrations, serve app and API with `wrangler dev`.
-// Used by the browser tests (global-setup.ts) and the page bench
-// (bench/page.bench.ts); stop() ends wrangler and removes the database.
+// the app, apply the D1 migrations, serve app and API on workerd. The page
+// bench (bench/browser.ts) serves with `wrangler dev`, as `npm start` does; the
+// browser tests (global-setup.ts) with Miniflare itself, the workerd under
+// `wrangler dev` without its dev proxy (see startServer). stop() ends the
+// server and removes the database.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
@@ -52,11 +55,41 @@ export function buildOnce(): Promise<void> {
   return shared.topcutBuild;
 }
 
-/** Builds (buildOnce), migrates and serves; on `port` when given (the tests pick it before the start), else a free one. */
-export async function startServer(port?: number): Promise<LocalServer> {
+/**
+ * How the app is served:
+ * - "wrangler-dev": `wrangler dev`, exactly as `npm start` serves it;
+ * - "miniflare": the same workerd, wrangler.toml's bindings and asset settings
+ *   (read by wrangler itself) and the Worker bundled as `wrangler deploy` bundles
+ *   it, started through Miniflare without `wrangler dev`'s dev proxy (a second
+ *   workerd every request passes through), its file watcher and its esbuild
+ *   watch: together about a tenth of the browser tests' CPU on 2 cores.
+ */
+export type Serving = "wrangler-dev" | "miniflare";
+
+export interface ServerOptions {
+  /** The tests pick it before the start; else a free one. */
+  port?: number;
+  /** "wrangler-dev" unless given. */
+  serving?: Serving;
+  /**
+   * false: serve dist/ as it is, on an empty database (a test of `wrangler dev`
+   * itself, in a test process, after the run's one build).
+   */
+  buildAndMigrate?: boolean;
+}
+
+/** Builds (buildOnce), migrates and serves. */
+export async function startServer({ port, serving = "wrangler-dev", buildAndMigrate = true }: ServerOptions = {}): Promise<LocalServer> {
   const persist = mkdtempSync(join(tmpdir(), "topcut-web-test-"));
-  // The build and the migrations need nothing of each other: on 2 cores they overlap.
-  const built = await Promise.allSettled([buildOnce(), run(join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist])]);
+  const bundle = join(persist, "worker");
+  const wrangler = (args: string[]) => run(join(bin, "wrangler"), args);
+  // The build, the migrations and the Worker's bundle need nothing of each other: on 2 cores they overlap.
+  // Miniflare applies the migrations itself, once it runs (serveWithMiniflare).
+  const built = await Promise.allSettled([
+    buildAndMigrate ? buildOnce() : Promise.resolve(),
+    buildAndMigrate && serving === "wrangler-dev" ? wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]) : Promise.resolve(),
+    serving === "miniflare" ? wrangler(["deploy", "--dry-run", "--outdir", bundle]) : Promise.resolve(),
+  ]);
   const failed = built.find((r) => r.status === "rejected");
   if (failed) {
     rmSync(persist, { recursive: true, force: true });
@@ -69,6 +102,7 @@ export async function startServer(port?: number): Promise<LocalServer> {
   cpSync(join(root, "dist"), assets, { recursive: true });
   if (!existsSync(join(assets, "index.html"))) throw new Error("the build left no dist/index.html");
   port ??= await freePort();
+  if (serving === "miniflare") return serveWithMiniflare({ port, persist, assets, bundle, migrate: buildAndMigrate });
   let log = "";
   // Warnings and errors only: a line per request cost wrangler and workerd about a
   // quarter of their CPU per request (7.8 against 10.8 ms), over thousands of requests a run.
@@ -123,22 +157,117 @@ export async function startServer(port?: number): Promise<LocalServer> {
 }
 
 /**
- * Until the server at `baseURL` answers /api/health, polled every 250 ms
- * (nothing else tells when wrangler listens); fails at once with what
+ * Serves `bundle` (wrangler's deploy bundle of the Worker) and `assets` on
+ * `port` with Miniflare, the library `wrangler dev` runs workerd through
+ * (wrangler's own copy), on a database in `persist`, and applies migrations/
+ * to it as `wrangler d1 migrations apply` does (its d1_migrations table; that
+ * command starts a workerd of its own: 10-12 s of CPU). Warnings and errors
+ * are kept for a failure's message, as with `wrangler dev`.
+ */
+async function serveWithMiniflare({
+  port,
+  persist,
+  assets,
+  bundle,
+  migrate,
+}: {
+  port: number;
+  persist: string;
+  assets: string;
+  bundle: string;
+  migrate: boolean;
+}): Promise<LocalServer> {
+  const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler"));
+  const { Miniflare, convertV4MiniflareOptions } = fromWrangler("miniflare") as typeof import("miniflare");
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { workerOptions: config } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"), undefined, {
+    overrides: { assets: { directory: assets } },
+  });
+  let log = "";
+  type Options = Parameters<typeof convertV4MiniflareOptions>[0];
+  type Worker = Extract<Options, { workers: unknown }>["workers"][number];
+  const options = convertV4MiniflareOptions({
+    workers: [
+      {
+        name: "topcut",
+        rootPath: bundle,
+        modules: true,
+        scriptPath: join(bundle, "index.js"),
+        compatibilityDate: config.compatibilityDate,
+        compatibilityFlags: config.compatibilityFlags,
+        bindings: config.bindings,
+        d1Databases: config.d1Databases,
+        durableObjects: config.durableObjects,
+        assets: config.assets,
+      } as Worker,
+    ],
+    host: "127.0.0.1",
+    port,
+    // Placeholder `request.cf` values: nothing fetched from Cloudflare.
+    cf: false,
+    logRequests: false,
+    handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+      if (level === "warn" || level === "error") log += `${message}\n`;
+    },
+  });
+  // wrangler's layout for `--persist-to <dir>`: <dir>/v3/d1/...
+  options.resourcePersistencePath = join(persist, "v3");
+  const server = new Miniflare(options);
+  const stop = async () => {
+    await server.dispose().catch(() => undefined);
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await server.ready;
+    if (migrate) await applyMigrations(await server.getD1Database("DB"));
+    await untilHealthy(baseURL, 90_000, () => null);
+  } catch (e) {
+    await stop();
+    throw new Error(`${e instanceof Error ? e.message : String(e)}:\n${log}`);
+  }
+  return { baseURL, stop };
+}
+
+/** migrations/ not yet in the d1_migrations table, in order, each with its row in one batch (wrangler's bookkeeping). */
+async function applyMigrations(db: D1Database): Promise<void> {
+  const { readD1Migrations } = await import("@cloudflare/vitest-plugin");
+  await db
+    .prepare(
+      "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+    )
+    .run();
+  const applied = new Set((await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>()).results.map((r) => r.name));
+  for (const migration of await readD1Migrations(join(root, "migrations"))) {
+    if (applied.has(migration.name)) continue;
+    await db.batch([...migration.queries.map((q) => db.prepare(q)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(migration.name)]);
+  }
+}
+
+/** How many migrations migrations/ holds: a test server is ready once its database has them all. */
+export function migrationCount(): number {
+  return readdirSync(join(root, "migrations")).filter((f) => f.endsWith(".sql")).length;
+}
+
+/**
+ * Until the server at `baseURL` answers /api/health, with `migrations` applied
+ * when given, polled every 250 ms (nothing else tells when the server listens,
+ * and Miniflare listens before the migrations are in); fails at once with what
  * `failed()` names, or after `withinMs`.
  */
-export async function untilHealthy(baseURL: string, withinMs: number, failed: () => string | null): Promise<void> {
+export async function untilHealthy(baseURL: string, withinMs: number, failed: () => string | null, migrations?: number): Promise<void> {
   const health = `${baseURL}/api/health`;
   const deadline = Date.now() + withinMs;
   for (;;) {
     const reason = failed();
     if (reason) throw new Error(reason);
     const up = await fetch(health).then(
-      (r) => r.ok,
+      async (r) => r.ok && (migrations === undefined || ((await r.json()) as { migrations?: number }).migrations === migrations),
       () => false,
     );
     if (up) return;
-    if (Date.now() > deadline) throw new Error(`${health} did not answer within ${withinMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${health} did not answer${migrations === undefined ? "" : ` with ${migrations} migrations`} within ${withinMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -10,7 +10,7 @@ import type { BrowserContext, BrowserContextOptions } from "playwright-core";
 import { failOnCspViolations, type FileBrowser, launch, PHONE, screenshotOnFailure, type Session } from "./browser.ts";
 import { signUp } from "./api.ts";
 import { printSeedOnFailure } from "./seeded.ts";
-import { untilHealthy } from "./server.ts";
+import { migrationCount, untilHealthy } from "./server.ts";
 
 export interface Suite {
   /** The file's view of its worker's Chromium (from the first beforeAll on). */
@@ -72,12 +72,17 @@ let ready: Promise<void> | undefined;
 
 /**
  * The test server is started in the background (global-setup.ts): the first
- * file of each worker waits until it answers, or fails with the reason it
- * could not start. Within the first hook's timeout (240 s); the start itself
- * gives up on wrangler after 90 s.
+ * file of each worker waits until it answers with every migration applied
+ * (server.ts, untilHealthy), or fails with the reason it could not start.
+ * Within the first hook's timeout (240 s); the start itself gives up after 90 s.
  */
 function untilServerReady(): Promise<void> {
   const failure = inject("serverFailureFile");
-  ready ??= untilHealthy(inject("baseURL"), 230_000, () => (existsSync(failure) ? `the test server did not start:\n${readFileSync(failure, "utf8")}` : null));
+  ready ??= untilHealthy(
+    inject("baseURL"),
+    230_000,
+    () => (existsSync(failure) ? `the test server did not start:\n${readFileSync(failure, "utf8")}` : null),
+    migrationCount(),
+  );
   return ready;
 }

@@ -1,5 +1,6 @@
-// The "browser" project: the built app served by `wrangler dev` exactly as
-// `npm start` serves it, driven by Debian's Chromium through playwright-core.
+// The "browser" project: the built app and the Worker on workerd with
+// wrangler.toml's settings (server.ts), driven by Chromium (chromium.ts: a
+// system one, else the build from npm) through playwright-core.
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 
