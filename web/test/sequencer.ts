@@ -1,6 +1,6 @@
 // The order of `npm test`'s files: the engine's, then the Worker's, then the
 // browser's. The browser files' server starts in the background meanwhile
-// (global-setup.ts: the build beside the migrations, then wrangler), so it
+// (global-setup.ts: the build beside the Worker's bundle, then workerd), so it
 // overlaps tests instead of holding up every one of them. The engine needs no
 // build; the Worker's pages serve the built index.html, so its files wait for
 // the build when they start (worker/vitest.config.ts). Within each project,

@@ -5,7 +5,7 @@
 // `wrangler dev` without its dev proxy (see startServer). stop() ends the
 // server and removes the database.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -82,13 +82,14 @@ export interface ServerOptions {
 export async function startServer({ port, serving = "wrangler-dev", buildAndMigrate = true }: ServerOptions = {}): Promise<LocalServer> {
   const persist = mkdtempSync(join(tmpdir(), "topcut-web-test-"));
   const bundle = join(persist, "worker");
-  const wrangler = (args: string[]) => run(join(bin, "wrangler"), args);
   // The build, the migrations and the Worker's bundle need nothing of each other: on 2 cores they overlap.
   // Miniflare applies the migrations itself, once it runs (serveWithMiniflare).
   const built = await Promise.allSettled([
     buildAndMigrate ? buildOnce() : Promise.resolve(),
-    buildAndMigrate && serving === "wrangler-dev" ? wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]) : Promise.resolve(),
-    serving === "miniflare" ? wrangler(["deploy", "--dry-run", "--outdir", bundle]) : Promise.resolve(),
+    buildAndMigrate && serving === "wrangler-dev"
+      ? run(join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist])
+      : Promise.resolve(),
+    serving === "miniflare" ? bundleWorker(persist, bundle) : Promise.resolve(),
   ]);
   const failed = built.find((r) => r.status === "rejected");
   if (failed) {
@@ -154,6 +155,18 @@ export async function startServer({ port, serving = "wrangler-dev", buildAndMigr
     throw new Error(`${e instanceof Error ? e.message : String(e)}:\n${log}`);
   }
   return { baseURL, stop };
+}
+
+/**
+ * The Worker bundled by `wrangler deploy --dry-run` into `bundle`. wrangler
+ * refuses a missing assets directory, and dist/ is still being built (on a
+ * fresh clone it is not there yet): an empty one stands in, since the bundle
+ * holds no asset.
+ */
+function bundleWorker(persist: string, bundle: string): Promise<void> {
+  const noAssets = join(persist, "no-assets");
+  mkdirSync(noAssets);
+  return run(join(bin, "wrangler"), ["deploy", "--dry-run", "--outdir", bundle, "--assets", noAssets]);
 }
 
 /**
