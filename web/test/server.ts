@@ -225,13 +225,15 @@ async function serveWithMiniflare({
   });
   // wrangler's layout for `--persist-to <dir>`: <dir>/v3/d1/...
   options.resourcePersistencePath = join(persist, "v3");
-  const server = new Miniflare(options);
+  let server: InstanceType<typeof Miniflare> | undefined;
   const stop = async () => {
-    await server.dispose().catch(() => undefined);
+    await server?.dispose().catch(() => undefined);
     rmSync(persist, { recursive: true, force: true });
   };
   const baseURL = `http://127.0.0.1:${port}`;
   try {
+    // Inside the try: options Miniflare refuses throw here, and the database folder goes too.
+    server = new Miniflare(options);
     await server.ready;
     if (migrate) await applyMigrations(await server.getD1Database("DB"));
     await untilHealthy(baseURL, 90_000, () => null);
