@@ -1,14 +1,49 @@
-// lib/json-slices.ts parses a big answer a slice per task (issue 22): what it
-// gives must be exactly what JSON.parse gives, and what JSON.parse refuses it
-// refuses. Runs in Node (no page needed): the module uses only TextDecoder,
-// JSON and timers.
+// lib/json-slices.ts parses a big answer a slice per task while it arrives,
+// and lib/read-text.ts decodes its body a network chunk at a time (issue 22):
+// what they give must be exactly what JSON.parse and res.text() give, however
+// the body is cut into chunks, and what JSON.parse refuses is refused. Runs in
+// Node (no page needed): the modules use only streams, TextDecoder, JSON and timers.
 import { describe, expect, it } from "vitest";
-import { parseSliced } from "../src/lib/json-slices.ts";
+import { parseSliced, slicedParser } from "../src/lib/json-slices.ts";
+import { readPieces } from "../src/lib/read-text.ts";
 
-const bytes = (s: string) => {
-  const b = new TextEncoder().encode(s);
-  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
-};
+const encode = (s: string) => new TextEncoder().encode(s);
+
+/** Chunk sizes from a seed: 1 to `max` bytes each, enough for `total` bytes. */
+function randomSizes(seed: number, total: number, max: number): number[] {
+  const sizes: number[] = [];
+  let x = seed;
+  for (let sum = 0; sum < total; ) {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    const n = 1 + (x % max);
+    sizes.push(n);
+    sum += n;
+  }
+  return sizes;
+}
+
+/** What readPieces gives, joined. */
+async function readText(res: Response): Promise<string> {
+  const pieces: string[] = [];
+  await readPieces(res, (p) => pieces.push(p));
+  return pieces.join("");
+}
+
+/** A response whose body arrives in chunks of these byte lengths (the rest in one last chunk). */
+function chunked(bytes: Uint8Array, sizes: number[]): Response {
+  let at = 0;
+  let k = 0;
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (at >= bytes.length) return c.close();
+        const n = sizes[k++] ?? bytes.length - at;
+        c.enqueue(bytes.slice(at, at + n));
+        at += n;
+      },
+    }),
+  );
+}
 
 /** A view shaped like a 2,000-player event's: long arrays of objects, names in several scripts. */
 function bigView() {
@@ -39,25 +74,65 @@ function bigView() {
 }
 
 describe("parseSliced", () => {
-  it("gives what JSON.parse gives, for a big view and for its pretty-printed text", async () => {
+  it("gives what JSON.parse gives, for a big view and for its pretty-printed text, however it arrives", async () => {
     const view = bigView();
     for (const text of [JSON.stringify(view), JSON.stringify(view, null, 2)]) {
       expect(text.length).toBeGreaterThan(500_000);
-      expect(await parseSliced(bytes(text))).toEqual(JSON.parse(text));
+      const bytes = encode(text);
+      // One chunk; chunks of up to 40 bytes (every key, string and cut falls across some); up to 20 kB.
+      for (const sizes of [[], randomSizes(1, bytes.length, 40), randomSizes(2, bytes.length, 20_000)])
+        expect(await parseSliced(chunked(bytes, sizes))).toEqual(JSON.parse(text));
     }
   });
 
-  it("keeps a character whose bytes fall on both sides of a slice's end", async () => {
-    // Four-byte characters at every offset around the 60,000-byte slice boundaries.
-    for (const pad of [0, 1, 2, 3]) {
-      const text = JSON.stringify({ a: "x".repeat(pad) + "😀".repeat(40_000), b: ["é".repeat(70_000)] });
-      expect(await parseSliced(bytes(text))).toEqual(JSON.parse(text));
+  it("cuts a text fed a piece at a time anywhere, keys, strings and escapes included", async () => {
+    const text = JSON.stringify({
+      'k"ey': "v\\",
+      list: Array.from({ length: 9_000 }, (_, i) => ({ n: i, s: `a"b\\c]}{[,${"é".repeat(i % 5)}` })),
+      "": [],
+      o: { a: [1, { b: "]" }] },
+      z: [[], [[1]], "x"],
+    });
+    expect(text.length).toBeGreaterThan(120_000);
+    for (const seed of [3, 4, 5]) {
+      const parser = slicedParser();
+      let at = 0;
+      for (const n of randomSizes(seed, text.length, 700)) {
+        await parser.push(text.slice(at, at + n));
+        at += n;
+      }
+      expect(await parser.end()).toEqual(JSON.parse(text));
     }
+  });
+
+  it("never parses the whole big text at once: runs of about 60,000 characters", async () => {
+    const text = JSON.stringify(bigView());
+    const parse = JSON.parse;
+    const lengths: number[] = [];
+    JSON.parse = ((t: string, r?: Parameters<typeof parse>[1]) => {
+      lengths.push(t.length);
+      return parse(t, r);
+    }) as typeof JSON.parse;
+    try {
+      expect(await parseSliced(chunked(encode(text), randomSizes(7, text.length, 20_000)))).toEqual(parse(text));
+    } finally {
+      JSON.parse = parse;
+    }
+    expect(lengths.length).toBeGreaterThan(10);
+    expect(Math.max(...lengths)).toBeLessThan(80_000);
+  });
+
+  it("makes __proto__ an own member, as JSON.parse does", async () => {
+    const text = JSON.stringify({ a: Array.from({ length: 20_000 }, (_, i) => i) }).replace('"a"', '"__proto__"');
+    const parsed = (await parseSliced(new Response(text))) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.hasOwn(parsed, "__proto__")).toBe(true);
+    expect(parsed).toEqual(JSON.parse(text));
   });
 
   it("gives small answers, top-level arrays and scalars as JSON.parse does", async () => {
     for (const text of ['{"a":1}', "[1,2,3]", "null", '"x"', ' {"a": [1]} ', JSON.stringify(Array.from({ length: 30_000 }, (_, i) => ({ i })))])
-      expect(await parseSliced(bytes(text))).toEqual(JSON.parse(text));
+      expect(await parseSliced(new Response(text))).toEqual(JSON.parse(text));
   });
 
   it("refuses a cut-off or malformed answer, as JSON.parse does", async () => {
@@ -77,10 +152,57 @@ describe("parseSliced", () => {
       text.replace('"players":[', '"players":[1] {"a":'),
       text.replace('"standings":[', '"standings":[] 1,"x":['),
       `{"a":[1,2${",3".repeat(40_000)}`,
+      // A comma before the array's end, the cut at that comma or before it.
+      `{"a":["${"a".repeat(60_000)}",]}`,
+      `{"a":["${"a".repeat(60_000)}", ]}`,
+      `{"a":[1${",3".repeat(40_000)},]}`,
+      `{"a":[1${",3".repeat(40_000)},,3]}`,
+      `${text.slice(0, -1)},"z":1,}`,
+      ` ${text}`.replace('"seq":42', '"seq":4 2'),
     ];
     for (const bad of cases) {
       expect(() => JSON.parse(bad)).toThrow(SyntaxError);
-      await expect(parseSliced(bytes(bad))).rejects.toThrow(SyntaxError);
+      await expect(parseSliced(chunked(encode(bad), randomSizes(6, bad.length, 5_000)))).rejects.toThrow(SyntaxError);
     }
+  });
+});
+
+describe("readPieces", () => {
+  it("gives what res.text() gives, whatever the chunks' sizes", async () => {
+    const text = JSON.stringify(bigView());
+    const bytes = new TextEncoder().encode(text);
+    // One chunk, small ones, and chunks bigger than one decoding step (64 KiB).
+    for (const sizes of [[], Array.from({ length: 200 }, (_, i) => 1 + ((i * 7919) % 4000)), [300_000, 5, 700_000]]) {
+      expect(await readText(chunked(bytes, sizes))).toBe(text);
+    }
+  });
+
+  it("keeps a character whose bytes fall on both sides of a chunk's or a step's end", async () => {
+    for (const pad of [0, 1, 2, 3]) {
+      const text = "x".repeat(pad) + "😀é".repeat(40_000);
+      const bytes = new TextEncoder().encode(text);
+      // Cuts at every offset inside the first characters, and a chunk bigger than a step.
+      for (const first of [1, 2, 3, 4, 5, 6, 7]) expect(await readText(chunked(bytes, [first, 65_537 + pad, 3]))).toBe(text);
+    }
+  });
+
+  it("drops a byte order mark and replaces broken bytes, as res.text() does", async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0xff, 0x7d, 0xe3, 0x81]);
+    expect(await readText(chunked(bytes, [1, 1, 2, 1]))).toBe(await new Response(bytes).text());
+    expect(await readText(new Response(null))).toBe("");
+  });
+
+  it("rejects when the body breaks off", async () => {
+    let sent = false;
+    const broken = new Response(
+      new ReadableStream<Uint8Array>({
+        pull(c) {
+          if (sent) return c.error(new TypeError("network error"));
+          sent = true;
+          c.enqueue(new TextEncoder().encode('{"a":'));
+        },
+      }),
+    );
+    await expect(readText(broken)).rejects.toThrow(TypeError);
   });
 });

@@ -1,137 +1,236 @@
 // A big JSON answer (a 2,000-player event's view: 0.7 MB, its staff view
-// 1.5 MB) parsed a slice at a time, a task each, instead of one JSON.parse:
-// on a slow phone that one parse was a long task of its own (issue 22). The
-// text is scanned once for where the top object's members and their arrays'
-// items end; each run of items is parsed on its own and the arrays joined.
-// The result is what JSON.parse gives; anything unexpected falls back to it.
+// 1.5 MB) parsed while it arrives, a slice per task, instead of one
+// JSON.parse at its end: on a slow phone reading, decoding and parsing it in
+// one go were long tasks of their own, and so was even making the 1.5 MB
+// string (50-80 ms at 4x CPU), so it is never made (issue 22). Each decoded
+// piece of the body (lib/read-text.ts) is scanned once for where the top
+// object's members and their arrays' items end; each run of about 60,000
+// characters of items is parsed on its own and the arrays joined. The result
+// is what JSON.parse gives for the whole text; anything the scan does not
+// expect falls back to JSON.parse of the whole text, which then parses or
+// throws as it would have.
 // A chunk of its own (pages/event/data.ts takes it as `sliced`): the player's
 // page, the TV view and the console import it (their HTML preloads it); the
-// event page fetches it beside its data, off the public page's budget.
+// event page fetches it once an answer passes 100 kB, off the public page's budget.
+import { readPieces } from "./read-text.ts";
 
 /** Characters per parsed slice, and script time per task before yielding to the page. */
 const SLICE = 60_000;
 const TASK_MS = 20;
 
-type Member = { key: string; parts: string[]; array: boolean };
+/** Where the scan is in the top object. */
+type Place =
+  | "open" // before the top object's `{`
+  | "key" // before a member's key (`first`: or the closing `}`)
+  | "in-key" // in a key's string
+  | "colon" // after a key
+  | "value" // after the colon, before the value
+  | "items" // in a member's array
+  | "after-items" // after a member's array, before `,` or `}`
+  | "whole" // in any other value, parsed whole
+  | "done"; // after the top object's `}`
 
-const pause = () => new Promise((r) => setTimeout(r, 0));
+export interface SlicedParser {
+  /** The next piece of the text. */
+  push(piece: string): Promise<void>;
+  /** The whole text's value, as JSON.parse gives it (or its SyntaxError). */
+  end(): Promise<unknown>;
+}
 
-/**
- * An answer's body (UTF-8) parsed as JSON, as res.json() would (and throwing as
- * it does); a big one decoded and parsed a slice per task (the decoding alone of
- * 1.5 MB took a slow phone as long as its parse).
- */
-export async function parseSliced(body: ArrayBuffer): Promise<unknown> {
-  const bytes = new Uint8Array(body);
-  const decoder = new TextDecoder();
-  let start = performance.now();
-  let text = "";
-  for (let i = 0; i < bytes.length; i += SLICE) {
-    text += decoder.decode(bytes.subarray(i, i + SLICE), { stream: true });
-    if (performance.now() - start > TASK_MS) {
-      await pause();
-      start = performance.now();
-    }
-  }
-  text += decoder.decode();
-  if (text.length <= SLICE || text[0] !== "{") return JSON.parse(text);
-  // Where each member of the top object is, and where its array's items may be cut. Anything
-  // this scan does not expect (a stray character, a missing or extra comma) goes to JSON.parse,
-  // which parses the whole text or throws as it would have.
-  const members: Member[] = [];
-  let member: Member | undefined;
-  /** Where the current run of items begins; where the last member ended; where the current key ends. */
-  let from = 0;
-  let ended = 0;
-  let keyEnd = -1;
-  let depth = 0;
-  let check = 0;
-  const gap = (a: number, b: number) => /^\s*$/.test(text.slice(a, b));
-  for (let i = 0; i < text.length; i++) {
-    // Scanning is cheap next to parsing, but 1.5 MB of it still takes a slow phone a while
-    // (before the loop is compiled, much longer): the clock is read every 8,192 characters.
-    if (i >= check) {
-      check = i + 0x2000;
-      if (performance.now() - start > TASK_MS) {
-        await pause();
-        start = performance.now();
-      }
-    }
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      // A string: to its closing quote, past escapes.
-      const open = i;
-      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
-      if (depth === 1 && !member) {
-        if (!gap(ended + 1, open)) return JSON.parse(text);
-        keyEnd = i + 1;
-        member = { key: JSON.parse(text.slice(open, keyEnd)) as string, parts: [], array: false };
-      }
-    } else if (c === 123 || c === 91) {
-      depth++;
-      // A second value after a member's array.
-      if (depth === 2 && member?.array) return JSON.parse(text);
-      // A member's value that is an array: its items are parsed a run at a time.
-      if (depth === 2 && c === 91 && member && !member.parts.length && /^\s*:\s*$/.test(text.slice(keyEnd, i))) {
-        member.array = true;
-        from = i + 1;
-      }
-    } else if (c === 125 || c === 93) {
-      depth--;
-      if (depth === 1 && member?.array) {
-        if (c !== 93) return JSON.parse(text);
-        member.parts.push(text.slice(from, i));
-        from = -1;
-      }
-      if (depth === 0) {
-        if (c !== 125) return JSON.parse(text);
-        if (member ? !close(member, i) : members.length) return JSON.parse(text);
-        if (!gap(i + 1, text.length)) return JSON.parse(text);
-        break;
-      }
-    } else if (c === 44 && depth === 1) {
-      if (!member || !close(member, i)) return JSON.parse(text);
-      member = undefined;
-      ended = i;
-    } else if (c === 44 && depth === 2 && member?.array && i - from > SLICE) {
-      member.parts.push(text.slice(from, i));
-      from = i + 1;
-    }
-  }
-  if (depth !== 0 || !members.length) return JSON.parse(text);
-
-  /** Ends member `m` at `end` (its comma or the closing brace); false if its text is not as expected. */
-  function close(m: Member, end: number): boolean {
-    const rest = text.slice(keyEnd, end);
-    if (m.array) {
-      // One array, closed, and nothing after it.
-      if (from !== -1 || !/\]\s*$/.test(rest)) return false;
-    } else {
-      // Anything else is parsed whole, after its colon.
-      if (!/^\s*:/.test(rest)) return false;
-      m.parts = [rest.slice(rest.indexOf(":") + 1)];
-    }
-    if (m.key === "__proto__") return false;
-    members.push(m);
-    return true;
-  }
-
+/** A parser fed the text a piece at a time; one time budget runs through the pieces, the scan and the parse. */
+export function slicedParser(): SlicedParser {
+  // Every piece, kept for the fallback: JSON.parse of the whole text.
+  const pieces: string[] = [];
+  let length = 0;
+  let fallback = false;
   const out: Record<string, unknown> = {};
-  start = performance.now();
-  for (const m of members) {
-    let value: unknown;
-    if (m.array) {
-      const items: unknown[] = [];
-      for (const p of m.parts) {
-        for (const x of JSON.parse(`[${p}]`) as unknown[]) items.push(x);
-        if (performance.now() - start > TASK_MS) {
-          await pause();
-          start = performance.now();
-        }
+  let place: Place = "open";
+  let first = true;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  /** The current key's or value's or run of items' text so far, before the current piece. */
+  let text = "";
+  let key = "";
+  let items: unknown[] = [];
+  /** Whether the current array was cut into runs. */
+  let cut = false;
+  /** Runs of items cut off, waiting to be parsed; an empty run is only allowed alone. */
+  const runs: string[] = [];
+  let start = performance.now();
+  const pause = async () => {
+    if (performance.now() - start <= TASK_MS) return;
+    await new Promise((r) => setTimeout(r, 0));
+    start = performance.now();
+  };
+  const parseRuns = async () => {
+    while (runs.length && !fallback) {
+      await pause();
+      try {
+        for (const x of JSON.parse(`[${runs.shift()}]`) as unknown[]) items.push(x);
+      } catch {
+        fallback = true;
       }
-      value = items;
-    } else value = JSON.parse(m.parts[0]!);
-    out[m.key] = value;
+    }
+  };
+  const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+  async function push(piece: string): Promise<void> {
+    pieces.push(piece);
+    length += piece.length;
+    if (fallback) return;
+    /** Where the current text's part of this piece begins. */
+    let from = 0;
+    for (let i = 0; i < piece.length && !fallback; i++) {
+      // The clock is read every 8,192 characters: scanning is cheap, but not free on a slow phone.
+      if ((i & 0x1fff) === 0x1fff) await pause();
+      const c = piece.charCodeAt(i);
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (c === 92) escaped = true;
+        else if (c === 34) {
+          inString = false;
+          if (place === "in-key") {
+            try {
+              key = JSON.parse(text + piece.slice(from, i + 1)) as string;
+            } catch {
+              fallback = true;
+            }
+            text = "";
+            place = "colon";
+          }
+        }
+        continue;
+      }
+      switch (place) {
+        case "open":
+          if (c === 123) {
+            depth = 1;
+            place = "key";
+          } else fallback = true;
+          break;
+        case "key":
+          if (c === 34) {
+            inString = true;
+            place = "in-key";
+            from = i;
+            text = "";
+          } else if (c === 125 && first) {
+            depth = 0;
+            place = "done";
+          } else if (!isSpace(c)) fallback = true;
+          break;
+        case "colon":
+          if (c === 58) place = "value";
+          else if (!isSpace(c)) fallback = true;
+          break;
+        case "value":
+          if (c === 91) {
+            depth = 2;
+            place = "items";
+            items = [];
+            cut = false;
+            from = i + 1;
+            text = "";
+          } else if (!isSpace(c)) {
+            place = "whole";
+            from = i;
+            text = "";
+            i--; // the value's first character, read again as part of it
+          }
+          break;
+        case "items":
+          if (c === 34) inString = true;
+          else if (c === 123 || c === 91) depth++;
+          else if (c === 125 || c === 93) {
+            depth--;
+            if (depth === 1) {
+              if (c !== 93) fallback = true;
+              else {
+                const run = text + piece.slice(from, i);
+                text = "";
+                // The last run after a cut must hold an item (`[1,]` is not JSON); uncut, it may be empty (`[]`).
+                if (cut && !run.trim()) fallback = true;
+                runs.push(run);
+                await parseRuns();
+                // JSON.parse makes "__proto__" an own member; an assignment would set the prototype.
+                if (key === "__proto__") fallback = true;
+                else out[key] = items;
+                place = "after-items";
+              }
+            }
+          } else if (c === 44 && depth === 2 && text.length + (i - from) > SLICE) {
+            runs.push(text + piece.slice(from, i));
+            text = "";
+            from = i + 1;
+            cut = true;
+            await parseRuns();
+          }
+          break;
+        case "after-items":
+          if (c === 44) {
+            place = "key";
+            first = false;
+          } else if (c === 125) {
+            depth = 0;
+            place = "done";
+          } else if (!isSpace(c)) fallback = true;
+          break;
+        case "whole":
+          if (c === 34) inString = true;
+          else if (c === 123 || c === 91) depth++;
+          else if (c === 125 || c === 93) {
+            depth--;
+            if (depth === 0) {
+              if (c !== 125) fallback = true;
+              else {
+                await member(text + piece.slice(from, i));
+                place = "done";
+              }
+            }
+          } else if (c === 44 && depth === 1) {
+            await member(text + piece.slice(from, i));
+            place = "key";
+            first = false;
+          }
+          break;
+        case "done":
+          if (!isSpace(c)) fallback = true;
+          break;
+      }
+    }
+    // The part of this piece the current key, value or run of items has so far.
+    if (place === "in-key" || place === "whole" || place === "items") text += piece.slice(from);
   }
-  return out;
+
+  /** A member whose value is not an array: parsed whole. */
+  async function member(value: string) {
+    text = "";
+    await pause();
+    if (key === "__proto__") fallback = true;
+    else
+      try {
+        out[key] = JSON.parse(value);
+      } catch {
+        fallback = true;
+      }
+  }
+
+  async function end(): Promise<unknown> {
+    // Small answers, and anything the scan did not follow: JSON.parse's value or error.
+    if (fallback || place !== "done" || length <= SLICE) {
+      await pause();
+      return JSON.parse(pieces.join(""));
+    }
+    return out;
+  }
+
+  return { push, end };
+}
+
+/** `res`'s body parsed as JSON, as `res.json()` would (and rejecting as it does), a slice per task while it arrives. */
+export async function parseSliced(res: Response): Promise<unknown> {
+  const parser = slicedParser();
+  await readPieces(res, parser.push);
+  return parser.end();
 }

@@ -4,6 +4,8 @@ import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams, A } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import { createEventData } from "./data.ts";
+import { readPieces } from "../../lib/read-text.ts";
+import type { SlicedParser } from "../../lib/json-slices.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { formatName, warmFormatNames } from "../../lib/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
@@ -27,10 +29,21 @@ const MY_NAME = "topcut.myName";
 export default function EventPage() {
   const params = useParams<{ id: string }>();
   // A big event's data (its pairings are on screen from the HTML meanwhile) is parsed a slice per
-  // task by code fetched then, off the page's budget; a small one's at once.
-  const data = createEventData(params.id, undefined, (body) =>
-    body.byteLength > 1e5 ? import("../../lib/json-slices.ts").then((m) => m.parseSliced(body)) : new Response(body).json(),
-  );
+  // task while it arrives, by code fetched once it passes 100 kB, off the page's budget; a small one's at once.
+  const data = createEventData(params.id, undefined, async (res) => {
+    const pieces: string[] = [];
+    let size = 0;
+    let parser: SlicedParser | undefined;
+    await readPieces(res, async (piece) => {
+      if (parser) return parser.push(piece);
+      pieces.push(piece);
+      if ((size += piece.length) > 1e5) {
+        parser = (await import("../../lib/json-slices.ts")).slicedParser();
+        for (const p of pieces) await parser.push(p);
+      }
+    });
+    return parser ? parser.end() : JSON.parse(pieces.join(""));
+  });
   // A Japanese reader's format names come while the data is on its way (format-name.ts).
   warmFormatNames();
   const view = data.view;

@@ -28,8 +28,9 @@ const LIVE_GAP_MS = 1000;
  * Loads the event and follows it live; call inside a component (owns a socket).
  * `sliced`: lib/json-slices.ts's parseSliced, which parses a big answer a slice per task
  * (issue 22); the page brings it along, or fetches it when it needs it (the event page: off its budget).
+ * It gets the answer, whose body it reads as it arrives.
  */
-export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`, sliced?: (body: ArrayBuffer) => Promise<unknown>): EventData {
+export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`, sliced?: (res: Response) => Promise<unknown>): EventData {
   const publicPath = `/events/${encodeURIComponent(id)}`;
   const [view, setView] = createSignal<EventView>();
   const [error, setError] = createSignal<ApiError | null>(null);
@@ -77,8 +78,8 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
     }
     let next: EventView;
     try {
-      // A 2,000-player view decoded and parsed in one go is a long task on a slow phone.
-      next = (sliced ? await sliced(await res.arrayBuffer()) : await res.json()) as EventView;
+      // A 2,000-player view read, decoded or parsed in one go is a long task on a slow phone.
+      next = (sliced ? await sliced(res) : await res.json()) as EventView;
     } catch {
       // The connection broke in the middle of the answer: like no answer at all.
       setError(new ApiError(0, "network", ""));
