@@ -40,4 +40,24 @@ describe("the event page's first draw", () => {
     expect(w.errors).toEqual([]);
     await w.page.close();
   });
+
+  it("renders the app in a task after the one that evaluated its scripts", async () => {
+    // On a slow phone the scripts' evaluation and the app's first render were one long task.
+    const org = await suite.organizer("first-render-organizer");
+    const e = await createEvent(org.request, { name: "First Render Open", gameFormat: "Modern", rules: "club" }, NAMES, 1);
+    const w = await watchedPage(await suite.context({ serviceWorkers: "block" }));
+    await w.page.addInitScript(() => {
+      // DOMContentLoaded comes in the task that ran the app's (deferred) module scripts, after their microtasks.
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { __atLoaded: boolean }).__atLoaded = document.getElementById("lang") !== null;
+      });
+    });
+    await w.page.goto(`/e/${e.id}`);
+    // The app's language menu (the Shell's: the HTML's first view has none) is there in the end...
+    await w.page.locator("#lang").waitFor();
+    // ...but was not when the scripts had run.
+    expect(await w.page.evaluate(() => (window as unknown as { __atLoaded: boolean }).__atLoaded)).toBe(false);
+    expect(w.errors).toEqual([]);
+    await w.page.close();
+  });
 });
