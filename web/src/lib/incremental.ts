@@ -11,13 +11,16 @@ const MIN_STEP = 10;
 const MAX_STEP = 200;
 
 /**
- * The first `first` items of `items()` at once, and the rest a slice per frame.
+ * The first `first` items of `items()` at once, and the rest a slice per frame,
+ * at least `least` items each (a costly item, such as a result card with its
+ * score buttons, may need slices of one).
  * The count shown never shrinks while the page is open (a live update must not
  * cut the list under a reader scrolled far down); it only grows to the length.
  */
-export function createIncremental<T>(items: () => readonly T[], first = 30): () => readonly T[] {
+export function createIncremental<T>(items: () => readonly T[], first = 30, least = MIN_STEP): () => readonly T[] {
   const [count, setCount] = createSignal(first);
-  let step = first;
+  // The first slice: a third of what was drawn at once; then each is sized by what the last one cost.
+  let step = Math.max(least, Math.ceil(first / 3));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame: number | undefined;
   /** When the frame after the last slice began, and that slice's script time. */
@@ -26,7 +29,7 @@ export function createIncremental<T>(items: () => readonly T[], first = 30): () 
   const grow = () => {
     frame = undefined;
     // The last slice's whole cost: its script, and since that frame began (its style, layout, paint).
-    if (script > 0) step = Math.max(MIN_STEP, Math.min(MAX_STEP, Math.round((step * SLICE_MS) / Math.max(script + performance.now() - frameAt, 1))));
+    if (script > 0) step = Math.max(least, Math.min(MAX_STEP, Math.round((step * SLICE_MS) / Math.max(script + performance.now() - frameAt, 1))));
     const start = performance.now();
     setCount(count() + step);
     script = performance.now() - start;

@@ -47,7 +47,13 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   // A 2,000-player round's 1,000 tables are drawn a slice per frame (lib/incremental.ts), the
   // first 6 at once: a phone shows 4 or 5 of these cards (30, as for pairings rows, was about
   // half of the console's first draw on a slow phone; 12 still about 100 ms of its 240 at 4x CPU: issue 22).
-  const listed = createIncremental(createMemo(shown), FIRST_CARDS);
+  // The rest come a few cards per frame (a card with its score buttons cost about 15 ms at 4x CPU).
+  const listed = createIncremental(createMemo(shown), FIRST_CARDS, 1);
+  // The closed "correct an earlier round" box, below the cards, is drawn a task after the tab
+  // (about 50 ms of the console's first draw on a slow phone).
+  const [below, setBelow] = createSignal(false);
+  const belowTimer = setTimeout(() => setBelow(true), 0);
+  onCleanup(() => clearTimeout(belowTimer));
   // The last result entered here can be taken back for a few seconds (a logged command like any other).
   const [undoable, setUndoable] = createSignal<{ round: number; table: number; result: MatchResult } | null>(null);
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
@@ -166,7 +172,9 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
         <ul class="plain entry-list">
           <For each={listed()}>{(m) => <Entry match={m} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m, res)} />}</For>
         </ul>
-        <CorrectRound view={props.view} names={props.names} runner={r} />
+        <Show when={below()}>
+          <CorrectRound view={props.view} names={props.names} runner={r} />
+        </Show>
       </Show>
     </section>
   );
