@@ -6,22 +6,34 @@
 // play, standings once every result is in); ?every=N seconds per page.
 import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams } from "@solidjs/router";
-import { createMemo, For, Match, Show, Switch } from "solid-js";
+import { createEffect, createMemo, createSignal, For, Match, onCleanup, Show, Switch, untrack } from "solid-js";
 import { createEventData } from "./data.ts";
 import { locale, t } from "../../lib/i18n.ts";
 import { latestRound, isSwiss, kindOf, nameMap } from "../../lib/event.ts";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
-import { byNameRows, byTableRows, readingsOf } from "../print/rows.ts";
+import { byNameRows, byTableRows, type NameRow, readingsOf, type TableRow } from "../print/rows.ts";
 import { createFit, createPager } from "./tv/fit.ts";
 import { tvT } from "./tv/strings.ts";
 import { finalOrder } from "../../lib/final-order.ts";
-import { NameLine, StandingLine, TableLine, tvStandings } from "./tv/lines.tsx";
+import { NameLine, StandingLine, TableLine, type TvStandingRow, tvStandings } from "./tv/lines.tsx";
 import type { EventView, Round } from "../../lib/types.ts";
 import { parseSliced } from "../../lib/json-slices.ts";
 
 export type TvMode = "pairings" | "tables" | "standings";
+type TvRows = { mode: "pairings"; rows: NameRow[] } | { mode: "tables"; rows: TableRow[] } | { mode: "standings"; rows: TvStandingRow[] };
+
+/** `rows()` a task after it changed (at first, its mode with no rows yet). */
+function drawnLater(rows: () => TvRows): () => TvRows {
+  const [drawn, setDrawn] = createSignal<TvRows>({ mode: untrack(rows).mode, rows: [] } as TvRows);
+  createEffect(() => {
+    const next = rows();
+    const timer = setTimeout(() => setDrawn(next), 0);
+    onCleanup(() => clearTimeout(timer));
+  });
+  return drawn;
+}
 const MODES = ["auto", "pairings", "tables", "standings"] as const;
 /** Seconds a page stays up unless ?every= says otherwise (2 to 120). */
 export const DEFAULT_EVERY_S = 12;
@@ -49,22 +61,33 @@ export default function TvPage() {
   const pods = () => round()?.matches.some((m) => kindOf(m) === "pod") ?? false;
   const everyS = Math.min(120, Math.max(1, Number(sp.every) || DEFAULT_EVERY_S));
 
-  const nameRows = createMemo(() => (round() ? byNameRows(round()!, names(), locale(), undefined, readingsOf(v()!)) : []));
-  const tableRows = createMemo(() => (round() ? byTableRows(round()!, names()) : []));
-  const standingRows = createMemo(() => (v() ? tvStandings(v()!, names()) : []));
-  const count = () => (mode() === "standings" ? standingRows().length : mode() === "tables" ? tableRows().length : nameRows().length);
+  // Only the rows of the mode on screen are worked out, in the task the data arrives in, and drawn in
+  // the next: a 2,000-player round's names sorted by a collator and their first draw were one long task
+  // on a slow phone (issue 22). The grid shows the mode its rows were worked out for.
+  const rows = createMemo((): TvRows => {
+    const m = mode();
+    if (m === "standings") return { mode: m, rows: v() ? tvStandings(v()!, names()) : [] };
+    if (m === "tables") return { mode: m, rows: round() ? byTableRows(round()!, names()) : [] };
+    return { mode: m, rows: round() ? byNameRows(round()!, names(), locale(), undefined, readingsOf(v()!)) : [] };
+  });
+  const drawn = drawnLater(rows);
+  const shownMode = () => drawn().mode;
+  const nameRows = () => (drawn().mode === "pairings" ? (drawn().rows as NameRow[]) : []);
+  const tableRows = () => (drawn().mode === "tables" ? (drawn().rows as TableRow[]) : []);
+  const standingRows = () => (drawn().mode === "standings" ? (drawn().rows as TvStandingRow[]) : []);
+  const count = () => drawn().rows.length;
 
   let body: HTMLDivElement | undefined;
   const fit = createFit(
     () => body,
-    () => (mode() === "tables" ? (pods() ? 40 : 30) : mode() === "standings" ? 20 : pods() ? 24 : 22),
+    () => (shownMode() === "tables" ? (pods() ? 40 : 30) : shownMode() === "standings" ? 20 : pods() ? 24 : 22),
   );
   const pages = () => Math.max(1, Math.ceil(count() / fit.perPage()));
   const pager = createPager(pages, everyS * 1000);
   const slice = <T,>(rows: T[]) => rows.slice(pager.page() * fit.perPage(), (pager.page() + 1) * fit.perPage());
   // "Aiko – Dmitri": which part of the alphabet is up, as venue walls are labelled.
   const nameRange = () => {
-    if (mode() !== "pairings") return "";
+    if (shownMode() !== "pairings") return "";
     const s = slice(nameRows());
     return s.length > 1 ? `${s[0]!.name} – ${s[s.length - 1]!.name}` : "";
   };
@@ -125,18 +148,18 @@ export default function TvPage() {
               <Match when={true}>
                 <ol
                   class="tv-grid"
-                  classList={{ pods: pods() && mode() === "pairings", [`tv-${mode()}`]: true }}
+                  classList={{ pods: pods() && shownMode() === "pairings", [`tv-${shownMode()}`]: true }}
                   style={{ "--tv-rows": String(fit.rows()), "--tv-cols": String(fit.cols()) }}
                   aria-label={what()}
                 >
                   <Switch>
-                    <Match when={mode() === "pairings"}>
+                    <Match when={shownMode() === "pairings"}>
                       <For each={slice(nameRows())}>{(r) => <NameLine row={r} />}</For>
                     </Match>
-                    <Match when={mode() === "tables"}>
+                    <Match when={shownMode() === "tables"}>
                       <For each={slice(tableRows())}>{(r) => <TableLine row={r} />}</For>
                     </Match>
-                    <Match when={mode() === "standings"}>
+                    <Match when={shownMode() === "standings"}>
                       <For each={slice(standingRows())}>{(r) => <StandingLine row={r} />}</For>
                     </Match>
                   </Switch>
