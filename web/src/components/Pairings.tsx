@@ -55,6 +55,8 @@ function createMembership<T extends object>(set: () => ReadonlySet<T>): (item: T
   };
 }
 
+/** Rows drawn at once; a phone shows about 15. */
+const FIRST_ROWS = 16;
 export function Pairings(props: {
   view: EventView;
   round: Round;
@@ -97,7 +99,9 @@ export function Pairings(props: {
     const f = found();
     return f.size ? [...f, ...byPod().filter((m) => !f.has(m))] : byPod();
   });
-  const matches = createIncremental(ordered);
+  // The rows a phone's screen shows (about 15) at once, the rest a slice per frame: 30 at once were
+  // a third of the 2,000-player event page's first draw on a slow phone (issue 22).
+  const matches = createIncremental(ordered, FIRST_ROWS);
   const isFound = createMembership(found);
   // A row is built once per match object (a result makes a new one), so what
   // the match alone decides (its players, seats, winner, bye) is written
