@@ -27,8 +27,18 @@ export interface PairingNotice {
   at: number;
 }
 
+/**
+ * As stored: the server's answer as it came, its text. A 2,000-player event's
+ * state (about 0.5 MB) stored as objects cost a slow phone 50-100 ms to clone
+ * into IndexedDB and as much to read back, in one task each, on every console
+ * load (issue 22); a text is copied whole, and parsed only when a change
+ * waiting in the outbox needs the state. Records from before kept the parsed
+ * `state`, and are read as they are.
+ */
+type StoredState = { eventId: string; seq: number } & ({ json: string } | { actor: Actor; state: PlatformState });
+
 interface StateDB extends DBSchema {
-  states: { key: string; value: KeptState };
+  states: { key: string; value: StoredState };
   notices: { key: string; value: PairingNotice };
 }
 
@@ -49,7 +59,20 @@ export { version as keptVersion };
 const changed = () => setVersion((v) => v + 1);
 
 export async function keptState(eventId: string): Promise<KeptState | undefined> {
-  return (await db()).get("states", eventId);
+  const kept = await (await db()).get("states", eventId);
+  if (!kept || !("json" in kept)) return kept;
+  try {
+    const body = JSON.parse(kept.json) as { actor: Actor; state: PlatformState };
+    return { eventId, seq: kept.seq, actor: body.actor, state: body.state };
+  } catch {
+    // Not what the server sends: as if nothing were kept (the console shows the server's view).
+    return undefined;
+  }
+}
+
+/** The seq of the kept state, without parsing it. */
+async function keptSeq(eventId: string): Promise<number | undefined> {
+  return (await (await db()).get("states", eventId))?.seq;
 }
 
 // One read per event at a time; what is asked meanwhile is one trailing read (docs/offline.md).
@@ -74,8 +97,8 @@ export function syncState(eventId: string, seq: number): Promise<void> {
     for (;;) {
       await outboxIdle();
       if (!navigator.onLine) return;
-      const kept = await keptState(eventId);
-      if (kept && kept.seq >= entry.wanted) return;
+      const kept = await keptSeq(eventId);
+      if (kept !== undefined && kept >= entry.wanted) return;
       const askedFor = entry.wanted;
       if (!(await readState(eventId))) return;
       // Nothing newer was asked for while reading: done (a read never loops on an answer older than asked).
@@ -95,10 +118,13 @@ async function readState(eventId: string): Promise<boolean> {
       headers: { accept: "application/json" },
     });
     if (!res.ok) return false;
-    const body = (await res.json()) as { seq: number; actor: Actor; state: PlatformState };
-    const now = await keptState(eventId);
-    if (now && now.seq >= body.seq) return true;
-    await (await db()).put("states", { eventId, seq: body.seq, actor: body.actor, state: body.state });
+    const json = await res.text();
+    // The answer leads with its seq (worker/routes/reads.ts): read there, not by parsing 0.5 MB.
+    const lead = /^\{"seq":(\d+),/.exec(json);
+    const seq = lead ? Number(lead[1]) : (JSON.parse(json) as { seq: number }).seq;
+    const now = await keptSeq(eventId);
+    if (now !== undefined && now >= seq) return true;
+    await (await db()).put("states", { eventId, seq, json });
     changed();
     return true;
   } catch {
