@@ -1,7 +1,7 @@
 // What the browser benches (page.bench.ts, outbox.bench.ts) start: `wrangler
 // dev` on a fresh database (web/test/server.ts), or a local server already
-// running, and (outbox.bench.ts, page-trace.ts) the tests' Chromium through
-// Playwright (web/test/chromium.ts; the page bench drives its own: cdp.ts).
+// running, and (outbox.bench.ts) the tests' Chromium through Playwright
+// (web/test/chromium.ts; the page bench and page-trace.ts drive their own: cdp.ts).
 // Imported lazily, so `npm run bench -- pairing` loads no browser.
 import type { Browser } from "playwright-core";
 

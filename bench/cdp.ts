@@ -1,6 +1,6 @@
-// The bench's phone through plain CDP (issue 22), for page.bench.ts and
-// page-cdp.ts: the tests' Chromium (web/test/chromium.ts) started with a
-// DevTools port, and pages on the phone (slow 4G, CPU 4x slower, 390x844,
+// The bench's phone through plain CDP (issue 22), for page.bench.ts,
+// page-cdp.ts and page-trace.ts: the tests' Chromium (web/test/chromium.ts)
+// started with a DevTools port, and pages on the phone (slow 4G, CPU 4x slower, 390x844,
 // 2x). Not Playwright: it enables DevTools' network domain on every page with
 // its default body buffers, and the inspector then decodes each fetched body
 // as text on the page's main thread, a long task of 100-350 ms for a

@@ -1,25 +1,23 @@
-// Where a page's long tasks come from (issue 22): one cold load of a page on
-// the page bench's phone (page.bench.ts: slow 4G, CPU 4x slower, 390x844),
-// traced through CDP. Prints the long tasks the page itself observed (what
-// `npm run bench -- page` counts), then every main-thread task over MIN ms
-// with the trace events inside it over SUB ms, as a tree (script, style,
-// layout, a response's body, ...); with PROFILE=1 also the JavaScript
-// functions sampled in each (self and inclusive ms; build with minification
-// off for readable names). Not a bench: nothing is summed over runs, and on a
-// busy machine every figure grows; compare shapes, not milliseconds.
+// Where a page's long tasks come from (issue 22): cold loads of a page on the
+// page bench's phone (slow 4G, CPU 4x slower, 390x844), through plain CDP as
+// the bench drives it (bench/cdp.ts: no Playwright, whose network domain
+// makes the inspector decode every answer again on the page's main thread),
+// traced. Prints, per load on one timeline (ms from the document's request):
+// every main-thread task over MIN ms with the trace events inside it over SUB
+// ms as a tree (script, style, layout, ...), the answers as they finish, and
+// first paint, DOMContentLoaded and load; with PROFILE=1 also the JavaScript
+// functions sampled in each task over PMIN ms (self and inclusive ms; build
+// with minification off for readable names). Not a bench: nothing is summed
+// over runs, and on a busy machine every figure grows; compare shapes.
 //
 //   TOPCUT_URL=http://127.0.0.1:8787 PAGE=/e/<id> npm exec -- node --import tsx bench/page-trace.ts
 //
 // PAGE: the path to load; COOKIE=name=value signs the page in (the console);
-// MIN (default 50) and SUB (default 10): the ms thresholds; WAIT (default
-// 2500): ms traced after the load event. One load first, not traced: the
-// server warms up. Through Playwright, whose own network domain has its body
-// buffers on: the inspector decodes every answer again, which adds to the
-// task that finishes the event data's body (page-cdp.ts and the page bench
-// have no such task: cdp.ts).
-import type { Browser } from "playwright-core";
-import { launchBench } from "./browser.ts";
-import { CPU_SLOWDOWN, NETWORK } from "./cdp.ts";
+// RUNS (default 1) traced loads after one not traced (the server warms up);
+// MIN (default 50), SUB (default 10) and PMIN (default 100): ms thresholds;
+// UNTIL (default 8000): ms of the timeline printed; WAIT (default 2500): ms
+// traced after the load event.
+import { type Cdp, launchCdp, phonePage } from "./cdp.ts";
 
 interface TraceEvent {
   name: string;
@@ -28,7 +26,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { data?: unknown };
+  args?: { data?: Record<string, unknown> };
 }
 interface ProfileNode {
   id: number;
@@ -45,87 +43,97 @@ interface Profile {
 const base = process.env.TOPCUT_URL;
 const path = process.env.PAGE;
 if (!base || !path) throw new Error("set TOPCUT_URL (a running npm start) and PAGE (a path such as /e/<id>)");
-const MIN = Number(process.env.MIN ?? 50);
-const SUB = Number(process.env.SUB ?? 10);
+if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(base).hostname)) throw new Error(`TOPCUT_URL must be a local server, not ${base}`);
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const RUNS = Math.max(1, num("RUNS", 1));
+const [MIN, SUB, PMIN, UNTIL, WAIT] = [num("MIN", 50), num("SUB", 10), num("PMIN", 100), num("UNTIL", 8000), num("WAIT", 2500)];
 const ms = (us: number) => Math.round(us / 1000);
+const CATEGORIES = "devtools.timeline,blink,loading,disabled-by-default-devtools.timeline";
 
-/** A new context and page on the page bench's phone (cdp.ts), the cache off; signed in when `cookie` ("name=value") is given. */
-async function phonePage(browser: Browser, base: string, cookie?: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: base });
-  if (cookie) {
-    const [name, value] = cookie.split("=", 2) as [string, string];
-    await context.addCookies([{ name, value, url: base }]);
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable", { maxResourceBufferSize: 1, maxTotalBufferSize: 1 });
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", NETWORK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { context, page, cdp };
-}
-
-const { browser, close } = await launchBench(base);
+const cdp = await launchCdp();
 try {
-  for (const traced of [false, true]) {
-    const { context, page, cdp } = await phonePage(browser, base, process.env.COOKIE);
-    await page.addInitScript({
-      content:
-        "globalThis.__longTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });",
-    });
+  for (let run = 0; run <= RUNS; run++) {
+    const traced = run > 0;
+    const { sessionId, dispose } = await phonePage(cdp, base, { cookie: process.env.COOKIE });
     const events: TraceEvent[] = [];
-    cdp.on("Tracing.dataCollected", (e) => events.push(...(e.value as unknown as TraceEvent[])));
-    const complete = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+    const offData = cdp.on((m) => {
+      if (m.method === "Tracing.dataCollected" && !m.sessionId) events.push(...(m.params!.value as TraceEvent[]));
+    });
+    const complete = once(cdp, "Tracing.tracingComplete");
     if (traced) {
       if (process.env.PROFILE) {
-        await cdp.send("Profiler.enable");
-        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-        await cdp.send("Profiler.start");
+        await cdp.send("Profiler.enable", {}, sessionId);
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 }, sessionId);
+        await cdp.send("Profiler.start", {}, sessionId);
       }
-      await cdp.send("Tracing.start", { categories: "devtools.timeline,blink,loading,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+      // Browser-wide: the page's renderer is traced from its first task.
+      await cdp.send("Tracing.start", { categories: CATEGORIES, transferMode: "ReportEvents" });
     }
-    await page.goto(path, { waitUntil: "load" });
-    await page.waitForTimeout(traced ? Number(process.env.WAIT ?? 2500) : 0);
+    const loaded = once(cdp, "Page.loadEventFired", sessionId);
+    await cdp.send("Page.navigate", { url: new URL(path, base).href }, sessionId);
+    await loaded;
+    await new Promise((r) => setTimeout(r, traced ? WAIT : 0));
     if (traced) {
-      console.log("long tasks the page observed [start, ms]:", JSON.stringify(await page.evaluate("globalThis.__longTasks")));
-      const profile = process.env.PROFILE ? ((await cdp.send("Profiler.stop")) as { profile: Profile }).profile : null;
+      const profile = process.env.PROFILE ? ((await cdp.send("Profiler.stop", {}, sessionId)) as { profile: Profile }).profile : null;
       await cdp.send("Tracing.end");
       await complete;
+      console.log(`--- load ${run}`);
       report(events, profile);
     }
-    await context.close();
+    offData();
+    await dispose();
   }
 } finally {
-  await close();
+  await cdp.close();
+}
+
+function once(cdp: Cdp, method: string, sessionId?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const off = cdp.on((m) => {
+      if (m.method === method && m.sessionId === sessionId) {
+        off();
+        resolve();
+      }
+    });
+  });
 }
 
 function report(events: TraceEvent[], profile: Profile | null) {
-  const start = events.find((e) => e.name === "navigationStart");
-  // The page's main thread: where its DOMContentLoaded was marked.
+  // The page's main thread: where its DOMContentLoaded was marked; time 0: its document's request.
   const marked = events.find((e) => e.name === "MarkDOMContent");
   if (!marked) throw new Error("no DOMContentLoaded in the trace: did the page load?");
-  const t0 = start?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const url = (e: TraceEvent) => String(e.args?.data?.url ?? "");
+  const t0 = (events.find((e) => e.name === "ResourceSendRequest" && url(e).endsWith(path!)) ?? events.find((e) => e.name === "ResourceSendRequest"))!.ts;
   const main = events.filter((e) => e.ph === "X" && e.tid === marked.tid && e.pid === marked.pid);
   const samples = profile ? sampled(profile) : [];
-  for (const task of main.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > MIN * 1000).sort((a, b) => a.ts - b.ts)) {
+  const lines: [number, string][] = [];
+  for (const task of main.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > MIN * 1000)) {
     const end = task.ts + task.dur!;
-    console.log(`task at ${ms(task.ts - t0)} ms: ${ms(task.dur!)} ms`);
-    if (profile) {
-      const { self, inclusive } = functionsIn(samples, task.ts, end);
-      console.log(`  js self: ${self}`);
-      console.log(`  js inclusive: ${inclusive}`);
-    }
+    let text = `task ${ms(task.dur!)} ms`;
     const inner = main
       .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end && e.dur! > SUB * 1000)
       .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
     const open: TraceEvent[] = [];
     for (const e of inner) {
       while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= e.ts) open.pop();
-      console.log(`  ${"  ".repeat(open.length)}${ms(e.dur!)} ${e.name} ${JSON.stringify(e.args?.data ?? {}).slice(0, 120)}`);
+      text += `\n      ${"  ".repeat(open.length)}${ms(e.dur!)} ${e.name} ${url(e) || String(e.args?.data?.functionName ?? "")}`.trimEnd();
       open.push(e);
     }
+    if (profile && task.dur! > PMIN * 1000) {
+      const { self, inclusive } = functionsIn(samples, task.ts, end);
+      text += `\n      js self: ${self}\n      js inclusive: ${inclusive}`;
+    }
+    lines.push([task.ts - t0, text]);
   }
-  for (const e of events.filter((e) => /^(firstContentfulPaint|MarkDOMContent|MarkLoad)$/.test(e.name))) console.log(`${e.name} at ${ms(e.ts - t0)} ms`);
+  for (const e of events) {
+    const d = e.args?.data as { finishTime?: number; requestId?: string; encodedDataLength?: number } | undefined;
+    if (e.name === "ResourceFinish" && d?.finishTime) {
+      const sent = events.find((x) => x.name === "ResourceSendRequest" && x.args?.data?.requestId === d.requestId);
+      lines.push([d.finishTime * 1e6 - t0, `  in: ${d.encodedDataLength} B ${sent ? url(sent).replace(base!, "") : ""}`]);
+    }
+    if (/^(firstContentfulPaint|MarkDOMContent|MarkLoad)$/.test(e.name) && e.pid === marked.pid) lines.push([e.ts - t0, `** ${e.name}`]);
+  }
+  for (const [t, s] of lines.sort((a, b) => a[0] - b[0])) if (t < UNTIL * 1000) console.log(`${String(ms(t)).padStart(6)} ${s}`);
 }
 
 /** The profile's samples with their times (the trace's clock) and each sample's stack of function names. */
