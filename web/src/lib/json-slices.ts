@@ -12,11 +12,10 @@
 // A chunk of its own (pages/event/data.ts takes it as `sliced`): the player's
 // page, the TV view and the console import it (their HTML preloads it); the
 // event page fetches it once an answer passes 100 kB, off the public page's budget.
-import { readPieces } from "./read-text.ts";
+import { readPieces, TaskBudget } from "./read-text.ts";
 
-/** Characters per parsed slice, and script time per task before yielding to the page. */
+/** Characters per parsed slice. */
 const SLICE = 60_000;
-const TASK_MS = 20;
 
 /** Where the scan is in the top object. */
 type Place =
@@ -37,8 +36,8 @@ export interface SlicedParser {
   end(): Promise<unknown>;
 }
 
-/** A parser fed the text a piece at a time; one time budget runs through the pieces, the scan and the parse. */
-export function slicedParser(): SlicedParser {
+/** A parser fed the text a piece at a time; one time budget (shared with the reading) runs through the scan and the parse. */
+export function slicedParser(budget = new TaskBudget()): SlicedParser {
   // Every piece, kept for the fallback: JSON.parse of the whole text.
   const pieces: string[] = [];
   let length = 0;
@@ -57,12 +56,7 @@ export function slicedParser(): SlicedParser {
   let cut = false;
   /** Runs of items cut off, waiting to be parsed; an empty run is only allowed alone. */
   const runs: string[] = [];
-  let start = performance.now();
-  const pause = async () => {
-    if (performance.now() - start <= TASK_MS) return;
-    await new Promise((r) => setTimeout(r, 0));
-    start = performance.now();
-  };
+  const pause = () => budget.pause();
   const parseRuns = async () => {
     while (runs.length && !fallback) {
       await pause();
@@ -230,7 +224,8 @@ export function slicedParser(): SlicedParser {
 
 /** `res`'s body parsed as JSON, as `res.json()` would (and rejecting as it does), a slice per task while it arrives. */
 export async function parseSliced(res: Response): Promise<unknown> {
-  const parser = slicedParser();
-  await readPieces(res, parser.push);
+  const budget = new TaskBudget();
+  const parser = slicedParser(budget);
+  await readPieces(res, parser.push, budget);
   return parser.end();
 }

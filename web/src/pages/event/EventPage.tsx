@@ -4,7 +4,7 @@ import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams, A } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
 import { createEventData } from "./data.ts";
-import { readPieces } from "../../lib/read-text.ts";
+import { readPieces, TaskBudget } from "../../lib/read-text.ts";
 import type { SlicedParser } from "../../lib/json-slices.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { formatName, warmFormatNames } from "../../lib/format-name.ts";
@@ -34,14 +34,19 @@ export default function EventPage() {
     const pieces: string[] = [];
     let size = 0;
     let parser: SlicedParser | undefined;
-    await readPieces(res, async (piece) => {
-      if (parser) return parser.push(piece);
-      pieces.push(piece);
-      if ((size += piece.length) > 1e5) {
-        parser = (await import("../../lib/json-slices.ts")).slicedParser();
-        for (const p of pieces) await parser.push(p);
-      }
-    });
+    const budget = new TaskBudget();
+    await readPieces(
+      res,
+      async (piece) => {
+        if (parser) return parser.push(piece);
+        pieces.push(piece);
+        if ((size += piece.length) > 1e5) {
+          parser = (await budget.wait(import("../../lib/json-slices.ts"))).slicedParser(budget);
+          for (const p of pieces) await parser.push(p);
+        }
+      },
+      budget,
+    );
     return parser ? parser.end() : JSON.parse(pieces.join(""));
   });
   // A Japanese reader's format names come while the data is on its way (format-name.ts).
