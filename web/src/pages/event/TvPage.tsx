@@ -72,9 +72,18 @@ export default function TvPage() {
   });
   const drawn = drawnLater(rows);
   const shownMode = () => drawn().mode;
-  const nameRows = () => (drawn().mode === "pairings" ? (drawn().rows as NameRow[]) : []);
-  const tableRows = () => (drawn().mode === "tables" ? (drawn().rows as TableRow[]) : []);
-  const standingRows = () => (drawn().mode === "standings" ? (drawn().rows as TvStandingRow[]) : []);
+  const nameRows = () => {
+    const d = drawn();
+    return d.mode === "pairings" ? d.rows : [];
+  };
+  const tableRows = () => {
+    const d = drawn();
+    return d.mode === "tables" ? d.rows : [];
+  };
+  const standingRows = () => {
+    const d = drawn();
+    return d.mode === "standings" ? d.rows : [];
+  };
   const count = () => drawn().rows.length;
 
   let body: HTMLDivElement | undefined;
