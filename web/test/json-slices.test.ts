@@ -122,6 +122,23 @@ describe("parseSliced", () => {
     expect(Math.max(...lengths)).toBeLessThan(80_000);
   });
 
+  it("parses an answer no longer than one slice once, whole", async () => {
+    const text = JSON.stringify({ seq: 1, players: Array.from({ length: 500 }, (_, i) => ({ id: `p${i}` })), name: "x" });
+    expect(text.length).toBeLessThan(60_000);
+    const parse = JSON.parse;
+    const lengths: number[] = [];
+    JSON.parse = ((t: string, r?: Parameters<typeof parse>[1]) => {
+      lengths.push(t.length);
+      return parse(t, r);
+    }) as typeof JSON.parse;
+    try {
+      expect(await parseSliced(chunked(encode(text), randomSizes(8, text.length, 300)))).toEqual(parse(text));
+    } finally {
+      JSON.parse = parse;
+    }
+    expect(lengths).toEqual([text.length]);
+  });
+
   it("makes __proto__ an own member, as JSON.parse does", async () => {
     const text = JSON.stringify({ a: Array.from({ length: 20_000 }, (_, i) => i) }).replace('"a"', '"__proto__"');
     const parsed = (await parseSliced(new Response(text))) as Record<string, unknown>;

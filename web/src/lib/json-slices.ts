@@ -69,10 +69,20 @@ export function slicedParser(budget = new TaskBudget()): SlicedParser {
   };
   const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
+  /** How many of `pieces` the scan has read. */
+  let scanned = 0;
+
   async function push(piece: string): Promise<void> {
     pieces.push(piece);
     length += piece.length;
-    if (fallback) return;
+    // An answer no longer than one slice is parsed whole at its end (`end`): scanning it too would
+    // parse it twice. Once it is longer, the scan catches up with the pieces so far.
+    if (length <= SLICE) return;
+    while (scanned < pieces.length && !fallback) await scan(pieces[scanned++]!);
+  }
+
+  /** Reads one piece: where members, keys and runs of items end; parses each run and member as it closes. */
+  async function scan(piece: string): Promise<void> {
     /** Where the current text's part of this piece begins. */
     let from = 0;
     for (let i = 0; i < piece.length && !fallback; i++) {
