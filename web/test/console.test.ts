@@ -151,7 +151,18 @@ describe("the console", () => {
     expect(report.status()).toBe(200);
     const player = await watchedPage(org);
     await player.page.goto(`/e/${ev.id}/p/${b}`);
+    // While the code reads what was reported, confirm and dispute wait: the answer is shown above
+    // them, and moved them under a tap (this test's own click once landed on the text instead).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await player.page.route("**/report/read", async (route) => {
+      await held;
+      await route.continue();
+    });
     await player.page.getByLabel("Your secret code").fill(ev.codes[b]!);
+    await expect.poll(() => player.page.getByRole("button", { name: "Dispute" }).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => player.page.locator("p.reported").count()).toBe(1);
     await player.page.getByRole("button", { name: "Dispute" }).click();
     await expect.poll(() => player.page.getByText("Disputed. A judge will come to your table.").count()).toBe(1);
     await shot(player.page, "53-player-disputed");

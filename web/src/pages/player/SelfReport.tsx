@@ -44,6 +44,10 @@ export function SelfReport(props: {
   // The waiting report as this code may read it (POST, so the code stays out of URLs).
   const [seen, setSeen] = createSignal<ReportRead | null>(null);
   const [readError, setReadError] = createSignal<unknown>(null);
+  // The code whose read is on its way. Confirm and dispute wait for it: what was reported is shown
+  // above them when it comes, which moved them under a finger about to tap (and a confirmation
+  // should see what it confirms).
+  const [reading, setReading] = createSignal<string | null>(null);
   const typedCode = () => props.code.trim().toUpperCase();
   createEffect(
     on(
@@ -54,12 +58,15 @@ export function SelfReport(props: {
         if (!report || code !== prev?.[0]) setSeen(null);
         setReadError(null);
         // Codes are 6 characters: no request (and no counted wrong code) while typing.
-        if (!report || code.length < 6) return;
+        if (!report || code.length < 6) return void setReading(null);
+        setReading(code);
         try {
           const answer = await readReport(props.eventId, props.round, table(), code);
           if (typedCode() === code) setSeen(answer);
         } catch (e) {
           if (typedCode() === code) setReadError(e);
+        } finally {
+          if (reading() === code) setReading(null);
         }
       },
     ),
@@ -236,10 +243,10 @@ export function SelfReport(props: {
             </Show>
             <Show when={r().status === "unconfirmed" && !reportedByMe()}>
               <div class="row">
-                <button type="button" class="primary" disabled={busy()} onClick={() => void send("confirm")}>
+                <button type="button" class="primary" disabled={busy() || reading() !== null} onClick={() => void send("confirm")}>
                   {t("report.confirm")}
                 </button>
-                <button type="button" disabled={busy()} onClick={() => void send("dispute")}>
+                <button type="button" disabled={busy() || reading() !== null} onClick={() => void send("dispute")}>
                   {t("report.dispute")}
                 </button>
               </div>
