@@ -1,8 +1,9 @@
 // The event page's first draw is split (issue 22): the task that puts the
-// event's data on screen draws the pairings (and what is above them); the
-// standings and rules come a task later, so no single task draws a 2,000-player
-// event's whole page on a slow phone. Watched through a MutationObserver, whose
-// callback runs at the end of the task that changed the page.
+// event's data on screen draws the page's head, the next its tables (the HTML's
+// first view stays on screen until then), and the standings and rules come
+// later still, so no single task draws a 2,000-player event's whole page on a
+// slow phone. Watched through a MutationObserver, whose callback runs at the end
+// of the script that changed the page.
 import { describe, expect, it } from "vitest";
 import { browserSuite } from "./suite.ts";
 import { createEvent, putResult } from "./api.ts";
@@ -13,30 +14,46 @@ const suite = browserSuite();
 const NAMES = ["Ann Lee", "Bo Chen", "Cy Diaz", "Dee Ek", "Ed Fox", "Flo Gu", "Gus Ho", "Hal Ito"];
 
 describe("the event page's first draw", () => {
-  it("draws the pairings in one task and the standings and rules in a later one", async () => {
+  it("draws the head, then the tables, then the standings and rules, never without tables on screen", async () => {
     const org = await suite.organizer("first-draw-organizer");
     const e = await createEvent(org.request, { name: "First Draw Open", gameFormat: "Modern", rules: "club" }, NAMES, 1);
     for (const m of e.rounds[0]!.matches) await putResult(org.request, e.id, 1, m.table!, { games: [2, 0, 0] });
     const phone = await suite.context({ serviceWorkers: "block" });
     const w = await watchedPage(phone);
     await w.page.addInitScript(() => {
-      const seen: { pairings: number; standings: number; rules: number }[] = [];
-      (window as unknown as { __draws: typeof seen }).__draws = seen;
+      type Seen = { pairings: number; standings: number; rules: number; firstView: number };
+      const seen: Seen[] = [];
+      (window as unknown as { __draws: Seen[] }).__draws = seen;
       new MutationObserver(() => {
-        // The app's own root (beside the HTML's first view until the data is in).
+        // The app's own root (beside the HTML's first view until its tables are drawn).
         const app = document.querySelector("#app > div:not([data-first-view])");
-        const pairings = app?.querySelectorAll(".pairings .pairing").length ?? 0;
-        if (!pairings || seen.length) return;
-        seen.push({ pairings, standings: app!.querySelectorAll("table.standings tbody tr").length, rules: app!.querySelectorAll("#rules > :not(h2)").length });
-      }).observe(document, { childList: true, subtree: true });
+        if (!app?.querySelector(".event-head")) return;
+        const s = {
+          pairings: app!.querySelectorAll(".pairings .pairing").length,
+          standings: app!.querySelectorAll("table.standings tbody tr").length,
+          rules: app!.querySelectorAll("#rules > :not(h2)").length,
+          firstView: document.querySelectorAll("[data-first-view] .pairing").length,
+        };
+        if (JSON.stringify(seen.at(-1)) !== JSON.stringify(s)) seen.push(s);
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     });
     await w.page.goto(`/e/${e.id}`);
     await expect.poll(() => w.page.locator("[data-first-view]").count()).toBe(0);
     // Everything is there in the end: the standings of round 1 and the rules.
     await expect.poll(() => w.page.locator("table.standings tbody tr").count()).toBe(8);
     await expect.poll(() => w.page.locator("#rules > :not(h2)").count()).toBeGreaterThan(0);
-    // ...but the task that drew the pairings drew neither.
-    expect(await w.page.evaluate(() => (window as unknown as { __draws: unknown[] }).__draws)).toEqual([{ pairings: 4, standings: 0, rules: 0 }]);
+    const draws = await w.page.evaluate(
+      () => (window as unknown as { __draws: { pairings: number; standings: number; rules: number; firstView: number }[] }).__draws,
+    );
+    // The head first, with no tables, while the HTML's four tables are still on screen...
+    expect(draws[0]).toMatchObject({ pairings: 0, standings: 0, rules: 0, firstView: 4 });
+    // ...then the tables, still without the standings or rules...
+    const tables = draws.findIndex((d) => d.pairings > 0);
+    expect(draws[tables]).toMatchObject({ pairings: 4, standings: 0, rules: 0 });
+    // ...which come later.
+    expect(draws.findIndex((d) => d.standings > 0)).toBeGreaterThan(tables);
+    // The first view leaves only once the app's tables are there: never a moment without tables.
+    for (const d of draws) expect(d.pairings + d.firstView, JSON.stringify(draws)).toBeGreaterThan(0);
     expect(w.errors).toEqual([]);
     await w.page.close();
   });

@@ -7,6 +7,13 @@ import { isDropped, isSwiss, pointsOfRow, rowPlayer, rowRank, rowRecord, rulesOf
 import type { EventView, StandingRowView } from "../lib/types.ts";
 import type { Key } from "../lib/dict/en.ts";
 
+/**
+ * Rows drawn at once; a phone shows about 12. The event page draws its standings below the
+ * pairings, near enough to the screen to be laid out with them: 30 rows at once made that
+ * layout the page's longest task at 2,000 players on a slow phone (issue 22).
+ */
+const FIRST_ROWS = 12;
+
 export const TB_KEYS: Record<Tiebreaker, Key> = {
   omw: "tb.omw",
   gw: "tb.gw",
@@ -65,7 +72,7 @@ export function Standings(props: {
   };
   // A big field's rows are drawn a slice at a time (lib/incremental.ts).
   const allRows = () => props.rows ?? props.view.standings ?? [];
-  const shownRows = createIncremental(allRows);
+  const shownRows = createIncremental(allRows, FIRST_ROWS);
   // Which round the rows follow, and the Swiss round being played meanwhile (the engine's standingsAfter).
   const after = () => props.view.standingsAfter;
   const playing = () => {

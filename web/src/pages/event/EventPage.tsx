@@ -26,29 +26,36 @@ import { EventMissing } from "../../components/EventMissing.tsx";
 
 const MY_NAME = "topcut.myName";
 
+/**
+ * A big event's data (its pairings are on screen from the HTML meanwhile) is parsed a slice per
+ * task while it arrives, by code fetched once it passes 100 kB, off the page's budget; a small one's at once.
+ */
+async function readView(res: Response): Promise<unknown> {
+  const pieces: string[] = [];
+  let size = 0;
+  let parser: SlicedParser | undefined;
+  const budget = new TaskBudget();
+  await readPieces(
+    res,
+    async (piece) => {
+      if (parser) return parser.push(piece);
+      pieces.push(piece);
+      if ((size += piece.length) > 1e5) {
+        parser = (await budget.wait(import("../../lib/json-slices.ts"))).slicedParser(budget);
+        for (const p of pieces) await parser.push(p);
+      }
+    },
+    budget,
+  );
+  return parser ? parser.end() : JSON.parse(pieces.join(""));
+}
+
 export default function EventPage() {
   const params = useParams<{ id: string }>();
-  // A big event's data (its pairings are on screen from the HTML meanwhile) is parsed a slice per
-  // task while it arrives, by code fetched once it passes 100 kB, off the page's budget; a small one's at once.
-  const data = createEventData(params.id, undefined, async (res) => {
-    const pieces: string[] = [];
-    let size = 0;
-    let parser: SlicedParser | undefined;
-    const budget = new TaskBudget();
-    await readPieces(
-      res,
-      async (piece) => {
-        if (parser) return parser.push(piece);
-        pieces.push(piece);
-        if ((size += piece.length) > 1e5) {
-          parser = (await budget.wait(import("../../lib/json-slices.ts"))).slicedParser(budget);
-          for (const p of pieces) await parser.push(p);
-        }
-      },
-      budget,
-    );
-    return parser ? parser.end() : JSON.parse(pieces.join(""));
-  });
+  // The first view of the HTML shows the tables until the app's own are drawn (lib/first-view.ts).
+  let tablesDrawn!: () => void;
+  const drawn = new Promise<void>((r) => (tablesDrawn = r));
+  const data = createEventData(params.id, undefined, readView, () => drawn);
   // A Japanese reader's format names come while the data is on its way (format-name.ts).
   warmFormatNames();
   const view = data.view;
@@ -75,10 +82,14 @@ export default function EventPage() {
     if (!ed?.pods || ed.pairWithinPods === false || !round() || !isSwiss(round()!)) return null;
     return new Map(ed.pods.flatMap((p) => p.seats.map((id) => [id, p.pod] as const)));
   });
-  // What lies below the pairings (standings, bracket, rules) is drawn a task after them: one
-  // task drawing it all was the longest of a 2,000-player event's page on a slow phone (issue 22).
+  // The page is drawn in three tasks: the head, the tables a task later, what lies below them
+  // (standings, bracket, rules) once a frame has laid out the rest. One task drawing it all, then
+  // two (the tables with the head), then one layout of it all were the longest of a 2,000-player
+  // event's page on a slow phone (issue 22).
+  const [tables, setTables] = createSignal(false);
   const [below, setBelow] = createSignal(false);
-  createEffect(() => view() && !below() && setTimeout(() => setBelow(true), 0));
+  createEffect(() => view() && !tables() && setTimeout(() => (setTables(true), tablesDrawn()), 0));
+  createEffect(() => tables() && !below() && requestAnimationFrame(() => setTimeout(() => setBelow(true), 0)));
   // The points beside names are those the players brought into the round shown.
   const points = createMemo(() => (view() ? pointsMap(view()!, round()?.number) : new Map<string, number>()));
   const onSearch = (s: string) => {
@@ -173,7 +184,9 @@ export default function EventPage() {
                     onInput={(e) => onSearch(e.currentTarget.value)}
                   />
                 </label>
-                <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} pods={pods()} />
+                <Show when={tables()}>
+                  <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} pods={pods()} />
+                </Show>
                 <PairingNotes
                   notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === latestRound(v())?.number ? v().notes : []}
                   names={names()}

@@ -29,8 +29,15 @@ const LIVE_GAP_MS = 1000;
  * `sliced`: lib/json-slices.ts's parseSliced, which parses a big answer a slice per task
  * (issue 22); the page brings it along, or fetches it when it needs it (the event page: off its budget).
  * It gets the answer, whose body it reads as it arrives.
+ * `drawn`: once the first view is on the page, resolves when the page has drawn what the HTML's first
+ * view shows; the app takes the first view's place then (lib/first-view.ts), not before.
  */
-export function createEventData(id: string, path = `/events/${encodeURIComponent(id)}`, sliced?: (res: Response) => Promise<unknown>): EventData {
+export function createEventData(
+  id: string,
+  path = `/events/${encodeURIComponent(id)}`,
+  sliced?: (res: Response) => Promise<unknown>,
+  drawn?: () => Promise<void>,
+): EventData {
   const publicPath = `/events/${encodeURIComponent(id)}`;
   const [view, setView] = createSignal<EventView>();
   const [error, setError] = createSignal<ApiError | null>(null);
@@ -149,10 +156,13 @@ export function createEventData(id: string, path = `/events/${encodeURIComponent
 
   // If the first fetch failed, the socket's first open does refetch.
   const live = createLive(id, () => view()?.seq ?? 0, onLive, { wait: true, quietFirstOpen: () => view() !== undefined });
-  void refetch(true).finally(() => {
-    // The page now shows the view (or the error): it replaces the first view of the HTML.
-    firstViewDone();
-    live.start();
-  });
+  void refetch(true)
+    // A page that draws what the first view shows a task after the view came (the event page's tables) says when.
+    .then(() => (view() && drawn ? drawn() : undefined))
+    .finally(() => {
+      // The page now shows the view (or the error): it replaces the first view of the HTML.
+      firstViewDone();
+      live.start();
+    });
   return { view, error, live, missing, refetch };
 }
