@@ -3,7 +3,7 @@ import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { rulesOfEvent } from "../lib/event.ts";
 import { profileAbout, profileName } from "../lib/profile-name.ts";
-import { TB_LONG } from "./Standings.tsx";
+import { TB_LONG } from "../lib/tiebreaker-labels.ts";
 import type { EventInfo } from "../lib/types.ts";
 
 export function RulesInForce(props: { event: EventInfo }) {

@@ -3,9 +3,9 @@
 import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
 import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
-import { isDropped, isSwiss, pointsOfRow, rowPlayer, rowRank, rowRecord, rulesOfEvent, tiebreakerOf, type Tiebreaker } from "../lib/event.ts";
+import { isDropped, isSwiss, pointsOfRow, rowPlayer, rowRank, rowRecord, rulesOfEvent, tiebreakerOf } from "../lib/event.ts";
 import type { EventView, StandingRowView } from "../lib/types.ts";
-import type { Key } from "../lib/dict/en.ts";
+import { TB_KEYS, TB_LONG } from "../lib/tiebreaker-labels.ts";
 
 /**
  * Rows drawn at once; a phone shows about 12. The event page draws its standings below the
@@ -13,29 +13,8 @@ import type { Key } from "../lib/dict/en.ts";
  * layout the page's longest task at 2,000 players on a slow phone (issue 22).
  */
 const FIRST_ROWS = 12;
-
-export const TB_KEYS: Record<Tiebreaker, Key> = {
-  omw: "tb.omw",
-  gw: "tb.gw",
-  ogw: "tb.ogw",
-  direct: "tb.direct",
-  oomw: "tb.oomw",
-  mw: "tb.mw",
-  buchholz: "tb.buchholz",
-  "buchholz-median": "tb.buchholzMedian",
-  wins: "tb.wins",
-};
-export const TB_LONG: Record<Tiebreaker, Key> = {
-  omw: "tb.omw.long",
-  gw: "tb.gw.long",
-  ogw: "tb.ogw.long",
-  direct: "tb.direct.long",
-  oomw: "tb.oomw.long",
-  mw: "tb.mw.long",
-  buchholz: "tb.buchholz.long",
-  "buchholz-median": "tb.buchholzMedian.long",
-  wins: "tb.wins.long",
-};
+/** Rows per table past the first (see parts below): at 4x CPU a part's first layout takes well under 200 ms. */
+const PART = 20;
 
 /** `rows`/`label` let the console show provisional standings; by default the view's standings, labelled with the round they follow. */
 /** `cut`: the number of players who make the playoffs; a line is drawn under the last of them (print view). */
@@ -73,6 +52,60 @@ export function Standings(props: {
   // A big field's rows are drawn a slice at a time (lib/incremental.ts).
   const allRows = () => props.rows ?? props.view.standings ?? [];
   const shownRows = createIncremental(allRows, FIRST_ROWS);
+  // One row of the table; `at`: its place in the whole list (the print view's cut line).
+  const row = (row: StandingRowView, at: () => number) => {
+    const id = rowPlayer(row);
+    const pts = pointsOfRow(row);
+    return (
+      <tr
+        role="row"
+        classList={{
+          dropped: dropped(id),
+          "in-cut": cutSet().has(id),
+          "cut-last": lastIn() === id || (props.cut !== undefined && at() === props.cut - 1),
+        }}
+      >
+        <td class="rank" role="cell">
+          {rowRank(row)}
+        </td>
+        <th scope="row" class="name" role="rowheader">
+          {/* A plain link (the router still takes the click): a router <A> per row was three computations and a spread (issue 22). */}
+          <a href={profileLink(id) ?? `/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</a>
+          <Show when={dropped(id)}>
+            <small class="muted"> {t("players.dropped")}</small>
+          </Show>
+        </th>
+        <td class="num" role="cell">
+          {pts === undefined ? "" : fmtNumber(pts)}
+        </td>
+        <Show when={profile().kind === "one-on-one"}>
+          <td class="num" role="cell">
+            {rowRecord(row)}
+          </td>
+        </Show>
+        <For each={tbs()}>
+          {(tb) => {
+            const v = tiebreakerOf(row, tb);
+            return (
+              <td class="num" role="cell">
+                {v === undefined ? "" : tb === "direct" || tb === "buchholz" || tb === "buchholz-median" || tb === "wins" ? fmtNumber(v) : fmtPercent(v)}
+              </td>
+            );
+          }}
+        </For>
+      </tr>
+    );
+  };
+  // Past the first PART rows, a table per PART rows, each inside a box that skips layout and paint
+  // until scrolled near (content-visibility): the layout of one table of 2,000 rows, whose columns
+  // depend on every row, was a task of about 4 s on a slow phone when scrolled to (issue 22). The
+  // parts take the first part's column widths (measured once it is laid out), so the columns line up.
+  const parts = createMemo(() => Array.from({ length: Math.max(0, Math.ceil(shownRows().length / PART) - 1) }, (_, k) => (k + 1) * PART));
+  let first: HTMLTableElement | undefined;
+  const [columns, setColumns] = createSignal<{ width: number; widths: number[] }>(
+    { width: 0, widths: [] },
+    { equals: (a, b) => a.width === b.width && a.widths.join() === b.widths.join() },
+  );
   // Which round the rows follow, and the Swiss round being played meanwhile (the engine's standingsAfter).
   const after = () => props.view.standingsAfter;
   const playing = () => {
@@ -84,13 +117,21 @@ export function Standings(props: {
   // columns; while some are out of sight a cue says so (and the edge fades).
   const [more, setMore] = createSignal(false);
   const measure = (box: HTMLElement) => setMore(box.scrollWidth - box.clientWidth - box.scrollLeft > 2);
+  const measureColumns = () => {
+    const heads = first?.tHead?.rows[0]?.cells;
+    if (first && heads) setColumns({ width: first.getBoundingClientRect().width, widths: [...heads].map((th) => th.getBoundingClientRect().width) });
+  };
   let observer: ResizeObserver | undefined;
   const watch = (box: HTMLElement) => {
     observer?.disconnect();
     // Its first call comes once the box is laid out (as it grows a slice at a time, again): a
     // measure straight away forced the layout of the whole page in the task drawing the rows (issue 22).
-    observer = new ResizeObserver(() => measure(box));
+    // The first part's header cells are watched too: their widths are the other parts' columns.
+    observer = new ResizeObserver(() => (measure(box), measureColumns()));
     observer.observe(box);
+    queueMicrotask(() => {
+      for (const th of first?.tHead?.rows[0]?.cells ?? []) observer?.observe(th);
+    });
   };
   onCleanup(() => observer?.disconnect());
   return (
@@ -131,79 +172,67 @@ export function Standings(props: {
               {t("standings.scrollCue")}
             </p>
           </Show>
-          <div class="scroll-x standings-box" classList={{ more: more() }} ref={watch} onScroll={(e) => measure(e.currentTarget)}>
-            <table class="standings">
-              <caption class="sr-only">{t("standings.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" class="rank">
+          {/* One table to assistive technology, drawn as several (see parts above): the box is the table, its
+              tables only lay it out, and every row, header and cell says what it is (hence the lint's
+              exception for this file in biome.json). */}
+          <div
+            class="scroll-x standings-box"
+            classList={{ more: more() }}
+            role="table"
+            aria-label={t("standings.title")}
+            ref={watch}
+            onScroll={(e) => measure(e.currentTarget)}
+          >
+            <table class="standings" role="presentation" ref={(el) => (first = el)}>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" class="rank" role="columnheader">
                     #
                   </th>
-                  <th scope="col" class="name">
+                  <th scope="col" class="name" role="columnheader">
                     {t("standings.player")}
                   </th>
-                  <th scope="col" class="num">
+                  <th scope="col" class="num" role="columnheader">
                     {t("standings.points")}
                   </th>
                   <Show when={profile().kind === "one-on-one"}>
-                    <th scope="col" class="num">
+                    <th scope="col" class="num" role="columnheader">
                       {t("standings.record")}
                     </th>
                   </Show>
                   <For each={tbs()}>
                     {(tb) => (
-                      <th scope="col" class="num">
+                      <th scope="col" class="num" role="columnheader">
                         <abbr title={t(TB_LONG[tb])}>{t(TB_KEYS[tb])}</abbr>
                       </th>
                     )}
                   </For>
                 </tr>
               </thead>
-              <tbody>
-                <For each={rows() && shownRows()}>
-                  {(row, i) => {
-                    const id = rowPlayer(row);
-                    const pts = pointsOfRow(row);
-                    return (
-                      <tr
-                        classList={{
-                          dropped: dropped(id),
-                          "in-cut": cutSet().has(id),
-                          "cut-last": lastIn() === id || (props.cut !== undefined && i() === props.cut - 1),
-                        }}
-                      >
-                        <td class="rank">{rowRank(row)}</td>
-                        <th scope="row" class="name">
-                          {/* A plain link (the router still takes the click): a router <A> per row was three computations and a spread (issue 22). */}
-                          <a href={profileLink(id) ?? `/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</a>
-                          <Show when={dropped(id)}>
-                            <small class="muted"> {t("players.dropped")}</small>
-                          </Show>
-                        </th>
-                        <td class="num">{pts === undefined ? "" : fmtNumber(pts)}</td>
-                        <Show when={profile().kind === "one-on-one"}>
-                          <td class="num">{rowRecord(row)}</td>
-                        </Show>
-                        <For each={tbs()}>
-                          {(tb) => {
-                            const v = tiebreakerOf(row, tb);
-                            return (
-                              <td class="num">
-                                {v === undefined
-                                  ? ""
-                                  : tb === "direct" || tb === "buchholz" || tb === "buchholz-median" || tb === "wins"
-                                    ? fmtNumber(v)
-                                    : fmtPercent(v)}
-                              </td>
-                            );
-                          }}
-                        </For>
-                      </tr>
-                    );
-                  }}
-                </For>
+              <tbody role="rowgroup">
+                <For each={rows() && shownRows().slice(0, PART)}>{(r, i) => row(r, i)}</For>
               </tbody>
             </table>
+            {/* The rest in parts: each laid out on its own when scrolled near, in the first part's columns. */}
+            <For each={parts()}>
+              {(from) => (
+                <div class="standings-part">
+                  <table
+                    class="standings"
+                    classList={{ fixed: columns().width > 0 }}
+                    role="presentation"
+                    style={columns().width > 0 ? { width: `${columns().width}px` } : undefined}
+                  >
+                    <colgroup>
+                      <For each={columns().widths}>{(w) => <col style={{ width: `${w}px` }} />}</For>
+                    </colgroup>
+                    <tbody role="rowgroup">
+                      <For each={shownRows().slice(from, from + PART)}>{(r, i) => row(r, () => from + i())}</For>
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </For>
           </div>
         </>
       )}

@@ -11,7 +11,8 @@ import { formatName, warmFormatNames } from "../../lib/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import { Pairings } from "../../components/Pairings.tsx";
 import { PairingNotes } from "../../components/PairingNotes.tsx";
-import { Standings } from "../../components/Standings.tsx";
+// The standings are drawn after the tables (below): a chunk of their own, fetched while the data comes, off the page's budget.
+const Standings = lazy(() => import("../../components/Standings.tsx").then((m) => ({ default: m.Standings })));
 // The bracket and final ranking only show once the playoffs start: a chunk of their own, off the page's budget.
 const Bracket = lazy(() => import("../../components/Bracket.tsx").then((m) => ({ default: m.Bracket })));
 const FinalRanking = lazy(() => import("../../components/Bracket.tsx").then((m) => ({ default: m.FinalRanking })));
@@ -56,8 +57,9 @@ export default function EventPage() {
   let tablesDrawn!: () => void;
   const drawn = new Promise<void>((r) => (tablesDrawn = r));
   const data = createEventData(params.id, undefined, readView, () => drawn);
-  // A Japanese reader's format names come while the data is on its way (format-name.ts).
+  // A Japanese reader's format names, and the standings' code, come while the data is on its way.
   warmFormatNames();
+  void Standings.preload();
   const view = data.view;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const [search, setSearch] = createSignal(localStorage.getItem(MY_NAME) ?? "");
@@ -202,7 +204,9 @@ export default function EventPage() {
             <section id="standings" aria-labelledby="standings-h">
               <h2 id="standings-h">{t("event.standings")}</h2>
               <Show when={below()}>
-                <Standings view={v()} names={names()} />
+                <Suspense>
+                  <Standings view={v()} names={names()} />
+                </Suspense>
               </Show>
             </section>
 

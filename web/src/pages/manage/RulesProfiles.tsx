@@ -9,7 +9,7 @@ import { createLoad } from "../../lib/load.ts";
 import { t } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
-import { TB_LONG } from "../../components/Standings.tsx";
+import { TB_LONG } from "../../lib/tiebreaker-labels.ts";
 import { SignedIn } from "./guard.tsx";
 import { loadRules } from "./rules-api.ts";
 import type { SavedRules } from "../../../../shared/commands/answers.ts";
