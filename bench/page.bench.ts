@@ -5,8 +5,10 @@
 // decode every fetched body on the page's main thread). Prints per
 // page the medians of several cold loads: first paint, content visible (the
 // page's main content painted), requests and bytes until then, how often the
-// event data was requested, long tasks; on the event pages also how long
-// find-my-table takes to answer a typed name and the longest task while typing.
+// event data was requested, long tasks; on the event pages also the longest
+// task while a thumb flicks from the top of the page to its bottom (its long
+// lists drawn in full), how long find-my-table takes to answer a typed name and
+// the longest task while typing.
 // Not a test: nothing fails on speed.
 //
 // Server: by default the bench starts its own (what `npm start` does, on a
@@ -36,6 +38,8 @@ interface PageCase {
   signedIn?: boolean;
   /** Find-my-table: typed into the search box; `found` must then be the first table. */
   find?: { query: string; found: string };
+  /** Scrolled from top to bottom once its lists are drawn in full. */
+  scroll?: boolean;
 }
 
 /** One cold load's figures (ms, counts, bytes). */
@@ -48,6 +52,7 @@ interface Sample {
   dataRequests: number;
   longTasks: number;
   longestTask: number;
+  scrollLongestTask?: number;
   findMs?: number;
   findLongestTask?: number;
 }
@@ -86,7 +91,7 @@ function cases(small: string, big: string): PageCase[] {
   ] as const) {
     const data = (suffix: string) => new RegExp(`/api/events/${id}${suffix}(\\?|$)`);
     out.push(
-      { page: `event ${size}`, path: `/e/${id}`, content: ".pairings .pairing", data: data(""), find },
+      { page: `event ${size}`, path: `/e/${id}`, content: ".pairings .pairing", data: data(""), find, scroll: true },
       { page: `player ${size}`, path: `/e/${id}/p/p2`, content: "ol.matches li", data: data("") },
       { page: `tv ${size}`, path: `/e/${id}/tv`, content: ".tv-grid li", data: data("") },
       { page: `console ${size}`, path: `/manage/${id}`, content: ".entry-list li", data: data("/manage"), signedIn: true },
@@ -166,6 +171,7 @@ export async function run() {
         "data fetches": m((s) => s.dataRequests),
         "long tasks": m((s) => s.longTasks),
         "longest ms": m((s) => s.longestTask),
+        "scroll longest ms": m((s) => s.scrollLongestTask),
         "find ms": m((s) => s.findMs),
         "find longest ms": m((s) => s.findLongestTask),
       };
@@ -234,6 +240,7 @@ export async function run() {
           longTasks: r.long.length,
           longestTask: r.long.length ? Math.max(...r.long) : 0,
         };
+        if (c.scroll && !warmUp) sample.scrollLongestTask = await scrollThrough(cdp, sessionId);
         // A page too slow to answer within the time limit is reported as such, not as a failed bench.
         if (c.find && !warmUp) Object.assign(sample, await find(cdp, sessionId, c.find).catch(() => ({ findMs: Infinity, findLongestTask: Infinity })));
         return sample;
@@ -256,6 +263,29 @@ async function until(ok: () => Promise<boolean>, withinMs: number, everyMs: numb
     if (Date.now() > end) return false;
     await sleep(everyMs);
   }
+}
+
+/**
+ * Once the page's lists are drawn in full (its height has stopped growing for a second), flicks
+ * from its top to its bottom as a quick thumb does (wheel gestures of 2,500 px at 5,000 px/s);
+ * the longest task from the first flick until half a second after the last (0: none over 50 ms).
+ */
+async function scrollThrough(cdp: Cdp, sessionId: string): Promise<number> {
+  const { evaluate } = await import("./cdp.ts");
+  const inPage = <T>(expression: string) => evaluate<T>(cdp, sessionId, expression);
+  let height = -1;
+  const settled = async () => height === (height = await inPage<number>("document.documentElement.scrollHeight"));
+  if (!(await until(settled, 60_000, 1000))) throw new Error("the page kept growing for a minute");
+  const before = await inPage<number>("(scrollTo(0, 0), window.__bench.longTasks.length)");
+  for (let flick = 0; flick < 500; flick++) {
+    if (await inPage<boolean>("scrollY + innerHeight >= document.documentElement.scrollHeight - 2")) break;
+    await cdp.send("Input.synthesizeScrollGesture", { x: 195, y: 600, yDistance: -2500, speed: 5000, gestureSourceType: "mouse" }, sessionId);
+  }
+  await sleep(500);
+  const long = await inPage<number[]>(
+    call((n: number) => (window as unknown as { __bench: { longTasks: { duration: number }[] } }).__bench.longTasks.slice(n).map((t) => t.duration), before),
+  );
+  return long.length ? Math.max(...long) : 0;
 }
 
 /** Types the query one key at a time (as a thumb does); from the last keystroke until the player's table leads the list (painted). */
