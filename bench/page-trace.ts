@@ -16,7 +16,10 @@
 // RUNS (default 1) traced loads after one not traced (the server warms up);
 // MIN (default 50), SUB (default 10) and PMIN (default 100): ms thresholds;
 // UNTIL (default 8000): ms of the timeline printed; WAIT (default 2500): ms
-// traced after the load event.
+// traced after the load event; CATEGORIES: more trace categories (such as
+// "fonts": the font lookups); DUMP=/tmp/x writes each load's raw trace and
+// profile to /tmp/x-<load>.json. A layout says how many objects it laid out.
+import { writeFileSync } from "node:fs";
 import { type Cdp, launchCdp, phonePage } from "./cdp.ts";
 
 interface TraceEvent {
@@ -48,7 +51,7 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const RUNS = Math.max(1, num("RUNS", 1));
 const [MIN, SUB, PMIN, UNTIL, WAIT] = [num("MIN", 50), num("SUB", 10), num("PMIN", 100), num("UNTIL", 8000), num("WAIT", 2500)];
 const ms = (us: number) => Math.round(us / 1000);
-const CATEGORIES = "devtools.timeline,blink,loading,disabled-by-default-devtools.timeline";
+const CATEGORIES = ["devtools.timeline,blink,loading,disabled-by-default-devtools.timeline", process.env.CATEGORIES].filter(Boolean).join(",");
 
 const cdp = await launchCdp();
 try {
@@ -78,6 +81,7 @@ try {
       await cdp.send("Tracing.end");
       await complete;
       console.log(`--- load ${run}`);
+      if (process.env.DUMP) writeFileSync(`${process.env.DUMP}-${run}.json`, JSON.stringify({ events, profile }));
       report(events, profile);
     }
     offData();
@@ -116,7 +120,7 @@ function report(events: TraceEvent[], profile: Profile | null) {
     const open: TraceEvent[] = [];
     for (const e of inner) {
       while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= e.ts) open.pop();
-      text += `\n      ${"  ".repeat(open.length)}${ms(e.dur!)} ${e.name} ${url(e) || String(e.args?.data?.functionName ?? "")}`.trimEnd();
+      text += `\n      ${"  ".repeat(open.length)}${ms(e.dur!)} ${e.name} ${url(e) || String(e.args?.data?.functionName ?? "")}${laidOut(e)}`.trimEnd();
       open.push(e);
     }
     if (profile && task.dur! > PMIN * 1000) {
@@ -169,4 +173,10 @@ function functionsIn(samples: { at: number; stack: string[] }[], from: number, t
       .map(([f, d]) => `${ms(d)} ${f}`)
       .join(" | ");
   return { self: top(self, 10), inclusive: top(inclusive, 20) };
+}
+
+/** A layout's size: how many of the page's layout objects it laid out. */
+function laidOut(e: TraceEvent): string {
+  const d = (e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData;
+  return e.name === "Layout" && d?.totalObjects ? ` (${d.dirtyObjects} of ${d.totalObjects} objects)` : "";
 }
