@@ -73,6 +73,21 @@ function bigView() {
   };
 }
 
+/** What `run` returns, and the length of every text `JSON.parse` was given meanwhile. */
+async function parseLengths(run: () => Promise<unknown>): Promise<{ result: unknown; lengths: number[] }> {
+  const parse = JSON.parse;
+  const lengths: number[] = [];
+  JSON.parse = ((t: string, r?: Parameters<typeof parse>[1]) => {
+    lengths.push(t.length);
+    return parse(t, r);
+  }) as typeof JSON.parse;
+  try {
+    return { result: await run(), lengths };
+  } finally {
+    JSON.parse = parse;
+  }
+}
+
 describe("parseSliced", () => {
   it("gives what JSON.parse gives, for a big view and for its pretty-printed text, however it arrives", async () => {
     const view = bigView();
@@ -107,17 +122,8 @@ describe("parseSliced", () => {
 
   it("never parses the whole big text at once: runs of about 60,000 characters", async () => {
     const text = JSON.stringify(bigView());
-    const parse = JSON.parse;
-    const lengths: number[] = [];
-    JSON.parse = ((t: string, r?: Parameters<typeof parse>[1]) => {
-      lengths.push(t.length);
-      return parse(t, r);
-    }) as typeof JSON.parse;
-    try {
-      expect(await parseSliced(chunked(encode(text), randomSizes(7, text.length, 20_000)))).toEqual(parse(text));
-    } finally {
-      JSON.parse = parse;
-    }
+    const { result, lengths } = await parseLengths(() => parseSliced(chunked(encode(text), randomSizes(7, text.length, 20_000))));
+    expect(result).toEqual(JSON.parse(text));
     expect(lengths.length).toBeGreaterThan(10);
     expect(Math.max(...lengths)).toBeLessThan(80_000);
   });
@@ -125,17 +131,8 @@ describe("parseSliced", () => {
   it("parses an answer no longer than one slice once, whole", async () => {
     const text = JSON.stringify({ seq: 1, players: Array.from({ length: 500 }, (_, i) => ({ id: `p${i}` })), name: "x" });
     expect(text.length).toBeLessThan(60_000);
-    const parse = JSON.parse;
-    const lengths: number[] = [];
-    JSON.parse = ((t: string, r?: Parameters<typeof parse>[1]) => {
-      lengths.push(t.length);
-      return parse(t, r);
-    }) as typeof JSON.parse;
-    try {
-      expect(await parseSliced(chunked(encode(text), randomSizes(8, text.length, 300)))).toEqual(parse(text));
-    } finally {
-      JSON.parse = parse;
-    }
+    const { result, lengths } = await parseLengths(() => parseSliced(chunked(encode(text), randomSizes(8, text.length, 300))));
+    expect(result).toEqual(JSON.parse(text));
     expect(lengths).toEqual([text.length]);
   });
 
