@@ -44,6 +44,7 @@ describe("pairing notes in Japanese", () => {
     expect(text).not.toContain("points");
     await shot(w.page, "45-event-ja-notes");
     // On a 390 px phone the Japanese standings headers stay on one line each; the table scrolls inside its box, not the page.
+    await w.page.locator(".standings thead th").first().waitFor();
     const layout = await w.page.evaluate(() => {
       const heads = [...document.querySelectorAll<HTMLElement>(".standings thead th")];
       const lines = heads.map((th) => {

@@ -173,7 +173,8 @@ describe("languages and themes", () => {
     expect(await w.page.getByRole("heading", { name: "対戦表" }).count()).toBe(0); // the section is titled by its round
     expect(await w.page.getByRole("heading", { name: "順位", exact: true }).count()).toBe(1);
     // R-CMD-2: points and results stay secret until the Swiss rounds end.
-    expect(await w.page.getByText("スイスラウンドが終わるまで順位は非公開です。").count()).toBe(1);
+    // (Drawn below the tables, once a frame has laid those out.)
+    await expect.poll(() => w.page.getByText("スイスラウンドが終わるまで順位は非公開です。").count()).toBe(1);
     // Dates through Intl in Japanese.
     expect(await w.page.locator(".event-head .meta").textContent()).toContain("2026/12/06");
     // Commander pods: the 7 players sit at a table of 4 and a table of 3.
