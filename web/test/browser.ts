@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterEach, expect } from "vitest";
 import { resolveChromium } from "./chromium.ts";
 
@@ -165,6 +165,26 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
 export async function shot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Where an element is on the screen as the next frame shows it. A box read at
+ * once can be read between a draw and its frame, when a card that skips layout
+ * until near the screen (content-visibility) still has its placeholder height:
+ * a place the reader never sees.
+ */
+export function shownBox(l: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  return l.evaluate(
+    (el) =>
+      new Promise((done) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const r = el.getBoundingClientRect();
+            done({ x: r.x, y: r.y, width: r.width, height: r.height });
+          }, 0),
+        ),
+      ),
+  );
 }
 
 /** On a failure, a picture of every open page says more than the locator. */

@@ -179,6 +179,26 @@ describe("the console", () => {
     await player.page.close();
   });
 
+  it("a result entered keeps the other cards and their score buttons: the event read again draws no card anew", async () => {
+    const ev = await consoleCup(SIX, 1);
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto(`/manage/${ev.id}?tab=results`);
+    const [first, second] = ev.rounds[0]!.matches.filter((x) => x.table !== undefined && !x.result);
+    const card = (table: number) => p.locator(`li.entry[data-table="${table}"]`);
+    const other = card(second!.table!).getByRole("button", { name: / 2–0$/ }).first();
+    await other.waitFor();
+    // A mark on the elements themselves: a card or button drawn anew has none (a tap under way on it would be lost).
+    await card(second!.table!).evaluate((el) => el.setAttribute("data-mark", "kept"));
+    await other.evaluate((el) => el.setAttribute("data-mark", "kept"));
+    await card(first!.table!).getByRole("button", { name: / 2–0$/ }).first().click();
+    // The result shows once the console has the event's new state (a new view: every match a new object).
+    await expect.poll(() => card(first!.table!).getByTestId("entry-result").textContent()).toMatch(/2–0/);
+    expect(await card(second!.table!).getAttribute("data-mark")).toBe("kept");
+    expect(await other.getAttribute("data-mark")).toBe("kept");
+    expect(w.errors).toEqual([]);
+  });
+
   it("retries a write whose answer was lost with the same commandId, and it counts once", async () => {
     const ev = await consoleCup(SIX, 1);
     const w = await watchedPage(org);

@@ -48,7 +48,14 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   // first 6 at once: a phone shows 4 or 5 of these cards (30, as for pairings rows, was about
   // half of the console's first draw on a slow phone; 12 still about 100 ms of its 240 at 4x CPU: issue 22).
   // The rest come a few cards per frame (a card with its score buttons cost about 15 ms at 4x CPU).
-  const listed = createIncremental(createMemo(shown), FIRST_CARDS, 1);
+  // Listed by table number: a re-read of the event (after every result) keeps each card's elements, so
+  // a tap under way on the next card is not lost to a card drawn anew, and 1,000 cards are not drawn again.
+  const listed = createIncremental(
+    createMemo(() => shown().map((m) => tableOf(m)!)),
+    FIRST_CARDS,
+    1,
+  );
+  const byTable = createMemo(() => new Map(tables().map((m) => [tableOf(m)!, m])));
   // The closed "correct an earlier round" box, below the cards, is drawn a task after the tab
   // (about 50 ms of the console's first draw on a slow phone).
   const [below, setBelow] = createSignal(false);
@@ -170,7 +177,13 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
           <p class="notice">{t("results.noTable", { n: jump() })}</p>
         </Show>
         <ul class="plain entry-list">
-          <For each={listed()}>{(m) => <Entry match={m} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m, res)} />}</For>
+          <For each={listed()}>
+            {(table) => (
+              <Show when={byTable().get(table)}>
+                {(m) => <Entry match={m()} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m(), res)} />}
+              </Show>
+            )}
+          </For>
         </ul>
         <Show when={below()}>
           <CorrectRound view={props.view} names={props.names} runner={r} />
@@ -187,7 +200,10 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
   const n = (id: string) => props.names.get(id) ?? id;
   const res = () => resultOf(m());
   const stage = () => stageOf(latestRound(props.view));
-  const bestOf = () => (stage() !== "swiss" ? (props.view.event.options.playoffBestOf ?? props.view.event.options.bestOf) : props.view.event.options.bestOf);
+  // A memo: a number read again as the same number keeps the score buttons' elements.
+  const bestOf = createMemo(() =>
+    stage() !== "swiss" ? (props.view.event.options.playoffBestOf ?? props.view.event.options.bestOf) : props.view.event.options.bestOf,
+  );
   const drawsAllowed = () => stage() === "swiss" && props.view.event.options.draws === "allowed";
   // Draw or flip (R-SCORE-3): in flip mode a drawn game score carries the flip's winner, in the playoffs too.
   const flipMode = () => props.view.event.options.draws === "flip";
