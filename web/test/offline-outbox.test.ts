@@ -71,4 +71,84 @@ describe("the outbox", () => {
     expect(after.seq).toBe(e.seq + tables.length);
     expect(realErrors(w.errors)).toEqual([]);
   });
+
+  it("a change the server could not take (its own failure, a gateway's, a rate limit) waits and is sent again; a refusal is final", async () => {
+    const e = await createEvent(
+      org.request,
+      { name: "Outbox Retry", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+      1,
+    );
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto(`/manage/${e.id}?tab=results`);
+    const tables = tablesOf(e, 1);
+    await expect.poll(() => p.locator("li.entry").count()).toBe(tables.length);
+    await readyOffline(p, [`/api/events/${e.id}/manage`, "/api/auth/me", `/manage/${e.id}?tab=results`]);
+
+    await org.setOffline(true);
+    for (const m of tables.slice(0, 2)) {
+      await p
+        .locator(`li.entry[data-table="${m.table}"]`)
+        .getByRole("button", { name: `${nameOf(e, m.players[0]!)} 2–0`, exact: true })
+        .click();
+    }
+    await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe("2 changes not sent yet");
+    // A second console open in another tab shares the outbox: still each change is sent once.
+    const tab = await watchedPage(org);
+    await tab.page.goto(`/manage/${e.id}?tab=results`);
+    await expect.poll(() => tab.page.getByTestId("outbox-count").textContent()).toBe("2 changes not sent yet");
+    // Back online, the server answers the first sends with "nothing was changed, try again" statuses.
+    const fails = [
+      { status: 500, code: "internal", message: "Something went wrong; nothing was changed. Please try again." },
+      { status: 503, code: "unavailable", message: "Try again." },
+      { status: 429, code: "rate_limited", message: "Too many requests; try again in 1 second." },
+    ];
+    const answered: number[] = [];
+    let passed = 0;
+    await org.route("**/api/events/*/rounds/*/tables/*/result", async (route) => {
+      const fail = fails[answered.length];
+      if (!fail) return (passed++, route.continue());
+      answered.push(fail.status);
+      await route.fulfill({
+        status: fail.status,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: fail.code, message: fail.message } }),
+      });
+    });
+    await org.setOffline(false);
+    await expect.poll(() => p.getByTestId("outbox").count(), { timeout: 90_000 }).toBe(0); // waits out the outbox's back-off
+    await expect.poll(() => tab.page.getByTestId("outbox").count()).toBe(0);
+    expect(answered).toEqual([500, 503, 429]);
+    expect(passed).toBe(2);
+    await tab.page.close();
+    const after = await manage(org.request, e.id);
+    expect(tables.slice(0, 2).map((m) => (after.rounds[0]!.matches.find((x) => x.table === m.table) as { result?: unknown }).result)).toEqual([
+      { games: [2, 0, 0] },
+      { games: [2, 0, 0] },
+    ]);
+    expect(after.seq).toBe(e.seq + 2);
+
+    // A refusal is final: the item stays, marked refused, and is not sent again.
+    await org.unroute("**/api/events/*/rounds/*/tables/*/result");
+    await org.setOffline(true);
+    const last = tables[2]!;
+    await p
+      .locator(`li.entry[data-table="${last.table}"]`)
+      .getByRole("button", { name: `${nameOf(e, last.players[0]!)} 2–0`, exact: true })
+      .click();
+    await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe("1 change not sent yet");
+    let refusedSends = 0;
+    await org.route("**/api/events/*/rounds/*/tables/*/result", async (route) => {
+      refusedSends++;
+      await route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: { code: "forbidden", message: "Not yours." } }) });
+    });
+    await org.setOffline(false);
+    await expect.poll(() => p.getByTestId("outbox-refused").count(), { timeout: 30_000 }).toBe(1);
+    expect(await p.getByTestId("outbox-count").count()).toBe(0);
+    expect(refusedSends).toBe(1);
+    await org.unroute("**/api/events/*/rounds/*/tables/*/result");
+    expect((await manage(org.request, e.id)).seq).toBe(e.seq + 2);
+    for (const errors of [w.errors, tab.errors]) expect(realErrors(errors).filter((x) => !/status of (500|503|429|403)/.test(x))).toEqual([]);
+  });
 });

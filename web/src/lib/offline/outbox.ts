@@ -55,7 +55,14 @@ function db() {
 // Every change bumps this, so lists on screen re-read.
 const [version, setVersion] = createSignal(0);
 export { version as outboxVersion };
-const changed = () => setVersion((v) => v + 1);
+// Another tab of this browser (a second console on the phone) shares the outbox: a change made in
+// one is said to the others, so none keeps showing a change another tab has sent.
+const tabs = "BroadcastChannel" in globalThis ? new BroadcastChannel("topcut-outbox") : null;
+if (tabs) tabs.onmessage = () => setVersion((v) => v + 1);
+const changed = () => {
+  setVersion((v) => v + 1);
+  tabs?.postMessage("changed");
+};
 
 // The user whose items are shown and sent: the last one signed in on this browser (owner.ts).
 const OWNER_KEY = "topcut.offline.user";
@@ -89,7 +96,14 @@ export async function dismiss(n: number): Promise<void> {
 
 export type SendOutcome = "sent" | "refused" | "later";
 
-/** Sends one item as it was queued. A network failure or 502/503/504 is "later"; any other answer is final. */
+/**
+ * Answers that say "nothing was changed, try again": the server's own failure (500, "Something went
+ * wrong; nothing was changed"), a gateway's (502/503/504) and a rate limit (429). The item waits and
+ * is sent again, byte for byte; a resend of a command that did arrive is answered as the first.
+ */
+const TRY_AGAIN = new Set([429, 500, 502, 503, 504]);
+
+/** Sends one item as it was queued. A network failure or a TRY_AGAIN status is "later"; any other answer is final. */
 async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; refused?: Refused; answer?: string }> {
   let res: Response;
   let answer: string | undefined;
@@ -105,7 +119,7 @@ async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; refused?:
     return { outcome: "later" };
   }
   if (res.ok) return { outcome: "sent", answer };
-  if (res.status === 502 || res.status === 503 || res.status === 504) return { outcome: "later" };
+  if (TRY_AGAIN.has(res.status)) return { outcome: "later" };
   let error: Partial<Refused> = {};
   try {
     error = ((await res.json()) as { error?: typeof error }).error ?? {};
@@ -144,38 +158,57 @@ export function onSent(fn: (eventId: string) => void): () => void {
  * Sends everything waiting, oldest first, one at a time (a result must reach
  * the server before the round it completes is paired). Stops at the first
  * item the network cannot take and tries again later with a growing back-off.
+ * One tab at a time (a Web Lock): two consoles open on one phone share the
+ * outbox, and each item is sent once, in order, not once by each.
  */
 export function flush(): Promise<void> {
   if (flushing) return flushing;
   clearTimeout(retryTimer);
-  flushing = (async () => {
-    const d = await db();
-    for (;;) {
-      // Another user's items wait for them to sign in again (owner.ts).
-      const waiting = (await d.getAll("outbox")).filter((i) => !i.refused && mine(i)).sort((a, b) => a.n! - b.n!);
-      const item = waiting[0];
-      if (!item) {
-        attempt = 0;
-        return;
-      }
-      const r = await send(item);
-      if (r.outcome === "later") {
-        const wait = BACKOFF_MS[Math.min(attempt++, BACKOFF_MS.length - 1)]!;
-        retryTimer = setTimeout(() => void flush(), wait / 2 + (Math.random() * wait) / 2);
-        return;
-      }
-      attempt = 0;
-      if (r.outcome === "sent") {
-        await d.delete("outbox", item.n!);
-        if (item.expected) await (await import("./pairing-check.ts")).comparePairing(item.eventId, item.expected, r.answer);
-      } else await d.put("outbox", { ...item, refused: r.refused! });
-      changed();
-      for (const fn of afterFlush) fn(item.eventId);
-    }
-  })().finally(() => {
+  const sending = "locks" in navigator ? navigator.locks.request("topcut-outbox", sendWaiting).then(() => undefined) : sendWaiting();
+  const done = sending.finally(() => {
     flushing = null;
   });
-  return flushing;
+  flushing = done;
+  return done;
+}
+
+async function sendWaiting(): Promise<void> {
+  const d = await db();
+  for (;;) {
+    // Another user's items wait for them to sign in again (owner.ts).
+    const waiting = (await d.getAll("outbox")).filter((i) => !i.refused && mine(i)).sort((a, b) => a.n! - b.n!);
+    const item = waiting[0];
+    if (!item) {
+      attempt = 0;
+      return;
+    }
+    const r = await send(item);
+    // A round paired here is compared with the server's before the item goes: were the comparison's
+    // code not to load, the item is sent again later (answered as the first) and the notice not lost.
+    if (r.outcome === "sent" && item.expected && !(await compared(item, r.answer))) r.outcome = "later";
+    if (r.outcome === "later") {
+      const wait = BACKOFF_MS[Math.min(attempt++, BACKOFF_MS.length - 1)]!;
+      retryTimer = setTimeout(() => void flush(), wait / 2 + (Math.random() * wait) / 2);
+      return;
+    }
+    attempt = 0;
+    if (r.outcome === "sent") {
+      await d.delete("outbox", item.n!);
+    } else await d.put("outbox", { ...item, refused: r.refused! });
+    changed();
+    for (const fn of afterFlush) fn(item.eventId);
+  }
+}
+
+/** The server's round compared with the phone's and any difference kept (pairing-check.ts); false if that failed. */
+async function compared(item: OutboxItem, answer: string | undefined): Promise<boolean> {
+  try {
+    await (await import("./pairing-check.ts")).comparePairing(item.eventId, item.expected!, answer);
+    return true;
+  } catch (e) {
+    console.error("pairing check", e);
+    return false;
+  }
 }
 
 /** Resolves once no flush is running (the state read waits for it: local-state.ts). */
