@@ -5,7 +5,7 @@
 // `wrangler dev` without its dev proxy (see startServer). stop() ends the
 // server and removes the database.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -197,6 +197,11 @@ async function serveWithMiniflare({
     overrides: { assets: { directory: assets } },
   });
   let log = "";
+  // The Worker's warnings and errors during the run ("command failed" and its stack), kept for CI,
+  // which prints them after the tests (.ci/run): a failure on a loaded machine can then be read.
+  const serverLog = join(root, "test-artifacts", "server-errors.log");
+  mkdirSync(join(root, "test-artifacts"), { recursive: true });
+  writeFileSync(serverLog, "");
   type Options = Parameters<typeof convertV4MiniflareOptions>[0];
   type Worker = Extract<Options, { workers: unknown }>["workers"][number];
   const options = convertV4MiniflareOptions({
@@ -220,7 +225,9 @@ async function serveWithMiniflare({
     cf: false,
     logRequests: false,
     handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
-      if (level === "warn" || level === "error") log += `${message}\n`;
+      if (level !== "warn" && level !== "error") return;
+      log += `${message}\n`;
+      appendFileSync(serverLog, `${new Date().toISOString()} ${level}: ${message}\n`);
     },
   });
   // wrangler's layout for `--persist-to <dir>`: <dir>/v3/d1/...
