@@ -195,6 +195,22 @@ describe("a 2,000-player event on a phone", () => {
     const head = await lefts(".standings-box > table thead th");
     expect(await row1001.evaluate((tr) => [...tr.children].map((c) => Math.round(c.getBoundingClientRect().left)))).toEqual(head);
     await w.page.evaluate(() => scrollTo(0, 0));
+    // The tables come in parts of 25, each one box that skips layout until scrolled near (not a box per
+    // table: the browser checks every such box at each scrolling frame); to assistive technology the
+    // parts are nothing and the tables the list's items.
+    const parts = await w.page
+      .locator("ol.pairings > li")
+      .evaluateAll((lis) =>
+        lis.map((li) => [li.className, li.getAttribute("role"), getComputedStyle(li).contentVisibility, li.querySelectorAll(".pairing").length].join()),
+      );
+    expect(parts).toEqual(Array.from({ length: 40 }, () => "pairing-part,none,auto,25"));
+    expect(await w.page.locator('ol.pairings > li > ol[role="none"] > li.pairing').count()).toBe(1000);
+    expect(
+      await w.page
+        .locator(".pairings .pairing")
+        .first()
+        .evaluate((li) => getComputedStyle(li).contentVisibility),
+    ).toBe("visible");
 
     // Find my table, typed as a thumb does: the player's table goes first and is marked.
     const last = file.rounds[3]!.matches.at(-1)! as { table: number; players: string[] };
@@ -204,8 +220,20 @@ describe("a 2,000-player event on a phone", () => {
     await expect.poll(() => first.getAttribute("data-table")).toBe(String(last.table));
     await expect.poll(() => first.getAttribute("class")).toContain("mine");
     await expect.poll(() => w.page.locator(".pairings .pairing.mine").count()).toBe(1);
+    // Shown once: on top, not also in its place.
+    expect(await w.page.locator(`.pairing[data-table="${last.table}"]`).count()).toBe(1);
+    expect(await w.page.locator(".pairings .pairing").count()).toBe(1000);
+    // Cleared, only the found table is drawn again (in its place): the others keep their elements.
+    await w.page.evaluate(() => {
+      for (const li of document.querySelectorAll<HTMLElement>(".pairings .pairing")) li.dataset.mark = "kept";
+    });
     await w.page.getByLabel("Find my table").fill("");
     await expect.poll(() => first.getAttribute("data-table")).toBe("1");
+    expect(await w.page.locator(".pairings .pairing.mine").count()).toBe(0);
+    expect(await w.page.locator(".pairings .pairing").count()).toBe(1000);
+    expect(await w.page.locator('.pairings .pairing:not([data-mark="kept"])').evaluateAll((lis) => lis.map((li) => li.getAttribute("data-table")))).toEqual([
+      String(last.table),
+    ]);
 
     // Mark two rows' elements; a result at table 2 arrives live: table 2 is
     // drawn anew with it, table 3 keeps its element (only changed rows redraw).

@@ -76,7 +76,7 @@ describe("drafts follow the product", () => {
     );
     // Under each label only that pod's players.
     const items = await viewer.page
-      .locator("ol.pairings > li")
+      .locator("ol.pairings li.pod-head, ol.pairings li.pairing")
       .evaluateAll((lis) => lis.map((li) => (li.classList.contains("pod-head") ? `#${li.getAttribute("data-pod")}` : (li.getAttribute("data-table") ?? ""))));
     let pod = 0;
     for (const it of items) {

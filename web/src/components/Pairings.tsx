@@ -3,7 +3,7 @@
 // match itself (unchanged tables keep their objects across live updates:
 // lib/keep-unchanged.ts), so typing a name or a result coming in redraws only
 // the rows concerned; a long round is drawn a slice at a time (lib/incremental.ts).
-import { createComputed, createMemo, createSignal, For, Show } from "solid-js";
+import { createMemo, For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
 import { searchKey } from "../lib/search.ts";
@@ -34,29 +34,10 @@ const SEATS = ["A", "B", "C", "D"];
 /** More tables than this matching what was typed mark none (see found below). */
 const MAX_FOUND = 100;
 
-/**
- * Membership of a changing set, one flag per item: when the set changes only
- * the items that came in or went out are told, so a keystroke in "find my
- * table" touches the rows whose mark changes, not all 1,000.
- */
-function createMembership<T extends object>(set: () => ReadonlySet<T>): (item: T) => boolean {
-  const flags = new WeakMap<T, [() => boolean, (v: boolean) => void]>();
-  let prev: ReadonlySet<T> = new Set();
-  createComputed(() => {
-    const next = set();
-    for (const x of prev) if (!next.has(x)) flags.get(x)?.[1](false);
-    for (const x of next) if (!prev.has(x)) flags.get(x)?.[1](true);
-    prev = next;
-  });
-  return (item) => {
-    let f = flags.get(item);
-    if (!f) flags.set(item, (f = createSignal(prev.has(item))));
-    return f[0]();
-  };
-}
-
 /** Rows drawn at once; a phone shows about 15. */
 const FIRST_ROWS = 16;
+/** Rows per part (see parts below). */
+const PART = 25;
 export function Pairings(props: {
   view: EventView;
   round: Round;
@@ -94,15 +75,20 @@ export function Pairings(props: {
   const podOf = (m: Match) => props.pods?.get(m.players[0]!);
   // By pod in a draft event (a stable sort keeps table order within a pod).
   const byPod = createMemo(() => (props.pods ? [...props.round.matches].sort((a, b) => (podOf(a) ?? 1e9) - (podOf(b) ?? 1e9)) : props.round.matches));
-  // Stable: the found tables first, the rest keep table order.
-  const ordered = createMemo(() => {
-    const f = found();
-    return f.size ? [...f, ...byPod().filter((m) => !f.has(m))] : byPod();
-  });
   // The rows a phone's screen shows (about 15) at once, the rest a slice per frame: 30 at once were
   // a third of the 2,000-player event page's first draw on a slow phone (issue 22).
-  const matches = createIncremental(ordered, FIRST_ROWS);
-  const isFound = createMembership(found);
+  const drawn = createIncremental(byPod, FIRST_ROWS);
+  // The rows in parts of PART, each skipping layout and paint until scrolled near (content-visibility),
+  // one box per part rather than per row: with a box per table, the browser's check of which boxes
+  // are near cost 30-37 ms of every scrolling frame of a 1,000-table round at 4x CPU (issue 22).
+  // A row stays in its part while "find my table" shows the found tables in a part of their own on
+  // top (and leaves their places empty), so a keystroke draws only the tables found or no longer found.
+  const parts = createMemo(() => Array.from({ length: Math.ceil(drawn().length / PART) }, (_, i) => i));
+  const partOf = (part: number) => {
+    const f = found();
+    const rows = drawn().slice(part * PART, (part + 1) * PART);
+    return f.size ? rows.filter((m) => !f.has(m)) : rows;
+  };
   // A row is built once per match object (a result makes a new one), so what
   // the match alone decides (its players, seats, winner, bye) is written
   // without reactive wrappers, and names link with a plain <a> (the router
@@ -117,77 +103,94 @@ export function Pairings(props: {
       </Show>
     </span>
   );
+  /** A table's row; `onTop`: among the found tables shown on top. */
+  const row = (m: Match, onTop: boolean) => {
+    const kind = kindOf(m);
+    // A pod's label above its first table (not while "find my table" shows the found tables on top).
+    const podHead = () => {
+      const p = podOf(m);
+      if (p === undefined || onTop || found().size) return undefined;
+      // Only draft events have pods, and their rounds are small: a search of the list is cheap.
+      const i = byPod().indexOf(m);
+      return i === 0 || podOf(byPod()[i - 1]!) !== p ? p : undefined;
+    };
+    const table = tableOf(m);
+    const r = resultOf(m);
+    // Reports and the clock change apart from the match: read them reactively.
+    const pending = () => (table !== null ? pendingReport(props.view, props.round.number, table) : undefined);
+    const win = r ? winnerOfPair(m, r) : undefined;
+    return (
+      <>
+        <Show when={podHead()}>
+          {(p) => (
+            <li class="pod-head" data-pod={p()}>
+              {t("pairings.pod", { n: p() })}
+            </li>
+          )}
+        </Show>
+        <li class="pairing" classList={{ mine: onTop, done: !!r }} data-table={table ?? ""}>
+          <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
+            {table !== null ? table : "–"}
+          </span>
+          <span class="players">
+            {m.players.map((p, i) => (
+              <>
+                {i > 0 && kind !== "pod" ? (
+                  <span class="vs" aria-hidden="true">
+                    {t("pairings.vs")}
+                  </span>
+                ) : null}
+                <span class={win === p ? "winner" : undefined}>
+                  {/* R-CMD-6: seat A starts and play goes clockwise. */}
+                  {kind === "pod" ? (
+                    <>
+                      <small class="seat" title={t("pairings.seat", { seat: SEATS[i]! })}>
+                        {SEATS[i]}
+                      </small>{" "}
+                    </>
+                  ) : null}
+                  {who(p)}
+                </span>
+              </>
+            ))}
+            {kind === "bye" ? <span class="tag">{t("pairings.bye")}</span> : null}
+            {kind === "late-loss" ? <span class="tag">{t("pairings.lateLoss")}</span> : null}
+          </span>
+          <span class="res">
+            <Show when={!r && extra(table)}>
+              <span class="tag">{t("timer.extra", { n: extra(table)! })}</span>{" "}
+            </Show>
+            <Show
+              when={r}
+              fallback={
+                <Show when={pending()}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>
+              }
+            >
+              {resultText(m, r!, props.names, advancerOf(props.view, props.round.number, table))}
+            </Show>
+          </span>
+        </li>
+      </>
+    );
+  };
   return (
     <ol class="pairings" aria-label={t("pairings.label", { n: props.round.number })}>
-      <For each={matches()}>
-        {(m, at) => {
-          const kind = kindOf(m);
-          // A pod's label above its first table (not while "find my table" reorders the list).
-          const podHead = () => {
-            const p = podOf(m);
-            if (p === undefined || found().size) return undefined;
-            const i = at();
-            return i === 0 || podOf(matches()[i - 1]!) !== p ? p : undefined;
-          };
-          const table = tableOf(m);
-          const r = resultOf(m);
-          // Reports and the clock change apart from the match: read them reactively.
-          const pending = () => (table !== null ? pendingReport(props.view, props.round.number, table) : undefined);
-          const win = r ? winnerOfPair(m, r) : undefined;
-          return (
-            <>
-              <Show when={podHead()}>
-                {(p) => (
-                  <li class="pod-head" data-pod={p()}>
-                    {t("pairings.pod", { n: p() })}
-                  </li>
-                )}
-              </Show>
-              <li class="pairing" classList={{ mine: isFound(m), done: !!r }} data-table={table ?? ""}>
-                <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
-                  {table !== null ? table : "–"}
-                </span>
-                <span class="players">
-                  {m.players.map((p, i) => (
-                    <>
-                      {i > 0 && kind !== "pod" ? (
-                        <span class="vs" aria-hidden="true">
-                          {t("pairings.vs")}
-                        </span>
-                      ) : null}
-                      <span class={win === p ? "winner" : undefined}>
-                        {/* R-CMD-6: seat A starts and play goes clockwise. */}
-                        {kind === "pod" ? (
-                          <>
-                            <small class="seat" title={t("pairings.seat", { seat: SEATS[i]! })}>
-                              {SEATS[i]}
-                            </small>{" "}
-                          </>
-                        ) : null}
-                        {who(p)}
-                      </span>
-                    </>
-                  ))}
-                  {kind === "bye" ? <span class="tag">{t("pairings.bye")}</span> : null}
-                  {kind === "late-loss" ? <span class="tag">{t("pairings.lateLoss")}</span> : null}
-                </span>
-                <span class="res">
-                  <Show when={!r && extra(table)}>
-                    <span class="tag">{t("timer.extra", { n: extra(table)! })}</span>{" "}
-                  </Show>
-                  <Show
-                    when={r}
-                    fallback={
-                      <Show when={pending()}>{(p) => <span class="tag warn">{t(p().status === "disputed" ? "report.disputed" : "report.waiting")}</span>}</Show>
-                    }
-                  >
-                    {resultText(m, r!, props.names, advancerOf(props.view, props.round.number, table))}
-                  </Show>
-                </span>
-              </li>
-            </>
-          );
-        }}
+      {/* The parts are list items only to the eye: to assistive technology the tables are the list's items. */}
+      <Show when={found().size > 0}>
+        <li class="pairing-part" role="none">
+          <ol role="none">
+            <For each={[...found()]}>{(m) => row(m, true)}</For>
+          </ol>
+        </li>
+      </Show>
+      <For each={parts()}>
+        {(part) => (
+          <li class="pairing-part" role="none">
+            <ol role="none">
+              <For each={partOf(part)}>{(m) => row(m, false)}</For>
+            </ol>
+          </li>
+        )}
       </For>
     </ol>
   );
