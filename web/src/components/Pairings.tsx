@@ -123,12 +123,12 @@ export function Pairings(props: {
       <>
         <Show when={podHead()}>
           {(p) => (
-            <li class="pod-head" data-pod={p()}>
+            <li class="pod-head" role="listitem" data-pod={p()}>
               {t("pairings.pod", { n: p() })}
             </li>
           )}
         </Show>
-        <li class="pairing" classList={{ mine: onTop, done: !!r }} data-table={table ?? ""}>
+        <li class="pairing" role="listitem" classList={{ mine: onTop, done: !!r }} data-table={table ?? ""}>
           <span class="table-no" aria-label={table !== null ? t("pairings.table", { n: table }) : undefined}>
             {table !== null ? table : "–"}
           </span>
@@ -175,7 +175,8 @@ export function Pairings(props: {
   };
   return (
     <ol class="pairings" aria-label={t("pairings.label", { n: props.round.number })}>
-      {/* The parts are list items only to the eye: to assistive technology the tables are the list's items. */}
+      {/* The parts are nothing to assistive technology, the tables the list's items (their role said
+          outright: a list item inside a role="none" list would be presentational too). */}
       <Show when={found().size > 0}>
         <li class="pairing-part" role="none">
           <ol role="none">
