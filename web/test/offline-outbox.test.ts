@@ -26,20 +26,26 @@ async function readyOffline(p: Page, reads: string[]) {
   await expect.poll(() => p.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean), reads)).toBe(true);
 }
 
+/** Round 1 of a new 6-player event open in the console's Results tab, ready to go offline. */
+async function consoleOffline(name: string) {
+  const e = await createEvent(
+    org.request,
+    { name, gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+    ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+    1,
+  );
+  const w = await watchedPage(org);
+  const p = w.page;
+  await p.goto(`/manage/${e.id}?tab=results`);
+  const tables = tablesOf(e, 1);
+  await expect.poll(() => p.locator("li.entry").count()).toBe(tables.length);
+  await readyOffline(p, [`/api/events/${e.id}/manage`, "/api/auth/me", `/manage/${e.id}?tab=results`]);
+  return { e, w, p, tables };
+}
+
 describe("the outbox", () => {
   it("results entered offline wait, survive a reload, and reach the server once each", async () => {
-    const e = await createEvent(
-      org.request,
-      { name: "Outbox Night", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
-      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
-      1,
-    );
-    const w = await watchedPage(org);
-    const p = w.page;
-    await p.goto(`/manage/${e.id}?tab=results`);
-    const tables = tablesOf(e, 1);
-    await expect.poll(() => p.locator("li.entry").count()).toBe(tables.length);
-    await readyOffline(p, [`/api/events/${e.id}/manage`, "/api/auth/me", `/manage/${e.id}?tab=results`]);
+    const { e, w, p, tables } = await consoleOffline("Outbox Night");
 
     await org.setOffline(true);
     for (const m of tables) {
@@ -73,18 +79,7 @@ describe("the outbox", () => {
   });
 
   it("a change the server could not take (its own failure, a gateway's, a rate limit) waits and is sent again; a refusal is final", async () => {
-    const e = await createEvent(
-      org.request,
-      { name: "Outbox Retry", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
-      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
-      1,
-    );
-    const w = await watchedPage(org);
-    const p = w.page;
-    await p.goto(`/manage/${e.id}?tab=results`);
-    const tables = tablesOf(e, 1);
-    await expect.poll(() => p.locator("li.entry").count()).toBe(tables.length);
-    await readyOffline(p, [`/api/events/${e.id}/manage`, "/api/auth/me", `/manage/${e.id}?tab=results`]);
+    const { e, w, p, tables } = await consoleOffline("Outbox Retry");
 
     await org.setOffline(true);
     for (const m of tables.slice(0, 2)) {
