@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, manage, type Fixture } from "./api.ts";
+import { createEvent, manage, putResult, write, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
@@ -179,7 +179,7 @@ describe("the console", () => {
     await player.page.close();
   });
 
-  it("a result entered keeps the other cards and their score buttons: the event read again draws no card anew", async () => {
+  it("a result entered keeps the other cards and their score buttons: the event read again draws no card anew; a new round draws new cards", async () => {
     const ev = await consoleCup(SIX, 1);
     const w = await watchedPage(org);
     const p = w.page;
@@ -196,6 +196,13 @@ describe("the console", () => {
     await expect.poll(() => card(first!.table!).getByTestId("entry-result").textContent()).toMatch(/2–0/);
     expect(await card(second!.table!).getAttribute("data-mark")).toBe("kept");
     expect(await other.getAttribute("data-mark")).toBe("kept");
+    // A new round draws new cards: nothing opened or marked at a table carries over to the next round.
+    for (const m of ev.rounds[0]!.matches.filter((x) => x.table !== undefined && x.table !== first!.table)) {
+      await putResult(org.request, ev.id, 1, m.table!, { games: [2, 1, 0] });
+    }
+    await write(org.request, ev.id, "start-round", { round: 2 });
+    await expect.poll(() => card(second!.table!).getByTestId("entry-result").textContent(), { timeout: 30_000 }).not.toMatch(/2–1/);
+    await expect.poll(() => p.locator("li.entry[data-mark]").count()).toBe(0);
     expect(w.errors).toEqual([]);
   });
 

@@ -48,14 +48,16 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   // first 6 at once: a phone shows 4 or 5 of these cards (30, as for pairings rows, was about
   // half of the console's first draw on a slow phone; 12 still about 100 ms of its 240 at 4x CPU: issue 22).
   // The rest come a few cards per frame (a card with its score buttons cost about 15 ms at 4x CPU).
-  // Listed by table number: a re-read of the event (after every result) keeps each card's elements, so
-  // a tap under way on the next card is not lost to a card drawn anew, and 1,000 cards are not drawn again.
+  // Listed by round and table ("3:12"): a re-read of the event (after every result) keeps each card's
+  // elements, so a tap under way on the next card is not lost to a card drawn anew, and 1,000 cards
+  // are not drawn again; a new round draws new cards (nothing opened at a table carries over).
+  const keyOf = (m: Match) => `${roundNo()}:${tableOf(m)}`;
   const listed = createIncremental(
-    createMemo(() => shown().map((m) => tableOf(m)!)),
+    createMemo(() => shown().map(keyOf)),
     FIRST_CARDS,
     1,
   );
-  const byTable = createMemo(() => new Map(tables().map((m) => [tableOf(m)!, m])));
+  const byKey = createMemo(() => new Map(tables().map((m) => [keyOf(m), m])));
   // The closed "correct an earlier round" box, below the cards, is drawn a task after the tab
   // (about 50 ms of the console's first draw on a slow phone).
   const [below, setBelow] = createSignal(false);
@@ -178,8 +180,8 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
         </Show>
         <ul class="plain entry-list">
           <For each={listed()}>
-            {(table) => (
-              <Show when={byTable().get(table)}>
+            {(key) => (
+              <Show when={byKey().get(key)}>
                 {(m) => <Entry match={m()} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m(), res)} />}
               </Show>
             )}
