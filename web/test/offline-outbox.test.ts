@@ -2,7 +2,7 @@
 // network wait on the phone, survive a reload, and reach the server once each
 // when the network is back.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { shot, untilServiceWorkerControls, watchedPage } from "./browser.ts";
 import { browserSuite } from "./suite.ts";
 import { createEvent, manage, type Fixture } from "./api.ts";
@@ -75,6 +75,45 @@ describe("the outbox", () => {
     );
     // Each result counted once: one change of the event per table, no more.
     expect(after.seq).toBe(e.seq + tables.length);
+    expect(realErrors(w.errors)).toEqual([]);
+  });
+
+  it("a send that is never answered (a dead access point) is given up after 20 s and sent again", async () => {
+    const { e, w, p, tables } = await consoleOffline("Outbox Hang");
+    // The page's clock is the test's: the 20 s wait and the back-off pass at once.
+    await p.clock.install();
+    await org.setOffline(true);
+    const m = tables[0]!;
+    await p
+      .locator(`li.entry[data-table="${m.table}"]`)
+      .getByRole("button", { name: `${nameOf(e, m.players[0]!)} 2–0`, exact: true })
+      .click();
+    await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe("1 change not sent yet");
+    // The first send reaches nothing and nothing answers it; later ones go through.
+    const hung: Route[] = [];
+    let passed = 0;
+    await org.route("**/api/events/*/rounds/*/tables/*/result", async (route) => {
+      if (hung.length === 0) hung.push(route);
+      else return (passed++, route.continue());
+    });
+    await org.setOffline(false);
+    await expect.poll(() => hung.length).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await p.clock.runFor(1000);
+          // Not a waiting read: the clock moves only between polls.
+          return p.getByTestId("outbox").count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(0);
+    expect(passed).toBe(1);
+    await org.unroute("**/api/events/*/rounds/*/tables/*/result");
+    await hung[0]!.abort().catch(() => undefined);
+    const after = await manage(org.request, e.id);
+    expect((after.rounds[0]!.matches.find((x) => x.table === m.table) as { result?: unknown }).result).toEqual({ games: [2, 0, 0] });
+    expect(after.seq).toBe(e.seq + 1);
     expect(realErrors(w.errors)).toEqual([]);
   });
 

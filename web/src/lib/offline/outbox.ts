@@ -103,20 +103,32 @@ export type SendOutcome = "sent" | "refused" | "later";
  */
 const TRY_AGAIN = new Set([429, 500, 502, 503, 504]);
 
-/** Sends one item as it was queued. A network failure or a TRY_AGAIN status is "later"; any other answer is final. */
+/**
+ * A send that has not been answered in this long (a dead access point keeps a request open for
+ * minutes) is given up and tried again later: the outbox, and every tab waiting on its lock, would
+ * otherwise wait on it.
+ */
+const SEND_MS = 20_000;
+
+/** Sends one item as it was queued. A network failure, no answer in SEND_MS or a TRY_AGAIN status is "later"; any other answer is final. */
 async function send(item: OutboxItem): Promise<{ outcome: SendOutcome; refused?: Refused; answer?: string }> {
   let res: Response;
   let answer: string | undefined;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), SEND_MS);
   try {
     res = await fetch(item.url, {
       method: item.method,
       credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: item.body ?? undefined,
+      signal: abort.signal,
     });
     if (res.ok) answer = await res.text();
   } catch {
     return { outcome: "later" };
+  } finally {
+    clearTimeout(timer);
   }
   if (res.ok) return { outcome: "sent", answer };
   if (TRY_AGAIN.has(res.status)) return { outcome: "later" };
