@@ -26,6 +26,13 @@ async function readyOffline(p: Page, reads: string[]) {
   await expect.poll(() => p.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean), reads)).toBe(true);
 }
 
+/** The tap on a table's first player winning 2–0, in the console's Results tab. */
+const tapWin = (p: Page, e: Fixture, m: Pair) =>
+  p
+    .locator(`li.entry[data-table="${m.table}"]`)
+    .getByRole("button", { name: `${nameOf(e, m.players[0]!)} 2–0`, exact: true })
+    .click();
+
 /** Round 1 of a new 6-player event open in the console's Results tab, ready to go offline. */
 async function consoleOffline(name: string) {
   const e = await createEvent(
@@ -48,13 +55,7 @@ describe("the outbox", () => {
     const { e, w, p, tables } = await consoleOffline("Outbox Night");
 
     await org.setOffline(true);
-    for (const m of tables) {
-      const winner = nameOf(e, m.players[0]!);
-      await p
-        .locator(`li.entry[data-table="${m.table}"]`)
-        .getByRole("button", { name: `${winner} 2–0`, exact: true })
-        .click();
-    }
+    for (const m of tables) await tapWin(p, e, m);
     await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe(`${tables.length} changes not sent yet`);
     expect(await p.getByTestId("outbox").locator("li").allTextContents()).toEqual(
       tables.map((m) => expect.stringContaining(`Table ${m.table}: ${nameOf(e, m.players[0]!)} won 2–0`)),
@@ -84,10 +85,7 @@ describe("the outbox", () => {
     await p.clock.install();
     await org.setOffline(true);
     const m = tables[0]!;
-    await p
-      .locator(`li.entry[data-table="${m.table}"]`)
-      .getByRole("button", { name: `${nameOf(e, m.players[0]!)} 2–0`, exact: true })
-      .click();
+    await tapWin(p, e, m);
     await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe("1 change not sent yet");
     // The first send reaches nothing and nothing answers it; later ones go through.
     const hung: Route[] = [];
@@ -122,10 +120,7 @@ describe("the outbox", () => {
 
     await org.setOffline(true);
     for (const m of tables.slice(0, 2)) {
-      await p
-        .locator(`li.entry[data-table="${m.table}"]`)
-        .getByRole("button", { name: `${nameOf(e, m.players[0]!)} 2–0`, exact: true })
-        .click();
+      await tapWin(p, e, m);
     }
     await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe("2 changes not sent yet");
     // A second console open in another tab shares the outbox: still each change is sent once.
@@ -167,10 +162,7 @@ describe("the outbox", () => {
     await org.unroute("**/api/events/*/rounds/*/tables/*/result");
     await org.setOffline(true);
     const last = tables[2]!;
-    await p
-      .locator(`li.entry[data-table="${last.table}"]`)
-      .getByRole("button", { name: `${nameOf(e, last.players[0]!)} 2–0`, exact: true })
-      .click();
+    await tapWin(p, e, last);
     await expect.poll(() => p.getByTestId("outbox-count").textContent()).toBe("1 change not sent yet");
     let refusedSends = 0;
     await org.route("**/api/events/*/rounds/*/tables/*/result", async (route) => {
