@@ -46,8 +46,40 @@ describe("standings in the views during a round", () => {
     expect(staff.standings).toEqual(exactAfter1);
     // The public rows are the staff view's exact rows as printed (shown.ts).
     expect(shownStandings(staff.standings!)).toEqual(after1);
-    const loser = staff.provisional!.find((r) => r.player === first.players[0])!;
+    const provisional = staff.provisional;
+    if (!Array.isArray(provisional)) throw new Error(`provisional rows expected, got ${JSON.stringify(provisional)}`);
+    const loser = provisional.find((r) => r.player === first.players[0])!;
     expect(loser.record.losses).toBe(exactAfter1!.find((r) => r.player === first.players[0])!.record.losses + 1);
+  });
+
+  it("say the provisional standings are the standings (not the rows again) until the open round counts for someone", () => {
+    let s = run(
+      null,
+      { type: "create-event", name: "Even night", gameFormat: "Modern", rules: "club" },
+      { role: "organizer", userId: "u1", username: "olga" },
+    ).state;
+    s = run(s, { type: "add-players", players: ["Ann", "Bob", "Cat", "Dan"].map((name) => ({ name })) }).state;
+    s = finishRound(run(s, { type: "start-round", round: 1 }).state, 1);
+    s = run(s, { type: "start-round", round: 2 }).state;
+    expect(manageView(s, 1, "owner").provisional).toBe("as-standings");
+    const first = tables(s, 2)[0]!;
+    s = run(s, { type: "set-result", round: 2, table: first.table, result: { games: [2, 0, 0] } }).state;
+    const staff = manageView(s, 1, "owner");
+    if (!Array.isArray(staff.provisional)) throw new Error(`provisional rows expected, got ${JSON.stringify(staff.provisional)}`);
+    const winner = first.players[0]!;
+    const points = (rows: { player: string; points: number }[]) => rows.find((r) => r.player === winner)!.points;
+    expect(points(staff.provisional)).toBe(points(staff.standings!) + 3);
+  });
+
+  it("send the provisional rows as soon as the open round's bye counts, before any result is typed", () => {
+    let s = finishRound(round1(), 1);
+    s = run(s, { type: "start-round", round: 2 }).state;
+    const bye = s.tournament.rounds[1]!.matches.find((m) => !("table" in m))!;
+    const staff = manageView(s, 1, "owner");
+    if (!Array.isArray(staff.provisional)) throw new Error(`provisional rows expected, got ${JSON.stringify(staff.provisional)}`);
+    const holder = bye.players[0]!;
+    const points = (rows: { player: string; points: number }[]) => rows.find((r) => r.player === holder)!.points;
+    expect(points(staff.provisional)).toBe(points(staff.standings!) + 3);
   });
 
   it("give every Swiss round the points its players brought into it, aligned with the players", () => {

@@ -14,7 +14,10 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
   const v = () => props.view;
   // Results and drops made offline count here at once (the engine on the phone); marked until sent.
   const unsent = useUnsent();
-  const provisional = () => v().provisional ?? null;
+  const provisional = () => {
+    const p = v().provisional;
+    return p === "as-standings" ? v().standings : p;
+  };
   const cut = () => (v().event.status === "swiss" || v().event.status === "registration" ? (v().cutPreview ?? undefined) : undefined);
   return (
     <section aria-labelledby="standings-tab-h">
