@@ -5,7 +5,7 @@
 // Node (no page needed): the modules use only streams, TextDecoder, JSON and timers.
 import { describe, expect, it } from "vitest";
 import { parseSliced, slicedParser } from "../src/lib/json-slices.ts";
-import { readPieces } from "../src/lib/read-text.ts";
+import { readPieces, WHOLE_MAX } from "../src/lib/read-text.ts";
 
 const encode = (s: string) => new TextEncoder().encode(s);
 
@@ -29,17 +29,31 @@ async function readText(res: Response): Promise<string> {
   return pieces.join("");
 }
 
-/** A response whose body arrives in chunks of these byte lengths (the rest in one last chunk). */
-function chunked(bytes: Uint8Array, sizes: number[]): Response {
+const nextTurn = () => new Promise((r) => setImmediate(r));
+
+/**
+ * A response whose body arrives in chunks of these byte lengths (the rest in one last chunk), each
+ * a turn of the event loop after it is asked for, as from the network; the first `here` chunks are
+ * here before reading starts (all of them with Infinity: a preloaded answer read late).
+ */
+function chunked(bytes: Uint8Array, sizes: number[], here = 0): Response {
   let at = 0;
   let k = 0;
+  const next = (c: ReadableStreamDefaultController<Uint8Array>) => {
+    if (at >= bytes.length) return c.close();
+    const n = sizes[k++] ?? bytes.length - at;
+    c.enqueue(bytes.slice(at, at + n));
+    at += n;
+  };
   return new Response(
     new ReadableStream<Uint8Array>({
-      pull(c) {
-        if (at >= bytes.length) return c.close();
-        const n = sizes[k++] ?? bytes.length - at;
-        c.enqueue(bytes.slice(at, at + n));
-        at += n;
+      start(c) {
+        while (k < here && at < bytes.length) next(c);
+        if (here === Infinity) c.close();
+      },
+      async pull(c) {
+        await nextTurn();
+        next(c);
       },
     }),
   );
@@ -128,6 +142,26 @@ describe("parseSliced", () => {
     expect(Math.max(...lengths)).toBeLessThan(80_000);
   });
 
+  it("parses a body all here when reading starts with one JSON.parse, up to WHOLE_MAX bytes; a bigger one, or one still arriving, a slice at a time", async () => {
+    const text = JSON.stringify(bigView());
+    const bytes = encode(text);
+    expect(bytes.length).toBeLessThanOrEqual(WHOLE_MAX);
+    const here = await parseLengths(() => parseSliced(chunked(bytes, randomSizes(9, bytes.length, 200_000), Infinity)));
+    expect(here.result).toEqual(JSON.parse(text));
+    expect(here.lengths).toEqual([text.length]);
+    // Half here, the rest on its way: what was here is sliced with the rest.
+    const half = await parseLengths(() => parseSliced(chunked(bytes, [bytes.length >> 1], 1)));
+    expect(half.result).toEqual(JSON.parse(text));
+    expect(Math.max(...half.lengths)).toBeLessThan(80_000);
+    const view = bigView();
+    const big = JSON.stringify({ ...view, more: [...view.standings, ...view.standings, ...view.standings] });
+    expect(encode(big).length).toBeGreaterThan(WHOLE_MAX);
+    const over = await parseLengths(() => parseSliced(chunked(encode(big), [], Infinity)));
+    expect(over.result).toEqual(JSON.parse(big));
+    expect(over.lengths.length).toBeGreaterThan(10);
+    expect(Math.max(...over.lengths)).toBeLessThan(80_000);
+  });
+
   it("parses an answer no longer than one slice once, whole", async () => {
     const text = JSON.stringify({ seq: 1, players: Array.from({ length: 500 }, (_, i) => ({ id: `p${i}` })), name: "x" });
     expect(text.length).toBeLessThan(60_000);
@@ -204,6 +238,21 @@ describe("readPieces", () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0xff, 0x7d, 0xe3, 0x81]);
     expect(await readText(chunked(bytes, [1, 1, 2, 1]))).toBe(await new Response(bytes).text());
     expect(await readText(new Response(null))).toBe("");
+  });
+
+  it("with `whole`, gives the text of a body all here and no pieces; of one still arriving, every piece and null", async () => {
+    const text = "é😀".repeat(30_000);
+    const bytes = encode(text);
+    const sizes = [5, 1, 70_000, 3];
+    for (const [here, whole] of [
+      [Infinity, text],
+      [0, null],
+      [2, null],
+    ] as const) {
+      const pieces: string[] = [];
+      expect(await readPieces(chunked(bytes, sizes, here), (p) => pieces.push(p), undefined, { whole: true })).toBe(whole);
+      expect(pieces.join("")).toBe(whole === null ? text : "");
+    }
   });
 
   it("rejects when the body breaks off", async () => {

@@ -232,10 +232,13 @@ export function slicedParser(budget = new TaskBudget()): SlicedParser {
   return { push, end };
 }
 
-/** `res`'s body parsed as JSON, as `res.json()` would (and rejecting as it does), a slice per task while it arrives. */
+/**
+ * `res`'s body parsed as JSON, as `res.json()` would (and rejecting as it does), a slice per task
+ * while it arrives; at once when all of it was already here and not too big for one task (readPieces).
+ */
 export async function parseSliced(res: Response): Promise<unknown> {
   const budget = new TaskBudget();
   const parser = slicedParser(budget);
-  await readPieces(res, parser.push, budget);
-  return parser.end();
+  const whole = await readPieces(res, parser.push, budget, { whole: true });
+  return whole === null ? parser.end() : JSON.parse(whole);
 }

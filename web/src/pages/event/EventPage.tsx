@@ -29,14 +29,15 @@ const MY_NAME = "topcut.myName";
 
 /**
  * A big event's data (its pairings are on screen from the HTML meanwhile) is parsed a slice per
- * task while it arrives, by code fetched once it passes 100 kB, off the page's budget; a small one's at once.
+ * task while it arrives, by code fetched once it passes 100 kB, off the page's budget; a small one's,
+ * or one all here before the page read it, at once (readPieces).
  */
 async function readView(res: Response): Promise<unknown> {
   const pieces: string[] = [];
   let size = 0;
   let parser: SlicedParser | undefined;
   const budget = new TaskBudget();
-  await readPieces(
+  const whole = await readPieces(
     res,
     async (piece) => {
       if (parser) return parser.push(piece);
@@ -47,7 +48,9 @@ async function readView(res: Response): Promise<unknown> {
       }
     },
     budget,
+    { whole: true },
   );
+  if (whole !== null) return JSON.parse(whole);
   return parser ? parser.end() : JSON.parse(pieces.join(""));
 }
 
