@@ -240,5 +240,8 @@ export async function parseSliced(res: Response): Promise<unknown> {
   const budget = new TaskBudget();
   const parser = slicedParser(budget);
   const whole = await readPieces(res, parser.push, budget, { whole: true });
-  return whole === null ? parser.end() : JSON.parse(whole);
+  if (whole === null) return parser.end();
+  // The parse in a task of its own.
+  await budget.pause();
+  return JSON.parse(whole);
 }

@@ -55,7 +55,7 @@ const NOT_HERE: unique symbol = Symbol("not here");
  * bytes, returns its text and never calls `each`; otherwise null, once `each` has had every piece.
  * A preloaded answer often is all here by then (the console's data came while its code did): a
  * slice per task then only waits on itself, and cost a slow phone about 1 s for a 2,000-player
- * staff view, where one decode and JSON.parse take a tenth of that.
+ * staff view, where decoding it (still a step per task) and one JSON.parse take a fifth of that.
  */
 export async function readPieces(
   res: Response,
@@ -70,6 +70,12 @@ export async function readPieces(
     await each(text);
     return null;
   }
+  const decodeInSteps = async (value: Uint8Array, to: (piece: string) => unknown) => {
+    for (let i = 0; i < value.length; i += STEP) {
+      await budget.pause();
+      await to(decoder.decode(value.subarray(i, i + STEP), { stream: true }));
+    }
+  };
   const reader = res.body.getReader();
   // Reads that were answered at once: the bytes were already here (a read that must wait loses the race).
   const held: Uint8Array[] = [];
@@ -82,23 +88,22 @@ export async function readPieces(
         next = read;
         break;
       }
-      if (now.done) return held.map((c) => decoder.decode(c, { stream: true })).join("") + decoder.decode();
+      if (now.done) {
+        // Still decoded in steps, yielding on the budget: decoding a 2,000-player staff view at once took the bench phone 120 ms.
+        let text = "";
+        for (const value of held) await decodeInSteps(value, (piece) => (text += piece));
+        return text + decoder.decode();
+      }
       held.push(now.value);
       size += now.value.length;
     }
   }
-  const decodeInSteps = async (value: Uint8Array) => {
-    for (let i = 0; i < value.length; i += STEP) {
-      await budget.pause();
-      await each(decoder.decode(value.subarray(i, i + STEP), { stream: true }));
-    }
-  };
-  for (const value of held) await decodeInSteps(value);
+  for (const value of held) await decodeInSteps(value, each);
   for (;;) {
     const { done, value } = await budget.wait(next ?? reader.read());
     next = null;
     if (done) break;
-    await decodeInSteps(value);
+    await decodeInSteps(value, each);
   }
   await each(decoder.decode());
   return null;
