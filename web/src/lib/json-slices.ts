@@ -241,7 +241,7 @@ export async function parseSliced(res: Response): Promise<unknown> {
   const parser = slicedParser(budget);
   const whole = await readPieces(res, parser.push, budget, { whole: true });
   if (whole === null) return parser.end();
-  // The parse in a task of its own.
+  // A new task for the parse once this one has had its budget.
   await budget.pause();
   return JSON.parse(whole);
 }

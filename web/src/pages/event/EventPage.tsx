@@ -50,7 +50,11 @@ async function readView(res: Response): Promise<unknown> {
     budget,
     { whole: true },
   );
-  if (whole !== null) return JSON.parse(whole);
+  if (whole !== null) {
+    // A new task for the parse once this one has had its budget, as in parseSliced.
+    await budget.pause();
+    return JSON.parse(whole);
+  }
   return parser ? parser.end() : JSON.parse(pieces.join(""));
 }
 
