@@ -13,7 +13,7 @@
 // "last heard … ago" from the dictionaries): a page's first one loads the
 // language's data, a long task on a slow phone (two number formats made ahead
 // of the first draw were the console's longest, the relative time the most of
-// its first draw's script).
+// its first draw's script). The QR code's encoder comes only with the share card.
 import { describe, expect, it } from "vitest";
 import { createEvent } from "./api.ts";
 import { watchedPage } from "./browser.ts";
@@ -38,6 +38,12 @@ describe("the console's first screen", () => {
     await w.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /Round/ }).click();
     await expect.poll(() => w.page.locator("main").textContent()).toContain("Ann");
     expect(await w.page.evaluate(() => "__zod_globalRegistry" in globalThis)).toBe(false);
+    // Nor the QR code's encoder: it comes when the Event tab's share card is shown.
+    const qrFetched = () => w.page.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/assets\/qr-[\w-]+\.js$/.test(r.name)));
+    expect(await qrFetched()).toBe(false);
+    await w.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /Event/ }).click();
+    await expect.poll(() => w.page.getByRole("img", { name: "QR code of the public link" }).locator("svg").count()).toBe(1);
+    expect(await qrFetched()).toBe(true);
     expect(w.errors).toEqual([]);
     await w.page.close();
   });

@@ -2,9 +2,8 @@
 // and a QR code for the venue (on a screen or printed), the venue screen in
 // each mode, and every sheet to print.
 import { A } from "@solidjs/router";
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createEffect, createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
-import { qrSvg } from "../print/qr.ts";
 import type { Key } from "../../lib/dict/en.ts";
 
 const TV: [string, Key][] = [
@@ -23,7 +22,14 @@ const PRINTS: [string, Key][] = [
 
 export function ShareEvent(props: { id: string }) {
   const link = () => `${location.origin}/e/${props.id}`;
-  const qr = createMemo(() => qrSvg(link()));
+  // The QR code's encoder (9 kB) comes when the card is shown, not with the console's first screen
+  // (the service worker keeps it for offline use with the rest of the app: docs/offline.md).
+  // A signal, not a resource: a resource read while loading would suspend the whole console.
+  const [qr, setQr] = createSignal("");
+  createEffect(() => {
+    const text = link();
+    void import("../print/qr.ts").then((m) => text === link() && setQr(m.qrSvg(text)));
+  });
   const [copied, setCopied] = createSignal<"ok" | "failed" | null>(null);
   let input: HTMLInputElement | undefined;
   async function copy() {
