@@ -26,6 +26,14 @@ function finishRound(s: PlatformState, round: number): PlatformState {
   return s;
 }
 
+/** A player's points in the staff view's provisional rows (which must be rows) over those in its standings. */
+function provisionalGain(s: PlatformState, player: string): number {
+  const staff = manageView(s, 1, "owner");
+  if (!Array.isArray(staff.provisional)) throw new Error(`provisional rows expected, got ${JSON.stringify(staff.provisional)}`);
+  const points = (rows: { player: string; points: number }[]) => rows.find((r) => r.player === player)!.points;
+  return points(staff.provisional) - points(staff.standings!);
+}
+
 describe("standings in the views during a round", () => {
   it("are the standings after the last complete round, labelled with it; staff also get the provisional ones", () => {
     let s = round1();
@@ -64,22 +72,14 @@ describe("standings in the views during a round", () => {
     expect(manageView(s, 1, "owner").provisional).toBe("as-standings");
     const first = tables(s, 2)[0]!;
     s = run(s, { type: "set-result", round: 2, table: first.table, result: { games: [2, 0, 0] } }).state;
-    const staff = manageView(s, 1, "owner");
-    if (!Array.isArray(staff.provisional)) throw new Error(`provisional rows expected, got ${JSON.stringify(staff.provisional)}`);
-    const winner = first.players[0]!;
-    const points = (rows: { player: string; points: number }[]) => rows.find((r) => r.player === winner)!.points;
-    expect(points(staff.provisional)).toBe(points(staff.standings!) + 3);
+    expect(provisionalGain(s, first.players[0]!)).toBe(3);
   });
 
   it("send the provisional rows as soon as the open round's bye counts, before any result is typed", () => {
     let s = finishRound(round1(), 1);
     s = run(s, { type: "start-round", round: 2 }).state;
     const bye = s.tournament.rounds[1]!.matches.find((m) => !("table" in m))!;
-    const staff = manageView(s, 1, "owner");
-    if (!Array.isArray(staff.provisional)) throw new Error(`provisional rows expected, got ${JSON.stringify(staff.provisional)}`);
-    const holder = bye.players[0]!;
-    const points = (rows: { player: string; points: number }[]) => rows.find((r) => r.player === holder)!.points;
-    expect(points(staff.provisional)).toBe(points(staff.standings!) + 3);
+    expect(provisionalGain(s, bye.players[0]!)).toBe(3);
   });
 
   it("give every Swiss round the points its players brought into it, aligned with the players", () => {
