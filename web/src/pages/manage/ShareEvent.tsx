@@ -22,7 +22,7 @@ const PRINTS: [string, Key][] = [
 
 export function ShareEvent(props: { id: string }) {
   const link = () => `${location.origin}/e/${props.id}`;
-  // The QR code's encoder (9 kB) comes when the card is shown, not with the console's first screen
+  // The QR code's encoder (7 kB gzip) comes when the card is shown, not with the console's first screen
   // (the service worker keeps it for offline use with the rest of the app: docs/offline.md).
   // A signal, not a resource: a resource read while loading would suspend the whole console.
   const [qr, setQr] = createSignal("");
