@@ -211,6 +211,8 @@ describe("parseSliced", () => {
     for (const bad of cases) {
       expect(() => JSON.parse(bad)).toThrow(SyntaxError);
       await expect(parseSliced(chunked(encode(bad), randomSizes(6, bad.length, 5_000)))).rejects.toThrow(SyntaxError);
+      // All here when reading starts: parsed whole, refused the same way.
+      await expect(parseSliced(chunked(encode(bad), randomSizes(6, bad.length, 5_000), Infinity))).rejects.toThrow(SyntaxError);
     }
   });
 });
