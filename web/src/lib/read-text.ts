@@ -64,9 +64,10 @@ export async function readPieces(
   opts: { whole?: boolean } = {},
 ): Promise<string | null> {
   const decoder = new TextDecoder();
+  // No body stream: an empty body.
   if (!res.body) {
     const text = await res.text();
-    if (opts.whole && text.length <= WHOLE_MAX) return text;
+    if (opts.whole) return text;
     await each(text);
     return null;
   }
