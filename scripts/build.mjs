@@ -47,14 +47,16 @@ walk(DICTIONARY);
 // The Worker writes them into the page's HTML as modulepreload links
 // (worker/pages/event-html.ts), so a page's code downloads alongside the entry
 // instead of after it.
+// A page may name more than its own module: the console also waits, before its
+// first draw, for the offline data's owner check (lib/session.ts imports it on demand).
 const PAGES = {
-  event: EVENT_PAGE,
-  player: "src/pages/player/PlayerPage.tsx",
-  tv: "src/pages/event/TvPage.tsx",
-  console: "src/pages/manage/Console.tsx",
-  ja: DICTIONARY,
-  more: "../virtual:topcut-dict/en/more",
-  "ja-more": "../virtual:topcut-dict/ja/more",
+  event: [EVENT_PAGE],
+  player: ["src/pages/player/PlayerPage.tsx"],
+  tv: ["src/pages/event/TvPage.tsx"],
+  console: ["src/pages/manage/Console.tsx", "src/lib/offline/owner.ts"],
+  ja: [DICTIONARY],
+  more: ["../virtual:topcut-dict/en/more"],
+  "ja-more": ["../virtual:topcut-dict/ja/more"],
 };
 const inEntry = new Set();
 (function entryFiles(key) {
@@ -64,15 +66,27 @@ const inEntry = new Set();
   for (const k of chunk.imports ?? []) entryFiles(k);
 })(entryKey);
 const pageChunks = {};
-for (const [page, key] of Object.entries(PAGES)) {
+for (const [page, keys] of Object.entries(PAGES)) {
   const seen = new Set();
-  (function add(k) {
+  const styles = new Set();
+  const add = (k) => {
     const chunk = manifest[k];
     if (!chunk || seen.has(chunk.file) || inEntry.has(chunk.file)) return;
     seen.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const i of chunk.imports ?? []) add(i);
-  })(key);
+  };
+  for (const k of keys) {
+    if (!manifest[k]) {
+      console.error(`build: ${k} (a page's module in PAGES) is not in the manifest`);
+      process.exit(1);
+    }
+    add(k);
+  }
   pageChunks[page] = [...seen].filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
+  // The stylesheets of a page's chunks: the app's loader adds each when it imports the chunk, and
+  // the chunk waits for it, so the Worker preloads them with the code ("<page>-css").
+  if (styles.size > 0) pageChunks[`${page}-css`] = [...styles];
 }
 // The entry and its stylesheet too: the Worker names them in a Link header, which
 // the browser (or Cloudflare's Early Hints) acts on before the HTML is parsed.

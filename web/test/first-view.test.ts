@@ -113,7 +113,7 @@ describe("the first view of an event page", () => {
     await w.page.close();
   });
 
-  it("an event's console: with a session its HTML preloads who is signed in and the organizer view, each read once; without one, no preloads", async () => {
+  it("an event's console: with a session its HTML preloads who is signed in, the organizer view and everything the first screen waits for, each read once; without one, no preloads", async () => {
     const e = await createEvent(org.request, { name: "First View Console", gameFormat: "Modern", rules: "club" }, NAMES, 1);
     const html = await (await org.request.get(`/manage/${e.id}`)).text();
     expect(html).toContain(`<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="anonymous" />`);
@@ -125,7 +125,24 @@ describe("the first view of an event page", () => {
 
     const w = await watchedPage(org);
     const reads = countReads(w.page);
+    const assets: string[] = [];
+    w.page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/assets/")) assets.push(path);
+    });
     await w.page.goto(`/manage/${e.id}`);
+    await w.page.locator(".entry-list li").first().waitFor();
+    // Everything the console waits for is named in its HTML: its chunks' stylesheets (the loader
+    // links them on import and waits) and the offline owner check's chunk (lib/session.ts) were not,
+    // and came a round trip after the code on a slow phone (issue 22). Each is fetched once: a
+    // preload the page cannot use (another CORS mode) would be fetched again. The service worker's
+    // registration is loaded by the entry alongside, and nothing waits for it.
+    const beforeFirstScreen = [...assets];
+    const named = new Set([...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+    expect(beforeFirstScreen.filter((a) => !named.has(a) && !/\/register-sw-[\w-]+\.js$/.test(a))).toEqual([]);
+    expect(beforeFirstScreen.filter((a, i) => beforeFirstScreen.indexOf(a) !== i)).toEqual([]);
+    expect(beforeFirstScreen.some((a) => /\/Console-[\w-]+\.css$/.test(a))).toBe(true);
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/Console-[\w-]+\.css" as="style" crossorigin \/>/);
     await expect.poll(() => w.page.locator(".entry-list li").count()).toBe(4);
     await expect.poll(() => w.page.locator('.live[data-state="open"]').count()).toBe(1);
     expect(reads.get("/api/auth/me"), trafficOf(w.page)).toBe(1);

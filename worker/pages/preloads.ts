@@ -10,7 +10,8 @@
 //   the browser hands the preloaded answer over and the event is fetched once.
 // - The code: <link rel="modulepreload"> for the page's chunks beyond the entry,
 //   listed per page by the build in dist/page-chunks.json (scripts/build.mjs),
-//   and the Japanese strings when the browser prefers Japanese.
+//   and the Japanese strings when the browser prefers Japanese; the console's
+//   also preload its chunks' stylesheets ("console-css"), which its code waits for.
 import type { Env } from "../env.ts";
 import { escapeHtml } from "./event-html.ts";
 
@@ -87,15 +88,22 @@ export interface Preloads {
 
 const assetPaths = (files: string[] | undefined) => (files ?? []).filter((f) => typeof f === "string" && /^\/assets\/[\w.-]+$/.test(f));
 
-function preloads(data: string[], code: string[], all: PageChunks): Preloads {
+/**
+ * `styles`: the stylesheets of the page's chunks, which the app's loader links (anonymous CORS,
+ * as here) when it imports a chunk, and which the chunk waits for: preloaded, they come with the
+ * code instead of after it.
+ */
+function preloads(data: string[], code: string[], all: PageChunks, styles: string[] = []): Preloads {
   const pageCode = assetPaths(code);
+  const pageStyles = assetPaths(styles);
   const tags = [
     ...data.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`),
+    ...pageStyles.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="style" crossorigin />`),
     ...pageCode.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join("\n    ");
   // URLs in a header: the API paths are built from encodeURIComponent'd parts, the assets match the pattern above.
   const header = [
-    ...assetPaths(all.css).map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+    ...[...assetPaths(all.css), ...pageStyles].map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
     ...data.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`),
     ...[...assetPaths(all.entry), ...pageCode].map((href) => `<${href}>; rel=modulepreload; crossorigin`),
   ].join(", ");
@@ -119,10 +127,10 @@ export async function pagePreloads(request: Request, env: Env, eventId: string):
   return preloads(servedByServiceWorker(request) ? [] : page.data, [...(all[page.page] ?? []), ...(prefersJapanese(request) ? (all.ja ?? []) : [])], all);
 }
 
-/** The console of one event (worker/pages/console-html.ts): who is signed in, the organizer view, the console's code and all of its strings. */
+/** The console of one event (worker/pages/console-html.ts): who is signed in, the organizer view, the console's code, its stylesheets and all of its strings. */
 export async function consolePreloads(request: Request, env: Env, eventId: string): Promise<Preloads> {
   const all = await pageChunks(env, new URL(request.url).origin);
   const strings = prefersJapanese(request) ? [...(all.ja ?? []), ...(all["ja-more"] ?? [])] : (all.more ?? []);
   const data = servedByServiceWorker(request) ? [] : ["/api/auth/me", `/api/events/${encodeURIComponent(eventId)}/manage`];
-  return preloads(data, [...(all.console ?? []), ...strings], all);
+  return preloads(data, [...(all.console ?? []), ...strings], all, all["console-css"]);
 }
