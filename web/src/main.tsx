@@ -5,6 +5,7 @@ import { initLocale } from "./lib/i18n.ts";
 import { applyTheme } from "./lib/theme.ts";
 import { Shell } from "./components/Shell.tsx";
 import { appRoot } from "./lib/first-view.ts";
+import { afterFirstScreen } from "./lib/first-screen.ts";
 import "./styles.css";
 
 // zod (shared/ schemas used by some pages) probes once whether it may compile
@@ -22,7 +23,11 @@ void initLocale().finally(async () => {
   // An event page's HTML carries a first view (worker/pages/preloads.ts) painted before this script ran: the app
   // takes its place now, or, where it shows the pairings, once the page has its data (lib/first-view.ts).
   render(() => <Router root={Shell}>{routes}</Router>, appRoot(document.getElementById("app")!));
-  // The offline app (docs/offline.md): a chunk of its own, after the first paint. The build links
-  // the manifest (vite-plugin-pwa); `vite dev` has no service worker and no such link.
-  if (document.querySelector('link[rel="manifest"]')) void import("./lib/offline/register-sw.ts").then((m) => m.registerServiceWorker());
+  // The offline app (docs/offline.md): a chunk of its own, once the page has drawn its first screen
+  // (lib/first-screen.ts). The build links the manifest (vite-plugin-pwa); `vite dev` has no service
+  // worker and no such link.
+  if (document.querySelector('link[rel="manifest"]'))
+    void afterFirstScreen(3000)
+      .then(() => import("./lib/offline/register-sw.ts"))
+      .then((m) => m.registerServiceWorker());
 });

@@ -125,4 +125,30 @@ describe("a player's first visit, with the service worker allowed", () => {
       await visitor.close();
     }
   });
+
+  it("the worker is registered once the page has drawn its first screen, not while it loads (lib/first-screen.ts)", async () => {
+    const org = await suite.organizer("first-visit-sw-console");
+    const e = await createEvent(org.request, { name: "First Visit Console", gameFormat: "Modern", rules: "club" }, NAMES.slice(0, 8), 1);
+    // When the console's first result card is in the page (a MutationObserver: at the end of the task that drew it).
+    await org.addInitScript(() => {
+      const w = window as unknown as { __shownAt?: number };
+      new MutationObserver((_, o) => {
+        if (!document.querySelector(".entry-list li")) return;
+        w.__shownAt = performance.now();
+        o.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const w = await watchedPage(org);
+    await w.page.goto(`/manage/${e.id}`);
+    await untilServiceWorkerControls(w.page);
+    const { shownAt, registerAsked } = await w.page.evaluate(() => ({
+      shownAt: (window as unknown as { __shownAt?: number }).__shownAt ?? null,
+      registerAsked: performance.getEntriesByType("resource").find((r) => /\/register-sw-[\w-]+\.js$/.test(r.name))?.startTime ?? null,
+    }));
+    expect(shownAt).not.toBeNull();
+    expect(registerAsked).not.toBeNull();
+    expect(registerAsked!).toBeGreaterThan(shownAt!);
+    expect(w.errors).toEqual([]);
+    await org.close();
+  });
 });

@@ -8,6 +8,7 @@
 import { createSignal } from "solid-js";
 import { ApiError } from "../../lib/api.ts";
 import { firstViewDone } from "../../lib/first-view.ts";
+import { firstScreenDrawn } from "../../lib/first-screen.ts";
 import { keepUnchanged } from "../../lib/keep-unchanged.ts";
 import { createLive, type Live } from "../../lib/live.ts";
 import type { EventView } from "../../lib/types.ts";
@@ -162,6 +163,7 @@ export function createEventData(
     .finally(() => {
       // The page now shows the view (or the error): it replaces the first view of the HTML.
       firstViewDone();
+      firstScreenDrawn();
       live.start();
     });
   return { view, error, live, missing, refetch };
