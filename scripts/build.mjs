@@ -57,6 +57,8 @@ const PAGES = {
   ja: [DICTIONARY],
   more: ["../virtual:topcut-dict/en/more"],
   "ja-more": ["../virtual:topcut-dict/ja/more"],
+  // The server's refusals in Japanese (lib/error-ja-chunk.ts): the console preloads them for a Japanese reader.
+  "error-ja": ["src/lib/error-ja.ts"],
 };
 const inEntry = new Set();
 (function entryFiles(key) {

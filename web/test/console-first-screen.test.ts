@@ -13,7 +13,8 @@
 // "last heard … ago" from the dictionaries): a page's first one loads the
 // language's data, a long task on a slow phone (two number formats made ahead
 // of the first draw were the console's longest, the relative time the most of
-// its first draw's script). The QR code's encoder comes only with the share card.
+// its first draw's script). The QR code's encoder comes only with the share card,
+// and the server's refusals in Japanese only for a Japanese reader.
 import { describe, expect, it } from "vitest";
 import { createEvent } from "./api.ts";
 import { watchedPage } from "./browser.ts";
@@ -44,6 +45,10 @@ describe("the console's first screen", () => {
     await w.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /Event/ }).click();
     await expect.poll(() => w.page.getByRole("img", { name: "QR code of the public link" }).locator("svg").count()).toBe(1);
     expect(await qrFetched()).toBe(true);
+    // Nor, for an English reader, the server's refusals in Japanese (lib/error-ja-chunk.ts); a Japanese reader's HTML preloads them.
+    expect(await w.page.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/assets\/error-ja-[\w-]+\.js$/.test(r.name)))).toBe(false);
+    const inJapanese = await (await org.request.get(`/manage/${e.id}`, { headers: { "accept-language": "ja" } })).text();
+    expect(inJapanese).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/error-ja-[\w-]+\.js" \/>/);
     expect(w.errors).toEqual([]);
     await w.page.close();
   });

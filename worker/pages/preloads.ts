@@ -127,10 +127,10 @@ export async function pagePreloads(request: Request, env: Env, eventId: string):
   return preloads(servedByServiceWorker(request) ? [] : page.data, [...(all[page.page] ?? []), ...(prefersJapanese(request) ? (all.ja ?? []) : [])], all);
 }
 
-/** The console of one event (worker/pages/console-html.ts): who is signed in, the organizer view, the console's code, its stylesheets and all of its strings. */
+/** The console of one event (worker/pages/console-html.ts): who is signed in, the organizer view, the console's code, its stylesheets and all of its strings (in Japanese also the refusals'). */
 export async function consolePreloads(request: Request, env: Env, eventId: string): Promise<Preloads> {
   const all = await pageChunks(env, new URL(request.url).origin);
-  const strings = prefersJapanese(request) ? [...(all.ja ?? []), ...(all["ja-more"] ?? [])] : (all.more ?? []);
+  const strings = prefersJapanese(request) ? [...(all.ja ?? []), ...(all["ja-more"] ?? []), ...(all["error-ja"] ?? [])] : (all.more ?? []);
   const data = servedByServiceWorker(request) ? [] : ["/api/auth/me", `/api/events/${encodeURIComponent(eventId)}/manage`];
-  return preloads(data, [...(all.console ?? []), ...strings], all, all["console-css"]);
+  return preloads(data, [...new Set([...(all.console ?? []), ...strings])], all, all["console-css"]);
 }

@@ -1,6 +1,7 @@
-import { createEffect, createSignal, Show } from "solid-js";
+import { createEffect, Show } from "solid-js";
 import { ApiError } from "../lib/api.ts";
 import { locale, t } from "../lib/i18n.ts";
+import { errorJaChunk } from "../lib/error-ja-chunk.ts";
 
 /** The server's own sentence, or a plain explanation when the network failed. */
 export function errorText(e: unknown): string {
@@ -13,22 +14,14 @@ export function errorText(e: unknown): string {
   return String(e);
 }
 
-/** Japanese sentences for server errors live in their own chunk, fetched once the reader's language is Japanese (no Suspense: a plain signal). */
-type ErrorJa = typeof import("../lib/error-ja.ts");
+/** Japanese sentences for server errors live in their own chunk (lib/error-ja-chunk.ts). */
 type ErrorExtras = import("../lib/error-ja.ts").ErrorExtras;
-const [ja, setJa] = createSignal<ErrorJa | null>(null);
-let loading = false;
 const extrasOf = (e: ApiError): ErrorExtras => (e.body as { error?: ErrorExtras } | undefined)?.error ?? {};
+const ja = errorJaChunk;
 
 export function ErrorBox(props: { error: unknown }) {
-  createEffect(() => {
-    if (locale() !== "ja" || loading) return;
-    loading = true;
-    void import("../lib/error-ja.ts").then(
-      (m) => setJa(() => m),
-      () => (loading = false),
-    );
-  });
+  // Asked for as soon as a box is drawn in Japanese, before any error needs it.
+  createEffect(() => void ja());
   // In English the server's own sentence is the most specific one (which setting, why, the rule it keeps).
   const inEnglish = () => errorText(props.error);
   // In Japanese: a sentence from the error's code, the field its path names and the rule it broke; the server's English under 詳細.
