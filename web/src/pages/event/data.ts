@@ -31,7 +31,8 @@ const LIVE_GAP_MS = 1000;
  * (issue 22); the page brings it along, or fetches it when it needs it (the event page: off its budget).
  * It gets the answer, whose body it reads as it arrives.
  * `drawn`: once the first view is on the page, resolves when the page has drawn what the HTML's first
- * view shows; the app takes the first view's place then (lib/first-view.ts), not before.
+ * view shows (or, on a page without one, its first screen); the app takes the first view's place then
+ * (lib/first-view.ts), not before, and the page's first screen is said (lib/first-screen.ts).
  */
 export function createEventData(
   id: string,
