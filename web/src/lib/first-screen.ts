@@ -2,7 +2,8 @@
 // worker precaches every chunk of the app, about 300 kB: registered as soon as
 // the app started, its own chunk and stylesheet came before a page's content,
 // and the precache shared a venue's slow link with the page's code and data
-// (player and TV pages of a 2,000-player event: 0.1-0.2 s later). main.tsx
+// (the page bench's console at 64 players: its first screen about 0.1 s later,
+// its longest task longer; docs/web.md, "Ninth pass"). main.tsx
 // registers it once the page's first screen is drawn, or a while after the
 // load event on pages that never say (those without event data to wait for).
 let say: (() => void) | null = null;
