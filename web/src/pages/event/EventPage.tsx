@@ -61,9 +61,8 @@ async function readView(res: Response): Promise<unknown> {
 export default function EventPage() {
   const params = useParams<{ id: string }>();
   // The first view of the HTML shows the tables until the app's own are drawn (lib/first-view.ts).
-  let tablesDrawn!: () => void;
-  const drawn = new Promise<void>((r) => (tablesDrawn = r));
-  const data = createEventData(params.id, undefined, readView, () => drawn);
+  const [tables, setTables] = createSignal(false);
+  const data = createEventData(params.id, undefined, readView, tables);
   // A Japanese reader's format names, and the standings' code, come while the data is on its way.
   warmFormatNames();
   void Standings.preload();
@@ -95,9 +94,8 @@ export default function EventPage() {
   // (standings, bracket, rules) once a frame has laid out the rest. One task drawing it all, then
   // two (the tables with the head), then one layout of it all were the longest of a 2,000-player
   // event's page on a slow phone (issue 22).
-  const [tables, setTables] = createSignal(false);
   const [below, setBelow] = createSignal(false);
-  createEffect(() => view() && !tables() && setTimeout(() => (setTables(true), tablesDrawn()), 0));
+  createEffect(() => view() && !tables() && setTimeout(() => setTables(true), 0));
   createEffect(() => tables() && !below() && requestAnimationFrame(() => setTimeout(() => setBelow(true), 0)));
   // The points beside names are those the players brought into the round shown.
   const points = createMemo(() => (view() ? pointsMap(view()!, round()?.number) : new Map<string, number>()));

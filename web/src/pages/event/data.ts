@@ -5,7 +5,7 @@
 // HTML preloads (worker/pages/event-html.ts), so the browser hands over the
 // answer already on its way; the socket opens only once that answer is in,
 // asking for the changes after its seq, so it needs no second fetch to catch up.
-import { createSignal } from "solid-js";
+import { createEffect, createSignal } from "solid-js";
 import { ApiError } from "../../lib/api.ts";
 import { firstViewDone } from "../../lib/first-view.ts";
 import { firstScreenDrawn } from "../../lib/first-screen.ts";
@@ -30,15 +30,15 @@ const LIVE_GAP_MS = 1000;
  * `sliced`: lib/json-slices.ts's parseSliced, which parses a big answer a slice per task
  * (issue 22); the page brings it along, or fetches it when it needs it (the event page: off its budget).
  * It gets the answer, whose body it reads as it arrives.
- * `drawn`: once the first view is on the page, resolves when the page has drawn what the HTML's first
- * view shows (or, on a page without one, its first screen); the app takes the first view's place then
- * (lib/first-view.ts), not before, and the page's first screen is said (lib/first-screen.ts).
+ * `drawn`: true once the page has drawn what the HTML's first view shows (or, on a page without one,
+ * its first screen); once the view is in, the app takes the first view's place when it is
+ * (lib/first-view.ts), not before, and the page's first screen is said then (lib/first-screen.ts).
  */
 export function createEventData(
   id: string,
   path = `/events/${encodeURIComponent(id)}`,
   sliced?: (res: Response) => Promise<unknown>,
-  drawn?: () => Promise<void>,
+  drawn?: () => boolean,
 ): EventData {
   const publicPath = `/events/${encodeURIComponent(id)}`;
   const [view, setView] = createSignal<EventView>();
@@ -156,11 +156,13 @@ export function createEventData(
     if (seq > (view()?.seq ?? 0)) await load(false, seq);
   }
 
+  // Made now, in the page's owner: resolves once the page says it shows what it was opened for.
+  const shown = drawn && new Promise<void>((resolve) => createEffect(() => drawn() && resolve()));
   // If the first fetch failed, the socket's first open does refetch.
   const live = createLive(id, () => view()?.seq ?? 0, onLive, { wait: true, quietFirstOpen: () => view() !== undefined });
   void refetch(true)
     // A page that draws what the first view shows a task after the view came (the event page's tables) says when.
-    .then(() => (view() && drawn ? drawn() : undefined))
+    .then(() => (view() ? shown : undefined))
     .finally(() => {
       // The page now shows the view (or the error): it replaces the first view of the HTML.
       firstViewDone();

@@ -1,7 +1,7 @@
 // /manage/:id — running an event from a phone. Five tabs (kept in the URL so
 // a reload stays put): players, round, results, standings, event.
 import { A, useParams, useSearchParams } from "@solidjs/router";
-import { createEffect, createMemo, For, Match, Show, Switch } from "solid-js";
+import { createMemo, For, Match, Show, Switch } from "solid-js";
 import { createEventData } from "../event/data.ts";
 import { locale, t } from "../../lib/i18n.ts";
 import { formatLabel } from "../../lib/format-labels.ts";
@@ -46,12 +46,9 @@ function Inner() {
   const [sp, setSp] = useSearchParams<{ tab?: string }>();
   // The first screen is drawn once the view is in and the outbox was looked at (below): only then is it
   // said (lib/first-screen.ts), so the offline app's worker does not come before it.
-  let drawn!: () => void;
-  const firstScreen = new Promise<void>((resolve) => (drawn = resolve));
-  const data = createEventData(params.id, `/events/${encodeURIComponent(params.id)}/manage`, parseSliced, () => firstScreen);
+  const data = createEventData(params.id, `/events/${encodeURIComponent(params.id)}/manage`, parseSliced, () => local.ready());
   // Changes waiting in the outbox are shown at once, applied on the phone with the engine (docs/offline.md).
   const local = createLocalView(params.id, () => data.view());
-  createEffect(() => local.ready() && data.view() && drawn());
   const view = () => (local()?.view ?? data.view()) as ManageView | undefined;
   const unsent = () => local()?.unsent ?? nothingUnsent;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));

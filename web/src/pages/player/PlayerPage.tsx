@@ -1,7 +1,7 @@
 // /e/:id/p/:pid — one player's matches and results, their self-report form
 // (secret code) and confirm/dispute for a result the opponent reported.
 import { A, useParams } from "@solidjs/router";
-import { createEffect, createMemo, createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, Show } from "solid-js";
 import { createLoad } from "../../lib/load.ts";
 import { createEventData } from "../event/data.ts";
 import { playerPage } from "../../lib/endpoints.ts";
@@ -23,9 +23,7 @@ import { parseSliced } from "../../lib/json-slices.ts";
 export default function PlayerPage() {
   const params = useParams<{ id: string; pid: string }>();
   // The first screen needs the player's own read too, which starts once the event's is in (below).
-  let drawn!: () => void;
-  const firstScreen = new Promise<void>((resolve) => (drawn = resolve));
-  const data = createEventData(params.id, undefined, parseSliced, () => firstScreen);
+  const data = createEventData(params.id, undefined, parseSliced, () => !!(page.value() || page.error()));
   const view = data.view;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   // The player's own list follows every change the live socket announces; the
@@ -34,7 +32,6 @@ export default function PlayerPage() {
     () => view()?.seq,
     () => playerPage(params.id, params.pid),
   );
-  createEffect(() => (page.value() || page.error()) && drawn());
   // Outlives the form: once a confirmed result closes the match, the thanks stay.
   const [notice, setNotice] = createSignal<Key | null>(null);
   const [code, setCode] = createSignal(sessionStorage.getItem(`topcut.code.${params.id}.${params.pid}`) ?? "");
