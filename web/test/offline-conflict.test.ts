@@ -3,10 +3,12 @@
 // first phone's results count, the second phone shows each conflict with both
 // results, and the organizer settles them: this phone's result for one table,
 // the recorded one for the other. Each final result is stored once.
+// A tap on one conflict card is not lost while another is being settled: the
+// cards stay the same elements when the outbox changes (offline/outbox-list.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { shot, untilServiceWorkerControls, watchedPage } from "./browser.ts";
-import { createEvent, manage, type Fixture } from "./api.ts";
+import { createEvent, manage, putResult, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
 const suite = browserSuite({ serviceWorkers: "allow" });
@@ -70,7 +72,7 @@ describe("two staff phones offline, one table", () => {
 
     // The first phone reconnects first: its results count.
     await phone1.setOffline(false);
-    await expect.poll(() => one.page.getByTestId("outbox").count()).toBe(0);
+    await expect.poll(() => one.page.getByTestId("outbox").allTextContents()).toEqual([]);
     const first = await manage(phone1.request, e.id);
     expect([resultAt(first, t1.table), resultAt(first, t2.table)]).toEqual([{ games: [2, 0, 0] }, { games: [2, 0, 0] }]);
     expect(first.seq).toBe(before + 2);
@@ -94,7 +96,7 @@ describe("two staff phones offline, one table", () => {
     // The organizer settles: this phone's result for table 1, the recorded one for table 2.
     await two.page.locator(`[data-testid="result-conflict"][data-table="${t1.table}"]`).getByRole("button", { name: "Use this phone's result" }).click();
     await two.page.locator(`[data-testid="result-conflict"][data-table="${t2.table}"]`).getByRole("button", { name: "Keep the recorded result" }).click();
-    await expect.poll(() => two.page.getByTestId("outbox").count()).toBe(0);
+    await expect.poll(() => two.page.getByTestId("outbox").allTextContents()).toEqual([]);
     const settled = await manage(phone2.request, e.id);
     expect([resultAt(settled, t1.table), resultAt(settled, t2.table)]).toEqual([{ games: [0, 2, 0] }, { games: [2, 0, 0] }]);
     // Stored once: the first phone's two results and the one correction, nothing else.
@@ -103,5 +105,42 @@ describe("two staff phones offline, one table", () => {
     await expect.poll(() => two.page.locator(`li.entry[data-table="${t1.table}"] [data-testid="entry-result"]`).textContent()).toBe("0–2");
     expect(realErrors(one.errors)).toEqual([]);
     expect(realErrors(two.errors)).toEqual([]);
+  });
+
+  it("a tap on one conflict is not lost while another is being settled", async () => {
+    const e = await createEvent(
+      phone1.request,
+      { name: "Busy Table Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Chiara", "Dev"],
+      1,
+    );
+    const [t1, t2] = tablesOf(e, 1) as [Pair, Pair];
+    const { page, errors } = await openResults(phone1, e);
+    // This phone enters results offline while the same tables get others from elsewhere (the API, not this page's network).
+    await phone1.setOffline(true);
+    for (const m of [t1, t2]) await tap(page, m.table, `${nameOf(e, m.players[1]!)} 2–0`);
+    for (const m of [t1, t2]) await putResult(phone1.request, e.id, 1, m.table, { games: [2, 0, 0] });
+    await phone1.setOffline(false);
+    const card = (m: Pair) => page.locator(`[data-testid="result-conflict"][data-table="${m.table}"]`);
+    await expect.poll(() => page.getByTestId("result-conflict").count()).toBe(2);
+
+    // A finger goes down on table 2's "Keep"; before it lifts, table 1's result is applied (queued, sent,
+    // taken off the list: the outbox changes three times) and table 2's card moves up with the finger on it.
+    const keep = card(t2).getByRole("button", { name: "Keep the recorded result" });
+    await keep.scrollIntoViewIfNeeded();
+    const at = (await keep.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await card(t1).getByRole("button", { name: "Use this phone's result" }).dispatchEvent("click");
+    await expect.poll(() => card(t1).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("outbox-count").count()).toBe(0);
+    const moved = (await keep.boundingBox())!;
+    await page.mouse.move(moved.x + moved.width / 2, moved.y + moved.height / 2);
+    await page.mouse.up();
+
+    await expect.poll(() => page.getByTestId("outbox").allTextContents()).toEqual([]);
+    const settled = await manage(phone1.request, e.id);
+    expect([resultAt(settled, t1.table), resultAt(settled, t2.table)]).toEqual([{ games: [0, 2, 0] }, { games: [2, 0, 0] }]);
+    expect(realErrors(errors)).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
 // its outbox. Starts the outbox (sends what an earlier visit left) and
 // refetches the console whenever one of this event's changes reached the server.
 import { For, onCleanup, Show } from "solid-js";
-import { createBackgroundRead } from "../background-read.ts";
 import { fmtTime } from "../i18n.ts";
-import { dismiss, onSent, outboxOf, outboxVersion, startOutbox } from "./outbox.ts";
+import { dismiss, onSent, startOutbox } from "./outbox.ts";
+import { createOutboxList } from "./outbox-list.ts";
 import { ot } from "./strings.ts";
 import { ConflictCard } from "./ConflictCard.tsx";
 import { refusedWords } from "./refused-words.ts";
@@ -14,13 +14,10 @@ export function OutboxPanel(props: { eventId: string; onSent: () => void; names?
   startOutbox();
   onCleanup(onSent((id) => id === props.eventId && props.onSent()));
   // Read in the background, never through Suspense: a re-read must not take the console off the page (background-read.ts).
-  const items = createBackgroundRead(
-    () => [props.eventId, outboxVersion()] as const,
-    ([id]) => outboxOf(id),
-  );
-  const waiting = () => (items() ?? []).filter((i) => !i.refused);
+  const items = createOutboxList(() => props.eventId);
+  const waiting = () => items().filter((i) => !i.refused);
   // A refused start-round has its own banner (RoundRefused, PairingChanged.tsx).
-  const refused = () => (items() ?? []).filter((i) => i.refused && !i.expected);
+  const refused = () => items().filter((i) => i.refused && !i.expected);
   return (
     <Show when={waiting().length + refused().length > 0}>
       <section class="outbox" data-testid="outbox" aria-live="polite">

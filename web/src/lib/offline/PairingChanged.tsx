@@ -4,7 +4,8 @@
 import { For, Show } from "solid-js";
 import { createBackgroundRead } from "../background-read.ts";
 import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";
-import { dismiss, outboxOf, outboxVersion, type Refused } from "./outbox.ts";
+import { dismiss, type Refused } from "./outbox.ts";
+import { createOutboxList } from "./outbox-list.ts";
 import { lt } from "./local-strings.ts";
 import { refusedWords } from "./refused-words.ts";
 import type { RoundChange } from "../../../../shared/commands/offline.ts";
@@ -54,12 +55,9 @@ export function PairingChanged(props: { eventId: string; names: Map<string, stri
  * the outbox item) until dismissed.
  */
 export function RoundRefused(props: { eventId: string }) {
-  const items = createBackgroundRead(
-    () => [props.eventId, outboxVersion()] as const,
-    async ([id]) => (await outboxOf(id)).filter((i) => i.refused && i.expected),
-  );
+  const items = createOutboxList(() => props.eventId);
   return (
-    <For each={items() ?? []}>
+    <For each={items().filter((i) => i.refused && i.expected)}>
       {(i) => (
         <section class="pairing-changed" role="alert" data-testid="round-refused">
           <p>
