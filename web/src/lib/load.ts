@@ -1,12 +1,14 @@
 // A fetch tied to a reactive source that keeps its last good value when a
 // refetch fails (bad Wi-Fi must not blank a page that was showing pairings),
 // and reports the failure separately instead of throwing into the page.
-import { createEffect, createSignal, on } from "solid-js";
+import { createEffect, createSignal, on, type ResourceFetcherInfo } from "solid-js";
 
 export interface Load<T> {
   value: () => T | undefined;
   error: () => unknown;
   loading: () => boolean;
+  /** Reads the current source again (after a change the page made); settles when that read has. */
+  reload: () => Promise<void>;
 }
 
 export function createLoad<S, T>(source: () => S | false | null | undefined, fetcher: (s: S) => Promise<T>): Load<T> {
@@ -14,25 +16,50 @@ export function createLoad<S, T>(source: () => S | false | null | undefined, fet
   const [error, setError] = createSignal<unknown>(null);
   const [loading, setLoading] = createSignal(false);
   let latest = 0;
+  let current: { s: S } | null = null;
+  const run = (s: S): Promise<void> => {
+    const mine = ++latest;
+    setLoading(true);
+    return fetcher(s).then(
+      (v) => {
+        if (mine !== latest) return;
+        setValue(() => v);
+        setError(null);
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (mine !== latest) return;
+        setError(e);
+        setLoading(false);
+      },
+    );
+  };
   createEffect(
     on(source, (s) => {
       if (s === false || s === null || s === undefined) return;
-      const mine = ++latest;
-      setLoading(true);
-      fetcher(s).then(
-        (v) => {
-          if (mine !== latest) return;
-          setValue(() => v);
-          setError(null);
-          setLoading(false);
-        },
-        (e: unknown) => {
-          if (mine !== latest) return;
-          setError(e);
-          setLoading(false);
-        },
-      );
+      current = { s };
+      void run(s);
     }),
   );
-  return { value, error, loading };
+  return { value, error, loading, reload: () => (current ? run(current.s) : Promise.resolve()) };
+}
+
+/**
+ * A resource's fetcher that answers the value it had when a re-read fails (the venue's Wi-Fi):
+ * a Solid resource in error throws wherever it is read, and the page falls to the crash screen.
+ * A first read that fails still fails; `failed` hears every failure kept from the page.
+ */
+export function keepingLast<S, T>(
+  fetch: (source: S, info: ResourceFetcherInfo<T>) => Promise<T>,
+  failed?: (e: unknown) => void,
+): (source: S, info: ResourceFetcherInfo<T>) => Promise<T> {
+  return async (source, info) => {
+    try {
+      return await fetch(source, info);
+    } catch (e) {
+      if (info.value === undefined) throw e;
+      failed?.(e);
+      return info.value;
+    }
+  };
 }

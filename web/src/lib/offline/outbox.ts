@@ -57,8 +57,15 @@ const [version, setVersion] = createSignal(0);
 export { version as outboxVersion };
 // Another tab of this browser (a second console on the phone) shares the outbox: a change made in
 // one is said to the others, so none keeps showing a change another tab has sent.
+// An item one tab sent is said as { sent: eventId }: every tab's page of that event reads it again, not
+// only the sender's (a lists desk beside a console would keep showing the event from before the change).
 const tabs = "BroadcastChannel" in globalThis ? new BroadcastChannel("topcut-outbox") : null;
-if (tabs) tabs.onmessage = () => setVersion((v) => v + 1);
+if (tabs)
+  tabs.onmessage = (m: MessageEvent<unknown>) => {
+    setVersion((v) => v + 1);
+    const sent = (m.data as { sent?: unknown } | null)?.sent;
+    if (typeof sent === "string") for (const fn of afterFlush) fn(sent);
+  };
 const changed = () => {
   setVersion((v) => v + 1);
   tabs?.postMessage("changed");
@@ -209,6 +216,7 @@ async function sendWaiting(): Promise<void> {
     } else await d.put("outbox", { ...item, refused: r.refused! });
     changed();
     for (const fn of afterFlush) fn(item.eventId);
+    tabs?.postMessage({ sent: item.eventId });
   }
 }
 

@@ -17,6 +17,7 @@ import { money, receiptKey, type Receipt } from "./types.ts";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
 import { nt } from "../../lib/name-strings.ts";
+import { keepingLast } from "../../lib/load.ts";
 import "./eventday.css";
 
 interface Saved {
@@ -65,11 +66,16 @@ function loadSaved(eventId: string): Saved | null {
 export default function RegisterPage() {
   const params = useParams<{ id: string }>();
   const id = () => encodeURIComponent(params.id);
-  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(() => api.publicDesk(id()));
-  const [saved, setSaved] = createSignal<Saved | null>(fromLink() ?? loadSaved(params.id));
-  const [receipt, { refetch: refetchReceipt, mutate }] = createResource(saved, (s) => readReceipt(id(), s));
-  const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
+  // A re-read that fails (the venue's Wi-Fi) keeps the form and the receipt on screen (lib/load.ts, keepingLast):
+  // the desk's quietly, the next poll tries again; the receipt's says so.
+  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(keepingLast(() => api.publicDesk(id())));
+  const [saved, setSaved] = createSignal<Saved | null>(fromLink() ?? loadSaved(params.id));
+  const [receipt, { refetch: refetchReceipt, mutate }] = createResource(
+    saved,
+    keepingLast((s: Saved) => readReceipt(id(), s), setError),
+  );
+  const [busy, setBusy] = createSignal(false);
   // Bumped by every write of this page, so a poll answer read before it never overwrites it.
   let writes = 0;
 
@@ -301,7 +307,14 @@ export default function RegisterPage() {
                         </button>
                       </Show>
                     </Show>
-                    <button type="button" disabled={busy()} onClick={() => void refetchReceipt()}>
+                    <button
+                      type="button"
+                      disabled={busy()}
+                      onClick={() => {
+                        setError(null);
+                        void refetchReceipt();
+                      }}
+                    >
                       {tx("ed.refresh")}
                     </button>
                     <button type="button" class="link" onClick={forget}>

@@ -16,6 +16,7 @@ import { createProfile } from "../../lib/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 import { RenamePlayer } from "./RenamePlayer.tsx";
+import { keptByValue } from "../../lib/kept-by-value.ts";
 import { ReadingField } from "./ReadingField.tsx";
 import { Recommendation } from "./Recommendation.tsx";
 import { tr } from "../ratings/strings.ts";
@@ -34,7 +35,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const [late, setLate] = createSignal("");
   const [lateReading, setLateReading] = createSignal("");
   const [find, setFind] = createSignal("");
-  const shownPlayers = () => (find().trim() ? props.view.players.filter((p) => nameMatches(p.name, find())) : props.view.players);
+  // Kept by value (lib/kept-by-value.ts): a re-read of the event (every result, drop or live update)
+  // keeps each player's row, so a rename being typed, or a tap under way, is not lost to a row drawn anew.
+  const players = keptByValue(() => props.view.players);
+  const shownPlayers = () => (find().trim() ? players.filter((p) => nameMatches(p.name, find())) : players);
   // What a late arrival added now gets (the engine's lateArrivalOptions); organizers only.
   const lateOpen = () => {
     const o = props.view.lateEntry;

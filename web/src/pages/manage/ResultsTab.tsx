@@ -32,6 +32,9 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   const round = () => latestRound(props.view);
   const tables = createMemo(() => (round()?.matches ?? []).filter((m) => tableOf(m) !== null));
   const waiting = () => props.view.reports.filter((x) => x.round === round()?.number && x.status !== "confirmed");
+  // Listed by table, like the cards below: a re-read keeps each report's buttons under a finger.
+  const waitingTables = createMemo(() => waiting().map((w) => w.table));
+  const waitingAt = createMemo(() => new Map(waiting().map((w) => [w.table, w])));
   // A table entered here stays where it was (marked done) until the tab is
   // left: the next table's buttons never slide under a finger that is about
   // to tap again (issue 21: a tap landed on the wrong player).
@@ -120,36 +123,40 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
           <section class="card warn-card" aria-labelledby="waiting-h">
             <h3 id="waiting-h">{t("results.waiting")}</h3>
             <ul class="plain">
-              <For each={waiting()}>
-                {(w) => {
-                  const m = () => tables().find((x) => tableOf(x) === w.table);
-                  return (
-                    <li class="stack">
-                      <div>
-                        <strong>{t("pairings.table", { n: w.table })}</strong> · {t(w.status === "disputed" ? "report.disputed" : "report.waiting")}
-                        <div class="small">
-                          {t("results.reportedBy", { name: props.names.get(w.by) ?? w.by })}: {m() ? resultText(m()!, w.result, props.names) : ""}
-                          <Show when={w.disputedBy}> · {t("results.disputedBy", { name: props.names.get(w.disputedBy!) ?? "" })}</Show>
-                        </div>
-                      </div>
-                      <div class="row">
-                        <button
-                          type="button"
-                          class="primary small"
-                          disabled={r.busy()}
-                          onClick={() =>
-                            void write(r, "confirm-result", { round: w.round, table: w.table }, { done: t("results.accepted", { table: w.table }) })
-                          }
-                        >
-                          {t("results.accept")}
-                        </button>
-                        <button type="button" class="small" onClick={() => setJump(String(w.table))}>
-                          {t("results.correct")}
-                        </button>
-                      </div>
-                    </li>
-                  );
-                }}
+              <For each={waitingTables()}>
+                {(table) => (
+                  <Show when={waitingAt().get(table)}>
+                    {(w) => {
+                      const m = () => tables().find((x) => tableOf(x) === table);
+                      return (
+                        <li class="stack">
+                          <div>
+                            <strong>{t("pairings.table", { n: w().table })}</strong> · {t(w().status === "disputed" ? "report.disputed" : "report.waiting")}
+                            <div class="small">
+                              {t("results.reportedBy", { name: props.names.get(w().by) ?? w().by })}: {m() ? resultText(m()!, w().result, props.names) : ""}
+                              <Show when={w().disputedBy}> · {t("results.disputedBy", { name: props.names.get(w().disputedBy!) ?? "" })}</Show>
+                            </div>
+                          </div>
+                          <div class="row">
+                            <button
+                              type="button"
+                              class="primary small"
+                              disabled={r.busy()}
+                              onClick={() =>
+                                void write(r, "confirm-result", { round: w().round, table: w().table }, { done: t("results.accepted", { table: w().table }) })
+                              }
+                            >
+                              {t("results.accept")}
+                            </button>
+                            <button type="button" class="small" onClick={() => setJump(String(w().table))}>
+                              {t("results.correct")}
+                            </button>
+                          </div>
+                        </li>
+                      );
+                    }}
+                  </Show>
+                )}
               </For>
             </ul>
           </section>
