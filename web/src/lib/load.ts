@@ -47,18 +47,24 @@ export function createLoad<S, T>(source: () => S | false | null | undefined, fet
 /**
  * A resource's fetcher that answers the value it had when a re-read fails (the venue's Wi-Fi):
  * a Solid resource in error throws wherever it is read, and the page falls to the crash screen.
+ * Only a value of the same source is kept (another event's lists never stand in for this one's):
+ * by default one read from the same source; `belongs` says otherwise (a value the page set itself).
  * A first read that fails still fails; `failed` hears every failure kept from the page.
  */
 export function keepingLast<S, T>(
   fetch: (source: S, info: ResourceFetcherInfo<T>) => Promise<T>,
-  failed?: (e: unknown) => void,
+  opts: { failed?: (e: unknown) => void; belongs?: (value: T, source: S) => boolean } = {},
 ): (source: S, info: ResourceFetcherInfo<T>) => Promise<T> {
+  let read: { source: S } | null = null;
+  const belongs = opts.belongs ?? ((_: T, source: S) => read !== null && Object.is(read.source, source));
   return async (source, info) => {
     try {
-      return await fetch(source, info);
+      const value = await fetch(source, info);
+      read = { source };
+      return value;
     } catch (e) {
-      if (info.value === undefined) throw e;
-      failed?.(e);
+      if (info.value === undefined || !belongs(info.value, source)) throw e;
+      opts.failed?.(e);
       return info.value;
     }
   };

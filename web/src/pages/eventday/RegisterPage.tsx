@@ -73,7 +73,7 @@ export default function RegisterPage() {
   const [saved, setSaved] = createSignal<Saved | null>(fromLink() ?? loadSaved(params.id));
   const [receipt, { refetch: refetchReceipt, mutate }] = createResource(
     saved,
-    keepingLast((s: Saved) => readReceipt(id(), s), setError),
+    keepingLast((s: Saved) => readReceipt(id(), s), { failed: setError, belongs: (r, s) => r.registration.id === s.id }),
   );
   const [busy, setBusy] = createSignal(false);
   // Bumped by every write of this page, so a poll answer read before it never overwrites it.
