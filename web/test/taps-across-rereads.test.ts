@@ -91,6 +91,65 @@ describe("taps and forms across a re-read", () => {
     expect(errors).toEqual([]);
   });
 
+  it("the console's correction box: a tap on a score counts though a result of the current round came in live meanwhile", async () => {
+    const e = await createEvent(
+      org.request,
+      { name: "Correct Live", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Chiara", "Dev"],
+      1,
+    );
+    for (const m of tablesOf(e)) await putResult(org.request, e.id, 1, m.table, { games: [2, 0, 0] });
+    await write(org.request, e.id, "start-round", { round: 2 });
+    const now = await manage(org.request, e.id);
+    const t1 = tablesOf(e)[0]!;
+    const loser = now.players.find((p) => p.id === t1.players[1])!.name;
+    const [r2] = now.rounds[1]!.matches.filter((m) => m.table !== undefined) as Pair[];
+    const { page, errors } = await watchedPage(org);
+    await page.goto(`/manage/${e.id}?tab=results`);
+    const box = page.getByTestId("correct-round");
+    await box.locator("summary").click();
+    const row = box.locator(`li.correct-entry[data-correct-table="${t1.table}"]`);
+    await row.getByRole("button", { name: "Change" }).click();
+
+    await pressAcross(page, row.getByRole("button", { name: `${loser} 2–0`, exact: true }), async () => {
+      await putResult(org.request, e.id, 2, r2!.table, { games: [2, 0, 0] });
+      await expect.poll(() => page.getByText("1 of 2 tables have a result.").count()).toBe(1);
+    });
+
+    // The correction asks first, saying what changes.
+    await expect.poll(() => page.getByRole("dialog").locator("#confirm-text").textContent()).toContain(`${loser} won 2–0`);
+    expect(errors).toEqual([]);
+  });
+
+  it("the player's page: a tap on a score counts though another table's result came in live meanwhile", async () => {
+    const e = await createEvent(
+      org.request,
+      { name: "Report Live", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
+      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+      1,
+    );
+    const [t1, t2] = tablesOf(e) as [Pair, Pair];
+    const me = t1.players[0]!;
+    const visitor = await suite.context();
+    const { page, errors } = await watchedPage(visitor);
+    await page.goto(`/e/${e.id}/p/${me}#code=${e.codes[me]}`);
+    const won = page.getByRole("button", { name: "I won 2–0", exact: true });
+    await expect.poll(() => won.count()).toBe(1);
+
+    await pressAcross(page, won, async () => {
+      // Table 2's result comes in: the page reads the event again, then this player's own read.
+      const own = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/events/${e.id}/players/${me}` && r.ok());
+      await putResult(org.request, e.id, 1, t2.table, { games: [2, 0, 0] });
+      await own;
+      // And draws what it read (two frames: the one after the answer, and the one after that).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    });
+
+    await expect.poll(async () => (await manage(org.request, e.id)).reports.find((r) => r.table === t1.table)?.result).toEqual({ games: [2, 0, 0] });
+    expect(errors).toEqual([]);
+    await visitor.close();
+  });
+
   it("the registration desk: the next check-in tapped while the desk reads again after the last one counts", async () => {
     const e = await createEvent(org.request, { name: "Desk Taps", gameFormat: "Commander", rules: "commander" }, []);
     const { page, errors } = await watchedPage(org);

@@ -53,7 +53,8 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
   const [opened, setOpened] = createSignal(false);
   const listed = createIncremental(createMemo(() => (opened() ? tables() : [])));
   const n = (id: string) => props.names.get(id) ?? id;
-  const bestOf = () => props.view.event.options.bestOf;
+  // A memo: a re-read (every live change) then keeps the score buttons, and a tap under way.
+  const bestOf = createMemo(() => props.view.event.options.bestOf);
 
   const correct = async (m: Match, result: MatchResult) => {
     const rd = round()!;

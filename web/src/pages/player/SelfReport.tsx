@@ -2,7 +2,7 @@
 // confirms (or disputes) with theirs. Scores are offered from the player's
 // own side and turned into table order before sending. Before confirming, the
 // code reads what was reported and by whom (the public view does not say).
-import { createEffect, createSignal, For, on, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js";
 import { confirmResult, disputeResult, readReport, reportResult } from "../../lib/endpoints.ts";
 import type { ReportRead } from "../../../../shared/commands/answers.ts";
 import { t } from "../../lib/i18n.ts";
@@ -35,7 +35,7 @@ export function SelfReport(props: {
   const [changing, setChanging] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const table = () => tableOf(props.match)!;
-  const seat = () => (props.match.players.indexOf(props.playerId) === 1 ? 1 : 0) as 0 | 1;
+  const seat = createMemo(() => (props.match.players.indexOf(props.playerId) === 1 ? 1 : 0) as 0 | 1);
   const opponents = () => props.match.players.filter((p) => p !== props.playerId);
   // The public view does not say who reported; this device remembers it did.
   const mark = () => `topcut.reported.${props.eventId}.${props.round}.${table()}`;
@@ -119,12 +119,15 @@ export function SelfReport(props: {
     }
   }
 
-  // Scores from this player's side: "2–0" means I won two games.
-  const pairChoices = () =>
-    commonScores(props.options.bestOf).map((c) => ({
+  // Scores from this player's side: "2–0" means I won two games. A memo of memos: every live change
+  // of the event brings new options and match objects, and new buttons would drop a tap under way.
+  const bestOf = createMemo(() => props.options.bestOf);
+  const pairChoices = createMemo(() =>
+    commonScores(bestOf()).map((c) => ({
       label: c.games[0] > c.games[1] ? t("report.iWon", { score: c.label }) : t("report.iLost", { score: c.label }),
       result: { games: fromSeat(c.games, seat()) } as MatchResult,
-    }));
+    })),
+  );
 
   return (
     <section class="card report" aria-labelledby="report-h">
