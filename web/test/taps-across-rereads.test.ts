@@ -10,7 +10,7 @@
 // left this tab showing the event from before it.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { watchedPage } from "./browser.ts";
+import { shot, watchedPage } from "./browser.ts";
 import { createEvent, manage, putResult, send, write, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -202,6 +202,7 @@ describe("taps and forms across a re-read", () => {
       await expect.poll(() => page.getByRole("alert").first().textContent()).toContain("This needs the network");
       expect(await paid.isChecked(), "the box of a payment not saved").toBe(false);
       expect(await page.locator(".desk-entry strong").allTextContents(), "the desk after its read failed").toEqual(["Walk In Three"]);
+      await shot(page, "250-desk-offline-reread");
     } finally {
       await org.setOffline(false);
     }
@@ -237,6 +238,7 @@ describe("taps and forms across a re-read", () => {
       await expect.poll(() => page.locator("p.ok[role=status]").textContent()).toBe("Saved on this phone; it will be sent when the network is back.");
       await expect.poll(() => page.getByTestId("outbox-count").textContent()).toBe("1 change not sent yet");
       expect(await page.getByTestId("lists-summary").count(), "the desk after its read failed").toBe(1);
+      await shot(page, "251-lists-desk-offline-reread");
     } finally {
       // Back online, only the console's tab gets through: this tab's own sends still fail.
       await page.route(`**/api/events/${e.id}/lists`, (route) =>
@@ -281,6 +283,7 @@ describe("taps and forms across a re-read", () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Something went wrong");
     expect(await page.locator(".receipt").textContent(), "the receipt after Refresh failed").toContain("Hana Sato");
+    await shot(page, "252-register-refresh-failed");
     await page.unroute(receiptRead);
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
