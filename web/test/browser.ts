@@ -205,3 +205,18 @@ export function screenshotOnFailure(contexts: () => (BrowserContext | undefined)
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 }).toBe(true);
 }
+
+/**
+ * Holds the page's GETs of `path` (a pathname) until `release()`: a page's re-read made to land
+ * while the test types or taps. `asked` settles once the first of them is asked for.
+ */
+export async function holdReads(page: Page, path: string): Promise<{ asked: Promise<unknown>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === path);
+  return { asked, release };
+}

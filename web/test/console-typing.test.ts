@@ -8,7 +8,7 @@
 // state read until the organizer is typing, so it lands mid-typing each time.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { watchedPage } from "./browser.ts";
+import { holdReads, watchedPage } from "./browser.ts";
 import { createEvent, manage } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -124,14 +124,8 @@ describe("a console form typed into right after the console opens", () => {
     const name = page.getByLabel("Name", { exact: true });
     await name.fill("Walk In One");
     // The desk is read again after every change: that read is held while the next name is typed.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
     const desk = `/api/events/${e.id}/registrations`;
-    await page.route(`**${desk}`, async (route) => {
-      if (route.request().method() === "GET") await held;
-      await route.continue();
-    });
-    const reread = page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === desk);
+    const { asked: reread, release } = await holdReads(page, desk);
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await reread;
     expect(await page.locator("#walkin-h").count(), "the desk's forms while it reads again").toBe(1);

@@ -10,7 +10,7 @@
 // left this tab showing the event from before it.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { shot, watchedPage } from "./browser.ts";
+import { holdReads, shot, watchedPage } from "./browser.ts";
 import { createEvent, manage, putResult, send, write, type Fixture } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 
@@ -163,14 +163,8 @@ describe("taps and forms across a re-read", () => {
     const checkIn = (name: string) => entry(name).getByRole("button", { name: "Check in" });
 
     // The desk's read after the first check-in is held until the finger is on the second one.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
     const desk = `/api/events/${e.id}/registrations`;
-    await page.route(`**${desk}`, async (route) => {
-      if (route.request().method() === "GET") await held;
-      await route.continue();
-    });
-    const reread = page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === desk);
+    const { asked: reread, release } = await holdReads(page, desk);
     await checkIn("Walk In One").click();
     await reread;
     await expect.poll(() => checkIn("Walk In Two").isEnabled()).toBe(true);
