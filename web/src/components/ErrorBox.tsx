@@ -17,22 +17,21 @@ export function errorText(e: unknown): string {
 /** Japanese sentences for server errors live in their own chunk (lib/error-ja-chunk.ts). */
 type ErrorExtras = import("../lib/error-ja.ts").ErrorExtras;
 const extrasOf = (e: ApiError): ErrorExtras => (e.body as { error?: ErrorExtras } | undefined)?.error ?? {};
-const ja = errorJaChunk;
 
 export function ErrorBox(props: { error: unknown }) {
   // Asked for as soon as a box is drawn in Japanese, before any error needs it.
-  createEffect(() => void ja());
+  createEffect(() => void errorJaChunk());
   // In English the server's own sentence is the most specific one (which setting, why, the rule it keeps).
   const inEnglish = () => errorText(props.error);
   // In Japanese: a sentence from the error's code, the field its path names and the rule it broke; the server's English under 詳細.
   const inJa = () => {
     const e = props.error;
-    const m = ja();
+    const m = errorJaChunk();
     if (!m || !(e instanceof ApiError) || e.status === 0) return null;
     return { text: m.errorJa(e.code, e.path, extrasOf(e)), detail: e.message };
   };
   // Until the Japanese sentences are in (a moment), a server error shows nothing rather than English.
-  const waiting = () => locale() === "ja" && !ja() && props.error instanceof ApiError && props.error.status !== 0;
+  const waiting = () => locale() === "ja" && !errorJaChunk() && props.error instanceof ApiError && props.error.status !== 0;
   return (
     <Show when={props.error && !waiting()}>
       <Show
@@ -47,7 +46,7 @@ export function ErrorBox(props: { error: unknown }) {
           <div role="alert" class="error" data-code={(props.error as ApiError).code}>
             <p class="error-text">{x().text}</p>
             <details class="small">
-              <summary>{ja()!.DETAIL}</summary>
+              <summary>{errorJaChunk()!.DETAIL}</summary>
               <span lang="en">{x().detail}</span>
             </details>
           </div>

@@ -7,8 +7,6 @@ export interface Load<T> {
   value: () => T | undefined;
   error: () => unknown;
   loading: () => boolean;
-  /** Reads the current source again (after a change the page made); settles when that read has. */
-  reload: () => Promise<void>;
 }
 
 export function createLoad<S, T>(source: () => S | false | null | undefined, fetcher: (s: S) => Promise<T>): Load<T> {
@@ -16,32 +14,27 @@ export function createLoad<S, T>(source: () => S | false | null | undefined, fet
   const [error, setError] = createSignal<unknown>(null);
   const [loading, setLoading] = createSignal(false);
   let latest = 0;
-  let current: { s: S } | null = null;
-  const run = (s: S): Promise<void> => {
-    const mine = ++latest;
-    setLoading(true);
-    return fetcher(s).then(
-      (v) => {
-        if (mine !== latest) return;
-        setValue(() => v);
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (mine !== latest) return;
-        setError(e);
-        setLoading(false);
-      },
-    );
-  };
   createEffect(
     on(source, (s) => {
       if (s === false || s === null || s === undefined) return;
-      current = { s };
-      void run(s);
+      const mine = ++latest;
+      setLoading(true);
+      fetcher(s).then(
+        (v) => {
+          if (mine !== latest) return;
+          setValue(() => v);
+          setError(null);
+          setLoading(false);
+        },
+        (e: unknown) => {
+          if (mine !== latest) return;
+          setError(e);
+          setLoading(false);
+        },
+      );
     }),
   );
-  return { value, error, loading, reload: () => (current ? run(current.s) : Promise.resolve()) };
+  return { value, error, loading };
 }
 
 /**

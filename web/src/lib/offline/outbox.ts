@@ -55,6 +55,13 @@ function db() {
 // Every change bumps this, so lists on screen re-read.
 const [version, setVersion] = createSignal(0);
 export { version as outboxVersion };
+const afterFlush = new Set<(eventId: string) => void>();
+/** Runs after an item of an event reached the server (the console refetches). */
+export function onSent(fn: (eventId: string) => void): () => void {
+  afterFlush.add(fn);
+  return () => afterFlush.delete(fn);
+}
+
 // Another tab of this browser (a second console on the phone) shares the outbox: a change made in
 // one is said to the others, so none keeps showing a change another tab has sent.
 // An item one tab sent is said as { sent: eventId }: every tab's page of that event reads it again, not
@@ -165,13 +172,6 @@ const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 let flushing: Promise<void> | null = null;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-const afterFlush = new Set<(eventId: string) => void>();
-
-/** Runs after an item of an event reached the server (the console refetches). */
-export function onSent(fn: (eventId: string) => void): () => void {
-  afterFlush.add(fn);
-  return () => afterFlush.delete(fn);
-}
 
 /**
  * Sends everything waiting, oldest first, one at a time (a result must reach

@@ -4,11 +4,11 @@
 // admitting the accepted applicants as the event's players.
 import { needsNetwork } from "../../lib/offline/desk-write.ts";
 import { A, useParams } from "@solidjs/router";
-import { createEffect, createSignal, For, Show } from "solid-js";
-import { createLoad } from "../../lib/load.ts";
+import { createEffect, createResource, createSignal, For, Show } from "solid-js";
+import { keepingLast } from "../../lib/load.ts";
 import { keptByValue } from "../../lib/kept-by-value.ts";
 import * as api from "../../lib/endpoints.ts";
-import { fmtDate, fmtTime, locale, t } from "../../lib/i18n.ts";
+import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
@@ -39,15 +39,13 @@ export default function RegistrationDesk() {
 
 function Desk() {
   const params = useParams<{ id: string }>();
-  // A read that fails (the venue's Wi-Fi) keeps the desk on screen with what it last showed, and says so (lib/load.ts).
-  const desk = createLoad(() => params.id, api.staffDesk);
-  const pools = createLoad(() => true, api.pools);
-  const refetch = desk.reload;
-  const refetchPools = pools.reload;
+  // A re-read that fails (the venue's Wi-Fi) keeps the desk on screen with what it last showed (lib/load.ts).
+  const [desk, { refetch }] = createResource(keepingLast(() => api.staffDesk(params.id)));
+  const [pools, { refetch: refetchPools }] = createResource(keepingLast(api.pools));
   const [busy, setBusy] = createSignal(false);
   // Kept by value (lib/kept-by-value.ts): the re-read after each check-in keeps every other entry's
   // elements, so the next tap (a payment, the next check-in) is not lost to a list drawn anew.
-  const entries = keptByValue(() => desk.value()?.entries ?? []);
+  const entries = keptByValue(() => desk.latest?.entries ?? []);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
   // The discounts being edited: the saved ones until the organizer changes them. Started again only
@@ -57,7 +55,7 @@ function Desk() {
   const [feeInput, setFeeInput] = createSignal<number | null>(null);
   let savedFee: string | undefined;
   createEffect(() => {
-    const f = desk.value()?.settings.fee;
+    const f = desk.latest?.settings.fee;
     const saved = JSON.stringify(f ?? null);
     if (saved === savedFee) return;
     savedFee = saved;
@@ -98,7 +96,7 @@ function Desk() {
       opensAt: when("opensAt"),
       closesAt: when("closesAt"),
       closed: f.get("closed") === "on",
-      fee: fee === null ? null : { currency: desk.value()?.settings.fee?.currency ?? JPY, fee, discounts: list },
+      fee: fee === null ? null : { currency: desk.latest?.settings.fee?.currency ?? JPY, fee, discounts: list },
     };
     void act(() => api.editDesk(params.id, body), tx("ed.saved"));
   }
@@ -143,7 +141,7 @@ function Desk() {
     void act(() => api.admit(params.id), tx("ed.desk.admitted"));
   }
 
-  const currency = () => desk.value()?.settings.fee?.currency ?? null;
+  const currency = () => desk.latest?.settings.fee?.currency ?? null;
   /** "Full" when this event's places or the shared venue pool are taken. */
   const full = (d: StaffDesk): string | null => {
     const pool = d.summary.pool;
@@ -180,15 +178,8 @@ function Desk() {
           {done()}
         </p>
       </Show>
-      <ErrorBox error={error() ?? desk.error()} />
-      <Show
-        when={desk.value()}
-        fallback={
-          <Show when={!desk.error()}>
-            <p class="muted">{t("common.loading")}</p>
-          </Show>
-        }
-      >
+      <ErrorBox error={error() ?? desk.error} />
+      <Show when={desk.latest}>
         {(d) => (
           <>
             <p class="meta" role="status" data-testid="desk-summary">
@@ -319,7 +310,7 @@ function Desk() {
               </label>
               <SelectField name="poolId" label={tx("ed.reg.pool")} value={d().settings.poolId ?? ""}>
                 <option value="">{tx("ed.desk.noPool")}</option>
-                <For each={pools.value()?.pools ?? []}>{(p) => <option value={p.id}>{`${p.label} (${p.capacity})`}</option>}</For>
+                <For each={pools.latest?.pools ?? []}>{(p) => <option value={p.id}>{`${p.label} (${p.capacity})`}</option>}</For>
               </SelectField>
               <label class="field">
                 <span>{tx("ed.desk.opens")}</span>
@@ -353,7 +344,7 @@ function Desk() {
             </form>
 
             {/* The event's pool, when it is one of yours (only its owner may change it). */}
-            <Show when={pools.value()?.pools.find((p) => p.id === d().settings.poolId)}>
+            <Show when={pools.latest?.pools.find((p) => p.id === d().settings.poolId)}>
               {(p) => (
                 <form class="card stack" onSubmit={(e) => editPool(e, p().id)} aria-labelledby="edit-pool-h">
                   <h2 id="edit-pool-h">{tx("ed.desk.editPool", { label: p().label })}</h2>
