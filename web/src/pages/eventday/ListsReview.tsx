@@ -3,7 +3,7 @@
 // paper list at the desk, unlocking a list to correct it (the reason is shown
 // to the player), the draft pods by name, and the event-day settings.
 import { A, useParams } from "@solidjs/router";
-import { createMemo, createResource, createSignal, For, Show } from "solid-js";
+import { createMemo, createResource, createSignal, For, onCleanup, Show } from "solid-js";
 import { staffView } from "../../lib/endpoints.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { deskWrite, QUEUED } from "../../lib/offline/desk-write.ts";
@@ -52,6 +52,11 @@ function Review() {
     () => params.id,
     keepingLast((id, { refetching }) => (refetching === AFTER_SEND ? staffView(id, { fresh: true }).catch(() => staffView(id)) : staffView(id))),
   );
+  // No live socket here: when this page's network comes back it reads again, from the network. A read
+  // that failed meanwhile (a change another tab sent while this one was still offline) kept the last.
+  const back = () => void refetch(AFTER_SEND);
+  addEventListener("online", back);
+  onCleanup(() => removeEventListener("online", back));
   // Writes of this desk wait in the outbox offline and are shown applied, as on the console (lib/offline/desk-write.ts).
   const local = createLocalView(params.id, () => server.latest);
   const view = {
