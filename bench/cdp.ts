@@ -1,7 +1,7 @@
 // The bench's phone through plain CDP (issue 22), for page.bench.ts,
 // page-cdp.ts and page-trace.ts: the tests' Chromium (web/test/chromium.ts)
 // started with a DevTools port, and pages on the phone (slow 4G, CPU 4x slower, 390x844,
-// 2x). Not Playwright: it enables DevTools' network domain on every page with
+// 2x, a phone's fonts). Not Playwright: it enables DevTools' network domain on every page with
 // its default body buffers, and the inspector then decodes each fetched body
 // as text on the page's main thread, a long task of 100-350 ms for a
 // 2,000-player event's 0.7-1.5 MB read that no phone has. Here the one
@@ -10,11 +10,19 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { resolveChromium } from "../web/test/chromium.ts";
+import { type FontSet, fontconfig, resolveChromium } from "../web/test/chromium.ts";
 
 /** Slow 4G as issue 22 measured it; throughput in bytes per second. */
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 export const CPU_SLOWDOWN = 4;
+/**
+ * The phone's fonts: Latin text in a Latin system font, Japanese in Noto Sans JP
+ * ("phone"), or every text in Noto Sans JP as in the tests' screenshots
+ * (BENCH_FONTS=screenshots: the worst case, 5.4 MB per weight shaped for Latin text).
+ */
+export const FONTS: FontSet = process.env.BENCH_FONTS === "screenshots" ? "screenshots" : "phone";
+if (process.env.BENCH_FONTS && process.env.BENCH_FONTS !== FONTS)
+  throw new Error(`BENCH_FONTS is "phone" (the default) or "screenshots", not ${process.env.BENCH_FONTS}`);
 
 /** An event (no id) or an answer (id) from Chromium. */
 export interface CdpMessage {
@@ -36,7 +44,7 @@ export interface Cdp {
 
 /** Starts Chromium headless with a DevTools port and connects to it. */
 export async function launchCdp(): Promise<Cdp> {
-  const { executablePath, fontconfigFile } = resolveChromium();
+  const { executablePath } = resolveChromium();
   const profile = mkdtempSync(join(tmpdir(), "topcut-bench-cdp-"));
   const chromium = spawn(
     executablePath,
@@ -65,7 +73,7 @@ export async function launchCdp(): Promise<Cdp> {
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
-    { env: { ...process.env, FONTCONFIG_FILE: fontconfigFile }, stdio: ["ignore", "ignore", "pipe"] },
+    { env: { ...process.env, FONTCONFIG_FILE: fontconfig(FONTS) }, stdio: ["ignore", "ignore", "pipe"] },
   );
   const close = async () => {
     if (chromium.exitCode === null) {

@@ -16,7 +16,8 @@
 // at the end. TOPCUT_URL=http://127.0.0.1:8787 uses a running `npm start`
 // instead (loopback only; it adds two events and a "page-bench" organizer).
 // BENCH_RUNS (default 5) sets the cold loads per page; BENCH_PAGES="event 2000,tv 64"
-// picks pages by name.
+// picks pages by name; BENCH_FONTS=screenshots draws all text in Noto Sans JP, as the
+// tests' screenshots do, instead of a phone's fonts (bench/cdp.ts).
 import { loadavg } from "node:os";
 import type { Tournament } from "../shared/model/types.ts";
 import { swissEventFile as eventFile } from "../web/test/swiss-file.ts";
@@ -130,7 +131,7 @@ const call = (f: (arg: never) => unknown, arg?: unknown) => `(${f})(${JSON.strin
 
 export async function run() {
   const { benchServer } = await import("./browser.ts");
-  const { launchCdp, phonePage, evaluate, NETWORK, CPU_SLOWDOWN } = await import("./cdp.ts");
+  const { launchCdp, phonePage, evaluate, NETWORK, CPU_SLOWDOWN, FONTS } = await import("./cdp.ts");
   const load = () =>
     loadavg()
       .map((x) => x.toFixed(1))
@@ -180,7 +181,7 @@ export async function run() {
       console.log(`page: ${c.page} done (${RUNS} cold loads)`);
     }
     console.log(
-      `page: load average after ${load()}; ${RUNS} cold loads per page, medians; network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}x slower`,
+      `page: load average after ${load()}; ${RUNS} cold loads per page, medians; network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}x slower, fonts: ${FONTS === "phone" ? "a phone's (Latin: DejaVu Sans; Japanese: Noto Sans JP)" : "the screenshots' (all text in Noto Sans JP)"}`,
     );
     return rows;
 

@@ -96,14 +96,25 @@ function unpackNpmChromium(): { executablePath: string; version: string } {
 }
 
 /**
- * A fontconfig file with only fonts from npm packages: Noto Sans JP (Latin and
- * Japanese) for every sans-serif and serif name, DejaVu for monospace and for
- * the symbols Noto Sans JP lacks (the theme toggle's ☾). Its folder is named by
- * its content, so concurrent runs share it and its font cache.
+ * Which fonts draw a page's text: "screenshots" (the tests': Noto Sans JP for
+ * Latin and Japanese alike, so every screenshot looks the same) or "phone" (the
+ * page bench's: Latin text in DejaVu Sans, a Latin system font as a phone's
+ * Roboto or San Francisco is, and Japanese in Noto Sans JP, as a phone falls
+ * back to its CJK font; docs/web.md, "The bench's fonts").
  */
-function fontconfig(): string {
+export type FontSet = "screenshots" | "phone";
+
+/**
+ * A fontconfig file with only fonts from npm packages: for every sans-serif and
+ * serif name, Noto Sans JP first ("screenshots") or DejaVu Sans first ("phone");
+ * DejaVu for monospace and for the symbols Noto Sans JP lacks (the theme
+ * toggle's ☾). Its folder is named by its content, so concurrent runs share it
+ * and its font cache.
+ */
+export function fontconfig(set: FontSet = "screenshots"): string {
   const noto = dirname(require.resolve("@expo-google-fonts/noto-sans-jp/package.json"));
   const dejavu = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+  const sans = set === "phone" ? ["DejaVu Sans", "Noto Sans JP"] : ["Noto Sans JP", "DejaVu Sans"];
   const prefer = (generic: string, families: string[]) =>
     `  <alias binding="same"><family>${generic}</family><prefer>${families.map((f) => `<family>${f}</family>`).join("")}</prefer></alias>`;
   const body = (cache: string) => `<?xml version="1.0"?>
@@ -113,10 +124,10 @@ function fontconfig(): string {
   <dir>${dejavu}</dir>
   <cachedir>${cache}</cachedir>
   <selectfont><rejectfont><glob>*/DejaVuMathTeXGyre.ttf</glob></rejectfont></selectfont>
-${["system-ui", "sans-serif", "sans", "serif"].map((g) => prefer(g, ["Noto Sans JP", "DejaVu Sans"])).join("\n")}
+${["system-ui", "sans-serif", "sans", "serif"].map((g) => prefer(g, sans)).join("\n")}
 ${["monospace", "mono"].map((g) => prefer(g, ["DejaVu Sans Mono", "Noto Sans JP"])).join("\n")}
   <!-- Chromium's own defaults (Times New Roman, Arial) and the system font land here. -->
-  <match target="pattern"><edit name="family" mode="append_last"><string>Noto Sans JP</string><string>DejaVu Sans</string></edit></match>
+  <match target="pattern"><edit name="family" mode="append_last">${sans.map((f) => `<string>${f}</string>`).join("")}</edit></match>
 </fontconfig>
 `;
   const dir = join(tmpdir(), `topcut-fonts-${createHash("sha256").update(body("")).digest("hex").slice(0, 12)}`);
