@@ -206,6 +206,27 @@ describe("ratings pages", () => {
     expect(w.errors).toEqual([]);
   });
 
+  it("a profile stays on screen when its read after a merge fails, and says so", async () => {
+    const made = async (name: string) =>
+      (await json<ProfileCreated>(await org.request.post("/api/profiles", { data: { commandId: cmd(), name, country: "SE" } }), name)).profile.id;
+    const keep = await made("Bea Lindqvist");
+    await made("Bea Lindquist");
+    const w = await watchedPage(org);
+    await w.page.goto(`/players/${keep}`);
+    await w.page.getByText("Merge a duplicate into this profile").click();
+    await w.page.getByLabel("Name of the duplicate").fill("lindquist");
+    await w.page.getByRole("radio", { name: /Bea Lindquist/ }).check();
+    // The merge goes through; the profile's read after it gets no answer (the Wi-Fi drops).
+    await w.page.route(`**/api/profiles/${keep}`, (route) => route.abort("internetdisconnected"));
+    await w.page.getByRole("button", { name: "Merge into this profile" }).click();
+    await w.page.getByRole("dialog").getByRole("button", { name: "Merge into this profile" }).click();
+    await w.page.getByRole("status").filter({ hasText: "Bea Lindquist was merged" }).waitFor();
+    await expect.poll(() => w.page.getByRole("alert").first().textContent()).toContain("could not be reached");
+    expect(await w.page.getByRole("heading", { level: 1 }).textContent(), "the profile after its read failed").toBe("Bea Lindqvist");
+    await shot(w.page, "253-profile-reread-failed");
+    expect(w.errors.filter((x) => !/ERR_INTERNET_DISCONNECTED/.test(x))).toEqual([]);
+  });
+
   it("the organizer gives Dreamblade bonus points for a Premier finish from the console's players tab", async () => {
     const ace = (await json<ProfileCreated>(await org.request.post("/api/profiles", { data: { commandId: cmd(), name: "Blade Ace", country: "US" } }), "ace"))
       .profile.id;

@@ -261,7 +261,7 @@ describe("taps and forms across a re-read", () => {
     await consoleTab.page.close();
   });
 
-  it("the public registration page: the receipt stays when the reads after registering fail, and Refresh says it could not read", async () => {
+  it("the public registration page: the receipt stays when the reads after registering fail, the places are read again, and Refresh says it could not read", async () => {
     const e = await createEvent(org.request, { name: "Register Offline", gameFormat: "Commander", rules: "commander", date: "2026-12-06" }, []);
     await send(org.request, "put", `/api/events/${e.id}/registration`, { capacity: 8 });
     const visitor = await suite.context();
@@ -274,6 +274,11 @@ describe("taps and forms across a re-read", () => {
     await page.getByRole("button", { name: "Register" }).click();
     await reread;
     await expect.poll(() => page.locator(".receipt").textContent()).toContain("Hana Sato");
+    const places = page.locator(".facts dd").first();
+    expect(await places.textContent(), "the places while no read gets through").toContain("0 of 8 taken");
+    // The Wi-Fi is back (without the phone seeing it go): the places are read again by themselves, no 30 s poll, no tap.
+    await page.unroute(`**/api/events/${e.id}/registration`);
+    await expect.poll(() => places.textContent()).toContain("1 of 8 taken");
     // Refresh meets a server that fails (a network that drops is retried for 15 s first: lib/api.ts).
     const receiptRead = `**/api/events/${e.id}/registrations/*/read`;
     await page.route(receiptRead, (route) =>

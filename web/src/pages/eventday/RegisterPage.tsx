@@ -31,6 +31,8 @@ interface Saved {
  * visible again. A hidden tab asks nothing.
  */
 const POLL_MS = 30_000;
+/** A desk read that failed is tried again this much later (the places beside a receipt). */
+const DESK_RETRY_MS = 5_000;
 
 /** The receipt named by the link's fragment (#r=…&code=…); an old ?r=…&code=… link is moved into the fragment. */
 function fromLink(): Saved | null {
@@ -67,11 +69,29 @@ export default function RegisterPage() {
   const params = useParams<{ id: string }>();
   const id = () => encodeURIComponent(params.id);
   const [error, setError] = createSignal<unknown>(null);
+  // The desk's last read failed: read it again in a few seconds while the page is seen, or as soon as it is again.
+  let deskStale = false;
+  let deskTimer: ReturnType<typeof setTimeout> | undefined;
+  let gone = false;
+  onCleanup(() => {
+    gone = true;
+    clearTimeout(deskTimer);
+  });
+  function deskAgainSoon() {
+    deskStale = true;
+    if (deskTimer !== undefined || gone) return;
+    deskTimer = setTimeout(() => {
+      deskTimer = undefined;
+      if (document.visibilityState === "visible") void readAgain();
+    }, DESK_RETRY_MS);
+  }
+
   // A re-read that fails (the venue's Wi-Fi) keeps the form and the receipt on screen (lib/load.ts, keepingLast):
-  // the desk's quietly, the next poll tries again; the receipt's says so.
-  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(keepingLast(() => api.publicDesk(id())));
+  // the desk's quietly, read again a few seconds later (its places must not stay as before a registration);
+  // the receipt's says so.
+  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(keepingLast(() => api.publicDesk(id()), { failed: () => deskAgainSoon() }));
   const [saved, setSaved] = createSignal<Saved | null>(fromLink() ?? loadSaved(params.id));
-  const [receipt, { refetch: refetchReceipt, mutate }] = createResource(
+  const [receipt, { mutate }] = createResource(
     saved,
     keepingLast((s: Saved) => readReceipt(id(), s), { failed: setError, belongs: (r, s) => r.registration.id === s.id }),
   );
@@ -79,28 +99,50 @@ export default function RegisterPage() {
   // Bumped by every write of this page, so a poll answer read before it never overwrites it.
   let writes = 0;
 
-  async function poll() {
+  /**
+   * Reads the desk (the places) and the receipt again; an answer read before a write of this page
+   * never overwrites that write's. Returns what failed, if anything (the last answers stay on screen).
+   */
+  async function readAgain(): Promise<unknown> {
     const s = saved();
-    const r = receipt.latest;
-    // A withdrawn or admitted registration does not change any more.
-    if (!s || !r || r.registration.status === "withdrawn" || r.registration.playerId !== null || busy() || document.visibilityState !== "visible") return;
     const before = writes;
+    const deskRead = api.publicDesk(id());
+    deskRead.then(() => (deskStale = false), deskAgainSoon);
     try {
-      const [next, d] = await Promise.all([readReceipt(id(), s), api.publicDesk(id())]);
-      if (before !== writes || saved() !== s) return;
-      mutate(next);
+      const [next, d] = await Promise.all([s ? readReceipt(id(), s) : null, deskRead]);
+      if (before !== writes || saved() !== s) return null;
+      if (next) mutate(next);
       mutateDesk(d);
-    } catch {
-      // Keep the last receipt on screen; the next poll (or Refresh) tries again.
+      return null;
+    } catch (e) {
+      return e;
     }
   }
+
+  async function poll() {
+    const r = receipt.latest;
+    // A withdrawn or admitted registration does not change any more.
+    if (!r || r.registration.status === "withdrawn" || r.registration.playerId !== null || busy() || document.visibilityState !== "visible") return;
+    // A failure keeps the last receipt on screen; the next poll (or Refresh) tries again.
+    await readAgain();
+  }
+
+  async function refresh() {
+    setError(null);
+    setError(await readAgain());
+  }
+
   onMount(() => {
     const timer = setInterval(() => void poll(), POLL_MS);
-    const onVisible = () => void poll();
+    const onVisible = () => void (deskStale ? readAgain() : poll());
+    // The Wi-Fi is back: a read that failed while it was gone (the places after registering) is read again.
+    const onOnline = () => void readAgain();
     document.addEventListener("visibilitychange", onVisible);
+    addEventListener("online", onOnline);
     onCleanup(() => {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
+      removeEventListener("online", onOnline);
     });
   });
 
@@ -307,14 +349,7 @@ export default function RegisterPage() {
                         </button>
                       </Show>
                     </Show>
-                    <button
-                      type="button"
-                      disabled={busy()}
-                      onClick={() => {
-                        setError(null);
-                        void refetchReceipt();
-                      }}
-                    >
+                    <button type="button" disabled={busy()} onClick={() => void refresh()}>
                       {tx("ed.refresh")}
                     </button>
                     <button type="button" class="link" onClick={forget}>

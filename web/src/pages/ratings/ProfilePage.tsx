@@ -2,7 +2,7 @@
 // drawn as a small SVG chart laid out by the engine's historyChart) and their
 // finished public events.
 import { A, useParams } from "@solidjs/router";
-import { createResource, For, Show, Suspense } from "solid-js";
+import { createResource, createSignal, For, Show, Suspense } from "solid-js";
 import { me } from "../../lib/session.ts";
 import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
@@ -11,6 +11,7 @@ import { fmtDate, locale } from "../../lib/i18n.ts";
 import { poolLabel } from "../../lib/format-labels.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { keepingLast } from "../../lib/load.ts";
 import { historyChart } from "../../../../shared/ratings/chart.ts";
 import { CLUB_START, DCI_START, COMMANDER_START } from "./starts.ts";
 import { poolHref } from "./types.ts";
@@ -28,11 +29,24 @@ function startOf(system: string): number | undefined {
 
 export default function ProfilePage() {
   const params = useParams<{ profile: string }>();
-  const [data, { refetch }] = createResource(() => params.profile, profilePage);
+  // The read again after a merge keeps the profile on screen when it fails, and says so above it.
+  const [reread, setReread] = createSignal<unknown>(null);
+  const [data, { refetch }] = createResource(
+    () => params.profile,
+    keepingLast(
+      async (id: string) => {
+        const page = await profilePage(id);
+        setReread(null);
+        return page;
+      },
+      { failed: setReread },
+    ),
+  );
   return (
     <Show when={!data.error && data.latest} fallback={<ErrorBox error={data.error} />}>
       {(d) => (
         <article class="profile">
+          <ErrorBox error={reread()} />
           <h1>{d().profile.name}</h1>
           <Show when={d().profile.country}>
             <p class="muted">{[d().profile.country, d().profile.region].filter(Boolean).join(" · ")}</p>
