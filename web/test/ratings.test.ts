@@ -206,7 +206,7 @@ describe("ratings pages", () => {
     expect(w.errors).toEqual([]);
   });
 
-  it("a profile stays on screen when its read after a merge fails, and says so", async () => {
+  it("a profile stays on screen when its read after a merge fails, says so, and reads again when the network is back", async () => {
     const made = async (name: string) =>
       (await json<ProfileCreated>(await org.request.post("/api/profiles", { data: { commandId: cmd(), name, country: "SE" } }), name)).profile.id;
     const keep = await made("Bea Lindqvist");
@@ -224,6 +224,11 @@ describe("ratings pages", () => {
     await expect.poll(() => w.page.getByRole("alert").first().textContent()).toContain("could not be reached");
     expect(await w.page.getByRole("heading", { level: 1 }).textContent(), "the profile after its read failed").toBe("Bea Lindqvist");
     await shot(w.page, "253-profile-reread-failed");
+    // The network comes back: the profile is read again and the notice goes.
+    await w.page.unroute(`**/api/profiles/${keep}`);
+    await w.page.evaluate(() => dispatchEvent(new Event("online")));
+    await expect.poll(() => w.page.getByRole("alert").count()).toBe(0);
+    expect(await w.page.getByRole("heading", { level: 1 }).textContent()).toBe("Bea Lindqvist");
     expect(w.errors.filter((x) => !/ERR_INTERNET_DISCONNECTED/.test(x))).toEqual([]);
   });
 

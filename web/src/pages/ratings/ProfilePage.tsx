@@ -2,7 +2,7 @@
 // drawn as a small SVG chart laid out by the engine's historyChart) and their
 // finished public events.
 import { A, useParams } from "@solidjs/router";
-import { createResource, createSignal, For, Show, Suspense } from "solid-js";
+import { createResource, createSignal, For, onCleanup, onMount, Show, Suspense } from "solid-js";
 import { me } from "../../lib/session.ts";
 import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
@@ -29,7 +29,8 @@ function startOf(system: string): number | undefined {
 
 export default function ProfilePage() {
   const params = useParams<{ profile: string }>();
-  // The read again after a merge keeps the profile on screen when it fails, and says so above it.
+  // The read again after a merge keeps the profile on screen when it fails, says so above it, and is made
+  // again when the network comes back.
   const [reread, setReread] = createSignal<unknown>(null);
   const [data, { refetch }] = createResource(
     () => params.profile,
@@ -42,6 +43,12 @@ export default function ProfilePage() {
       { failed: setReread },
     ),
   );
+  onMount(() => {
+    // The network is back: a read that failed is made again.
+    const onOnline = () => void (reread() !== null && refetch());
+    addEventListener("online", onOnline);
+    onCleanup(() => removeEventListener("online", onOnline));
+  });
   return (
     <Show when={!data.error && data.latest} fallback={<ErrorBox error={data.error} />}>
       {(d) => (
