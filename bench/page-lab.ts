@@ -1,0 +1,131 @@
+// What a page's first paint would be with its HTML changed (issue 22), before
+// changing the code: a proxy in front of a running `npm start` rewrites the
+// HTML of each page it passes (and its Link header) by a named variant, and
+// the bench's phone (bench/cdp.ts: slow 4G, CPU 4x slower, a phone's fonts)
+// loads the page cold through it, the variants alternated load by load so a
+// busy moment of the machine falls on all of them alike. Prints each
+// variant's median first contentful paint and every load's. Not a bench:
+// single loads on a 2-core machine spread by ±50 ms; compare medians of 13 or
+// more loads, and only variants run together.
+//
+//   TOPCUT_URL=http://127.0.0.1:8787 PAGE=/e/<id> VARIANTS=as-served,no-theme-script npm exec -- node --import tsx bench/page-lab.ts
+//
+// RUNS (default 13) loads per variant, after one of each not counted;
+// LAB_PORT (default 8796) the proxy's port. Public pages only: the variant's
+// cookie is the only one the phone has, and the live socket does not pass
+// (the page stays "Connecting…", after its first paint). The proxy drops the
+// page's Content-Security-Policy (a variant may add inline code): compare
+// variants with each other, not with the page bench.
+import { createServer, type IncomingMessage } from "node:http";
+import { evaluate, launchCdp, phonePage } from "./cdp.ts";
+
+/** A page's HTML and response headers (lower-case names) in, the variant's HTML out; it may edit the headers. */
+type Variant = (html: string, headers: Record<string, string>) => string;
+
+const withoutLinkHeader = (headers: Record<string, string>) => delete headers.link;
+const PRELOAD_TAG = /<link rel="(modulepreload|preload)"[^>]*>/g;
+const MODULE_SCRIPT = /<script type="module"[\s\S]*?<\/script>/g;
+
+/** The variants of the tenth pass (docs/web.md, "The first second"); add one here to try an idea. */
+const VARIANTS: Record<string, Variant> = {
+  "as-served": (html) => html,
+  "no-theme-script": (html) => html.replace(/<script>[\s\S]*?<\/script>/, ""),
+  "no-link-header": (html, headers) => (withoutLinkHeader(headers), html),
+  "no-data-preload": (html, headers) => (withoutLinkHeader(headers), html.replace(/<link rel="preload" href="\/api[^>]*>/, "")),
+  "no-module-preloads": (html, headers) => (withoutLinkHeader(headers), html.replace(/<link rel="modulepreload"[^>]*>/g, "")),
+  "no-entry-script": (html, headers) => (withoutLinkHeader(headers), html.replace(MODULE_SCRIPT, "")),
+  "no-app-fetches": (html, headers) => (withoutLinkHeader(headers), html.replace(MODULE_SCRIPT, "").replace(PRELOAD_TAG, "")),
+  "no-scripts": (html, headers) => (withoutLinkHeader(headers), html.replace(/<script[\s\S]*?<\/script>/g, "").replace(PRELOAD_TAG, "")),
+  "low-priority-fetches": (html, headers) => {
+    if (headers.link) headers.link = headers.link.replace(/rel=(modulepreload|preload; as=fetch)/g, "$&; fetchpriority=low");
+    return html
+      .replace(/<link rel="(modulepreload|preload)"/g, '<link fetchpriority="low" rel="$1"')
+      .replace(/<script type="module"/g, '<script fetchpriority="low" type="module"');
+  },
+};
+
+const upstream = process.env.TOPCUT_URL;
+const path = process.env.PAGE;
+if (!upstream || !path) throw new Error("set TOPCUT_URL (a running npm start) and PAGE (a path such as /e/<id>)");
+if (!["127.0.0.1", "localhost", "[::1]"].includes(new URL(upstream).hostname)) throw new Error(`TOPCUT_URL must be a local server, not ${upstream}`);
+const names = (process.env.VARIANTS ?? "as-served,no-theme-script").split(",");
+for (const n of names) if (!VARIANTS[n]) throw new Error(`no variant "${n}"; there are: ${Object.keys(VARIANTS).join(", ")}`);
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 13) || 13);
+const PORT = Number(process.env.LAB_PORT ?? 8796);
+/** Headers of one hop, not passed on. */
+const HOP = new Set(["host", "connection", "upgrade", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
+
+const bodyOf = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+
+// The variant rides in a cookie the phone's profile is given, so every request of a load carries it.
+const proxy = createServer(async (req, res) => {
+  const variant = VARIANTS[/(?:^|; )lab=([\w-]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "as-served"] ?? VARIANTS["as-served"]!;
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && !HOP.has(k)) headers[k] = v;
+  const answer = await fetch(new URL(req.url ?? "/", upstream), {
+    method: req.method,
+    headers,
+    body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(await bodyOf(req)),
+    redirect: "manual",
+  }).catch(() => null);
+  if (!answer) {
+    res.writeHead(502).end();
+    return;
+  }
+  const out: Record<string, string> = {};
+  answer.headers.forEach((v, k) => {
+    if (!HOP.has(k)) out[k] = v;
+  });
+  let body = Buffer.from(await answer.arrayBuffer());
+  if ((answer.headers.get("content-type") ?? "").includes("text/html")) {
+    delete out["content-security-policy"];
+    body = Buffer.from(variant(body.toString("utf8"), out));
+  }
+  res.writeHead(answer.status, out).end(body);
+});
+await new Promise<void>((resolve) => proxy.listen(PORT, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${PORT}`;
+
+const cdp = await launchCdp();
+const paints = new Map<string, number[]>(names.map((n) => [n, []]));
+try {
+  for (let run = -1; run < RUNS; run++) {
+    // Every other round backwards, so no variant always follows the same one.
+    for (const name of run % 2 ? names : [...names].reverse()) {
+      const { sessionId, dispose } = await phonePage(cdp, base, { cookie: `lab=${name}` });
+      let off = () => {};
+      const loaded = new Promise((resolve) => {
+        off = cdp.on((m) => m.method === "Page.loadEventFired" && m.sessionId === sessionId && resolve(null));
+      });
+      await cdp.send("Page.navigate", { url: new URL(path, base).href }, sessionId);
+      await loaded;
+      off();
+      const fcp = await evaluate<number>(
+        cdp,
+        sessionId,
+        `new Promise((done) => new PerformanceObserver((l, o) => {
+          const fcp = l.getEntries().find((e) => e.name === "first-contentful-paint");
+          if (fcp) (o.disconnect(), done(fcp.startTime));
+        }).observe({ type: "paint", buffered: true }))`,
+      );
+      if (run >= 0) paints.get(name)!.push(Math.round(fcp));
+      await dispose();
+    }
+  }
+} finally {
+  await cdp.close();
+  proxy.close();
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+for (const [name, xs] of paints) console.log(`${name.padEnd(22)} first contentful paint median ${median(xs)} ms; loads: ${xs.join(" ")}`);
+process.exit(0);
