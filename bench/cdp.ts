@@ -142,7 +142,7 @@ export interface PhonePage {
 /**
  * A new profile (no cache, no cookies) and a blank page in it on the bench's phone, over its
  * slow 4G with its CPU slowed and the cache off, signed in when `cookie` ("name=value") is
- * given; `scripts` run in every document before its own. Navigate with Page.navigate.
+ * given; `scripts` run in every document before its own. Open an address with loadPage.
  */
 export async function phonePage(cdp: Cdp, base: string, opts: { cookie?: string; scripts?: string[] } = {}): Promise<PhonePage> {
   const { browserContextId } = await cdp.send("Target.createBrowserContext");
@@ -163,6 +163,25 @@ export async function phonePage(cdp: Cdp, base: string, opts: { cookie?: string;
   await s("Page.enable");
   for (const source of opts.scripts ?? []) await s("Page.addScriptToEvaluateOnNewDocument", { source });
   return { sessionId, dispose: () => cdp.send("Target.disposeBrowserContext", { browserContextId }) };
+}
+
+/** Resolves at the next `method` event (of page `sessionId`, or of the browser when none is given). */
+export function once(cdp: Cdp, method: string, sessionId?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const off = cdp.on((m) => {
+      if (m.method === method && m.sessionId === sessionId) {
+        off();
+        resolve();
+      }
+    });
+  });
+}
+
+/** Navigates page `sessionId` to `url` and resolves at its load event. */
+export async function loadPage(cdp: Cdp, sessionId: string, url: string): Promise<void> {
+  const loaded = once(cdp, "Page.loadEventFired", sessionId);
+  await cdp.send("Page.navigate", { url }, sessionId);
+  await loaded;
 }
 
 /** Evaluates `expression` in the page and returns its (awaited) value. */

@@ -13,7 +13,7 @@
 // PAGE: the path; COOKIE=name=value signs the page in (the console); RUNS
 // (default 3) cold loads after one not counted; WAIT (default 5000) ms after
 // the load event.
-import { evaluate, launchCdp, phonePage } from "./cdp.ts";
+import { evaluate, launchCdp, loadPage, phonePage } from "./cdp.ts";
 
 const base = process.env.TOPCUT_URL;
 const path = process.env.PAGE;
@@ -29,13 +29,7 @@ try {
   const longest: number[] = [];
   for (let run = 0; run <= RUNS; run++) {
     const { sessionId, dispose } = await phonePage(cdp, base, { cookie: process.env.COOKIE, scripts: [OBSERVER] });
-    let off = () => {};
-    const loaded = new Promise((r) => {
-      off = cdp.on((m) => m.method === "Page.loadEventFired" && m.sessionId === sessionId && r(null));
-    });
-    await cdp.send("Page.navigate", { url: new URL(path, base).href }, sessionId);
-    await loaded;
-    off();
+    await loadPage(cdp, sessionId, new URL(path, base).href);
     await new Promise((r) => setTimeout(r, WAIT));
     const tasks = JSON.parse(await evaluate<string>(cdp, sessionId, "JSON.stringify(globalThis.__longTasks)")) as [number, number][];
     // The first load warms the server up, as in the page bench.

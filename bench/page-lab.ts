@@ -17,7 +17,7 @@
 // page's Content-Security-Policy (a variant may add inline code): compare
 // variants with each other, not with the page bench.
 import { createServer, type IncomingMessage } from "node:http";
-import { evaluate, launchCdp, phonePage } from "./cdp.ts";
+import { evaluate, launchCdp, loadPage, phonePage } from "./cdp.ts";
 
 /** A page's HTML and response headers (lower-case names) in, the variant's HTML out; it may edit the headers. */
 type Variant = (html: string, headers: Record<string, string>) => string;
@@ -99,13 +99,7 @@ try {
     // Every other round backwards, so no variant always follows the same one.
     for (const name of run % 2 ? names : [...names].reverse()) {
       const { sessionId, dispose } = await phonePage(cdp, base, { cookie: `lab=${name}` });
-      let off = () => {};
-      const loaded = new Promise((resolve) => {
-        off = cdp.on((m) => m.method === "Page.loadEventFired" && m.sessionId === sessionId && resolve(null));
-      });
-      await cdp.send("Page.navigate", { url: new URL(path, base).href }, sessionId);
-      await loaded;
-      off();
+      await loadPage(cdp, sessionId, new URL(path, base).href);
       const fcp = await evaluate<number>(
         cdp,
         sessionId,

@@ -20,7 +20,7 @@
 // "fonts": the font lookups); DUMP=/tmp/x writes each load's raw trace and
 // profile to /tmp/x-<load>.json. A layout says how many objects it laid out.
 import { writeFileSync } from "node:fs";
-import { type Cdp, launchCdp, phonePage } from "./cdp.ts";
+import { launchCdp, loadPage, once, phonePage } from "./cdp.ts";
 
 interface TraceEvent {
   name: string;
@@ -72,9 +72,7 @@ try {
       // Browser-wide: the page's renderer is traced from its first task.
       await cdp.send("Tracing.start", { categories: CATEGORIES, transferMode: "ReportEvents" });
     }
-    const loaded = once(cdp, "Page.loadEventFired", sessionId);
-    await cdp.send("Page.navigate", { url: new URL(path, base).href }, sessionId);
-    await loaded;
+    await loadPage(cdp, sessionId, new URL(path, base).href);
     await new Promise((r) => setTimeout(r, traced ? WAIT : 0));
     if (traced) {
       const profile = process.env.PROFILE ? ((await cdp.send("Profiler.stop", {}, sessionId)) as { profile: Profile }).profile : null;
@@ -89,17 +87,6 @@ try {
   }
 } finally {
   await cdp.close();
-}
-
-function once(cdp: Cdp, method: string, sessionId?: string): Promise<void> {
-  return new Promise((resolve) => {
-    const off = cdp.on((m) => {
-      if (m.method === method && m.sessionId === sessionId) {
-        off();
-        resolve();
-      }
-    });
-  });
 }
 
 function report(events: TraceEvent[], profile: Profile | null) {

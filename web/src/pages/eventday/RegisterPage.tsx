@@ -89,7 +89,8 @@ export default function RegisterPage() {
   // A re-read that fails (the venue's Wi-Fi) keeps the form and the receipt on screen (lib/load.ts, keepingLast):
   // the desk's quietly, read again a few seconds later (its places must not stay as before a registration);
   // the receipt's says so.
-  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(keepingLast(() => api.publicDesk(id()), { failed: () => deskAgainSoon() }));
+  const readDesk = () => api.publicDesk(id()).then((d) => ((deskStale = false), d));
+  const [desk, { refetch: refetchDesk, mutate: mutateDesk }] = createResource(keepingLast(readDesk, { failed: deskAgainSoon }));
   const [saved, setSaved] = createSignal<Saved | null>(fromLink() ?? loadSaved(params.id));
   const [receipt, { mutate }] = createResource(
     saved,
@@ -106,8 +107,8 @@ export default function RegisterPage() {
   async function readAgain(): Promise<unknown> {
     const s = saved();
     const before = writes;
-    const deskRead = api.publicDesk(id());
-    deskRead.then(() => (deskStale = false), deskAgainSoon);
+    const deskRead = readDesk();
+    deskRead.catch(deskAgainSoon);
     try {
       const [next, d] = await Promise.all([s ? readReceipt(id(), s) : null, deskRead]);
       if (before !== writes || saved() !== s) return null;
