@@ -4,7 +4,9 @@
 // the bench's phone (bench/cdp.ts: slow 4G, CPU 4x slower, a phone's fonts)
 // loads the page cold through it, the variants alternated load by load so a
 // busy moment of the machine falls on all of them alike. Prints each
-// variant's median first contentful paint and every load's. Not a bench:
+// variant's median first contentful paint, the median moment the app took
+// over from the HTML's first view (what a variant that delays the app's code
+// costs), and every load's paint. Not a bench:
 // single loads on a 2-core machine spread by ±50 ms; compare medians of 13 or
 // more loads, and only variants run together.
 //
@@ -13,11 +15,14 @@
 // RUNS (default 13) loads per variant, after one of each not counted;
 // LAB_PORT (default 8796) the proxy's port. Public pages only: the variant's
 // cookie is the only one the phone has, and the live socket does not pass
-// (the page stays "Connecting…", after its first paint). The proxy drops the
+// (the page stays "Connecting…", after its first paint). The proxy gzips what
+// it passes, as the Worker's answers come (its fetch decodes them). It drops the
 // page's Content-Security-Policy (a variant may add inline code): compare
 // variants with each other, not with the page bench.
 import { createServer, type IncomingMessage } from "node:http";
+import { gzipSync } from "node:zlib";
 import { evaluate, launchCdp, loadPage, phonePage } from "./cdp.ts";
+import { busyLine, busyShare } from "./machine.ts";
 
 /** A page's HTML and response headers (lower-case names) in, the variant's HTML out; it may edit the headers. */
 type Variant = (html: string, headers: Record<string, string>) => string;
@@ -36,6 +41,37 @@ const VARIANTS: Record<string, Variant> = {
   "no-entry-script": (html, headers) => (withoutLinkHeader(headers), html.replace(MODULE_SCRIPT, "")),
   "no-app-fetches": (html, headers) => (withoutLinkHeader(headers), html.replace(MODULE_SCRIPT, "").replace(PRELOAD_TAG, "")),
   "no-scripts": (html, headers) => (withoutLinkHeader(headers), html.replace(/<script[\s\S]*?<\/script>/g, "").replace(PRELOAD_TAG, "")),
+  "no-stylesheet": (html, headers) => (
+    withoutLinkHeader(headers),
+    html
+      .replace(/<link rel="stylesheet"[^>]*>/, "")
+      .replace(MODULE_SCRIPT, "")
+      .replace(PRELOAD_TAG, "")
+  ),
+  "no-fetches-but-css": (html, headers) => {
+    if (headers.link)
+      headers.link = headers.link
+        .split(", ")
+        .filter((x) => x.includes(".css"))
+        .join(", ");
+    return html.replace(MODULE_SCRIPT, "").replace(PRELOAD_TAG, "");
+  },
+  // The app's code and data asked for once the first frame is out (an inline script after the first view).
+  "app-after-paint": (html, headers) => {
+    withoutLinkHeader(headers);
+    const tags = [...html.matchAll(PRELOAD_TAG)].map((m) => m[0]);
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const later = `<script>requestAnimationFrame(() => setTimeout(() => {
+      document.head.insertAdjacentHTML("beforeend", ${JSON.stringify(tags.join(""))});
+      const s = document.createElement("script"); s.type = "module"; s.crossOrigin = ""; s.src = ${JSON.stringify(entry)}; document.head.append(s);
+    }))</script>`;
+    return html.replace(MODULE_SCRIPT, "").replace(PRELOAD_TAG, "").replace("</body>", `${later}</body>`);
+  },
+  "first-view-no-cv": (html) => html.replace("</style>", "[data-first-view] .pairing{content-visibility:visible}</style>"),
+  "first-view-16": (html) =>
+    html
+      .replace("</style>", "[data-first-view] .pairing{content-visibility:visible}</style>")
+      .replace(/<li class="pairing[^"]*" data-table="(1[7-9]|2\d|30)"[\s\S]*?<\/li>/g, ""),
   "low-priority-fetches": (html, headers) => {
     if (headers.link) headers.link = headers.link.replace(/rel=(modulepreload|preload; as=fetch)/g, "$&; fetchpriority=low");
     return html
@@ -87,18 +123,33 @@ const proxy = createServer(async (req, res) => {
     delete out["content-security-policy"];
     body = Buffer.from(variant(body.toString("utf8"), out));
   }
+  // Compressed as the Worker's own answers are (fetch decoded them), so the link carries the same bytes.
+  if (body.length > 0 && /gzip/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    body = gzipSync(body);
+    out["content-encoding"] = "gzip";
+  }
   res.writeHead(answer.status, out).end(body);
 });
 await new Promise<void>((resolve) => proxy.listen(PORT, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${PORT}`;
 
+/** Notes when the app has replaced the HTML's first view (lib/first-view.ts), or drawn a page that had none. */
+const WATCH_TAKEOVER = `addEventListener("DOMContentLoaded", () => {
+  const app = document.getElementById("app");
+  new MutationObserver((_, o) => {
+    if (!app.querySelector(":scope > [data-first-view]")) (window.__app = performance.now()), o.disconnect();
+  }).observe(app, { childList: true });
+});`;
+
+console.log(`before the run ${busyLine(await busyShare())}`);
 const cdp = await launchCdp();
 const paints = new Map<string, number[]>(names.map((n) => [n, []]));
+const apps = new Map<string, number[]>(names.map((n) => [n, []]));
 try {
   for (let run = -1; run < RUNS; run++) {
     // Every other round backwards, so no variant always follows the same one.
     for (const name of run % 2 ? names : [...names].reverse()) {
-      const { sessionId, dispose } = await phonePage(cdp, base, { cookie: `lab=${name}` });
+      const { sessionId, dispose } = await phonePage(cdp, base, { cookie: `lab=${name}`, scripts: [WATCH_TAKEOVER] });
       await loadPage(cdp, sessionId, new URL(path, base).href);
       const fcp = await evaluate<number>(
         cdp,
@@ -108,7 +159,16 @@ try {
           if (fcp) (o.disconnect(), done(fcp.startTime));
         }).observe({ type: "paint", buffered: true }))`,
       );
-      if (run >= 0) paints.get(name)!.push(Math.round(fcp));
+      const app = await evaluate<number | null>(
+        cdp,
+        sessionId,
+        // Waits 5 s at most: a variant without the app's code never takes over.
+        `new Promise((done) => { let n = 0; const t = () => window.__app ? done(window.__app) : ++n > 100 ? done(null) : setTimeout(t, 50); t(); })`,
+      );
+      if (run >= 0) {
+        paints.get(name)!.push(Math.round(fcp));
+        if (app !== null) apps.get(name)!.push(Math.round(app));
+      }
       await dispose();
     }
   }
@@ -121,5 +181,8 @@ const median = (xs: number[]) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-for (const [name, xs] of paints) console.log(`${name.padEnd(22)} first contentful paint median ${median(xs)} ms; loads: ${xs.join(" ")}`);
+for (const [name, xs] of paints)
+  console.log(
+    `${name.padEnd(22)} first contentful paint median ${median(xs)} ms, app takes over ${apps.get(name)!.length ? `${median(apps.get(name)!)} ms` : "never"}; paints: ${xs.join(" ")}`,
+  );
 process.exit(0);

@@ -136,7 +136,9 @@ export async function run() {
     loadavg()
       .map((x) => x.toFixed(1))
       .join(" ");
-  console.log(`page: load average before ${load()} (1, 5, 15 min)`);
+  const { busyShare, busyLine } = await import("./machine.ts");
+  const busyBefore = busyLine(await busyShare());
+  console.log(`page: before the run ${busyBefore}; load average ${load()} (1, 5, 15 min)`);
 
   const { baseURL: base, stop } = await benchServer(process.env.TOPCUT_URL);
   let cdp: Cdp | undefined;
@@ -181,7 +183,7 @@ export async function run() {
       console.log(`page: ${c.page} done (${RUNS} cold loads)`);
     }
     console.log(
-      `page: load average after ${load()}; ${RUNS} cold loads per page, medians; network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}x slower, fonts: ${FONTS === "phone" ? "a phone's (Latin: DejaVu Sans; Japanese: Noto Sans JP)" : "the screenshots' (all text in Noto Sans JP)"}`,
+      `page: before the run ${busyBefore}; load average after ${load()}; ${RUNS} cold loads per page, medians; network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}x slower, fonts: ${FONTS === "phone" ? "a phone's (Latin: DejaVu Sans; Japanese: Noto Sans JP)" : "the screenshots' (all text in Noto Sans JP)"}`,
     );
     return rows;
 
