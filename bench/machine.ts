@@ -1,8 +1,11 @@
-// How busy the machine is before a timed bench starts. The page bench's figures
-// on this 2-core machine grew by a fifth while a build or a test run went on
-// beside it, and the load average alone did not show it (it lags by minutes):
-// the share of the CPUs' time spent busy over one second says at once whether
-// something else is running.
+// How busy and how fast the machine is before a timed bench starts. One busy
+// core beside the page bench added about 45 ms to the event page's first paint,
+// and the load average did not tell (it lags by minutes): the share of the
+// CPUs' time spent busy over one second says at once whether something else is
+// running. And the same quiet machine ran the same code a fifth slower on one
+// day than on the next (a virtual machine shares its host): a fixed piece of
+// work, timed, says how fast the CPU is today, so figures of two sessions can
+// be compared.
 import { cpus } from "node:os";
 
 const totals = () =>
@@ -34,4 +37,24 @@ export function busyLine(share: number): string {
   return share > BUSY_LIMIT
     ? `other work kept the CPUs ${pct} busy: THE FIGURES WILL RUN HIGH; stop it (a build, tests, a CI run) and run again`
     : `other work kept the CPUs ${pct} busy (quiet)`;
+}
+
+/**
+ * Milliseconds this machine takes for a fixed piece of script work (a loop of integer arithmetic,
+ * no allocation, so no garbage collection in it): the fastest of 7, the figure least moved by chance.
+ */
+export function referenceWork(): number {
+  let best = Number.POSITIVE_INFINITY;
+  let x = 1;
+  for (let run = 0; run < 7; run++) {
+    const start = performance.now();
+    for (let i = 0; i < 30_000_000; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+    }
+    best = Math.min(best, performance.now() - start);
+  }
+  // x is used, so the loop is not optimised away.
+  return Math.round(best) + (x === 0 ? 1 : 0);
 }

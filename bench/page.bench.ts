@@ -136,8 +136,8 @@ export async function run() {
     loadavg()
       .map((x) => x.toFixed(1))
       .join(" ");
-  const { busyShare, busyLine } = await import("./machine.ts");
-  const busyBefore = busyLine(await busyShare());
+  const { busyShare, busyLine, referenceWork } = await import("./machine.ts");
+  const busyBefore = `${busyLine(await busyShare())}, the reference work took ${referenceWork()} ms (bench/machine.ts)`;
   console.log(`page: before the run ${busyBefore}; load average ${load()} (1, 5, 15 min)`);
 
   const { baseURL: base, stop } = await benchServer(process.env.TOPCUT_URL);
