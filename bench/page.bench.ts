@@ -8,7 +8,9 @@
 // event data was requested, long tasks; on the event pages also the longest
 // task while a thumb flicks from the top of the page to its bottom (its long
 // lists drawn in full), how long find-my-table takes to answer a typed name and
-// the longest task while typing.
+// the longest task while typing. Before it starts it says how busy the CPUs are
+// with other work and how fast they are today (bench/machine.ts): figures of a
+// busy or a slower machine run high.
 // Not a test: nothing fails on speed.
 //
 // Server: by default the bench starts its own (what `npm start` does, on a
