@@ -31,6 +31,11 @@ const withoutLinkHeader = (headers: Record<string, string>) => delete headers.li
 const PRELOAD_TAG = /<link rel="(modulepreload|preload)"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module"[\s\S]*?<\/script>/g;
 
+/** No Link header, entry script or preload: the HTML alone (with its stylesheet). */
+const withoutAppFetches: Variant = (html, headers) => (withoutLinkHeader(headers), html.replace(MODULE_SCRIPT, "").replace(PRELOAD_TAG, ""));
+/** The first view's tables laid out at once, not as they near the screen. */
+const firstViewLaidOut = (html: string) => html.replace("</style>", "[data-first-view] .pairing{content-visibility:visible}</style>");
+
 /** The variants of the tenth pass (docs/web.md, "The first second"); add one here to try an idea. */
 const VARIANTS: Record<string, Variant> = {
   "as-served": (html) => html,
@@ -39,15 +44,9 @@ const VARIANTS: Record<string, Variant> = {
   "no-data-preload": (html, headers) => (withoutLinkHeader(headers), html.replace(/<link rel="preload" href="\/api[^>]*>/, "")),
   "no-module-preloads": (html, headers) => (withoutLinkHeader(headers), html.replace(/<link rel="modulepreload"[^>]*>/g, "")),
   "no-entry-script": (html, headers) => (withoutLinkHeader(headers), html.replace(MODULE_SCRIPT, "")),
-  "no-app-fetches": (html, headers) => (withoutLinkHeader(headers), html.replace(MODULE_SCRIPT, "").replace(PRELOAD_TAG, "")),
+  "no-app-fetches": withoutAppFetches,
   "no-scripts": (html, headers) => (withoutLinkHeader(headers), html.replace(/<script[\s\S]*?<\/script>/g, "").replace(PRELOAD_TAG, "")),
-  "no-stylesheet": (html, headers) => (
-    withoutLinkHeader(headers),
-    html
-      .replace(/<link rel="stylesheet"[^>]*>/, "")
-      .replace(MODULE_SCRIPT, "")
-      .replace(PRELOAD_TAG, "")
-  ),
+  "no-stylesheet": (html, headers) => withoutAppFetches(html, headers).replace(/<link rel="stylesheet"[^>]*>/, ""),
   "no-fetches-but-css": (html, headers) => {
     if (headers.link)
       headers.link = headers.link
@@ -67,11 +66,8 @@ const VARIANTS: Record<string, Variant> = {
     }))</script>`;
     return html.replace(MODULE_SCRIPT, "").replace(PRELOAD_TAG, "").replace("</body>", `${later}</body>`);
   },
-  "first-view-no-cv": (html) => html.replace("</style>", "[data-first-view] .pairing{content-visibility:visible}</style>"),
-  "first-view-16": (html) =>
-    html
-      .replace("</style>", "[data-first-view] .pairing{content-visibility:visible}</style>")
-      .replace(/<li class="pairing[^"]*" data-table="(1[7-9]|2\d|30)"[\s\S]*?<\/li>/g, ""),
+  "first-view-no-cv": firstViewLaidOut,
+  "first-view-16": (html) => firstViewLaidOut(html).replace(/<li class="pairing[^"]*" data-table="(1[7-9]|2\d|30)"[\s\S]*?<\/li>/g, ""),
   "low-priority-fetches": (html, headers) => {
     if (headers.link) headers.link = headers.link.replace(/rel=(modulepreload|preload; as=fetch)/g, "$&; fetchpriority=low");
     return html
