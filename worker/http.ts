@@ -89,7 +89,9 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown, from: "body" 
   const issue = r.error.issues[0]!;
   const unknown = issue.code === "unrecognized_keys";
   const at = unknown ? [...issue.path, issue.keys[0]!] : issue.path;
-  const message = unknown ? `unknown ${from === "body" ? "field" : "parameter"}(s): ${issue.keys.join(", ")}` : issue.message;
+  // A refused key of a record (a drop's player name) says why, not only that the key is invalid.
+  const inner = issue.code === "invalid_key" ? issue.issues[0]?.message : undefined;
+  const message = unknown ? `unknown ${from === "body" ? "field" : "parameter"}(s): ${issue.keys.join(", ")}` : (inner ?? issue.message);
   const path = from === "body" ? jsonPath(at) : String(at[0] ?? "");
   throw new CommandError("invalid_input", `${path === "$" ? "The body" : path}: ${message}.`, path, inputRule(issue));
 }

@@ -16,9 +16,19 @@ describe("previewPlayerList", () => {
       [4, "name-rule"],
     ]);
     expect(p.problems[0]!.message).toBe("Line 3: the name column is empty.");
-    expect(p.problems[1]!.message).toBe("Line 4: a name cannot hold bidirectional override or isolate characters.");
+    expect(p.problems[1]!.message).toBe("Line 4: a name cannot hold bidirectional control characters (overrides, isolates, direction marks).");
     expect(() => parsePlayerList(text)).toThrow(CommandError);
     expect(() => parsePlayerList(text)).toThrow("Line 3: the name column is empty.");
+  });
+
+  it("holds the reading, country and region to the text rule, and cuts a long country without splitting a character", () => {
+    const p = previewPlayerList(`name,reading,country,region\nAnn,a\u0000n,,\nBob,,G\u2028B,\nCy,,,\ufffe\nDee,,${"x".repeat(63)}😀,`);
+    expect(p.problems.map((x) => [x.line, x.kind, x.message])).toEqual([
+      [2, "text-rule", "Line 2: the reading cannot hold control characters (tabs, line breaks, ...)."],
+      [3, "text-rule", "Line 3: the country cannot hold line or paragraph separators (U+2028, U+2029)."],
+      [4, "text-rule", "Line 4: the region cannot hold noncharacters (U+FDD0-U+FDEF, U+FFFE, U+FFFF and their kin in every plane)."],
+    ]);
+    expect(p.players).toEqual([{ name: "Dee", country: "x".repeat(63) }]);
   });
 
   it("reads a plain list line by line and says when it is empty", () => {

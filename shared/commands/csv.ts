@@ -1,6 +1,6 @@
 // Bulk registration input: a CSV with a header naming a `name` column
 // (optional `country`, `region`, `reading`), or plain pasted names, one per line.
-import { nameProblem } from "../model/name-rules.ts";
+import { textProblem } from "../model/text-rule.ts";
 import { CommandError } from "./errors.ts";
 
 export interface ListedPlayer {
@@ -39,8 +39,23 @@ function splitCsvLine(line: string): string[] {
   return out.map((f) => f.trim());
 }
 
+/** The first of the optional cells that the text rule refuses, said with its column; empty cells are absent values. */
+function otherCellProblem(cells: Record<"reading" | "country" | "region", string | undefined>): string | null {
+  for (const [column, text] of Object.entries(cells)) {
+    const problem = text ? textProblem(text) : null;
+    if (problem) return `the ${column} ${problem}`;
+  }
+  return null;
+}
+
+/** The first `max` UTF-16 units, never half of a surrogate pair (a lone half is refused by the text rule). */
+function clip(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Why a line (or the list) cannot be taken: the console says it in the reader's language from this. */
-export type ListProblemKind = "empty-list" | "empty-name" | "name-too-long" | "name-rule" | "reading-too-long" | "no-names" | "too-many";
+export type ListProblemKind = "empty-list" | "empty-name" | "name-too-long" | "name-rule" | "reading-too-long" | "text-rule" | "no-names" | "too-many";
 
 /** One line the list cannot take, with its 1-based line number (0: the whole list) and why. */
 export interface ListProblem {
@@ -74,7 +89,11 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
     // Plain list: the whole line is the name.
     const name = nameCol >= 0 ? (cells[nameCol] ?? "") : line.trim();
     const reading = readingCol >= 0 ? (cells[readingCol] ?? "") : "";
-    const rule = nameProblem(name);
+    // Longer country and region cells are cut to 64 (the schema's limit), and checked as cut.
+    const country = countryCol >= 0 ? clip(cells[countryCol] ?? "", 64) : undefined;
+    const region = regionCol >= 0 ? clip(cells[regionCol] ?? "", 64) : undefined;
+    const rule = textProblem(name);
+    const other = otherCellProblem({ reading, country, region });
     const problem: [ListProblemKind, string] | null =
       name === ""
         ? ["empty-name", "the name column is empty"]
@@ -84,16 +103,16 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
             ? ["name-rule", `a name ${rule}`]
             : reading.length > 120
               ? ["reading-too-long", "a reading is at most 120 characters"]
-              : null;
+              : other
+                ? ["text-rule", other]
+                : null;
     if (problem) {
       problems.push({ line: i + 1, kind: problem[0], message: `Line ${i + 1}: ${problem[1]}.` });
       return;
     }
     const p: ListedPlayer = { name };
-    const country = countryCol >= 0 ? cells[countryCol] : undefined;
-    const region = regionCol >= 0 ? cells[regionCol] : undefined;
-    if (country) p.country = country.slice(0, 64);
-    if (region) p.region = region.slice(0, 64);
+    if (country) p.country = country;
+    if (region) p.region = region;
     if (reading) p.reading = reading;
     players.push(p);
   });

@@ -1,7 +1,7 @@
 // Every change to a tournament is one of these commands (a discriminated
 // union on `type`). Strict objects: an unknown field is refused, with its path.
 import { z } from "zod";
-import { nameSchema } from "../model/input.ts";
+import { clearableTextSchema, textSchema } from "../model/input.ts";
 import { CustomRules, Options, PlayerId, RulesProfileId } from "../model/schema.ts";
 import { CalendarDate } from "../eventday/time.ts";
 import { DciK, ProfileId } from "../ratings/types.ts";
@@ -10,9 +10,9 @@ import { EventDaySettings, ListBody } from "./eventday-schema.ts";
 
 const RoundNo = z.number().int().min(1).max(100);
 const TableNo = z.number().int().min(1).max(10_000);
-const Name = nameSchema("a name", 120);
-const EventName = nameSchema("an event's name", 200, "an event needs a name");
-const GameFormat = nameSchema("a game format", 80);
+const Name = textSchema("a name", 120);
+const EventName = textSchema("an event's name", 200, "an event needs a name");
+const GameFormat = textSchema("a game format", 80);
 /** A real calendar day: 2026-13-45 is refused. */
 const DateStr = CalendarDate;
 /** No match is timed under 40 minutes (R-TIME-1). */
@@ -20,11 +20,11 @@ const DateStr = CalendarDate;
 const RoundMinutes = z.number().int().min(1, "a round lasts at least 1 minute").max(600);
 /** `profile`: the rating profile this registration links to (docs/ratings.md). */
 const Extra = {
-  country: z.string().max(64).optional(),
-  region: z.string().max(64).optional(),
+  country: clearableTextSchema("a country", 64).optional(),
+  region: clearableTextSchema("a region", 64).optional(),
   profile: ProfileId.optional(),
   /** The name's reading (furigana), used to sort name lists; "" takes it off (edit-player). */
-  reading: z.string().trim().max(120).optional(),
+  reading: clearableTextSchema("a reading", 120).optional(),
 };
 
 export const NewPlayer = z.strictObject({ name: Name, ...Extra });
@@ -123,7 +123,11 @@ export const EditEventDay = z.strictObject({
 /** A deck or warband list, handed in by the player (code) or recorded by staff for a player; locked once in. */
 export const SubmitList = z.strictObject({ type: z.literal("submit-list"), playerId: PlayerId.optional(), ...ListBody });
 /** Staff unlock a received list to correct it; the reason is kept and shown to the player. */
-export const UnlockList = z.strictObject({ type: z.literal("unlock-list"), playerId: PlayerId, reason: z.string().trim().min(1).max(300) });
+export const UnlockList = z.strictObject({
+  type: z.literal("unlock-list"),
+  playerId: PlayerId,
+  reason: textSchema("an unlock's reason", 300, "say why the list is unlocked"),
+});
 /** Seats the active players in draft pods by the seeded draw (R-DRAFT-1). */
 export const SeatPods = z.strictObject({
   type: z.literal("seat-pods"),

@@ -4,6 +4,7 @@
 // What a player owes is computed here; whether they paid is data the platform
 // stores, never computed. docs/eventday.md lists the choices.
 import { z } from "zod";
+import { clearableTextSchema, textSchema } from "../model/input.ts";
 import { PlayerId } from "../model/schema.ts";
 import { type Outcome, type EventDayProblem, ok, parseWith } from "./outcome.ts";
 
@@ -25,15 +26,15 @@ export const JPY_003: CurrencyRule = { code: "JPY", decimals: 0, step: 10, round
 export const USD_CENTS: CurrencyRule = { code: "USD", decimals: 2, step: 1, rounding: "half-up" };
 
 /** A name in each language the app speaks; a reader's language falls back to `label`. */
-export const Labels = z.strictObject({ en: z.string().max(200).optional(), ja: z.string().max(200).optional() });
+export const Labels = z.strictObject({ en: clearableTextSchema("a label", 200).optional(), ja: clearableTextSchema("a label", 200).optional() });
 export type Labels = z.infer<typeof Labels>;
 
 const discountBase = {
   id: z.string().min(1).max(64),
   /** The category's name as written (any language); `labels` names it per language. */
-  label: z.string().max(200),
+  label: clearableTextSchema("a discount's label", 200),
   labels: Labels.optional(),
-  category: z.string().min(1).max(64),
+  category: textSchema("a category", 64),
 };
 
 export const Discount = z.discriminatedUnion("kind", [

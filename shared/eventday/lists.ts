@@ -3,15 +3,16 @@
 // be changed by the player). For Commander-style events lists are asked only
 // from prize winners when the event ends (R-LIST-2).
 import { z } from "zod";
+import { textSchema } from "../model/input.ts";
 import { PlayerId } from "../model/schema.ts";
 import { Instant, epochMs } from "./time.ts";
 import { type Outcome, ok, parseWith, refuse } from "./outcome.ts";
 
 export const ListEntry = z.strictObject({
   /** Card or miniature name as printed. */
-  name: z.string().trim().min(1, "a list entry needs a name").max(200),
+  name: textSchema("a card's name", 200, "a list entry needs a name"),
   /** The set (expansion) it comes from, by name or code; needed for release-date legality. */
-  set: z.string().trim().min(1).max(120).optional(),
+  set: textSchema("a set", 120).optional(),
   count: z.number().int().min(1, "a count is at least 1").max(99),
 });
 export type ListEntry = z.infer<typeof ListEntry>;
@@ -27,7 +28,7 @@ export const DeckList = z.strictObject({
 export type DeckList = z.infer<typeof DeckList>;
 
 /** Staff unlocked a received list to correct it: when and why (the player reads it on their list page). */
-export const ListUnlock = z.strictObject({ at: Instant, reason: z.string().trim().min(1, "say why the list is unlocked").max(300) });
+export const ListUnlock = z.strictObject({ at: Instant, reason: textSchema("an unlock's reason", 300, "say why the list is unlocked") });
 export type ListUnlock = z.infer<typeof ListUnlock>;
 
 /**

@@ -1,13 +1,13 @@
-// What ids and names may hold, in one place for the interchange format, the
-// commands and the Worker's routes (docs/format.md, "Ids and names").
+// What ids and texts may hold, in one place for the interchange format, the
+// commands and the Worker's routes (docs/format.md, "Ids" and "Text").
 //
 // Ids end up in URLs, HTTP headers (ETags), D1 keys and JSON object keys, so
-// they are plain: letters, digits, "-" and "_". Names are free text shown to
-// people, so they refuse what can hide or disguise text on a screen or a
-// printed slip: control characters, lone surrogates, bidirectional overrides,
-// and names that are empty once invisible characters are taken out.
+// they are plain: letters, digits, "-" and "_". Names, labels, readings and
+// every other free text shown to people follow one text rule (text-rule.ts):
+// nothing that can hide or disguise text on a screen or a printed slip, and
+// never text that shows as nothing.
 import { z } from "zod";
-import { nameProblem } from "./name-rules.ts";
+import { textProblem } from "./text-rule.ts";
 
 /** Player, event and profile ids: 1-64 letters, digits, "-" or "_". */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -45,18 +45,39 @@ export function idSchema(what: "player" | "event" | "profile") {
     .refine((id) => !RESERVED_IDS.has(id), { message: `this ${what} id is reserved (a name every JavaScript object has, like __proto__ or constructor)` });
 }
 
-// The name rules have no zod in them (name-rules.ts), so the browser can check a list before sending it.
-export { nameProblem };
+// The text rule has no zod in it (text-rule.ts), so the browser can check a list before sending it.
+export { textProblem };
 
-/** A name or title: trimmed, 1..max characters, nothing hidden (nameProblem). */
-export function nameSchema(what: string, max: number, empty = `${what} cannot be empty`) {
-  return z
-    .string()
-    .trim()
-    .min(1, empty)
-    .max(max, `${what} is at most ${max} characters`)
-    .superRefine((value, ctx) => {
-      const problem = nameProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: `${what} ${problem}` });
-    });
+/** Every schema made by textSchema or clearableTextSchema: a test walks the write schemas and finds each string without the rule. */
+const TEXT_SCHEMAS = new WeakSet<z.ZodType>();
+
+/** Whether `schema` is itself one made by textSchema or clearableTextSchema (not a wrapper of one). */
+export function isTextSchema(schema: z.ZodType): boolean {
+  return TEXT_SCHEMAS.has(schema);
+}
+
+function checked(what: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const problem = value === "" ? null : textProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: `${what} ${problem}` });
+  };
+}
+
+/**
+ * Free text shown to people (a name, title, label, reading, reason): trimmed,
+ * 1..max characters, nothing the text rule refuses (textProblem).
+ *
+ * @example textSchema("a pool's label", 200).parse("  Hall A ") // "Hall A"
+ */
+export function textSchema(what: string, max: number, empty = `${what} cannot be empty`) {
+  const schema = z.string().trim().min(1, empty).max(max, `${what} is at most ${max} characters`).superRefine(checked(what));
+  TEXT_SCHEMAS.add(schema);
+  return schema;
+}
+
+/** Like textSchema, but "" is taken (it takes an optional value off, e.g. a player's country). */
+export function clearableTextSchema(what: string, max: number) {
+  const schema = z.string().trim().max(max, `${what} is at most ${max} characters`).superRefine(checked(what));
+  TEXT_SCHEMAS.add(schema);
+  return schema;
 }

@@ -121,7 +121,9 @@ describe("every problem names its line and field", () => {
     expect(problems("1,Ann,Bob,\n")).toEqual(["line 1, result: a match needs its result (games won-lost-drawn, or ID); only a bye has none"]);
     expect(problems("1,Ann,Ann,2-0\n")).toEqual([`line 1, player 2: "Ann" cannot play against themselves`]);
     expect(problems("1,Ann,Bob,2-0,zero\n")).toEqual([`line 1, table: "zero" is not a table number (1 or more)`]);
-    expect(problems('1,"Ann\u202e",Bob,2-0\n')).toEqual(["line 1, player 1: a name cannot hold bidirectional override or isolate characters"]);
+    expect(problems('1,"Ann\u202e",Bob,2-0\n')).toEqual([
+      "line 1, player 1: a name cannot hold bidirectional control characters (overrides, isolates, direction marks)",
+    ]);
   });
   it("the same player twice in a round, a table twice, a missing round", () => {
     expect(problems("1,Ann,Bob,2-0,1\n1,Cid,Ann,2-0,1\n")).toEqual([

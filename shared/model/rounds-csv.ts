@@ -5,7 +5,7 @@
 // appearance; a player who stops appearing dropped after their last round
 // (the caller may say otherwise). The event then goes through the same
 // validation as any topcut/1 file, and every problem names its line and field.
-import { nameProblem } from "./name-rules.ts";
+import { textProblem } from "./text-rule.ts";
 import type { CustomRules, Match, Round, RulesProfileId, Tournament, TwoPlayerResult } from "./types.ts";
 import { validateTournament } from "./validate.ts";
 import { profileOf } from "../rules/profiles.ts";
@@ -108,7 +108,7 @@ function readRows(text: string, problems: RoundsCsvProblem[]): Row[] {
     if (!(round >= 1)) return bad("round", `"${roundText}" is not a round number (1, 2, 3, ...)`);
     const nameIssue = (name: string, field: "player 1" | "player 2") => {
       if (name.length > 120) return (bad(field, "a name is at most 120 characters"), true);
-      const problem = nameProblem(name);
+      const problem = textProblem(name);
       return problem ? (bad(field, `a name ${problem}`), true) : false;
     };
     if (nameIssue(p1, "player 1")) return;

@@ -2,7 +2,7 @@
 // format and the CLI's input. This zod schema is the model; TypeScript types
 // are derived from it (see ./types.ts). Documented in docs/format.md.
 import { z } from "zod";
-import { idSchema, nameSchema } from "./input.ts";
+import { clearableTextSchema, idSchema, textSchema } from "./input.ts";
 import { RULES_PROFILE_IDS } from "./profile-ids.ts";
 
 export { RULES_PROFILE_IDS };
@@ -24,7 +24,7 @@ const Points = z.number().int().min(0).max(1000);
  * the engine's parts. shared/rules/custom.ts explains every refused combination.
  */
 export const CustomRules = z.strictObject({
-  name: nameSchema("a rules profile's name", 80),
+  name: textSchema("a rules profile's name", 80),
   points: z.strictObject({ win: Points, draw: Points, loss: Points, bye: Points }),
   /** In order; the next one only separates players level on all before it. */
   tiebreakers: z.array(z.enum(TIEBREAKERS)).max(TIEBREAKERS.length),
@@ -106,7 +106,7 @@ export const Match = z.union([Bye, LateLoss, PairMatch, PodTable]);
 export const PairingNote = z.strictObject({
   kind: z.enum(["pair-down", "rematch", "bye-above-bottom", "second-bye", "late-arrival", "info", "cross-pod", "pod-bye"]),
   players: z.array(PlayerId),
-  text: z.string(),
+  text: textSchema("a pairing note", 2000),
   /** Point totals of the players involved, in the order of `players`. */
   points: z.array(z.number()).optional(),
   /** For a rematch: the round in which they met before. */
@@ -136,15 +136,15 @@ export const Round = z.strictObject({
 
 export const Player = z.strictObject({
   id: PlayerId,
-  name: nameSchema("a player's name", 120),
+  name: textSchema("a player's name", 120),
   /** How the name is read (furigana, e.g. やまだ はなこ), optional: name lists sort by it (あいうえお順). */
-  reading: z.string().trim().min(1).max(120).optional(),
+  reading: textSchema("a reading", 120).optional(),
   /** Registration order, 1 = first; separates dead-even players at a cut. */
   registered: z.number().int().min(1),
   /** Last round played before dropping (0: before round 1); null while active. */
   dropped: z.number().int().min(0).nullable(),
-  country: z.string().max(64).optional(),
-  region: z.string().max(64).optional(),
+  country: clearableTextSchema("a country", 64).optional(),
+  region: clearableTextSchema("a region", 64).optional(),
   /** Link to a rating profile (issue: ratings), optional. */
   profile: idSchema("profile").optional(),
   /** Draft pod (1 = the first), for Limited events: Swiss rounds pair within pods first (R-PAIR-6). */
@@ -172,8 +172,8 @@ export const Options = z.strictObject({
 export const Tournament = z.strictObject({
   format: z.literal("topcut/1"),
   id: idSchema("event"),
-  name: nameSchema("an event's name", 200),
-  gameFormat: nameSchema("a game format", 80),
+  name: textSchema("an event's name", 200),
+  gameFormat: textSchema("a game format", 80),
   rules: RulesProfileId,
   /** The definition of rules "custom" (and only then). */
   customRules: CustomRules.optional(),

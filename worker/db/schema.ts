@@ -260,3 +260,24 @@ export const rulesProfiles = sqliteTable(
   },
   (t) => [index("rules_profiles_owner").on(t.ownerId, t.updatedAt)],
 );
+
+/**
+ * The answers to an organizer's own writes outside any event (rating profiles,
+ * profile merges, saved rules, venue pools), one per caller and commandId: a
+ * retry gets the stored answer only for the same request (fingerprint), as an
+ * event write does from event_log (worker/account-writes.ts).
+ */
+export const accountAnswers = sqliteTable(
+  "account_answers",
+  {
+    /** "user:<id>" (worker/idempotency.ts). */
+    caller: text("caller").notNull(),
+    commandId: text("command_id").notNull(),
+    /** fingerprintOf(what, body as sent). */
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status").notNull(),
+    answer: text("answer").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.commandId] })],
+);

@@ -2,18 +2,24 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { CommandError } from "../../shared/commands/errors.ts";
-import { refuse } from "../../shared/commands/refusals.ts";
 import { sha256Hex } from "../crypto.ts";
 import { registrationSettings, venuePools } from "../db/schema.ts";
 import { type Pool, poolOf } from "./desk.ts";
 
-/** Creates the pool (its id derived from the commandId, so a retry finds the same pool). */
-export async function createPool(db: D1Database, ownerId: string, body: { commandId: string; label: string; capacity: number }): Promise<Pool> {
-  const id = `v${(await sha256Hex(`pool:${ownerId}:${body.commandId}`)).slice(0, 15)}`;
-  await drizzle(db).insert(venuePools).values({ id, ownerId, label: body.label, capacity: body.capacity, createdAt: Date.now() }).onConflictDoNothing();
-  const pool = await poolOf(db, id);
-  if (!pool || pool.ownerId !== ownerId) throw refuse("pool-id-taken", "This pool id is taken; retry with a new commandId.", "$.commandId");
-  return pool;
+/**
+ * The statement that creates the pool and the pool it makes. Its id derives
+ * from the owner and commandId, so a retry that reaches the insert (one made
+ * before answers were kept) fails on the id instead of making a second pool.
+ */
+export async function newPool(db: D1Database, ownerId: string, body: { commandId: string; label: string; capacity: number }) {
+  const pool: Pool = {
+    id: `v${(await sha256Hex(`pool:${ownerId}:${body.commandId}`)).slice(0, 15)}`,
+    ownerId,
+    label: body.label,
+    capacity: body.capacity,
+    createdAt: Date.now(),
+  };
+  return { pool, statement: drizzle(db).insert(venuePools).values(pool) };
 }
 
 /** The owner's pools, each with the events attached to it. */

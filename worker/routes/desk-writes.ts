@@ -15,7 +15,7 @@ import type { EventScope } from "./event-scope.ts";
 import { requireRole } from "./registration-access.ts";
 
 const Instant = z.number().int().min(0).max(8_640_000_000_000_000);
-const SettingsBody = z.strictObject({
+export const SettingsBody = z.strictObject({
   capacity: z.number().int().min(0).max(100_000).nullable().optional(),
   poolId: z.string().min(1).max(64).nullable().optional(),
   opensAt: Instant.nullable().optional(),

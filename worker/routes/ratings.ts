@@ -9,7 +9,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { CommandId } from "../../shared/commands/routes.ts";
-import { ID_PATTERN, nameSchema } from "../../shared/model/input.ts";
+import { ID_PATTERN, clearableTextSchema, textSchema } from "../../shared/model/input.ts";
 import { leaderboard, RATING_SYSTEMS, type RatingSystem } from "../../shared/ratings/index.ts";
 import type {
   PoolBoard,
@@ -21,6 +21,7 @@ import type {
   ProfileSearch,
   RatingPoolList,
 } from "../../shared/ratings/answers.ts";
+import { answerOnce } from "../account-writes.ts";
 import { currentUser, requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { events, profiles, ratedEvents, ratedPlayers, ratingPools, ratings } from "../db/schema.ts";
@@ -37,13 +38,12 @@ export const ratingRoutes = new Hono<{ Bindings: Env }>();
 
 /** The one id pattern of players, events and profiles (shared/model/input.ts). */
 const PROFILE_ID = ID_PATTERN;
-const Text64 = z.string().trim().max(64);
-const NewProfile = z.strictObject({
+export const NewProfile = z.strictObject({
   commandId: CommandId,
-  name: nameSchema("a name", 120),
-  country: Text64.optional(),
-  region: Text64.optional(),
-  externalId: Text64.optional(),
+  name: textSchema("a name", 120),
+  country: clearableTextSchema("a country", 64).optional(),
+  region: clearableTextSchema("a region", 64).optional(),
+  externalId: clearableTextSchema("an external id", 64).optional(),
 });
 const Merge = z.strictObject({
   commandId: CommandId,
@@ -110,14 +110,12 @@ ratingRoutes.get("/profiles", async (c) => {
 
 ratingRoutes.post("/profiles", async (c) => {
   const user = await requireUser(c);
-  const body = parseWith(NewProfile, await readJsonObject(c));
-  // The id comes from the user and commandId: a retry finds the profile it created.
-  const id = `pf${(await sha256Hex(`${user.id}:${body.commandId}`)).slice(0, 14)}`;
-  const d = drizzle(c.env.DB);
-  await d
-    .insert(profiles)
-    .values({
-      id,
+  const sent = await readJsonObject(c);
+  const body = parseWith(NewProfile, sent);
+  return answerOnce(c.env.DB, { what: "create-profile", userId: user.id, commandId: body.commandId, body: sent }, async () => {
+    // The id comes from the user and commandId: a retry's insert fails on it rather than making a second profile.
+    const row: ProfileRow = {
+      id: `pf${(await sha256Hex(`${user.id}:${body.commandId}`)).slice(0, 14)}`,
       name: body.name,
       nameKey: body.name.toLowerCase(),
       country: body.country || null,
@@ -125,40 +123,52 @@ ratingRoutes.post("/profiles", async (c) => {
       externalId: body.externalId || null,
       createdBy: user.id,
       createdAt: Date.now(),
-    })
-    .onConflictDoNothing();
-  const row = await profileRow(c, id);
-  return c.json({ profile: profileOut(row, row.createdBy === user.id) } satisfies ProfileCreated, 201);
+      mergedInto: null,
+    };
+    const answer: ProfileCreated = { profile: profileOut(row, true) };
+    return { statements: [drizzle(c.env.DB).insert(profiles).values(row)], status: 201, answer };
+  });
 });
 
 // Merge the duplicate (:id) into `into`; the pools either played in are replayed.
 ratingRoutes.post("/profiles/:id/merge", async (c) => {
   const user = await requireUser(c);
-  const body = parseWith(Merge, await readJsonObject(c));
-  const from = await profileRow(c, c.req.param("id"));
-  const into = await profileRow(c, body.into);
-  const show = async () => (await externalIdVisible(c.env.DB, user.id, [into])).has(into.id);
-  if (from.mergedInto === into.id) return c.json({ profile: profileOut(into, await show()), replayed: [] } satisfies ProfileMerged); // a retry
-  if (from.id === into.id) throw new CommandError("invalid_input", "$.into: a profile cannot be merged into itself.", "$.into");
-  if (from.mergedInto) throw refuse("profile-merged", `This profile was already merged into "${from.mergedInto}".`);
-  if (into.mergedInto) throw new CommandError("invalid_input", `$.into: that profile was merged into "${into.mergedInto}"; merge into that one.`, "$.into");
-  const d = drizzle(c.env.DB);
-  // Chains are flattened: profiles merged into the duplicate now point to the kept one.
-  const moved = await d.select({ id: profiles.id }).from(profiles).where(eq(profiles.mergedInto, from.id)).all();
-  const ids = [from.id, ...moved.map((m) => m.id)];
-  const pools = await d
-    .selectDistinct({ pool: ratedEvents.pool })
-    .from(ratedPlayers)
-    .innerJoin(ratedEvents, eq(ratedEvents.eventId, ratedPlayers.eventId))
-    .where(inArray(ratedPlayers.profile, ids))
-    .all();
-  await d
-    .update(profiles)
-    .set({ mergedInto: into.id })
-    .where(or(eq(profiles.id, from.id), eq(profiles.mergedInto, from.id)));
-  const replayed = pools.map((p) => p.pool).sort();
-  await replayQuietly(c.env.DB, replayed, c.env.DREAMBLADE_SEASONS);
-  return c.json({ profile: profileOut(into, await show()), replayed } satisfies ProfileMerged);
+  const sent = await readJsonObject(c);
+  const body = parseWith(Merge, sent);
+  const write = { what: "merge-profile", userId: user.id, commandId: body.commandId, body: { ...sent, profile: c.req.param("id") } };
+  return answerOnce(c.env.DB, write, async () => {
+    const from = await profileRow(c, c.req.param("id"));
+    const into = await profileRow(c, body.into);
+    const show = async () => (await externalIdVisible(c.env.DB, user.id, [into])).has(into.id);
+    const d = drizzle(c.env.DB);
+    // Merged already (by anyone): the same answer with nothing replayed.
+    if (from.mergedInto === into.id)
+      return { statements: [], status: 200, answer: { profile: profileOut(into, await show()), replayed: [] } satisfies ProfileMerged };
+    if (from.id === into.id) throw new CommandError("invalid_input", "$.into: a profile cannot be merged into itself.", "$.into");
+    if (from.mergedInto) throw refuse("profile-merged", `This profile was already merged into "${from.mergedInto}".`);
+    if (into.mergedInto) throw new CommandError("invalid_input", `$.into: that profile was merged into "${into.mergedInto}"; merge into that one.`, "$.into");
+    // Chains are flattened: profiles merged into the duplicate now point to the kept one.
+    const moved = await d.select({ id: profiles.id }).from(profiles).where(eq(profiles.mergedInto, from.id)).all();
+    const ids = [from.id, ...moved.map((m) => m.id)];
+    const pools = await d
+      .selectDistinct({ pool: ratedEvents.pool })
+      .from(ratedPlayers)
+      .innerJoin(ratedEvents, eq(ratedEvents.eventId, ratedPlayers.eventId))
+      .where(inArray(ratedPlayers.profile, ids))
+      .all();
+    const replayed = pools.map((p) => p.pool).sort();
+    return {
+      statements: [
+        d
+          .update(profiles)
+          .set({ mergedInto: into.id })
+          .where(or(eq(profiles.id, from.id), eq(profiles.mergedInto, from.id))),
+      ],
+      status: 200,
+      answer: { profile: profileOut(into, await show()), replayed } satisfies ProfileMerged,
+      afterwards: () => replayQuietly(c.env.DB, replayed, c.env.DREAMBLADE_SEASONS),
+    };
+  });
 });
 
 ratingRoutes.get("/profiles/:id", async (c) => {

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CommandId } from "../../shared/commands/routes.ts";
 import type { PublicDesk, Receipt } from "../../shared/eventday/desk-answers.ts";
-import { nameSchema } from "../../shared/model/input.ts";
+import { clearableTextSchema, textSchema } from "../../shared/model/input.ts";
 import { currentUser } from "../auth.ts";
 import { clientKey, parseWith, readJsonObject } from "../http.ts";
 import { apply } from "../registration/apply.ts";
@@ -15,12 +15,12 @@ import { deskView, eventOf, publicSettings, receiptOf } from "../registration/vi
 import type { EventScope } from "./event-scope.ts";
 import { requireCodeOrRole, requireRole } from "./registration-access.ts";
 
-const Apply = z.strictObject({
+export const Apply = z.strictObject({
   commandId: CommandId,
-  name: nameSchema("a name", 120),
+  name: textSchema("a name", 120),
   /** The name's reading (furigana), optional: the player's reading once admitted (name lists sort by it). */
-  reading: z.string().trim().max(120).optional(),
-  category: z.string().trim().min(1).max(64).nullable().optional(),
+  reading: clearableTextSchema("a reading", 120).optional(),
+  category: textSchema("a category", 64).nullable().optional(),
   /** "organizer": entered by the organizer (may be outside the registration window). */
   by: z.enum(["player", "organizer"]).optional(),
 });

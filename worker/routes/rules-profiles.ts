@@ -11,17 +11,18 @@ import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { CommandId } from "../../shared/commands/routes.ts";
 import { Visibility } from "../../shared/commands/state.ts";
+import { textSchema } from "../../shared/model/input.ts";
 import { CustomRules, RulesProfileId } from "../../shared/model/schema.ts";
 import type { CustomRules as Definition } from "../../shared/model/types.ts";
 import { importRoundsCsv, problemText } from "../../shared/model/rounds-csv.ts";
 import { customRulesProblems, PRESETS } from "../../shared/rules/custom.ts";
+import { answerOnce } from "../account-writes.ts";
 import { requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
 import { rulesProfiles } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, parseWith, readJsonObject } from "../http.ts";
 import { readRulesDefinition } from "../stored.ts";
-import { refuse } from "../../shared/commands/refusals.ts";
 import type { RulesDeleted, RulesList, RulesSaved, SavedRules } from "../../shared/commands/answers.ts";
 
 type C = Context<{ Bindings: Env }>;
@@ -73,19 +74,22 @@ rulesProfileRoutes.get("/rules-profiles", async (c) => {
 
 rulesProfileRoutes.post("/rules-profiles", async (c) => {
   const user = await requireUser(c);
-  const body = parseWith(NewRules, await readJsonObject(c));
+  const sent = await readJsonObject(c);
+  const body = parseWith(NewRules, sent);
   const def = checked(body.rules);
-  // The id comes from the organizer and commandId: a retry finds the profile it saved.
-  const id = `rp${(await sha256Hex(`${user.id}:${body.commandId}`)).slice(0, 14)}`;
-  const now = Date.now();
-  const d = drizzle(c.env.DB);
-  await d
-    .insert(rulesProfiles)
-    .values({ id, ownerId: user.id, name: def.name, definition: JSON.stringify(def), createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
-  const row = await d.select().from(rulesProfiles).where(eq(rulesProfiles.id, id)).get();
-  if (!row || row.ownerId !== user.id) throw refuse("command-id-reused", "This commandId was used for something else; send a new one.", "$.commandId");
-  return c.json({ profile: out(row) } satisfies RulesSaved, 201);
+  return answerOnce(c.env.DB, { what: "save-rules", userId: user.id, commandId: body.commandId, body: sent }, async () => {
+    // The id comes from the organizer and commandId: a retry's insert fails on it rather than saving a second profile.
+    const now = Date.now();
+    const row: Row = {
+      id: `rp${(await sha256Hex(`${user.id}:${body.commandId}`)).slice(0, 14)}`,
+      ownerId: user.id,
+      name: def.name,
+      definition: JSON.stringify(def),
+      createdAt: now,
+      updatedAt: now,
+    };
+    return { statements: [drizzle(c.env.DB).insert(rulesProfiles).values(row)], status: 201, answer: { profile: out(row) } satisfies RulesSaved };
+  });
 });
 
 rulesProfileRoutes.put("/rules-profiles/:id", async (c) => {
@@ -108,25 +112,26 @@ rulesProfileRoutes.delete("/rules-profiles/:id", async (c) => {
   return c.json({ deleted: row.id } satisfies RulesDeleted);
 });
 
-const ImportRounds = z.strictObject({
+export const ImportRounds = z.strictObject({
   commandId: CommandId,
   /** The rounds file (docs/format.md): round, player 1, player 2, result[, table]. */
   csv: z.string().min(1, "the rounds file is empty").max(2_000_000),
-  name: z.string(),
-  gameFormat: z.string().optional(),
+  name: textSchema("an event's name", 200, "an event needs a name"),
+  gameFormat: textSchema("a game format", 80).optional(),
   rules: RulesProfileId,
   customRules: CustomRules.optional(),
   bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]).optional(),
   draws: z.enum(["allowed", "flip"]).optional(),
   /** Player name -> last round played before dropping, or null: did not drop (overrides who stopped appearing). */
-  drops: z.record(z.string().max(120), z.number().int().min(0).max(30).nullable()).optional(),
+  drops: z.record(textSchema("a name", 120), z.number().int().min(0).max(30).nullable()).optional(),
   visibility: Visibility.optional(),
 });
 
 /**
  * POST /api/events/import-rounds: the rounds file read by the engine into a
  * topcut/1 file, handed on as the body of POST /api/events/import. Returns
- * the body to send there, or throws naming the line and field.
+ * the body to send there, or throws naming the line and field. The route
+ * checks the session first: a signed-out caller's body is never read.
  */
 export async function roundsImportBody(c: C): Promise<Record<string, unknown>> {
   const body = parseWith(ImportRounds, await readJsonObject(c, MAX_IMPORT_BODY));

@@ -3,25 +3,31 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { CommandId } from "../../shared/commands/routes.ts";
+import { textSchema } from "../../shared/model/input.ts";
 import type { PoolList, PoolSaved } from "../../shared/eventday/desk-answers.ts";
+import { answerOnce } from "../account-writes.ts";
 import { requireUser } from "../auth.ts";
 import type { Env } from "../env.ts";
 import { parseWith, readJsonObject } from "../http.ts";
-import { createPool, editPool, ownPool, poolsOf } from "../registration/pools.ts";
+import { editPool, newPool, ownPool, poolsOf } from "../registration/pools.ts";
 
-const PoolBody = z.strictObject({
+export const PoolBody = z.strictObject({
   commandId: CommandId,
-  label: z.string().trim().min(1, "a pool needs a label").max(200),
+  label: textSchema("a pool's label", 200, "a pool needs a label"),
   capacity: z.number().int().min(0).max(100_000),
 });
-const PoolEdit = z.strictObject({ label: z.string().trim().min(1).max(200).optional(), capacity: z.number().int().min(0).max(100_000).optional() });
+export const PoolEdit = z.strictObject({ label: textSchema("a pool's label", 200).optional(), capacity: z.number().int().min(0).max(100_000).optional() });
 
 export const venuePools = new Hono<{ Bindings: Env }>();
 
 venuePools.post("/pools", async (c) => {
   const user = await requireUser(c);
-  const body = parseWith(PoolBody, await readJsonObject(c));
-  return c.json({ pool: await createPool(c.env.DB, user.id, body) } satisfies PoolSaved, 201);
+  const sent = await readJsonObject(c);
+  const body = parseWith(PoolBody, sent);
+  return answerOnce(c.env.DB, { what: "create-pool", userId: user.id, commandId: body.commandId, body: sent }, async () => {
+    const { pool, statement } = await newPool(c.env.DB, user.id, body);
+    return { statements: [statement], status: 201, answer: { pool } satisfies PoolSaved };
+  });
 });
 
 venuePools.get("/pools", async (c) => {
