@@ -1,6 +1,7 @@
 // `npm start`: build the web app, apply D1 migrations to the persisted local
 // database, then serve app and API with wrangler on workerd.
 import { spawnSync, spawn } from "node:child_process";
+import { ensureLocalSecret } from "./local-secret.mjs";
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: "inherit" });
@@ -10,6 +11,7 @@ function run(cmd, args) {
 process.env.WRANGLER_SEND_METRICS ??= "false";
 const port = process.env.PORT ?? "8787";
 run("node", ["scripts/build.mjs"]);
+if (ensureLocalSecret(process.cwd())) console.log("Made a secret key for local use in .dev.vars (TOPCUT_SECRET).");
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 console.log(`\nTopcut is starting on http://localhost:${port}\n`);
 const dev = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {

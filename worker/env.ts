@@ -11,4 +11,6 @@ export interface Env {
   TRUST_X_FORWARDED_FOR?: string;
   /** Extra origins (space or comma separated) whose pages may write, for a deployment behind other host names (worker/csrf.ts). */
   ALLOWED_ORIGINS?: string;
+  /** The deployment's secret key (a wrangler secret, at least 32 characters): receipts and device cookies are keyed by it (worker/secret.ts). */
+  TOPCUT_SECRET?: string;
 }

@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 import { buildOnce } from "../web/test/server.ts";
@@ -16,7 +17,8 @@ export default defineProject({
       return {
         wrangler: { configPath: `${root}wrangler.toml` },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`) },
+          // TOPCUT_SECRET: the Worker's secret key (worker/secret.ts), as `wrangler secret put` gives it in production.
+          bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`), TOPCUT_SECRET: randomBytes(32).toString("base64url") },
         },
       };
     }),

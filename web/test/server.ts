@@ -5,6 +5,7 @@
 // `wrangler dev` without its dev proxy (see startServer). stop() ends the
 // server and removes the database.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -13,6 +14,8 @@ import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+/** The Worker's secret key for one test server (worker/secret.ts; `npm start` keeps its own in .dev.vars). */
+const freshSecret = () => randomBytes(32).toString("base64url");
 const bin = join(root, "node_modules", ".bin");
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
 
@@ -122,6 +125,9 @@ export async function startServer({ port, serving = "wrangler-dev", buildAndMigr
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
+      // The Worker's secret key (worker/secret.ts), fresh for each server: nothing signed by one run is valid in another.
+      "--var",
+      `TOPCUT_SECRET:${freshSecret()}`,
     ],
     { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -213,7 +219,7 @@ async function serveWithMiniflare({
         scriptPath: join(bundle, "index.js"),
         compatibilityDate: config.compatibilityDate,
         compatibilityFlags: config.compatibilityFlags,
-        bindings: config.bindings,
+        bindings: { ...(config.bindings as Record<string, unknown>), TOPCUT_SECRET: freshSecret() },
         d1Databases: config.d1Databases,
         durableObjects: config.durableObjects,
         assets: config.assets,
