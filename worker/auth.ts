@@ -11,7 +11,8 @@ import { PBKDF2_ITERATIONS, fromBase64Url, hashPassword, randomToken, sameText, 
 import { sessions, users } from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { clientKey, parseWith, readJsonObject } from "./http.ts";
-import { SIGNUP_LIMIT, passwordCounters, reserve } from "./rate-limit.ts";
+import { checkSecret, passwordCounters, reserve, signupCounters } from "./rate-limit.ts";
+import { rememberDevice, trustedDevice } from "./device-cookie.ts";
 import { PASSWORD, USERNAME } from "../shared/commands/account.ts";
 import { refuse } from "../shared/commands/refusals.ts";
 import type { Me } from "../shared/commands/answers.ts";
@@ -73,10 +74,11 @@ export const auth = new Hono<{ Bindings: Env }>();
 auth.post("/signup", async (c) => {
   const { username, password } = parseWith(Credentials, await readJsonObject(c));
   const db = drizzle(c.env.DB);
+  // A sign-up takes its place before anything is looked up: a taken username stays counted (else usernames could be
+  // listed without bound); only a race lost to another sign-up of the same name gives it back.
+  const use = await reserve(c.env.DB, signupCounters(clientKey(c)), Date.now());
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
   if (taken) throw refuse("username-taken", `The username "${username}" is taken.`, "$.username", { username });
-  // A sign-up takes its place before the costly hash; given back if no account was made.
-  const use = await reserve(c.env.DB, [{ key: `signup:${clientKey(c)}`, limit: SIGNUP_LIMIT }], Date.now());
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const id = randomToken(12);
   try {
@@ -93,6 +95,7 @@ auth.post("/signup", async (c) => {
     throw refuse("username-taken", `The username "${username}" is taken.`, "$.username", { username });
   }
   await startSession(c, id);
+  await rememberDevice(c, username, null);
   return c.json({ user: { id, username } } satisfies Me, 201);
 });
 
@@ -102,14 +105,23 @@ auth.post("/signin", async (c) => {
     z.strictObject({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(200) }),
     body,
   );
-  // Counted before the hash (per username and address, per address, per username); a right password gives its place back.
-  const attempt = await reserve(c.env.DB, passwordCounters(username, clientKey(c)), Date.now());
-  const user = await drizzle(c.env.DB).select().from(users).where(eq(users.username, username)).get();
-  // Hash even for an unknown user so timing does not tell which usernames exist.
-  const hash = await hashPassword(password, user ? fromBase64Url(user.salt) : new Uint8Array(16), user?.iterations ?? PBKDF2_ITERATIONS);
-  if (!user || !sameText(hash, user.passwordHash)) throw new CommandError("invalid_credentials", "The username or password is wrong.", "");
-  await attempt.release();
+  // Counted before the hash: against this browser's device cookie of the username if it has one, else the username
+  // (per address and in all); the address's count never refuses a right password (worker/rate-limit.ts).
+  const device = await trustedDevice(c, username);
+  const user = await checkSecret(
+    c.env.DB,
+    passwordCounters(username, clientKey(c), device),
+    Date.now(),
+    async () => {
+      const found = await drizzle(c.env.DB).select().from(users).where(eq(users.username, username)).get();
+      // Hash even for an unknown user so timing does not tell which usernames exist.
+      const hash = await hashPassword(password, found ? fromBase64Url(found.salt) : new Uint8Array(16), found?.iterations ?? PBKDF2_ITERATIONS);
+      return found && sameText(hash, found.passwordHash) ? found : null;
+    },
+    () => new CommandError("invalid_credentials", "The username or password is wrong.", ""),
+  );
   await startSession(c, user.id);
+  await rememberDevice(c, user.username, device);
   return c.json({ user: { id: user.id, username: user.username } } satisfies Me);
 });
 

@@ -1,16 +1,23 @@
 // Rate limits: counters per key and fixed time window in D1 (docs/platform.md,
-// "Rate limits", has the arithmetic). Every attempt takes its place with ONE
-// statement that counts and returns the new count (INSERT ... ON CONFLICT DO
-// UPDATE ... RETURNING), and the decision is made on that count: parallel
-// requests cannot all pass a check made before any of them was counted.
-// - Secrets (passwords, player codes): every attempt is counted before the
-//   secret is checked; a right secret gives its place back, so only failures
-//   stay counted.
-// - Uses (sign-ups, public applications): counted before the work; given back
-//   when nothing was created.
-// Counters are taken in order (narrowest first); a refusal gives back the
-// places taken before it, so one blocked address does not use up the wider
-// budget of the event or the username.
+// "Rate limits", has the threat model and the arithmetic). Every attempt takes
+// its place with statements that count and return the new count (INSERT ...
+// ON CONFLICT DO UPDATE ... RETURNING), and the decision is made on that
+// count: parallel requests cannot all pass a check made before any of them
+// was counted.
+//
+// Two kinds of counter:
+// - a target's (the table whose players' codes are guessed, a receipt, a
+//   username): refuses before the secret is looked at once past its limit, so
+//   guessing one target stays bounded whatever the number of addresses. Only
+//   the target's own holders share it: a guesser exhausts what they attack.
+// - a shared one (a client address, which a whole venue may share): counts
+//   wrong secrets and answers them 429 past its limit, but never refuses a
+//   right secret, so an honest player is accepted whatever others at their
+//   address did.
+// Secrets give every place back when they are right; a refused attempt gives
+// back its own place too, so a refusal leaves no trace. Uses (sign-ups,
+// applications) stay counted when they were made (or refused by the rules
+// as a taken username is) and are given back when nothing happened.
 import { CommandError } from "../shared/commands/errors.ts";
 
 export interface Limit {
@@ -21,24 +28,29 @@ export interface Limit {
   what: string;
 }
 
-export interface Counter {
-  key: string;
-  limit: Limit;
-}
+export type Counter = { kind: "target"; key: string; limit: Limit } | { kind: "shared"; key: string; limit: Limit };
 
 const MINUTE = 60_000;
 
-/** Wrong player codes from one client address for one event: above a venue's typos (issue 11: 20 must not lock a venue). */
+/** Wrong player codes at one table of one round (its 2-4 players' codes are what a guess there is compared with). */
+export const CODE_PER_TABLE: Limit = { max: 10, windowMs: 10 * MINUTE, what: "wrong player codes for this table" };
+/** Wrong player codes on an event's deck lists (a list names no table: a guess is compared with every code of the event). */
+export const CODE_FOR_LISTS: Limit = { max: 10, windowMs: 10 * MINUTE, what: "wrong player codes for this event's lists" };
+/** Wrong player codes from one client address for one event: answered 429 past this, while right codes still pass. */
 export const CODE_PER_ADDRESS: Limit = { max: 40, windowMs: 10 * MINUTE, what: "wrong player codes from this address" };
-/** Wrong player codes for one event from all addresses together: the bound on guessing (docs/platform.md). */
-export const CODE_PER_EVENT: Limit = { max: 150, windowMs: 10 * MINUTE, what: "wrong player codes for this event" };
-/** Wrong passwords for one username from one address. */
+/** Wrong codes for one registration receipt. */
+export const RECEIPT_CODE_PER_RECEIPT: Limit = { max: 10, windowMs: 10 * MINUTE, what: "wrong codes for this registration" };
+/** Wrong receipt codes from one client address for one event (shared: right codes still pass). */
+export const RECEIPT_CODE_PER_ADDRESS: Limit = { max: 40, windowMs: 10 * MINUTE, what: "wrong registration codes from this address" };
+/** Wrong passwords for one username from one address (without this username's device cookie). */
 export const PASSWORD_PER_USER_ADDRESS: Limit = { max: 10, windowMs: 15 * MINUTE, what: "wrong passwords" };
-/** Wrong passwords from one address, whatever the username (guessing across accounts). */
-export const PASSWORD_PER_ADDRESS: Limit = { max: 50, windowMs: 15 * MINUTE, what: "wrong passwords from this address" };
-/** Wrong passwords for one username from all addresses: much higher, so the owner can still sign in from elsewhere. */
+/** Wrong passwords for one username from all addresses together (without its device cookie): the bound on guessing one account. */
 export const PASSWORD_PER_USER: Limit = { max: 100, windowMs: 15 * MINUTE, what: "wrong passwords for this username" };
-/** Every sign-up costs a 100,000-iteration hash: a client gets a few per hour (a browser test run signs up about 10). */
+/** Wrong passwords sent with one device cookie: the owner's own phone has a budget no guesser elsewhere can spend. */
+export const PASSWORD_PER_DEVICE: Limit = { max: 10, windowMs: 15 * MINUTE, what: "wrong passwords from this device" };
+/** Wrong passwords from one address, whatever the username (shared: a right password still passes). */
+export const PASSWORD_PER_ADDRESS: Limit = { max: 50, windowMs: 15 * MINUTE, what: "wrong passwords from this address" };
+/** Every sign-up costs a 100,000-iteration hash; a taken username counts too, so usernames cannot be listed without bound. */
 export const SIGNUP_LIMIT: Limit = { max: 20, windowMs: 60 * MINUTE, what: "sign-ups from this address" };
 /**
  * Public registration applications per client address and event: enough for
@@ -47,20 +59,42 @@ export const SIGNUP_LIMIT: Limit = { max: 20, windowMs: 60 * MINUTE, what: "sign
  */
 export const APPLY_LIMIT: Limit = { max: 20, windowMs: 60 * MINUTE, what: "applications to this event from this address" };
 
-export function codeCounters(eventId: string, address: string): Counter[] {
+/** Where a player code is compared: one table of a round, or (a deck list) the whole event. */
+export type CodeTarget = { kind: "table"; round: number; table: number } | { kind: "lists" };
+
+export function codeCounters(eventId: string, target: CodeTarget, address: string): Counter[] {
+  const targetCounter: Counter =
+    target.kind === "table"
+      ? { kind: "target", key: `code-table:${eventId}:${target.round}:${target.table}`, limit: CODE_PER_TABLE }
+      : { kind: "target", key: `code-lists:${eventId}`, limit: CODE_FOR_LISTS };
+  return [targetCounter, { kind: "shared", key: `code-addr:${eventId}:${address}`, limit: CODE_PER_ADDRESS }];
+}
+
+export function receiptCounters(eventId: string, registrationId: string, address: string): Counter[] {
   return [
-    { key: `code-addr:${eventId}:${address}`, limit: CODE_PER_ADDRESS },
-    { key: `code-event:${eventId}`, limit: CODE_PER_EVENT },
+    { kind: "target", key: `receipt:${eventId}:${registrationId}`, limit: RECEIPT_CODE_PER_RECEIPT },
+    { kind: "shared", key: `receipt-addr:${eventId}:${address}`, limit: RECEIPT_CODE_PER_ADDRESS },
   ];
 }
 
-export function passwordCounters(username: string, address: string): Counter[] {
+/** A sign-in's counters: with a valid device cookie of this username, the device's own budget; else the username's. */
+export function passwordCounters(username: string, address: string, device: string | null): Counter[] {
   const user = encodeURIComponent(username);
+  const shared: Counter = { kind: "shared", key: `pw-addr:${address}`, limit: PASSWORD_PER_ADDRESS };
+  if (device !== null) return [{ kind: "target", key: `pw-device:${device}`, limit: PASSWORD_PER_DEVICE }, shared];
   return [
-    { key: `pw-user-addr:${user}:${address}`, limit: PASSWORD_PER_USER_ADDRESS },
-    { key: `pw-addr:${address}`, limit: PASSWORD_PER_ADDRESS },
-    { key: `pw-user:${user}`, limit: PASSWORD_PER_USER },
+    { kind: "target", key: `pw-user-addr:${user}:${address}`, limit: PASSWORD_PER_USER_ADDRESS },
+    { kind: "target", key: `pw-user:${user}`, limit: PASSWORD_PER_USER },
+    shared,
   ];
+}
+
+export function signupCounters(address: string): Counter[] {
+  return [{ kind: "target", key: `signup:${address}`, limit: SIGNUP_LIMIT }];
+}
+
+export function applyCounters(eventId: string, address: string): Counter[] {
+  return [{ kind: "target", key: `apply:${eventId}:${address}`, limit: APPLY_LIMIT }];
 }
 
 /** A 429 with the real wait: the Retry-After header (seconds) and the message say the same. */
@@ -83,11 +117,6 @@ export function secondsLeft(limit: Limit, now: number): number {
   return Math.max(1, Math.ceil(((windowOf(limit, now) + 1) * limit.windowMs - now) / 1000));
 }
 
-/** Places taken by one attempt; give them back when the attempt should not count. */
-export interface Reservation {
-  release(): Promise<void>;
-}
-
 interface Taken {
   key: string;
   window: number;
@@ -98,28 +127,42 @@ async function giveBack(db: D1Database, taken: Taken[]): Promise<void> {
   await db.batch(taken.map((t) => db.prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND "window" = ? AND count > 0').bind(t.key, t.window)));
 }
 
+/** Counts one attempt against every counter in one batch: each new count, in the counters' order. */
+async function count(db: D1Database, counters: Counter[], now: number): Promise<{ taken: Taken[]; counts: number[] }> {
+  const taken = counters.map((c) => ({ key: c.key, window: windowOf(c.limit, now) }));
+  const statements = taken.flatMap((t) => [
+    db
+      .prepare('INSERT INTO rate_limits (key, "window", count) VALUES (?, ?, 1) ON CONFLICT (key, "window") DO UPDATE SET count = count + 1 RETURNING count')
+      .bind(t.key, t.window),
+    // Past windows of this key are of no further use.
+    db.prepare('DELETE FROM rate_limits WHERE key = ? AND "window" < ?').bind(t.key, t.window),
+  ]);
+  const results = await db.batch<{ count: number }>(statements);
+  const counts = taken.map((_, i) => results[i * 2]?.results[0]?.count ?? Number.POSITIVE_INFINITY);
+  return { taken, counts };
+}
+
+/** The first counter of `kinds` whose count is past its limit. */
+function firstPast(counters: Counter[], counts: number[], kinds: Counter["kind"][]): Counter | undefined {
+  return counters.find((c, i) => kinds.includes(c.kind) && counts[i]! > c.limit.max);
+}
+
+/** Places taken by one use; give them back when the use did not happen. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
 /**
- * Counts one attempt against each counter in turn (one atomic statement
- * each) and throws 429 at the first whose new count is past its limit,
- * giving back the places already taken. Otherwise the attempt may go on.
+ * A use (a sign-up, an application): counted before the work, refused with
+ * 429 (leaving no trace) past any counter's limit. Otherwise the use may go
+ * on; release() gives the places back when nothing was made.
  */
 export async function reserve(db: D1Database, counters: Counter[], now: number): Promise<Reservation> {
-  const taken: Taken[] = [];
-  for (const { key, limit } of counters) {
-    const window = windowOf(limit, now);
-    const [counted] = await db.batch<{ count: number }>([
-      db
-        .prepare('INSERT INTO rate_limits (key, "window", count) VALUES (?, ?, 1) ON CONFLICT (key, "window") DO UPDATE SET count = count + 1 RETURNING count')
-        .bind(key, window),
-      // Past windows of this key are of no further use.
-      db.prepare('DELETE FROM rate_limits WHERE key = ? AND "window" < ?').bind(key, window),
-    ]);
-    const count = counted?.results[0]?.count ?? Number.POSITIVE_INFINITY;
-    if (count > limit.max) {
-      await giveBack(db, taken);
-      throw new RateLimited(limit.what, secondsLeft(limit, now));
-    }
-    taken.push({ key, window });
+  const { taken, counts } = await count(db, counters, now);
+  const past = firstPast(counters, counts, ["target", "shared"]);
+  if (past) {
+    await giveBack(db, taken);
+    throw new RateLimited(past.limit.what, secondsLeft(past.limit, now));
   }
   let released = false;
   return {
@@ -129,4 +172,42 @@ export async function reserve(db: D1Database, counters: Counter[], now: number):
       await giveBack(db, taken);
     },
   };
+}
+
+/**
+ * Checks a secret under its counters. Counted first (so a burst of guesses
+ * cannot all be checked before any is counted); a target past its limit
+ * refuses before `check` runs. `check` gives what the secret opens, or null
+ * for a wrong secret. A right secret gives every place back and is answered
+ * whatever the shared counters say; a wrong one stays counted and is `wrong()`,
+ * or 429 where a shared counter is past its limit.
+ */
+export async function checkSecret<T>(
+  db: D1Database,
+  counters: Counter[],
+  now: number,
+  check: () => Promise<T | null> | T | null,
+  wrong: () => CommandError,
+): Promise<T> {
+  const { taken, counts } = await count(db, counters, now);
+  const locked = firstPast(counters, counts, ["target"]);
+  if (locked) {
+    await giveBack(db, taken);
+    throw new RateLimited(locked.limit.what, secondsLeft(locked.limit, now));
+  }
+  let opened: T | null;
+  try {
+    opened = await check();
+  } catch (e) {
+    // The check itself failed (not found, not allowed): no guess was judged.
+    await giveBack(db, taken);
+    throw e;
+  }
+  if (opened !== null) {
+    await giveBack(db, taken);
+    return opened;
+  }
+  const busy = firstPast(counters, counts, ["shared"]);
+  if (busy) throw new RateLimited(busy.limit.what, secondsLeft(busy.limit, now));
+  throw wrong();
 }

@@ -18,7 +18,7 @@ import { changesSince, commandIds, commit, deleteEventRows, loadEvent, priorAnsw
 import { Publisher } from "./publish.ts";
 import { replayQuietly } from "./ratings/replay.ts";
 import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
-import { playerOfCode } from "./player-code.ts";
+import { codeTargetOf, playerOfCode } from "./player-code.ts";
 import { RateLimited } from "./rate-limit.ts";
 
 export interface CommandRequest {
@@ -133,7 +133,7 @@ export class TournamentObject extends DurableObject<Env> {
   private async actorOf(req: CommandRequest): Promise<Actor> {
     if (req.code === undefined) return actorFor(this.state, { userId: req.user?.userId, username: req.user?.username });
     if (!this.state) throw new CommandError("not_found", "There is no such event.");
-    const playerId = await playerOfCode(this.env.DB, this.state, req.eventId, req.clientKey, req.code, this.clock());
+    const playerId = await playerOfCode(this.env.DB, this.state, req.eventId, req.clientKey, req.code, codeTargetOf(req.command), this.clock());
     return actorFor(this.state, { playerId });
   }
 

@@ -130,3 +130,20 @@ export function playerForCode(state: PlatformState, code: string): string | null
   for (const [playerId, c] of Object.entries(state.codes)) if (c === wanted) return playerId;
   return null;
 }
+
+/**
+ * The player seated at `table` of round `round` whose code this is, or null.
+ * Only that table's codes are compared: a code of another table is no code
+ * here, so a guess at one table tells nothing about the others. A table that
+ * does not exist (public knowledge) is refused before any code is compared.
+ *
+ * @example playerAtTableForCode(state, "7kq2mx", 1, 3) // "p1" if p1 plays table 3 of round 1
+ */
+export function playerAtTableForCode(state: PlatformState, code: string, round: number, table: number): string | null {
+  const paired = state.tournament.rounds[round - 1];
+  if (!paired) throw new CommandError("not_found", `Round ${round} is not paired.`, "$.round");
+  const seated = paired.matches.find((m) => "table" in m && m.table === table);
+  if (!seated) throw new CommandError("not_found", `Round ${round} has no table ${table}.`, "$.table");
+  const wanted = code.trim().toUpperCase();
+  return seated.players.find((p) => state.codes[p] === wanted) ?? null;
+}

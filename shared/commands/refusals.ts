@@ -27,7 +27,8 @@ export const REFUSALS = {
   "owner-invites": "forbidden",
   "owner-cannot-accept": "forbidden",
   // Results and reports
-  "not-your-table": "forbidden",
+  // Every wrong code at a table, another table's included: the answer is the same, so a guess tells nothing.
+  "not-your-table": "wrong_code",
   "report-not-yours": "forbidden",
   "report-staff-or-player": "forbidden",
   "confirm-staff-or-player": "forbidden",

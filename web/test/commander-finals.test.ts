@@ -83,7 +83,8 @@ describe("Commander event day on a phone, in Japanese (issue 21)", () => {
     await page.getByLabel("あなたの秘密コード").fill("ZZZZZZ");
     await page.getByRole("button", { name: "自分の勝ち" }).click();
     const alert = page.locator('[role="alert"][data-code="wrong_code"]');
-    await expect.poll(() => alert.locator(".error-text").textContent()).toBe("コードが違います。");
+    // A code is compared with this table's players' codes only, so the refusal names the table.
+    await expect.poll(() => alert.locator(".error-text").textContent()).toBe(`このコードは第1回戦の${t2!.table}卓のプレイヤーのものではありません。`);
     await shot(page, "i21-error-ja");
     // A Swiss table's slip: seat letters and the no-winner box (everyone loses), no "out before time" column.
     const slips = await watchedPage(org);

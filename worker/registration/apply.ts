@@ -9,8 +9,9 @@ import type { Receipt } from "../../shared/eventday/desk-answers.ts";
 import { validateApplication } from "../../shared/eventday/index.ts";
 import { registrations } from "../db/schema.ts";
 import { fingerprintOf, idempotencyConflict } from "../idempotency.ts";
-import { APPLY_LIMIT, reserve } from "../rate-limit.ts";
+import { applyCounters, reserve } from "../rate-limit.ts";
 import { domainOf, insertApplication, registrationState, rowsOf, settingsOf } from "./desk.ts";
+import type { SecretSettings } from "../secret.ts";
 import { codeHash, receiptFor } from "./receipt-code.ts";
 import { receiptOf } from "./view.ts";
 
@@ -31,10 +32,11 @@ export async function apply(
   ev: { id: string; status: string },
   body: Application,
   who: { caller: string; clientKey: string },
+  secret: SecretSettings,
 ): Promise<{ receipt: Receipt; created: boolean }> {
   const by = body.by ?? "player";
   if (ev.status !== "registration") throw refuse("registration-over", "Registration is over: the event has started.");
-  const { id, code } = await receiptFor(ev.id, body.commandId);
+  const { id, code } = await receiptFor(secret, ev.id, body.commandId);
   const { commandId: _id, ...fields } = body;
   const fingerprint = await fingerprintOf("apply", { ...fields, by });
   const existing = await drizzle(db)
@@ -49,7 +51,7 @@ export async function apply(
   }
   // A retry of a stored application (above) is answered even at the limit; only new public applications count.
   const now = Date.now();
-  const use = by === "player" ? await reserve(db, [{ key: `apply:${ev.id}:${who.clientKey}`, limit: APPLY_LIMIT }], now) : null;
+  const use = by === "player" ? await reserve(db, applyCounters(ev.id, who.clientKey), now) : null;
 
   const settings = await settingsOf(db, ev.id);
   const domain = await domainOf(db, settings);
@@ -72,7 +74,7 @@ export async function apply(
       category: body.category ?? null,
       now,
       by,
-      codeHash: await codeHash(code),
+      codeHash: await codeHash(secret, code),
       caller: who.caller,
       fingerprint,
     },

@@ -1,19 +1,43 @@
-// A registration's id and personal receipt code, derived from the client's
-// commandId so a retried application gets the same receipt and code.
+// A registration's id and personal receipt code. Both are keyed by the
+// server's secret (worker/secret.ts) over the event and the client's
+// commandId: a retried application gets the same receipt and code, and no one
+// who sees the commandId (a shared screen, a proxy log) can compute either.
 import { CODE_ALPHABET } from "../../shared/commands/context.ts";
 import { sha256Hex } from "../crypto.ts";
+import { keyedHex, type SecretSettings } from "../secret.ts";
 
-/** The registration id and its 8-character code (the player codes' alphabet) for one application. */
-export async function receiptFor(eventId: string, commandId: string): Promise<{ id: string; code: string }> {
-  const digest = await sha256Hex(`registration:${eventId}:${commandId}`);
-  const id = `r${digest.slice(0, 15)}`;
-  const bytes = await sha256Hex(`receipt-code:${eventId}:${commandId}`);
+/** Receipt codes are 8 characters of the player codes' alphabet: 31^8, about 8.5 x 10^11. */
+export const RECEIPT_CODE_LENGTH = 8;
+
+/** The registration id and its 8-character code for one application. */
+export async function receiptFor(env: SecretSettings, eventId: string, commandId: string): Promise<{ id: string; code: string }> {
+  const message = `${eventId}\u0000${commandId}`;
+  const id = `r${(await keyedHex(env, "registration-id", message)).slice(0, 15)}`;
   let code = "";
-  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[parseInt(bytes.slice(i * 2, i * 2 + 2), 16) % CODE_ALPHABET.length];
+  // Bytes below 248 (8 x 31) keep every character equally likely; the next block is drawn in the rare case 32 bytes are not enough.
+  for (let block = 0; code.length < RECEIPT_CODE_LENGTH; block++) {
+    const hex = await keyedHex(env, "receipt-code", `${message}\u0000${block}`);
+    for (let i = 0; i < hex.length && code.length < RECEIPT_CODE_LENGTH; i += 2) {
+      const byte = parseInt(hex.slice(i, i + 2), 16);
+      if (byte < 248) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+    }
+  }
   return { id, code };
 }
 
-/** Only the hash is stored: the code itself goes to the applicant alone. */
-export async function codeHash(code: string): Promise<string> {
-  return sha256Hex(`receipt:${code.trim().toUpperCase()}`);
+const KEYED = "hmac:";
+
+/** What is stored of a receipt code: keyed too, so a copy of the table alone cannot be searched for the codes. */
+export async function codeHash(env: SecretSettings, code: string): Promise<string> {
+  return KEYED + (await keyedHex(env, "receipt-hash", normalized(code)));
+}
+
+/** Whether `code` is the receipt's: stored keyed, or (receipts made before codes were keyed) as a plain SHA-256. */
+export async function isReceiptCode(env: SecretSettings, stored: string, code: string): Promise<boolean> {
+  const given = stored.startsWith(KEYED) ? await codeHash(env, code) : await sha256Hex(`receipt:${normalized(code)}`);
+  return given === stored;
+}
+
+function normalized(code: string): string {
+  return code.trim().toUpperCase();
 }

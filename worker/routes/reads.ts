@@ -14,6 +14,7 @@ import type { Env } from "../env.ts";
 import { clientKey, parseWith, readJsonObject, withEtag } from "../http.ts";
 import { unpackJson } from "../pack.ts";
 import { playerOfCode } from "../player-code.ts";
+import type { CodeTarget } from "../rate-limit.ts";
 import { readPublicView, readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
 import { positiveInt } from "../../shared/commands/routes.ts";
@@ -166,12 +167,12 @@ const PlayerCode = z.string("a player code is a short text").trim().min(1, "a pl
 const CodeBody = z.strictObject({ code: PlayerCode });
 
 /** The player whose code the body holds (401 without one; counted against the same limits as the code commands). */
-async function codeHolder(c: C, missing: string) {
+async function codeHolder(c: C, missing: string, target: CodeTarget) {
   const body = await readJsonObject(c);
   if (body.code === undefined) throw new CommandError("unauthenticated", missing, "$.code");
   const { code } = parseWith(CodeBody, body);
   const state = await readSnapshot((await privateRow(c)).snapshot);
-  const playerId = await playerOfCode(c.env.DB, state, c.var.eventId, clientKey(c), code, Date.now());
+  const playerId = await playerOfCode(c.env.DB, state, c.var.eventId, clientKey(c), code, target, Date.now());
   return { state, playerId };
 }
 
@@ -183,7 +184,7 @@ async function codeHolder(c: C, missing: string) {
 eventReads.post("/rounds/:n/tables/:table/report/read", async (c) => {
   const round = positiveInt(c.req.param("n"), "$.round");
   const table = positiveInt(c.req.param("table"), "$.table");
-  const { state, playerId } = await codeHolder(c, "Give your player code to read your table's report.");
+  const { state, playerId } = await codeHolder(c, "Give your player code to read your table's report.", { kind: "table", round, table });
   const report = pendingReportFor(state, playerId, round, table);
   return c.json({ player: playerId, report }, 200, { "cache-control": "no-store" });
 });
@@ -194,6 +195,6 @@ eventReads.post("/rounds/:n/tables/:table/report/read", async (c) => {
  * (issue 20). Wrong codes count against the same limits as elsewhere.
  */
 eventReads.post("/lists/read", async (c) => {
-  const { state, playerId } = await codeHolder(c, "Give your player code to read your list.");
+  const { state, playerId } = await codeHolder(c, "Give your player code to read your list.", { kind: "lists" });
   return c.json({ player: playerId, list: ownList(state, playerId) }, 200, { "cache-control": "no-store" });
 });

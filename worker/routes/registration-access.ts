@@ -8,7 +8,9 @@ import { refuse } from "../../shared/commands/refusals.ts";
 import type { StaffRole } from "../../shared/commands/state.ts";
 import { currentUser, requireUser, type User } from "../auth.ts";
 import type { Registration } from "../registration/desk.ts";
-import { codeHash } from "../registration/receipt-code.ts";
+import { clientKey } from "../http.ts";
+import { checkSecret, receiptCounters } from "../rate-limit.ts";
+import { isReceiptCode } from "../registration/receipt-code.ts";
 import { readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
 
@@ -23,9 +25,36 @@ export async function requireRole(c: C, ev: { snapshot: string }, what: StaffAct
   return { user, role };
 }
 
-/** The applicant with the registration's own code, or staff who may `what` (a wrong code from a signed-out caller is wrong_code). */
-export async function requireCodeOrRole(c: C, ev: { snapshot: string }, r: Registration, code: string | undefined, what: StaffAction): Promise<void> {
-  if (code !== undefined && (await codeHash(code)) === r.codeHash) return;
-  if (code !== undefined && !(await currentUser(c))) throw new CommandError("wrong_code", "This is not the code of this registration.", "$.code");
-  await requireRole(c, ev, what);
+/**
+ * The applicant with the registration's own code, or staff who may `what`
+ * without one. A code is counted against the receipt and the client's address
+ * before it is compared (worker/rate-limit.ts), like a player code.
+ */
+export async function requireCodeOrRole(
+  c: C,
+  ev: { id: string; snapshot: string },
+  r: Registration,
+  code: string | undefined,
+  what: StaffAction,
+): Promise<void> {
+  if (code === undefined) {
+    await requireRole(c, ev, what);
+    return;
+  }
+  if (await staffWho(c, ev, what)) return;
+  await checkSecret(
+    c.env.DB,
+    receiptCounters(ev.id, r.id, clientKey(c)),
+    Date.now(),
+    async () => ((await isReceiptCode(c.env, r.codeHash, code)) ? true : null),
+    () => new CommandError("wrong_code", "This is not the code of this registration.", "$.code"),
+  );
+}
+
+/** Whether the signed-in caller is staff who may `what` here (then a code they also send is not needed). */
+async function staffWho(c: C, ev: { snapshot: string }, what: StaffAction): Promise<boolean> {
+  const user = await currentUser(c);
+  if (!user) return false;
+  const { role } = actorFor(await readSnapshot(ev.snapshot), { userId: user.id, username: user.username });
+  return isStaffRole(role) && mayAct(role, what);
 }

@@ -45,7 +45,7 @@ publicRegistration.post("/registrations", async (c) => {
   if (body.by === "organizer") await requireRole(c, ev, "register-player");
   const organizer = body.by === "organizer" ? await currentUser(c) : null;
   const caller = organizer ? `user:${organizer.id}` : `client:${clientKey(c)}`;
-  const { receipt, created } = await apply(c.env.DB, ev, body, { caller, clientKey: clientKey(c) });
+  const { receipt, created } = await apply(c.env.DB, ev, body, { caller, clientKey: clientKey(c) }, c.env);
   return c.json(receipt satisfies Receipt, created ? 201 : 200);
 });
 

@@ -9,12 +9,14 @@ let id: string;
 let table: number;
 let seated: string[];
 let codes: Map<string, string>;
+let round1Table1: string[];
 
 beforeAll(async () => {
   cookie = (await organizer()).cookie;
   id = await createEvent(cookie, { options: { rounds: 3 } });
   codes = new Map((await addPlayers(cookie, id, ["A", "B", "C", "D", "E", "F", "G", "H"])).map((p) => [p.id, p.code]));
   const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie }));
+  round1Table1 = r1.round.matches.find((m) => m.table === 1)!.players;
   for (const m of r1.round.matches)
     await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie }));
   const r2 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 2 }, { cookie }));
@@ -167,7 +169,8 @@ const CASES: Case[] = [
     name: "a self-report for a closed round",
     method: "POST",
     path: () => `/api/events/${id}/rounds/1/tables/1/report`,
-    body: () => ({ commandId: cid(), result: { games: [2, 0, 0] }, code: codes.get("p1") }),
+    // A player of that table (a code is compared with its table's codes only).
+    body: () => ({ commandId: cid(), result: { games: [2, 0, 0] }, code: codes.get(round1Table1[0]!) }),
     signedIn: false,
     status: 409,
     code: "stale_round",

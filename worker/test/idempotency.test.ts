@@ -29,7 +29,8 @@ async function noOneElseGetsIt(id: string, commandId: string, secrets: string[],
   const stranger = await organizer("stranger");
   const before = (await view(id)).seq;
   const timer = { commandId, action: "start", minutes: 50 };
-  const report = (code: string) => ({ commandId, code, result: { games: [2, 0, 0] } });
+  // A deck list names no table, so a code is checked whatever rounds the event has.
+  const list = (code: string) => ({ commandId, code, kind: "deck", main: [{ name: "Island", count: 60 }] });
   const attempts = [
     { who: "anonymous", send: () => raw("POST", `/api/events/${id}/timer`, timer), status: 401, code: "unauthenticated" },
     { who: "another organizer", send: () => raw("POST", `/api/events/${id}/timer`, timer, stranger.cookie), status: 403, code: "forbidden" },
@@ -41,11 +42,11 @@ async function noOneElseGetsIt(id: string, commandId: string, secrets: string[],
     },
     {
       who: "a player with their code",
-      send: () => raw("POST", `/api/events/${id}/rounds/1/tables/1/report`, report(playerCode)),
+      send: () => raw("POST", `/api/events/${id}/lists`, list(playerCode)),
       status: 409,
       code: "idempotency_conflict",
     },
-    { who: "a wrong code", send: () => raw("POST", `/api/events/${id}/rounds/1/tables/1/report`, report("ZZZZZZ")), status: 401, code: "wrong_code" },
+    { who: "a wrong code", send: () => raw("POST", `/api/events/${id}/lists`, list("ZZZZZZ")), status: 401, code: "wrong_code" },
   ];
   for (const a of attempts) {
     const res = await a.send();
