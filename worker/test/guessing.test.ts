@@ -19,7 +19,7 @@ import {
 } from "../rate-limit.ts";
 import { receiptFor } from "../registration/receipt-code.ts";
 import { serverSecret } from "../secret.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, view, type Answer, type Refused, type RoundAnswer } from "./helpers.ts";
+import { api, cid, createEvent, organizer, roundOneWithCodes, view, type Answer, type Refused } from "./helpers.ts";
 
 const from = (ip: string) => ({ "cf-connecting-ip": ip });
 
@@ -35,24 +35,7 @@ beforeEach(async () => {
 const statuses = (answers: Answer[]) => answers.map((a) => a.status);
 const wrong = (i: number) => `WRONG${String(i).padStart(3, "0")}`;
 
-/** An event in round 1 with `players` players and their codes. */
-async function roundOne(players: number) {
-  const org = await organizer();
-  const id = await createEvent(org.cookie);
-  const added = await addPlayers(
-    org.cookie,
-    id,
-    Array.from({ length: players }, (_, i) => `Player ${i + 1}`),
-  );
-  const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-  const codeOf = (playerId: string) => added.find((p) => p.id === playerId)!.code;
-  const tables = r1.round.matches.filter((m) => m.table !== undefined) as { table: number; players: string[] }[];
-  const read = (table: number, code: string, ip: string) =>
-    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, { code }, { headers: from(ip) });
-  const report = (table: number, code: string, ip: string) =>
-    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), code, result: { games: [2, 0, 0] } }, { headers: from(ip) });
-  return { org, id, tables, codeOf, read, report };
-}
+const roundOne = roundOneWithCodes;
 
 describe("registration receipts", () => {
   async function openEvent() {

@@ -133,3 +133,32 @@ export async function manage(eventId: string, cookie: string): Promise<ManageRea
 export async function exportEvent(cookie: string, eventId: string): Promise<FileRead> {
   return ok(api<FileRead>("GET", `/api/events/${eventId}/export`, undefined, { cookie }));
 }
+
+/** A table of round 1: its number and its players. */
+export type SeatedTable = { table: number; players: string[] };
+
+/**
+ * An event in round 1 with `players` players, their codes, and a player's
+ * requests from a client address (`CF-Connecting-IP`): read a table's waiting
+ * report, report, confirm. For the rate-limit and guessing tests.
+ */
+export async function roundOneWithCodes(players: number) {
+  const org = await organizer();
+  const id = await createEvent(org.cookie);
+  const added = await addPlayers(
+    org.cookie,
+    id,
+    Array.from({ length: players }, (_, i) => `P${i + 1}`),
+  );
+  const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+  const codeOf = (playerId: string) => added.find((p) => p.id === playerId)!.code;
+  // A bye has no table: only the tables people play at.
+  const tables = r1.round.matches.filter((m) => m.table !== undefined) as SeatedTable[];
+  const from = (ip: string) => ({ "cf-connecting-ip": ip });
+  const at = (table: number, what: string) => `/api/events/${id}/rounds/1/tables/${table}/${what}`;
+  const read = (table: number, code: string, ip: string) => api<Refused>("POST", at(table, "report/read"), { code }, { headers: from(ip) });
+  const report = (table: number, code: string, ip: string) =>
+    api<Refused>("POST", at(table, "report"), { commandId: cid(), code, result: { games: [2, 0, 0] } }, { headers: from(ip) });
+  const confirm = (table: number, code: string, ip: string) => api<Refused>("POST", at(table, "confirm"), { commandId: cid(), code }, { headers: from(ip) });
+  return { org, id, tables, codeOf, read, report, confirm };
+}

@@ -14,7 +14,7 @@ import {
   APPLY_LIMIT,
 } from "../rate-limit.ts";
 import type { StaffDesk } from "../../shared/eventday/desk-answers.ts";
-import { addPlayers, api, cid, createEvent, ok, organizer, view, type Answer, type Refused, type RoundAnswer } from "./helpers.ts";
+import { api, cid, createEvent, ok, organizer, roundOneWithCodes, view, type Answer, type Refused } from "./helpers.ts";
 
 const from = (ip: string) => ({ "cf-connecting-ip": ip });
 
@@ -56,26 +56,10 @@ function expectTruthfulWait(a: Answer<Refused>, windowMs: number) {
   expect(m![2] === "second" ? Number(m![1]) : Number(m![1])).toBe(m![2] === "second" ? seconds : Math.ceil(seconds / 60));
 }
 
-/** An event in round 1 with its players' codes, and helpers to read / report with a code from an address. */
+/** An event in round 1 with its players' codes (helpers.ts), its tables read as `matches`. */
 async function roundOne(players: number) {
-  const org = await organizer();
-  const id = await createEvent(org.cookie);
-  const added = await addPlayers(
-    org.cookie,
-    id,
-    Array.from({ length: players }, (_, i) => `P${i + 1}`),
-  );
-  const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
-  const codeOf = (playerId: string) => added.find((p) => p.id === playerId)!.code;
-  const matches = r1.round.matches as { table: number; players: string[] }[];
-  // Bursts: each answer is read as a refusal (401 or 429) or by its status alone.
-  const read = (table: number, code: string, ip: string) =>
-    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/report/read`, { code }, { headers: from(ip) });
-  const report = (table: number, code: string, ip: string) =>
-    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), code, result: { games: [2, 0, 0] } }, { headers: from(ip) });
-  const confirm = (table: number, code: string, ip: string) =>
-    api<Refused>("POST", `/api/events/${id}/rounds/1/tables/${table}/confirm`, { commandId: cid(), code }, { headers: from(ip) });
-  return { org, id, matches, codeOf, read, report, confirm };
+  const ev = await roundOneWithCodes(players);
+  return { ...ev, matches: ev.tables };
 }
 
 const wrong = (i: number) => `WRONG${String(i).padStart(3, "0")}`;
