@@ -31,6 +31,14 @@ describe("previewPlayerList", () => {
     expect(p.players).toEqual([{ name: "Dee", country: "x".repeat(63) }]);
   });
 
+  it("reads a quoted field across a line break as one record, refused on the line it starts, the lines after it numbered as typed", () => {
+    const p = previewPlayerList('name,country\nDee,NL\n"Ann\nLee",JP\n"Bo ""B"", Ko",KR\nCy,');
+    expect(p.players).toEqual([{ name: "Dee", country: "NL" }, { name: 'Bo "B", Ko', country: "KR" }, { name: "Cy" }]);
+    expect(p.problems.map((x) => [x.line, x.kind])).toEqual([[3, "name-rule"]]);
+    // A quote never closed takes the rest of the list: one refused record, not a silent split.
+    expect(previewPlayerList('name\nAnn\n"Bob\nCy\nDee').problems.map((x) => [x.line, x.kind])).toEqual([[3, "name-rule"]]);
+  });
+
   it("reads a plain list line by line and says when it is empty", () => {
     expect(previewPlayerList("Ann\n\n  Bob  \n")).toEqual({ players: [{ name: "Ann" }, { name: "Bob" }], problems: [] });
     expect(previewPlayerList("  \n").problems).toEqual([{ line: 0, kind: "empty-list", message: "The list is empty: paste one player name per line." }]);

@@ -39,6 +39,30 @@ function splitCsvLine(line: string): string[] {
   return out.map((f) => f.trim());
 }
 
+/**
+ * A CSV's records with the 0-based line each starts on: a quoted field may
+ * hold a line break (RFC 4180), so a line whose quotes are left open goes on
+ * into the next. Quote marks come in pairs ("" is one inside a field), so an
+ * odd count so far means a field is still open.
+ */
+function csvRecords(lines: readonly string[]): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  let open: { line: number; parts: string[] } | null = null;
+  let odd = false;
+  lines.forEach((line, i) => {
+    const record: { line: number; parts: string[] } = open ?? { line: i, parts: [] };
+    record.parts.push(line);
+    if ((line.split('"').length - 1) % 2 === 1) odd = !odd;
+    if (odd && i < lines.length - 1) open = record;
+    else {
+      open = null;
+      odd = false;
+      out.push({ line: record.line, text: record.parts.join("\n") });
+    }
+  });
+  return out;
+}
+
 /** The first of the optional cells that the text rule refuses, said with its column; empty cells are absent values. */
 function otherCellProblem(cells: Record<"reading" | "country" | "region", string | undefined>): string | null {
   for (const [column, text] of Object.entries(cells)) {
@@ -83,8 +107,9 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
   const countryCol = header.indexOf("country");
   const regionCol = header.indexOf("region");
   const readingCol = column(header, READING_HEADERS);
-  lines.forEach((line, i) => {
-    if (line.trim() === "" || (nameCol >= 0 && i <= first)) return;
+  const records = nameCol >= 0 ? csvRecords(lines.slice(first + 1)).map((r) => ({ line: r.line + first + 1, text: r.text })) : lines.map((text, line) => ({ line, text }));
+  for (const { line: i, text: line } of records) {
+    if (line.trim() === "") continue;
     const cells = nameCol >= 0 ? splitCsvLine(line) : [];
     // Plain list: the whole line is the name.
     const name = nameCol >= 0 ? (cells[nameCol] ?? "") : line.trim();
@@ -108,14 +133,14 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
                 : null;
     if (problem) {
       problems.push({ line: i + 1, kind: problem[0], message: `Line ${i + 1}: ${problem[1]}.` });
-      return;
+      continue;
     }
     const p: ListedPlayer = { name };
     if (country) p.country = country;
     if (region) p.region = region;
     if (reading) p.reading = reading;
     players.push(p);
-  });
+  }
   if (players.length === 0 && problems.length === 0) problems.push({ line: 0, kind: "no-names", message: "The list has no player names." });
   if (players.length > 1000) problems.push({ line: 0, kind: "too-many", message: "At most 1000 players can be added at once." });
   return { players, problems };
