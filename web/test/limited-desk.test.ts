@@ -68,7 +68,7 @@ describe("drafts follow the product", () => {
     await write(org.request, e.id, "start-round", { round: 1 });
     const viewer = await watchedPage(phone);
     await viewer.page.goto(`/e/${e.id}`);
-    await expect.poll(() => viewer.page.locator("ol.pairings li.pod-head").allTextContents()).toEqual(["Pod 1", "Pod 2", "Pod 3"]);
+    await expect.poll(() => viewer.page.locator(".pairings li.pod-head").allTextContents()).toEqual(["Pod 1", "Pod 2", "Pod 3"]);
     const managed = await manage(org.request, e.id);
     const podOf = new Map<string, number>();
     (await (await org.request.get(`/api/events/${e.id}`)).json()).eventDay.pods.forEach((pod: { pod: number; seats: string[] }) =>
@@ -76,7 +76,7 @@ describe("drafts follow the product", () => {
     );
     // Under each label only that pod's players.
     const items = await viewer.page
-      .locator("ol.pairings li.pod-head, ol.pairings li.pairing")
+      .locator(".pairings li.pod-head, .pairings li.pairing")
       .evaluateAll((lis) => lis.map((li) => (li.classList.contains("pod-head") ? `#${li.getAttribute("data-pod")}` : (li.getAttribute("data-table") ?? ""))));
     let pod = 0;
     for (const it of items) {

@@ -65,7 +65,7 @@ describe("every player reaches their own page", () => {
     const r1 = await manage(org.request, e.id);
     for (const m of r1.rounds[0]!.matches) if (m.table !== undefined) await putResult(org.request, e.id, 1, m.table, { games: [1, 0, 0] });
     await p.goto(`/e/${e.id}`);
-    await expect.poll(() => p.locator("ol.pairings li .who").count()).toBe(9);
+    await expect.poll(() => p.locator(".pairings li .who").count()).toBe(9);
     // The tables are the list's items: the parts they come in (Pairings.tsx) are nothing to assistive technology.
     const tree = await p.getByRole("list", { name: "Tables of round 1" }).ariaSnapshot();
     expect(
@@ -76,7 +76,7 @@ describe("every player reaches their own page", () => {
     ).toBe(true);
     // Each table, and the two pods' labels above their tables.
     expect(tree.split("\n").filter((l) => l.startsWith("  - listitem")).length).toBe(r1.rounds[0]!.matches.length + 2);
-    expect(await p.locator("ol.pairings li .who a").count()).toBe(9);
+    expect(await p.locator(".pairings li .who a").count()).toBe(9);
     await expect.poll(() => p.locator("table.standings tbody th.name").count()).toBe(9);
     const standingLinks = await p.locator("table.standings tbody th.name a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(new Set(standingLinks)).toEqual(new Set(NAMES.map((n) => `/e/${e.id}/p/${id(n)}`)));

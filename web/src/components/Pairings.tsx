@@ -6,7 +6,7 @@
 import { createMemo, For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { createIncremental } from "../lib/incremental.ts";
-import { searchKey } from "../lib/search.ts";
+import { keyMatches, playerKey, queryWords } from "../lib/search.ts";
 import { advancerOf, kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
 import type { EventView, MatchResult, Round } from "../lib/types.ts";
 import type { Match } from "../../../shared/model/types.ts";
@@ -55,22 +55,27 @@ export function Pairings(props: {
     if (table === null || !timer || timer.round !== props.round.number) return undefined;
     return timer.extensions?.[String(table)];
   };
-  // Every name in its search form once per list of names (and only once someone searches), not once per keystroke.
-  let keysOf: Map<string, string> | undefined;
+  // Every player's name and reading in their search form (lib/search.ts) once per list of players
+  // (and only once someone searches), not once per keystroke.
+  type Players = EventView["players"];
+  let keysOf: Players | undefined;
   let keys = new Map<string, string>();
-  const keysFor = (names: Map<string, string>) => {
-    if (keysOf !== names) [keysOf, keys] = [names, new Map([...names].map(([id, name]) => [id, searchKey(name)]))];
+  const keysFor = (players: Players) => {
+    if (keysOf !== players) [keysOf, keys] = [players, new Map(players.map((p) => [p.id, playerKey(p.name, p.reading)]))];
     return keys;
   };
-  const query = createMemo(() => searchKey(props.search ?? ""));
+  const words = createMemo(() => queryWords(props.search ?? ""), undefined, { equals: (a, b) => a.join(" ") === b.join(" ") });
+  const hits = createMemo(() => {
+    const w = words();
+    if (w.length === 0) return null;
+    const k = keysFor(props.view.players);
+    return props.round.matches.filter((m) => m.players.some((p) => keyMatches(k.get(p) ?? "", w)));
+  });
   const found = createMemo(() => {
-    const q = query();
-    if (q === "") return new Set<Match>();
-    const k = keysFor(props.names);
-    const hits = props.round.matches.filter((m) => m.players.some((p) => (k.get(p) ?? "").includes(q)));
+    const h = hits();
     // A first letter that matches most of a big field finds nobody yet: marking a thousand
     // tables would only cost a slow phone a long pause. Another letter narrows it.
-    return new Set(hits.length > MAX_FOUND ? [] : hits);
+    return new Set(h === null || h.length > MAX_FOUND ? [] : h);
   });
   const podOf = (m: Match) => props.pods?.get(m.players[0]!);
   // By pod in a draft event (a stable sort keeps table order within a pod).
@@ -174,25 +179,36 @@ export function Pairings(props: {
     );
   };
   return (
-    <ol class="pairings" aria-label={t("pairings.label", { n: props.round.number })}>
-      {/* The parts are nothing to assistive technology, the tables the list's items (their role said
-          outright: a list item inside a role="none" list would be presentational too). */}
-      <Show when={found().size > 0}>
-        <li class="pairing-part" role="none">
-          <ol role="none">
-            <For each={[...found()]}>{(m) => row(m, true)}</For>
-          </ol>
-        </li>
-      </Show>
-      <For each={parts()}>
-        {(part) => (
-          <li class="pairing-part" role="none">
+    <>
+      {/* Said outright, so a name typed wrong is not taken for a missing table. */}
+      <div aria-live="polite">
+        <Show when={hits()?.length === 0}>
+          <p class="notice" data-testid="find-none">
+            {t("pairings.noMatch", { q: (props.search ?? "").trim() })}
+          </p>
+        </Show>
+      </div>
+      {/* A list to assistive technology whose items are the tables: the parts (boxes of 25 tables for
+          layout) are nothing to it, so the list is a role, not an <ol> (whose children must be <li>),
+          and each table says its role outright (an <li> inside a role="none" list is presentational too). */}
+      <div class="pairings" role="list" aria-label={t("pairings.label", { n: props.round.number })}>
+        <Show when={found().size > 0}>
+          <div class="pairing-part" role="none">
             <ol role="none">
-              <For each={partOf(part)}>{(m) => row(m, false)}</For>
+              <For each={[...found()]}>{(m) => row(m, true)}</For>
             </ol>
-          </li>
-        )}
-      </For>
-    </ol>
+          </div>
+        </Show>
+        <For each={parts()}>
+          {(part) => (
+            <div class="pairing-part" role="none">
+              <ol role="none">
+                <For each={partOf(part)}>{(m) => row(m, false)}</For>
+              </ol>
+            </div>
+          )}
+        </For>
+      </div>
+    </>
   );
 }

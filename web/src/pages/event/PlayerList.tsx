@@ -1,11 +1,12 @@
 // The registered players on the public event page, each linking to their own
 // page (results, self-report, deck list), so a player typed in by the
 // organizer finds their page before round 1. Searchable as at the venue
-// (lib/search.ts). A lazily loaded chunk: not needed for the first paint, so
+// (lib/search.ts), listed by reading where a player has one. A lazily loaded chunk: not needed for the first paint, so
 // it stays off the public page's budget (docs/web.md), strings included.
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { fmtNumber, locale } from "../../lib/i18n.ts";
-import { searchKey } from "../../lib/search.ts";
+import { keyMatches, playerKey, queryWords } from "../../lib/search.ts";
+import { nameOrder, orderKey } from "../../lib/name-order.ts";
 import { createIncremental } from "../../lib/incremental.ts";
 import { isDropped } from "../../lib/event.ts";
 import type { EventView } from "../../lib/types.ts";
@@ -34,17 +35,17 @@ const s = (k: keyof typeof en, vars: Record<string, string | number> = {}) =>
 
 export default function PlayerList(props: { view: EventView; eventId: string; open: boolean }) {
   const [q, setQ] = createSignal("");
-  // A 2,000-player field sorted once per list and language, with one collator (localeCompare with
-  // a language made one per comparison), and searched by keys made once someone types (issue 22).
+  // A 2,000-player field sorted once per list and language (by reading where there is one, as the
+  // wall sheets and the TV: lib/name-order.ts), and searched by keys made once someone types.
   const sorted = createMemo(() => {
-    const byName = new Intl.Collator(locale()).compare;
-    return [...props.view.players].sort((a, b) => byName(a.name, b.name));
+    const order = nameOrder(locale());
+    return [...props.view.players].sort((a, b) => order(orderKey(a.name, a.reading), orderKey(b.name, b.reading)));
   });
   const searching = createMemo(() => q() !== "");
-  const keys = createMemo(() => (searching() ? sorted().map((p) => [p, searchKey(p.name)] as const) : []));
+  const keys = createMemo(() => (searching() ? sorted().map((p) => [p, playerKey(p.name, p.reading)] as const) : []));
   const shown = createMemo(() => {
-    const k = searchKey(q());
-    return k === "" ? sorted() : keys().flatMap(([p, key]) => (key.includes(k) ? [p] : []));
+    const words = queryWords(q());
+    return words.length === 0 ? sorted() : keys().flatMap(([p, key]) => (keyMatches(key, words) ? [p] : []));
   });
   const rows = createIncremental(shown);
   return (

@@ -5,6 +5,7 @@ import { kindOf, tableOf } from "../../lib/event.ts";
 import type { EventView, Round } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 import { isSwiss } from "../../../../shared/model/matches.ts";
+import { nameOrder, orderKey } from "../../lib/name-order.ts";
 
 export interface NameRow {
   player: string;
@@ -56,9 +57,9 @@ export function byNameRows(round: Round, names: Map<string, string>, locale?: st
       });
     });
   }
-  const coll = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  const key = (r: NameRow) => readings?.get(r.player) ?? r.name;
-  return rows.sort((a, b) => coll.compare(key(a), key(b)));
+  const order = nameOrder(locale);
+  const key = (r: NameRow) => orderKey(r.name, readings?.get(r.player));
+  return rows.sort((a, b) => order(key(a), key(b)));
 }
 
 /** Tables in number order with their players in seat order; byes and late losses have no table. */

@@ -51,6 +51,7 @@ export const eventEn = {
   "pairings.none": "No round yet. {n} player{s} registered.",
   "pairings.find": "Find my table",
   "pairings.findHint": "Your name",
+  "pairings.noMatch": "No player matches “{q}”.",
 
   "standings.title": "Standings",
   "standings.player": "Player",

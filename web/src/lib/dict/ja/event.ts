@@ -52,6 +52,7 @@ export const eventJa: Record<keyof typeof eventEn, string> = {
   "pairings.none": "まだ対戦はありません。登録 {n}人。",
   "pairings.find": "自分の卓を探す",
   "pairings.findHint": "名前",
+  "pairings.noMatch": "「{q}」に一致する参加者はいません。",
 
   "standings.title": "順位",
   "standings.player": "プレイヤー",
