@@ -1,14 +1,16 @@
 // Registration: type one name, paste a list, or load a CSV; drop, remove and
 // late entry; every player's secret code for the slips; Dreamblade bonus
 // rating points per player (organizers, once the event runs).
-import { listProblemText, nt } from "../../lib/name-strings.ts";
+import { nt } from "../../lib/name-strings.ts";
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { isDropped } from "../../lib/event.ts";
 import { confirmAction } from "../../components/confirm.tsx";
-import { nameMatches, searchKey } from "../../lib/search.ts";
-import { previewPlayerList } from "../../../../shared/commands/csv.ts";
+import { nameMatches } from "../../lib/search.ts";
+import { type ListedPlayer, previewPlayerList } from "../../../../shared/commands/csv.ts";
+import { isRegistered, registeredKeys } from "./duplicates.ts";
+import { ListPreview } from "./ListPreview.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import { type Runner, write } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -38,7 +40,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   // Kept by value (lib/kept-by-value.ts): a re-read of the event (every result, drop or live update)
   // keeps each player's row, so a rename being typed, or a tap under way, is not lost to a row drawn anew.
   const players = keptByValue(() => props.view.players);
-  const shownPlayers = () => (find().trim() ? players.filter((p) => nameMatches(p.name, find())) : players);
+  const shownPlayers = () => (find().trim() ? players.filter((p) => nameMatches(p.name, find(), p.reading)) : players);
   // What a late arrival added now gets (the engine's lateArrivalOptions); organizers only.
   const lateOpen = () => {
     const o = props.view.lateEntry;
@@ -46,12 +48,10 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   };
   const [lateMode, setLateMode] = createSignal<"play-bye" | "loss" | null>(null);
   const mode = () => (lateOpen()?.byeHolder ? (lateMode() ?? props.view.event.options.lateArrival ?? "play-bye") : "loss");
-  /** A name already registered (case, accents and punctuation aside) asks before a second one is added. */
-  const okToAdd = async (names: string[]) => {
-    const have = new Set(props.view.players.map((p) => searchKey(p.name)));
-    const twice = names.filter((n) => have.has(searchKey(n)));
-    if (twice.length === 0) return true;
-    return confirmAction(t("players.duplicateConfirm", { names: twice.join(", ") }), t("players.duplicateAdd"));
+  /** A name already registered (duplicates.ts) asks before a second one is added; Cancel, the default, adds nobody. */
+  const okToAdd = async (name: string) => {
+    if (!isRegistered(registeredKeys(props.view.players), name)) return true;
+    return confirmAction(t("players.duplicateConfirm", { names: name }), t("players.duplicateAdd"));
   };
   const active = () => props.view.players.filter((p) => !isDropped(p.dropped)).length;
   const names = () => new Map(props.view.players.map((p) => [p.id, p.name]));
@@ -72,7 +72,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     e.preventDefault();
     const name = one().trim();
     if (!name) return;
-    if (!(await okToAdd([name]))) return;
+    if (!(await okToAdd(name))) return;
     // The registration links to the chosen rating profile, or to a new one.
     let profile = pick?.chosen() ?? null;
     setProfileError(null);
@@ -104,19 +104,8 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     setList(text);
     setPreview(previewPlayerList(text));
   }
-  const repeated = () => {
-    const have = new Set(props.view.players.map((p) => searchKey(p.name)));
-    const seen = new Set<string>();
-    const twice: string[] = [];
-    for (const p of preview()?.players ?? []) {
-      const k = searchKey(p.name);
-      if (have.has(k) || seen.has(k)) twice.push(p.name);
-      seen.add(k);
-    }
-    return twice;
-  };
-  async function importPreview() {
-    const players = preview()?.players ?? [];
+  /** Adds the previewed players the organizer kept (ListPreview: duplicates left out unless chosen). */
+  async function importPreview(players: ListedPlayer[]) {
     if (players.length === 0) return;
     const res = await write(r, "add-players", { players }, { done: (x) => t("players.added", { n: x.players.length }) });
     if (res) {
@@ -128,7 +117,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
     e.preventDefault();
     const name = late().trim();
     if (!name) return;
-    if (!(await okToAdd([name]))) return;
+    if (!(await okToAdd(name))) return;
     const reading = lateReading().trim();
     if (await write(r, "late-entry", { name, mode: mode(), ...(reading ? { reading } : {}) }, { done: t("players.added", { n: 1 }) })) {
       setLate("");
@@ -172,46 +161,16 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
               {t("players.checkList")}
             </button>
           </form>
-          <Show when={preview()}>
+          {/* Keyed: a new list is a new preview, with no duplicate chosen yet. */}
+          <Show when={preview()} keyed>
             {(pv) => (
-              <section class="card stack" data-testid="list-preview" aria-labelledby="preview-h">
-                <h4 id="preview-h">{t("players.previewTitle", { n: pv().players.length })}</h4>
-                <ol class="preview-names small">
-                  <For each={pv().players.slice(0, 12)}>
-                    {(p) => (
-                      <li>
-                        {p.name}
-                        {p.reading ? ` (${p.reading})` : ""}
-                        {p.country ? ` (${p.country})` : ""}
-                      </li>
-                    )}
-                  </For>
-                </ol>
-                <Show when={pv().players.length > 12}>
-                  <p class="small muted">{t("players.previewMore", { n: pv().players.length - 12 })}</p>
-                </Show>
-                <Show when={pv().problems.length > 0}>
-                  <div class="notice small" data-testid="list-problems">
-                    <p>{t("players.previewProblems", { n: pv().problems.length })}</p>
-                    <ul>
-                      <For each={pv().problems}>{(x) => <li>{listProblemText(x)}</li>}</For>
-                    </ul>
-                  </div>
-                </Show>
-                <Show when={repeated().length > 0}>
-                  <p class="notice small" data-testid="list-repeated">
-                    {t("players.previewRepeated", { names: repeated().join(", ") })}
-                  </p>
-                </Show>
-                <div class="row">
-                  <button type="button" class="primary" disabled={r.busy() || pv().players.length === 0} onClick={() => void importPreview()}>
-                    {t("players.previewImport", { n: pv().players.length })}
-                  </button>
-                  <button type="button" onClick={() => setPreview(null)}>
-                    {t("common.cancel")}
-                  </button>
-                </div>
-              </section>
+              <ListPreview
+                preview={pv}
+                registered={props.view.players}
+                busy={r.busy()}
+                onAdd={(players) => void importPreview(players)}
+                onCancel={() => setPreview(null)}
+              />
             )}
           </Show>
           <label class="field">
