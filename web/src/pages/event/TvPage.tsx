@@ -92,6 +92,9 @@ export default function TvPage() {
     () => (shownMode() === "tables" ? (pods() ? 40 : 30) : shownMode() === "standings" ? 20 : pods() ? 24 : 22),
   );
   const pages = () => Math.max(1, Math.ceil(count() / fit.perPage()));
+  // A field that fits in fewer columns than the screen has room for takes only those, each wider:
+  // a long name on a small event's screen is then cut short only if it must be.
+  const cols = () => Math.min(fit.cols(), Math.max(1, Math.ceil(count() / fit.rows())));
   const pager = createPager(pages, everyS * 1000);
   const slice = <T,>(rows: T[]) => rows.slice(pager.page() * fit.perPage(), (pager.page() + 1) * fit.perPage());
   // "Aiko – Dmitri": which part of the alphabet is up, as venue walls are labelled.
@@ -158,7 +161,7 @@ export default function TvPage() {
                 <ol
                   class="tv-grid"
                   classList={{ pods: pods() && shownMode() === "pairings", [`tv-${shownMode()}`]: true }}
-                  style={{ "--tv-rows": String(fit.rows()), "--tv-cols": String(fit.cols()) }}
+                  style={{ "--tv-rows": String(fit.rows()), "--tv-cols": String(cols()) }}
                   aria-label={what()}
                 >
                   <Switch>

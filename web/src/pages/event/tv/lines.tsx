@@ -72,6 +72,7 @@ export function TableLine(props: { row: TableRow }) {
   return (
     <li class="tv-line">
       <span class="tv-table">{r.table}</span>
+      {/* Each player in a column of their own, cut short there: a long name never pushes the others out. */}
       <span class="tv-seats">
         {r.pod
           ? r.seats.map((s, i) => (
@@ -79,7 +80,7 @@ export function TableLine(props: { row: TableRow }) {
                 <small>{seatLetter(i + 1)}</small> {s.name}
               </span>
             ))
-          : r.seats.map((s) => s.name).join(" – ")}
+          : r.seats.flatMap((s, i) => [...(i > 0 ? [<span class="tv-vs">–</span>] : []), <span class="tv-player">{s.name}</span>])}
       </span>
     </li>
   );
