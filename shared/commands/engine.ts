@@ -3,8 +3,18 @@
 // too few players, a draw in the playoffs); here they become 422 answers.
 import type { PairMatch, Player, Round, Tournament } from "../model/types.ts";
 import { addLateArrival, pairNextRound } from "../pairing/index.ts";
-import type { BracketView, RankingEntry } from "../playoffs/index.ts";
-import { bracket, cutPlayers, finalRanking, finalStageRounds, nextPlayoffRound, playoffWinner, startPlayoffs } from "../playoffs/index.ts";
+import type { BracketView, RankingEntry, SettledTie } from "../playoffs/index.ts";
+import {
+  bracket,
+  cutPlayers,
+  finalRanking,
+  finalStageRounds,
+  nextPlayoffRound,
+  playoffWinner,
+  qualifierCount,
+  settledTies,
+  startPlayoffs,
+} from "../playoffs/index.ts";
 import { computeStandings } from "../standings/index.ts";
 import { pointsBeforeRounds, standingsSoFar } from "../standings/progress.ts";
 import { standingsVisibility } from "../structure/index.ts";
@@ -90,7 +100,7 @@ export function pointsBeforeOf(t: Tournament) {
  * playoffs started, or when the engine cannot tell.
  */
 export function cutPreviewOf(t: Tournament): string[] | null {
-  if (t.options.cut === 0 || finalStageRounds(t).length > 0) return null;
+  if (finalStageRounds(t).length > 0 || qualifiersOf(t) === 0) return null;
   try {
     const seeds = finalStageRounds(startPlayoffs(t))[0]?.seeds;
     if (seeds) return seeds;
@@ -99,6 +109,31 @@ export function cutPreviewOf(t: Tournament): string[] | null {
   }
   try {
     return structureOf(t) === "swiss-cut" ? cutPlayers(t) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How many the final stage takes; 0 where the engine cannot tell (an attendance event under its minimum). */
+function qualifiersOf(t: Tournament): number {
+  try {
+    return qualifierCount(t);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Dead-even players the cut or the seeds of the final stage must separate,
+ * as registration order settles them (R-TB-6): the console says so before
+ * the final stage starts. Null once it started (the bracket says it then) or
+ * when the engine cannot tell.
+ */
+export function cutTiesOf(t: Tournament): SettledTie[] | null {
+  if (finalStageRounds(t).length > 0) return null;
+  try {
+    const qualifiers = qualifiersOf(t);
+    return qualifiers === 0 ? null : settledTies(t, qualifiers);
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@
 import { viewMatch, isSwiss, stageOf } from "../model/matches.ts";
 import type { PairingNote, Round, Tournament } from "../model/types.ts";
 import { CommandError } from "./errors.ts";
-import { bracketOf, cutPreviewOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarOf, standingsVisible } from "./engine.ts";
+import { bracketOf, cutPreviewOf, cutTiesOf, finalRankingOf, pointsBeforeOf, standingsOf, standingsSoFarOf, standingsVisible } from "./engine.ts";
 import { eventSummary } from "./event.ts";
 import { eventDayPublic, eventDayStaff } from "./eventday.ts";
 import type { StaffRole, PlatformState } from "./state.ts";
@@ -178,6 +178,8 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     provisional: open ? provisionalOf(t, view.standings) : null,
     /** Who would advance, seed 1 first, if the playoffs started now (the console's cut line and start-playoffs confirmation); null without a cut. */
     cutPreview: cutPreviewOf(t),
+    /** Dead-even players the cut or the seeds must separate, as registration order settles them (R-TB-6); null once the final stage started. */
+    cutTies: cutTiesOf(t),
     /** Whether a late arrival is taken now and whom "play-bye" would pair them with (the console says it before adding). */
     lateEntry: lateArrivalOptions(t),
     role,

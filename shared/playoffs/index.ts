@@ -7,6 +7,8 @@ export type { PlayoffBestOf, TableDecision } from "./result.ts";
 export { qualifyingRanking, cutPlayers, seedsOf, finalStageRounds, playoffBestOf } from "./qualify.ts";
 export { singleEliminationBracket } from "./elimination.ts";
 export { attendanceOf, attendanceStructureOf } from "./finals.ts";
+export { qualifierCount, settledTies } from "./ties.ts";
+export type { SettledTie } from "./ties.ts";
 export { startPlayoffs, nextPlayoffRound } from "./stage.ts";
 export { bracket, bracketRoundName } from "./view.ts";
 export type { BracketView, BracketRound, BracketSlot, SeededPlayer } from "./view.ts";

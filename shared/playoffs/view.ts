@@ -3,7 +3,8 @@
 import type { PlayerId, PodResult, Round, RoundStage, Tournament, TwoPlayerResult } from "../model/types.ts";
 import { viewMatch, stageOf } from "../model/matches.ts";
 import { structureOf, type EventStructure } from "../structure/visibility.ts";
-import { finalStageRounds, playoffBestOf, seedsOf } from "./qualify.ts";
+import { finalStageRounds, playoffBestOf, qualifyingRanking, seedsOf } from "./qualify.ts";
+import { settledTies, type SettledTie } from "./ties.ts";
 import { finalTableWinner, playoffWinner, type PlayoffBestOf, type TableDecision } from "./result.ts";
 
 export interface SeededPlayer {
@@ -51,6 +52,8 @@ export interface BracketView {
   /** Playoff matches' best-of (one-on-one brackets), null for multiplayer tables or no playoffs. */
   bestOf: PlayoffBestOf | null;
   seeds: SeededPlayer[];
+  /** Dead-even players whose seeds (or cut) registration order settled (R-TB-6), when the seeds are the engine's own. */
+  ties: SettledTie[];
   rounds: BracketRound[];
   champion: PlayerId | null;
 }
@@ -114,7 +117,14 @@ export function bracket(t: Tournament): BracketView {
   const final = rounds.at(-1);
   const finalSlot = final && final.slots.length === 1 && final.stage !== "semifinal" ? final.slots[0] : undefined;
   const champion = finalSlot && finalSlot.kind !== "pending" ? finalSlot.winner : null;
-  return { structure, bestOf, seeds: seeds.map(seeded), rounds, champion };
+  return { structure, bestOf, seeds: seeds.map(seeded), ties: tiesBehind(t, seeds), rounds, champion };
+}
+
+/** The settled ties behind the seeds, when the seeds are the qualifying ranking's own (an imported file may seed otherwise: then none are claimed). */
+function tiesBehind(t: Tournament, seeds: readonly PlayerId[]): SettledTie[] {
+  if (seeds.length === 0 || structureOf(t) === "single-elimination") return [];
+  const ranking = qualifyingRanking(t);
+  return seeds.every((id, i) => ranking[i] === id) ? settledTies(t, seeds.length) : [];
 }
 
 function pending(slot: number, from: BracketSlot[], prev: BracketRound, seeded: (id: PlayerId) => SeededPlayer): BracketSlot {

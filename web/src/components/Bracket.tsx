@@ -3,10 +3,10 @@
 // and the rounds still to come as "to be decided" boxes; the final ranking
 // once finished.
 import { bracketRoundTitle } from "../lib/round-title.ts";
-import { For, Show } from "solid-js";
+import { createSignal, For, onCleanup, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { resultText } from "./Pairings.tsx";
-import { ft } from "../lib/finals-strings.ts";
+import { ft, tieLines } from "../lib/finals-strings.ts";
 import { rankingRows } from "../lib/event.ts";
 import type { EventView } from "../lib/types.ts";
 import type { BracketRound, BracketSlot, SeededPlayer } from "../../../shared/playoffs/view.ts";
@@ -27,6 +27,17 @@ function fromSlot(awaiting: string): number | null {
 export function Bracket(props: { view: EventView; names: Map<string, string> }) {
   const b = () => props.view.bracket;
   const rounds = () => b()?.rounds ?? [];
+  // On a phone the later rounds (the final last) start out of sight: while some are, a line says the
+  // bracket scrolls sideways and its edge fades, as the standings' columns do.
+  const [more, setMore] = createSignal(false);
+  const measure = (box: HTMLElement) => setMore(box.scrollWidth - box.clientWidth - box.scrollLeft > 2);
+  let observer: ResizeObserver | undefined;
+  const watch = (box: HTMLElement) => {
+    observer?.disconnect();
+    observer = new ResizeObserver(() => measure(box));
+    observer.observe(box);
+  };
+  onCleanup(() => observer?.disconnect());
   const who = (p: SeededPlayer, win: string | null | undefined, eliminated = false) => (
     <div class="bracket-player" classList={{ winner: !!win && win === p.player, out: !!win && win !== p.player }}>
       <Show when={p.seed !== null}>
@@ -97,6 +108,13 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
   return (
     <Show when={rounds().length > 0}>
       <p class="muted small">{t("event.seedNote")}</p>
+      <For each={tieLines(b()?.ties ?? [], (id) => props.names.get(id) ?? id, "after")}>
+        {(line) => (
+          <p class="muted small" data-testid="tie-note">
+            {line}
+          </p>
+        )}
+      </For>
       <Show when={b()?.champion}>
         {(c) => (
           <p class="champion" data-testid="champion">
@@ -104,7 +122,12 @@ export function Bracket(props: { view: EventView; names: Map<string, string> }) 
           </p>
         )}
       </Show>
-      <div class="bracket scroll-x">
+      <Show when={more()}>
+        <p class="scroll-cue muted small" data-testid="bracket-scroll-cue" aria-hidden="true">
+          {ft("br.scrollCue")}
+        </p>
+      </Show>
+      <div class="bracket scroll-x" classList={{ more: more() }} ref={watch} onScroll={(e) => measure(e.currentTarget)}>
         <For each={rounds()}>
           {(r, i) => (
             <section class="bracket-round" aria-label={roundName(r)}>

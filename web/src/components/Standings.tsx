@@ -43,6 +43,8 @@ export function Standings(props: {
   // Players by id once per view, not a search through the field per row (2,000 rows).
   const players = createMemo(() => new Map(props.view.players.map((p) => [p.id, p])));
   const dropped = (id: string) => isDropped(players().get(id)?.dropped);
+  // Once the final stage started, its seeds beside the names: dead-even players share a place here but not a seed.
+  const seeds = createMemo(() => new Map((props.view.bracket?.rounds.length ? props.view.bracket.seeds : []).map((s) => [s.player, s.seed])));
   // A name links to the player's rating profile when the registration is linked to one.
   // A name links to the rating profile once there is one, else to the player's page of this event.
   const profileLink = (id: string) => {
@@ -71,6 +73,13 @@ export function Standings(props: {
         <th scope="row" class="name" role="rowheader">
           {/* A plain link (the router still takes the click): a router <A> per row was three computations and a spread (issue 22). */}
           <a href={profileLink(id) ?? `/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</a>
+          <Show when={seeds().get(id)}>
+            {(n) => (
+              <span class="seed" title={t("event.seedLong", { n: n() })}>
+                {n()}
+              </span>
+            )}
+          </Show>
           <Show when={dropped(id)}>
             <small class="muted"> {t("players.dropped")}</small>
           </Show>

@@ -17,7 +17,12 @@ const en = {
   "br.eliminated": "eliminated",
   "br.champion": "Champion: {name}",
   "br.waiting": "Waiting for the semifinal winners; seats follow the qualifying rank.",
+  "br.scrollCue": "Swipe sideways for the later rounds →",
   "staff.hidden": "Players do not see these points and results until the Swiss rounds end; only staff do.",
+  "ties.cut": "Tied at place {place} on {points} points: {names}. Dead even, so registration order decides (registered first goes ahead, R-TB-6). {advance}: {who}.",
+  "ties.advance": "Advancing",
+  "ties.advanced": "Advanced",
+  "ties.seeds": "Tied at place {place} on {points} points: {names}. Dead even, so their seeds follow registration order (registered first goes ahead, R-TB-6).",
 };
 
 export type FinalsKey = keyof typeof en;
@@ -36,7 +41,12 @@ const ja: Record<FinalsKey, string> = {
   "br.eliminated": "敗退",
   "br.champion": "優勝：{name}",
   "br.waiting": "準決勝の勝者を待っています。席順は予選順位のとおりです。",
+  "br.scrollCue": "横にスワイプすると次のラウンドが見られます →",
   "staff.hidden": "この持ち点と結果は、スイスラウンドが終わるまでプレイヤーには非公開です（スタッフだけに表示）。",
+  "ties.cut": "{place}位タイ（{points}点）：{names}。完全に同点のため登録順で決まります（先に登録した人が上位、R-TB-6）。{advance}：{who}",
+  "ties.advance": "進出",
+  "ties.advanced": "進出",
+  "ties.seeds": "{place}位タイ（{points}点）：{names}。完全に同点のため、シードは登録順です（先に登録した人が上位、R-TB-6）。",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */
@@ -44,4 +54,25 @@ export function ft(key: FinalsKey, vars?: Record<string, string | number>): stri
   const s = (locale() === "ja" ? ja : en)[key];
   if (!vars) return s;
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(typeof vars[k] === "number" ? fmtNumber(vars[k] as number) : vars[k]) : m));
+}
+
+/** A group of dead-even players the cut or the seeds separated (shared/playoffs/ties.ts). */
+export interface TieForWords {
+  place: number;
+  points: number;
+  players: string[];
+  advancing: number;
+}
+
+/**
+ * One sentence per tie the final stage settled by registration order: who was
+ * level, and who goes ahead ("advance" before the stage starts, "advanced" after).
+ */
+export function tieLines(ties: readonly TieForWords[], name: (id: string) => string, when: "before" | "after"): string[] {
+  const list = (ids: readonly string[]) => ids.map(name).join(locale() === "ja" ? "、" : ", ");
+  return ties.map((tie) => {
+    const facts = { place: tie.place, points: tie.points, names: list(tie.players) };
+    if (tie.advancing >= tie.players.length) return ft("ties.seeds", facts);
+    return ft("ties.cut", { ...facts, who: list(tie.players.slice(0, tie.advancing)), advance: ft(when === "before" ? "ties.advance" : "ties.advanced") });
+  });
 }

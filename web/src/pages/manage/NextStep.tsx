@@ -7,6 +7,7 @@ import { latestRound, isDropped, isSwiss, swissRounds } from "../../lib/event.ts
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import { type Runner, write } from "./action.ts";
 import { ct } from "./strings.ts";
+import { tieLines } from "../../lib/finals-strings.ts";
 import { Recommendation } from "./Recommendation.tsx";
 import { missingLists, startDespiteLists } from "./lists-check.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -29,10 +30,19 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
   // The attendance-based finals (R-CMD-3): from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.
   const attendanceFinals = () => v().event.options.structure === "attendance" && v().players.filter((p) => p.dropped !== 0).length >= 8;
   // The seeds the engine would record, named: "1. Ann", "2. Bob", ...
-  const cutList = () => (v().cutPreview ?? []).map((id, i) => t("round.seedLine", { n: i + 1, name: props.names.get(id) ?? id }));
+  // ...and where dead-even players had to be separated, how (registration order, R-TB-6).
+  const cutList = () => [
+    ...(v().cutPreview ?? []).map((id, i) => t("round.seedLine", { n: i + 1, name: props.names.get(id) ?? id })),
+    ...tieLines(v().cutTies ?? [], (id) => props.names.get(id) ?? id, "before"),
+  ];
   const startPlayoffs = () =>
     attendanceFinals()
-      ? write(r, "start-playoffs", {}, { confirm: ct("finals.confirm"), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") })
+      ? write(
+          r,
+          "start-playoffs",
+          {},
+          { confirm: ct("finals.confirm"), confirmList: cutList(), confirmLabel: t("round.playoffs"), done: t("round.playoffsStarted") },
+        )
       : write(
           r,
           "start-playoffs",
