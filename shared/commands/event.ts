@@ -76,6 +76,7 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
   checkCustomOptions(t);
   checkMatchLength(cmd.rules, t.options);
   checkStructure(cmd.rules, t.options);
+  checkCommanderRounding(cmd.rules, t.options);
   checkRoundMinutes(cmd.rules, cmd.roundMinutes);
   const next = freshState(t, ctx, {
     visibility: cmd.visibility ?? "public",
@@ -111,6 +112,14 @@ const FIXED_ONCE_PLAYING: { key: keyof Options; current: (o: Options) => unknown
   // An absent structure or playoff length reads as the one it stands for, so a form that sends it unchanged passes.
   { key: "structure", current: (o) => o.structure ?? (o.cut > 0 ? "swiss-cut" : "swiss"), message: PLAYOFF_FIXED },
   { key: "playoffBestOf", current: (o) => o.playoffBestOf ?? o.bestOf, message: PLAYOFF_FIXED.replace("playoff format", "playoff match length") },
+  {
+    // Round 1 scores the same under both readings (everyone holds 1000, 7% is 70),
+    // but the players play on under the reading announced at the start.
+    key: "commanderRounding",
+    current: (o) => o.commanderRounding ?? "per-loss",
+    message:
+      "The Commander Points rounding cannot change once round 1 is paired: the players play under the rounding announced at the start, and changing it would rescore the tables already played.",
+  },
 ];
 
 /** The 40-minute floor (R-TIME-1), for the profiles that have it (club and Commander have none). */
@@ -143,6 +152,18 @@ function checkStructure(rules: RulesProfileId, options: Options) {
       "invalid_input",
       `The attendance structure (Commander event rules) has multiplayer tables; ${profile.title} matches are one-on-one.`,
       "$.options.structure",
+    );
+  }
+}
+
+/** Only Commander events score Commander Points, so only they take a reading of its rounding (R-CMD-1). */
+function checkCommanderRounding(rules: RulesProfileId, options: Options) {
+  const profile = profileOf(rules);
+  if (profile.kind !== "pod" && options.commanderRounding !== undefined) {
+    throw new CommandError(
+      "invalid_input",
+      `${profile.title} events have no Commander Points: commanderRounding applies to Commander events only.`,
+      "$.options.commanderRounding",
     );
   }
 }
@@ -215,6 +236,7 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
   const options = { ...base, ...customOptions(cmd.customRules ?? (cmd.rules === "custom" ? custom.customRules : undefined)), ...cmd.options };
   checkMatchLength(rules, options);
   checkStructure(rules, options);
+  checkCommanderRounding(rules, options);
   checkRoundMinutes(rules, cmd.roundMinutes ?? (rules !== t.rules ? state.roundMinutes : undefined));
   const { customRules: _old, ...rest } = t;
   const tournament: Tournament = {

@@ -8,6 +8,9 @@ import { RULES_PROFILE_IDS } from "./profile-ids.ts";
 export { RULES_PROFILE_IDS };
 export const RulesProfileId = z.enum(RULES_PROFILE_IDS);
 
+/** The two readings of the Commander event's rounding (R-CMD-1); the first is the default. */
+export const COMMANDER_ROUNDINGS = ["per-loss", "on-total"] as const;
+
 /** The tiebreakers a custom profile may order (docs/rules.md). */
 export const TIEBREAKERS = ["omw", "gw", "ogw", "oomw", "direct", "buchholz-median", "buchholz", "wins"] as const;
 
@@ -163,6 +166,13 @@ export const Options = z.strictObject({
   lateArrival: z.enum(["play-bye", "loss"]).optional(),
   /** Commander tables: a random draw avoiding repeat pairs (default) or by Commander Points. */
   podPairing: z.enum(["random", "points"]).optional(),
+  /**
+   * Commander Points: which reading of "Points are rounded up" (003) applies,
+   * fixed once round 1 is paired. "per-loss" (default): each 7% lost is rounded
+   * up and the winner gains the sum; "on-total": the losses are exact and each
+   * player's new total is rounded up. docs/rules.md R-CMD-1.
+   */
+  commanderRounding: z.enum(COMMANDER_ROUNDINGS).optional(),
   /** Event structure; "attendance" adapts to the final field (R-CMD-3). */
   structure: z.enum(["swiss", "swiss-cut", "single-elimination", "attendance"]).optional(),
   /** Hide points and results from players while Swiss rounds run. */

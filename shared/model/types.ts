@@ -18,4 +18,6 @@ export type RoundStage = z.infer<typeof S.RoundStage>;
 export type Round = z.infer<typeof S.Round>;
 export type Player = z.infer<typeof S.Player>;
 export type Options = z.infer<typeof S.Options>;
+/** Which reading of the Commander event's rounding applies (R-CMD-1). */
+export type CommanderRounding = NonNullable<Options["commanderRounding"]>;
 export type Tournament = z.infer<typeof S.Tournament>;

@@ -16,10 +16,10 @@ describe("commander points", () => {
     expect(commanderLoss(commander, 0)).toBe(0);
   });
 
-  it("R-CMD-1's rounding up to whole points: each loss is rounded up on its own (issue 12, item 12)", () => {
-    // The reading docs/rules.md states: a loser at 930 pays ceil(65.1) = 66 and
-    // ends on 864; the winner gains the sum of the rounded losses (3 × 66 = 198),
-    // not the rounded sum of the exact ones (ceil(195.3) = 196).
+  it("R-CMD-1's rounding, read per loss (the default): each loss is rounded up on its own", () => {
+    // A loser at 930 pays ceil(65.1) = 66 and ends on 864; the winner gains the
+    // sum of the rounded losses (3 × 66 = 198), not the rounded sum of the
+    // exact ones (ceil(195.3) = 196).
     const t = build({ rules: "commander", players: ["a", "b", "c", "d"], rounds: [[pod(["a", "b", "c", "d"], "a")], [pod(["a", "b", "c", "d"], "a")]] });
     expect(Object.fromEntries(pointsAfter(t, 1))).toEqual({ a: 1210, b: 930, c: 930, d: 930 });
     expect(Object.fromEntries(pointsAfter(t))).toEqual({ a: 1408, b: 864, c: 864, d: 864 });

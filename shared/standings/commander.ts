@@ -1,9 +1,12 @@
 // Commander Points (R-CMD-1): everyone starts with 1000; each loser at a table
-// loses 7% of their points rounded up to a whole point; the winner gains the
-// sum lost, and at a 3-player table also what a phantom loser holding the
-// points of the currently lowest-ranked player would lose. A table nobody
-// wins costs every player 7% and pays no one.
-import type { Tournament } from "../model/types.ts";
+// loses 7% of their points; the winner gains the sum lost, and at a 3-player
+// table also what a phantom loser holding the points of the currently
+// lowest-ranked player would lose. A table nobody wins costs every player 7%
+// and pays no one. "Points are rounded up to the nearest whole number" reads
+// two ways; the event's options.commanderRounding says which applies
+// (docs/rules.md): "per-loss" rounds each amount lost up, "on-total" keeps the
+// amounts exact and rounds each player's new total up. Whole numbers only.
+import type { CommanderRounding, Tournament } from "../model/types.ts";
 import { viewMatch } from "../model/matches.ts";
 import type { PodProfile } from "../rules/profiles.ts";
 import { pairOutcome } from "./outcome.ts";
@@ -19,10 +22,26 @@ export interface CommanderAggregates {
   tables: Int32Array;
 }
 
-/** What a loser holding `points` loses: the profile's share, rounded up. */
-export function commanderLoss(profile: PodProfile, points: number): number {
+/**
+ * What a loser holding `points` loses: the profile's share, rounded up
+ * ("per-loss"), or rounded down ("on-total": their new total, points minus the
+ * exact share, is what is rounded up).
+ */
+export function commanderLoss(profile: PodProfile, points: number, rounding: CommanderRounding = "per-loss"): number {
   // Integer arithmetic: 1000 * 0.07 is 70.00000000000001 in floating point.
-  return Math.ceil((points * profile.lossPercent) / 100);
+  const share = points * profile.lossPercent;
+  return rounding === "per-loss" ? Math.ceil(share / 100) : Math.floor(share / 100);
+}
+
+/**
+ * What a table's winner gains from losers (the phantom included) who held
+ * `held` points between them: the sum of their rounded losses ("per-loss"),
+ * or their exact losses summed and the winner's new total rounded up
+ * ("on-total"; the winner's points are whole, so that is the sum rounded up).
+ */
+function winnerGain(profile: PodProfile, held: number[], rounding: CommanderRounding): number {
+  if (rounding === "per-loss") return held.reduce((sum, p) => sum + commanderLoss(profile, p), 0);
+  return Math.ceil((held.reduce((sum, p) => sum + p, 0) * profile.lossPercent) / 100);
 }
 
 export function aggregateCommander(t: Tournament, profile: PodProfile, throughRound?: number): CommanderAggregates {
@@ -36,6 +55,7 @@ export function aggregateCommander(t: Tournament, profile: PodProfile, throughRo
     byes: new Int32Array(n),
     tables: new Int32Array(n),
   };
+  const rounding = t.options.commanderRounding ?? "per-loss";
   for (const round of countedRounds(t, throughRound)) {
     // Tables are played at the same time: every table reads the points as
     // they stood when the round began, so the order of tables never matters.
@@ -45,18 +65,17 @@ export function aggregateCommander(t: Tournament, profile: PodProfile, throughRo
     const delta = new Float64Array(n);
 
     const settle = (seated: number[], winner: number | null) => {
-      let pot = 0;
+      const held: number[] = [];
       for (const i of seated) {
         a.tables[i]! += 1;
         if (i === winner) continue;
-        const lost = commanderLoss(profile, before[i]!);
-        delta[i]! -= lost;
-        pot += lost;
+        delta[i]! -= commanderLoss(profile, before[i]!, rounding);
+        held.push(before[i]!);
         a.losses[i]! += 1;
       }
       if (winner === null) return;
-      if (seated.length === 3 && profile.phantomAtThreePlayerTables) pot += commanderLoss(profile, lowest);
-      delta[winner]! += pot;
+      if (seated.length === 3 && profile.phantomAtThreePlayerTables) held.push(lowest);
+      delta[winner]! += winnerGain(profile, held, rounding);
       a.wins[winner]! += 1;
     };
 
@@ -71,7 +90,7 @@ export function aggregateCommander(t: Tournament, profile: PodProfile, throughRo
         // A late arrival's loss costs 7% like any lost table; nobody gains.
         const i = index.get(view.match.players[0]);
         if (i === undefined) continue;
-        delta[i]! -= commanderLoss(profile, before[i]!);
+        delta[i]! -= commanderLoss(profile, before[i]!, rounding);
         a.losses[i]! += 1;
         continue;
       }

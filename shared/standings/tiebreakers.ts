@@ -65,7 +65,9 @@ export function percentages(a: SwissAggregates, profile: OneOnOneProfile, need: 
   const flooredMw = mwRaw.map((v) => max(floor, v));
   const omw = a.opponents.map((opp) => mean(opp.map((j) => flooredMw[j]!)));
   const ogw = need.has("ogw") ? a.opponents.map((opp) => mean(opp.map((j) => max(floor, gwRaw[j]!)))) : mw.map(() => ZERO);
-  // OOMW%: the mean of the opponents' OMW% (each already floored per opponent).
+  // OOMW%, read as the average of averages (R-TB-4): the mean of the opponents'
+  // OMW% (each already floored per opponent), not one mean over every opponent's
+  // opponent pooled; the two differ when the opponents met different numbers of players.
   const oomw = need.has("oomw") ? a.opponents.map((opp) => mean(opp.map((j) => omw[j]!))) : mw.map(() => ZERO);
   const b = need.has("buchholz") || need.has("buchholz-median") ? buchholz(a) : { full: mw.map(() => ZERO), median: mw.map(() => ZERO) };
   return { mw, mwRaw, gw, omw, ogw, oomw, buchholz: b.full, buchholzMedian: b.median };

@@ -34,7 +34,12 @@ export function RulesInForce(props: { event: EventInfo }) {
             {(pp) => (
               <>
                 <dt>{t("rules.points")}</dt>
-                <dd>{t("rules.commanderPoints", { start: pp().startingPoints, pct: pp().lossPercent })}</dd>
+                <dd>
+                  {/* Which reading of the event's "rounded up" applies (R-CMD-1, options.commanderRounding). */}
+                  {t("rules.commanderPoints", { start: pp().startingPoints, pct: pp().lossPercent })}
+                  <br />
+                  {t(o().commanderRounding === "on-total" ? "rules.roundOnTotal" : "rules.roundPerLoss")}
+                </dd>
               </>
             )}
           </Show>
@@ -47,7 +52,15 @@ export function RulesInForce(props: { event: EventInfo }) {
             <dt>{t("rules.tiebreakers")}</dt>
             <dd>
               <ol class="inline">
-                <For each={one().tiebreakers}>{(tb) => <li>{t(TB_LONG[tb])}</li>}</For>
+                {/* OOMW% names its reading (R-TB-4): the average of the opponents' OMW%. */}
+                <For each={one().tiebreakers}>
+                  {(tb) => (
+                    <li>
+                      {t(TB_LONG[tb])}
+                      {tb === "oomw" ? t("rules.oomwHow") : ""}
+                    </li>
+                  )}
+                </For>
               </ol>
             </dd>
             <dt>{t("rules.bestOf")}</dt>

@@ -1,11 +1,13 @@
 // The event's settings after creation (PATCH /api/events/:id): name, game,
-// planned rounds, cut, draws, visibility, round length, date. The server
-// decides what may still change; its refusal is shown as it words it.
+// planned rounds, cut, draws (Commander: the points' rounding), visibility,
+// round length, date. The server decides what may still change; its refusal
+// is shown as it words it.
 import { createEffect, createSignal, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { StructureField, choiceOf, optionsOf } from "./StructureField.tsx";
 import { GameFormatField } from "./GameFormatField.tsx";
+import { CommanderRoundingField } from "./CommanderRoundingField.tsx";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import { type Runner, write, type WriteFields } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
@@ -13,6 +15,7 @@ import type { ManageView } from "../../lib/types.ts";
 /** The edit-event command's fields, as the form sends them. */
 type Fields = WriteFields<"edit-event">;
 type Draws = NonNullable<Fields["options"]>["draws"];
+type Rounding = NonNullable<Fields["options"]>["commanderRounding"];
 
 export function EditEvent(props: { view: ManageView; runner: Runner }) {
   // The form starts from the view and follows it only while nobody edits it: a
@@ -47,7 +50,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
     const options: Fields["options"] = {
       rounds: num("rounds"),
       ...optionsOf(String(f.get("structure"))),
-      ...(oneOnOne() ? { draws: String(f.get("draws")) as Draws } : {}),
+      ...(oneOnOne() ? { draws: String(f.get("draws")) as Draws } : { commanderRounding: String(f.get("commanderRounding")) as Rounding }),
     };
     const date = String(f.get("date") ?? "");
     const at = edits;
@@ -104,6 +107,9 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
           <input name="date" type="date" value={ev().date ?? ""} />
         </label>
       </div>
+      <Show when={!oneOnOne()}>
+        <CommanderRoundingField value={ev().options.commanderRounding} />
+      </Show>
       <fieldset class="field">
         <legend>{t("new.visibility")}</legend>
         <label class="check">

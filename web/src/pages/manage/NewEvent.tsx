@@ -12,6 +12,7 @@ import { SignedIn } from "./guard.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { StructureField, optionsOf } from "./StructureField.tsx";
 import { GameFormatField } from "./GameFormatField.tsx";
+import { CommanderRoundingField } from "./CommanderRoundingField.tsx";
 import { CustomRulesField } from "./CustomRulesField.tsx";
 import { rt } from "./rules-strings.ts";
 import { NewEventRecommendation, PlayoffBestOf } from "./PlayoffFields.tsx";
@@ -59,6 +60,7 @@ function Form() {
     }
     const late = String(f.get("lateArrival") ?? "");
     if (late) options.lateArrival = late;
+    if (profile().kind === "pod") options.commanderRounding = String(f.get("commanderRounding"));
     const body: Record<string, unknown> = {
       name: String(f.get("name") ?? "").trim(),
       gameFormat: String(f.get("gameFormat") ?? "").trim(),
@@ -157,6 +159,9 @@ function Form() {
           </label>
         </div>
         <NewEventRecommendation rules={rules()} />
+        <Show when={profile().kind === "pod"}>
+          <CommanderRoundingField value={undefined} />
+        </Show>
         <SelectField label={t("rules.late")} name="lateArrival">
           <option value="">{t("new.default")}</option>
           <option value="play-bye">{t("rules.lateBye")}</option>

@@ -22,6 +22,8 @@ export const consoleEn = {
   "edit.newName": "New name for {name}",
   "edit.renamed": "Renamed to {name}.",
   "edit.saveName": "Save",
+  "edit.rounding": "Rounding of Commander Points",
+  "edit.roundingHint": "The event's rules round points up; choose what is rounded. Fixed once round 1 is paired.",
   "new.title": "New event",
   "new.name": "Event name",
   "new.gameFormat": "Game and format",

@@ -24,6 +24,8 @@ export const consoleJa: Record<keyof typeof consoleEn, string> = {
   "edit.newName": "{name}の新しい名前",
   "edit.renamed": "{name}に変更しました。",
   "edit.saveName": "保存",
+  "edit.rounding": "統率者ポイントの端数処理",
+  "edit.roundingHint": "大会ルールでは端数を切り上げます。何を切り上げるかを選びます。第1回戦の対戦が決まった後は変更できません。",
   "new.title": "新しいイベント",
   "new.name": "イベント名",
   "new.gameFormat": "ゲームとフォーマット",
