@@ -66,6 +66,8 @@ export const STAFF_ACTIONS = {
   "register-player": ORGANIZERS,
   "list-registrations": STAFF,
   "mark-paid": STAFF,
+  /** The discount category a registration pays by (a student without ID pays the full fee): whoever takes the money. */
+  "change-category": STAFF,
   "withdraw-for": ORGANIZERS,
   admit: ORGANIZERS,
 } as const satisfies Record<string, readonly Role[]>;

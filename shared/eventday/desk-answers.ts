@@ -62,8 +62,15 @@ export type PublicDesk = {
   summary: DeskSummary;
 };
 
-/** GET /api/events/:id/registrations (staff): every registration. */
-export type StaffDesk = { settings: DeskSettings; summary: DeskSummary; entries: DeskEntry[] };
+/** What the reader of the staff desk may change there (the shared permission table, for their role). */
+export type DeskMay = { cancel: boolean; category: boolean; settings: boolean };
+
+/**
+ * GET /api/events/:id/registrations (staff): every registration, the event's
+ * rules profile (the Commander discount preset is offered on Commander events
+ * only) and what the reader may change.
+ */
+export type StaffDesk = { settings: DeskSettings; summary: DeskSummary; entries: DeskEntry[]; rules: string; may: DeskMay };
 
 /** One registration's receipt: its entry, the player code once admitted, the fee's currency. */
 export type Receipt = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeFees, formatAmount, roundAmount, JPY_003, USD_CENTS, type FeeRules } from "./fees.ts";
+import { checkCategory, computeFees, CURRENCIES, CurrencyRule, formatAmount, roundAmount, JPY_003, USD_CENTS, type FeeRules } from "./fees.ts";
 
 // R-REG-2: female players pay half, rounded up to 10 yen; players under high
 // school age play free.
@@ -90,5 +90,27 @@ describe("bad fee input", () => {
     const out = computeFees({ ...rules003, events: [{ event: "x", fee: 12.5 }] }, []);
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.problems[0]?.path).toBe("$.rules.events[0].fee");
+  });
+});
+
+describe("a registration's category", () => {
+  it("is one the discounts name, or null; anything else is refused at $.category", () => {
+    expect(checkCategory(rules003.discounts, "female")).toEqual({ ok: true, value: "female" });
+    expect(checkCategory(rules003.discounts, null)).toEqual({ ok: true, value: null });
+    const bad = checkCategory(rules003.discounts, "student");
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]).toMatchObject({ path: "$.category", message: expect.stringContaining('"under-high-school"') });
+    const none = checkCategory([], "female");
+    if (!none.ok) expect(none.problems[0]?.message).toContain("no discounts");
+    expect(none.ok).toBe(false);
+  });
+});
+
+describe("the currencies offered", () => {
+  it("are valid rules, each code once, yen rounded up to 10 (R-REG-2)", () => {
+    for (const c of CURRENCIES) expect(CurrencyRule.safeParse(c).success).toBe(true);
+    expect(new Set(CURRENCIES.map((c) => c.code)).size).toBe(CURRENCIES.length);
+    expect(CURRENCIES.find((c) => c.code === "JPY")).toEqual(JPY_003);
+    expect(CURRENCIES.find((c) => c.code === "EUR")).toMatchObject({ decimals: 2, step: 1 });
   });
 });

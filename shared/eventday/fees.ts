@@ -25,6 +25,19 @@ export const JPY_003: CurrencyRule = { code: "JPY", decimals: 0, step: 10, round
 /** Dollars in cents, a half cent rounded up. */
 export const USD_CENTS: CurrencyRule = { code: "USD", decimals: 2, step: 1, rounding: "half-up" };
 
+/**
+ * Currencies an organizer picks from, with their minor units. Only yen has a
+ * rounding step of its own (R-REG-2: 10 yen, up); the others round a
+ * discounted fee to the nearest minor unit. Any other CurrencyRule is still
+ * accepted through the API.
+ */
+export const CURRENCIES: readonly CurrencyRule[] = [
+  JPY_003,
+  USD_CENTS,
+  ...(["EUR", "GBP", "AUD", "CAD", "NZD", "SGD", "HKD", "CNY"] as const).map((code) => ({ ...USD_CENTS, code })),
+  { code: "KRW", decimals: 0, step: 1, rounding: "half-up" },
+];
+
 /** A name in each language the app speaks; a reader's language falls back to `label`. */
 export const Labels = z.strictObject({ en: clearableTextSchema("a label", 200).optional(), ja: clearableTextSchema("a label", 200).optional() });
 export type Labels = z.infer<typeof Labels>;
@@ -85,6 +98,21 @@ export const FeeRules = z.strictObject({
   discounts: z.array(Discount),
 });
 export type FeeRules = z.infer<typeof FeeRules>;
+
+/**
+ * Checks a registration's category against an event's discounts: one of the
+ * categories they name, or null (none: the full fee).
+ *
+ * @example checkCategory([{ kind: "free", id: "u", label: "U18", category: "u18" }], "student") // problem at $.category
+ */
+export function checkCategory(discounts: readonly Pick<Discount, "category">[], category: string | null): Outcome<string | null> {
+  if (category === null || discounts.some((d) => d.category === category)) return ok(category);
+  const known = [...new Set(discounts.map((d) => d.category))];
+  const message = known.length
+    ? `"${category}" is not a category of this event's discounts (${known.map((k) => `"${k}"`).join(", ")}), nor null`
+    : `this event has no discounts, so the only category is null, not "${category}"`;
+  return { ok: false, problems: [{ code: "invalid", path: "$.category", message }] };
+}
 
 export const FeePlayer = z.strictObject({
   player: PlayerId,

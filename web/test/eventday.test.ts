@@ -152,7 +152,9 @@ describe("the venue pool at the desk", () => {
     await form.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => staff.page.getByRole("status").first().textContent()).toBe("Saved.");
     await expect.poll(() => rows.nth(1).textContent()).toMatch(/Jun Oda.*Accepted/);
-    await expect.poll(() => staff.page.locator("p.meta").textContent()).toContain("Hall B, Sunday: 2 of 2");
+    // Both places are taken now: the summary says the pool is full, and no "No limit" beside it.
+    await expect.poll(() => staff.page.locator("p.meta").textContent()).toContain("Full: the venue pool Hall B, Sunday is full (2 of 2)");
+    expect(await staff.page.locator("p.meta").textContent()).not.toContain("No limit");
     await shot(staff.page, "83b-registration-desk-pool");
     // The pool itself changed (an independent read of the API).
     const pools = (await (await org.request.get("/api/pools")).json()) as { pools: { id: string; capacity: number }[] };

@@ -181,6 +181,10 @@ describe("taps and forms across a re-read", () => {
 
   it("the registration desk offline: stays on screen when its re-read fails, and a payment that could not be saved puts its box back", async () => {
     const e = await createEvent(org.request, { name: "Desk Paid", gameFormat: "Commander", rules: "commander" }, []);
+    // A fee: the paid box is only where there is something to pay.
+    await send(org.request, "put", `/api/events/${e.id}/registration`, {
+      fee: { currency: { code: "JPY", decimals: 0, step: 10, rounding: "up" }, fee: 1000, discounts: [] },
+    });
     const { page, errors } = await watchedPage(org);
     await page.goto(`/manage/${e.id}/registration`);
     await page.getByLabel("Name", { exact: true }).fill("Walk In Three");

@@ -61,8 +61,8 @@ export async function apply(
   if (!check.ok) {
     await use?.release();
     const p = check.problems[0]!;
-    const closed = p.code === "registration-closed" || p.code === "registration-not-open";
-    throw new CommandError(closed ? "not_allowed_now" : "invalid_input", `Registration refused: ${p.message}.`, closed ? "" : p.path);
+    if (p.code === "registration-closed" || p.code === "registration-not-open") throw refuse(p.code, `Registration refused: ${p.message}.`);
+    throw new CommandError("invalid_input", `Registration refused: ${p.message}.`, p.path);
   }
   await insertApplication(
     db,

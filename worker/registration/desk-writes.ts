@@ -1,13 +1,15 @@
-// The desk's changes in D1: settings, withdrawals, fees paid, and recording
-// which player each admitted registration became. Who may make them is the
-// routes' check (shared permission table); what they may hold is checked here.
+// The desk's changes in D1: settings, withdrawals, fees paid, a registration's
+// discount category, and recording which player each admitted registration
+// became. Who may make them is the routes' check (shared permission table);
+// what they may hold is checked here.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { refuse } from "../../shared/commands/refusals.ts";
 import type { DeskEntry } from "../../shared/eventday/desk-answers.ts";
 import { registrations, registrationSettings } from "../db/schema.ts";
-import { type DeskFee, poolOf, type Registration, type Settings, settingsOf } from "./desk.ts";
+import { checkCategory } from "../../shared/eventday/fees.ts";
+import { type DeskFee, feeRulesOf, feesOf, poolOf, type Registration, type Settings, settingsOf } from "./desk.ts";
 
 export interface SettingsChange {
   capacity?: number | null | undefined;
@@ -52,6 +54,24 @@ export async function markPaid(db: D1Database, r: Registration, paid: boolean): 
   await drizzle(db)
     .update(registrations)
     .set({ paid: paid ? 1 : 0, paidAt: paid ? Date.now() : null })
+    .where(eq(registrations.id, r.id))
+    .run();
+}
+
+/**
+ * Changes the discount category a registration pays by (a student without ID
+ * pays the full fee); the fee owed is recomputed from it on every read. The
+ * category must be one the event's discounts name, or null. A payment marked
+ * for a smaller amount no longer covers a larger one: it is unmarked.
+ */
+export async function changeCategory(db: D1Database, settings: Settings, r: Registration, category: string | null): Promise<void> {
+  const check = checkCategory(feeRulesOf(settings)?.discounts ?? [], category);
+  if (!check.ok) throw new CommandError("invalid_input", `$.category: ${check.problems[0]!.message}.`, "$.category");
+  const owed = (row: Registration) => feesOf(settings, [row])?.get(row.id)?.total ?? 0;
+  const rises = owed({ ...r, category }) > owed(r);
+  await drizzle(db)
+    .update(registrations)
+    .set({ category, ...(rises && r.paid === 1 ? { paid: 0, paidAt: null } : {}) })
     .where(eq(registrations.id, r.id))
     .run();
 }

@@ -1,6 +1,7 @@
 // What the event's staff read at the desk: every registration, and one receipt.
 import { Hono } from "hono";
 import { CommandError } from "../../shared/commands/errors.ts";
+import { mayAct } from "../../shared/commands/permissions.ts";
 import type { StaffDesk } from "../../shared/eventday/desk-answers.ts";
 import { findRegistration } from "../registration/desk.ts";
 import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
@@ -9,12 +10,13 @@ import { requireRole } from "./registration-access.ts";
 
 export const deskReads = new Hono<EventScope>();
 
-/** Staff: every registration with status, waitlist position, fee owed and paid. */
+/** Staff: every registration with status, waitlist position, fee owed and paid; the event's rules; what the reader may change. */
 deskReads.get("/registrations", async (c) => {
   const ev = await eventOf(c.env.DB, c.var.eventId);
-  await requireRole(c, ev, "list-registrations");
+  const { role } = await requireRole(c, ev, "list-registrations");
   const d = await deskView(c.env.DB, ev.id);
-  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries } satisfies StaffDesk);
+  const may = { cancel: mayAct(role, "withdraw-for"), category: mayAct(role, "change-category"), settings: mayAct(role, "registration-settings") };
+  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries, rules: ev.rules, may } satisfies StaffDesk);
 });
 
 /** A receipt for staff. The applicant reads theirs with POST .../read: a code in a URL ends up in logs, history and Referer headers. */

@@ -1,14 +1,16 @@
 // What the event's staff change at the desk: registration settings, fees
-// paid, and admitting the accepted applicants as players (a command to the
-// event's Durable Object). Rules and storage: worker/registration/.
+// paid, a registration's discount category, and admitting the accepted
+// applicants as players (a command to the event's Durable Object). Rules and
+// storage: worker/registration/.
 import { Hono } from "hono";
 import { z } from "zod";
 import { CommandId } from "../../shared/commands/routes.ts";
 import type { DeskAdmitted, DeskSaved } from "../../shared/eventday/desk-answers.ts";
 import { parseWith, readJsonObject } from "../http.ts";
 import { fingerprintOf } from "../idempotency.ts";
-import { DeskFee, findRegistration } from "../registration/desk.ts";
-import { markPaid, recordAdmitted, saveSettings, toAdmit } from "../registration/desk-writes.ts";
+import { textSchema } from "../../shared/model/input.ts";
+import { DeskFee, findRegistration, settingsOf } from "../registration/desk.ts";
+import { changeCategory, markPaid, recordAdmitted, saveSettings, toAdmit } from "../registration/desk-writes.ts";
 import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import type { EventScope } from "./event-scope.ts";
@@ -24,6 +26,7 @@ export const SettingsBody = z.strictObject({
   fee: DeskFee.nullable().optional(),
 });
 const PaidBody = z.strictObject({ paid: z.boolean() });
+const CategoryBody = z.strictObject({ category: textSchema("a category", 64).nullable() });
 const AdmitBody = z.strictObject({
   commandId: CommandId,
   /** Check in these accepted registrations only (one by one at the desk: a no-show is never admitted); all accepted when absent. */
@@ -50,6 +53,16 @@ deskWrites.post("/registrations/:rid/paid", async (c) => {
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(PaidBody, await readJsonObject(c));
   await markPaid(c.env.DB, r, body.paid);
+  return c.json(await receiptOf(c.env.DB, ev.id, r.id));
+});
+
+/** The discount category a registration pays by, or null for the full fee (staff at the desk): the fee owed is recomputed. */
+deskWrites.patch("/registrations/:rid", async (c) => {
+  const ev = await eventOf(c.env.DB, c.var.eventId);
+  await requireRole(c, ev, "change-category");
+  const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
+  const body = parseWith(CategoryBody, await readJsonObject(c));
+  await changeCategory(c.env.DB, await settingsOf(c.env.DB, ev.id), r, body.category);
   return c.json(await receiptOf(c.env.DB, ev.id, r.id));
 });
 

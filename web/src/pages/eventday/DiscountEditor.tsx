@@ -1,12 +1,13 @@
-// The organizer's discounts (issue 21 item 6): any number, each a category
-// named per language and what it takes off; the Commander event's two as a
-// preset (R-REG-2). What a discounted player pays is shown as the engine
-// computes it (rounded up to 10 yen, R-REG-2).
+// The organizer's discounts: any number, each a category named per language
+// and what it takes off (an amount in the fee's currency); on a Commander
+// event, the Commander event rules' two as a preset (R-REG-2). What a
+// discounted player pays is shown as the engine computes it, rounded by the
+// currency's rule (yen: up to 10, R-REG-2).
 import { For, Index, Show } from "solid-js";
 import { locale } from "../../lib/i18n.ts";
 import { computeFees, DISCOUNT_PRESETS_003 } from "../../../../shared/eventday/fees.ts";
 import { dk } from "./desk-strings.ts";
-import { money, type DiscountRow, type FeeSetting } from "./types.ts";
+import { money, toMajor, toMinor, type DiscountRow, type FeeSetting } from "./types.ts";
 
 export type { DiscountRow };
 
@@ -23,7 +24,14 @@ function idFor(name: string, taken: string[]): string {
   return id;
 }
 
-export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: DiscountRow[]) => void; fee: number | null; currency: FeeSetting["currency"] }) {
+export function DiscountEditor(props: {
+  rows: DiscountRow[];
+  onChange: (rows: DiscountRow[]) => void;
+  fee: number | null;
+  currency: FeeSetting["currency"];
+  /** A Commander event: the Commander event rules' discounts are offered as a preset. */
+  commander: boolean;
+}) {
   const set = (i: number, patch: Partial<DiscountRow>) => props.onChange(props.rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const addPresets = () => {
     const have = new Set(props.rows.map((r) => r.category));
@@ -46,7 +54,9 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
   return (
     <fieldset class="stack discounts" data-testid="discounts">
       <legend>{dk("dk.discounts")}</legend>
-      <p class="small muted">{dk("dk.discountsHelp")}</p>
+      <p class="small muted">
+        {dk("dk.discountsHelp", { rounding: dk(`dk.round.${props.currency.rounding}`, { step: money(props.currency.step, props.currency, locale()) }) })}
+      </p>
       <Index each={props.rows}>
         {(r, i) => (
           <div class="card stack discount-row" data-category={r().category}>
@@ -88,10 +98,16 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
                   <input
                     type="number"
                     inputmode="numeric"
-                    min={1}
+                    min={r().kind === "percent" ? 1 : 1 / 10 ** props.currency.decimals}
                     max={r().kind === "percent" ? 100 : undefined}
-                    value={r().kind === "percent" ? (r().percent ?? "") : (r().amount ?? "")}
-                    onChange={(e) => set(i, r().kind === "percent" ? { percent: Number(e.currentTarget.value) } : { amount: Number(e.currentTarget.value) })}
+                    step={r().kind === "percent" ? 1 : 1 / 10 ** props.currency.decimals}
+                    value={r().kind === "percent" ? (r().percent ?? "") : toMajor(r().amount, props.currency)}
+                    onChange={(e) =>
+                      set(
+                        i,
+                        r().kind === "percent" ? { percent: Number(e.currentTarget.value) } : { amount: toMinor(e.currentTarget.value, props.currency) ?? 0 },
+                      )
+                    }
                   />
                 </label>
               </Show>
@@ -107,10 +123,12 @@ export function DiscountEditor(props: { rows: DiscountRow[]; onChange: (rows: Di
           </div>
         )}
       </Index>
-      <div class="row wrap-buttons">
-        <button type="button" onClick={addPresets}>
-          {dk("dk.preset003")}
-        </button>
+      <div class="row discount-adds">
+        <Show when={props.commander}>
+          <button type="button" onClick={addPresets}>
+            {dk("dk.preset003")}
+          </button>
+        </Show>
         <button type="button" onClick={add}>
           {dk("dk.addDiscount")}
         </button>

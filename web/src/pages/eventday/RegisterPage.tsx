@@ -315,8 +315,9 @@ export default function RegisterPage() {
                   </p>
                   <Show when={r().registration.fee}>
                     {(f) => (
-                      <p>
-                        {tx("ed.reg.owed", { amount: money(f().owed, r().currency, locale()) })}
+                      <p data-testid="receipt-fee">
+                        {/* Nothing to pay reads as free entry, never as "¥0 · Not paid". */}
+                        {f().owed > 0 ? tx("ed.reg.owed", { amount: money(f().owed, r().currency, locale()) }) : dk("dk.free")}
                         <Show when={f().discount}>
                           {" "}
                           ({(() => {
@@ -324,8 +325,10 @@ export default function RegisterPage() {
                             return x ? categoryName(x) : f().discount;
                           })()})
                         </Show>
-                        {" · "}
-                        {r().registration.paid ? tx("ed.paid") : tx("ed.unpaid")}
+                        <Show when={f().owed > 0}>
+                          {" · "}
+                          {r().registration.paid ? tx("ed.paid") : tx("ed.unpaid")}
+                        </Show>
                       </p>
                     )}
                   </Show>

@@ -1,10 +1,12 @@
 // /manage/:id/registration — the organizer's registration tab: capacity,
-// venue pool (and the places of your pool), deadline, fee with discounts; every application with its
-// status, waitlist place, fee owed and paid; registering someone at the desk;
-// admitting the accepted applicants as the event's players.
+// venue pool (and the places of your pool), deadline, fee in any currency
+// with discounts; every application with its status, waitlist place, fee
+// owed and paid, discount category, cancelling (DeskEntryCard.tsx);
+// registering someone at the desk; admitting the accepted applicants as the
+// event's players.
 import { needsNetwork } from "../../lib/offline/desk-write.ts";
 import { A, useParams } from "@solidjs/router";
-import { createEffect, createResource, createSignal, For, Show } from "solid-js";
+import { createResource, createSignal, For, Show } from "solid-js";
 import { keepingLast } from "../../lib/load.ts";
 import { keptByValue } from "../../lib/kept-by-value.ts";
 import * as api from "../../lib/endpoints.ts";
@@ -13,14 +15,13 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
 import { SignedIn } from "../manage/guard.tsx";
-import { money, type FeeSetting, type StaffDesk } from "./types.ts";
+import { money, type StaffDesk } from "./types.ts";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
 import { nt } from "../../lib/name-strings.ts";
-import { DiscountEditor, type DiscountRow } from "./DiscountEditor.tsx";
+import { DeskEntryCard, type EntryActions } from "./DeskEntryCard.tsx";
+import { createFeeDraft, FeeFields } from "./FeeFields.tsx";
 import "./eventday.css";
-
-const JPY = { code: "JPY", decimals: 0, step: 10, rounding: "up" as const };
 
 /** "2026-11-29T10:00" in the phone's zone ↔ epoch ms. */
 function toLocalInput(ms: number | null): string {
@@ -48,30 +49,19 @@ function Desk() {
   const entries = keptByValue(() => desk.latest?.entries ?? []);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
-  // The discounts being edited: the saved ones until the organizer changes them. Started again only
-  // when the saved fee changes, not at every re-read of the desk (after a check-in, a walk-in), which
-  // would undo an edit in progress.
-  const [discounts, setDiscounts] = createSignal<DiscountRow[]>([]);
-  const [feeInput, setFeeInput] = createSignal<number | null>(null);
-  let savedFee: string | undefined;
-  createEffect(() => {
-    const f = desk.latest?.settings.fee;
-    const saved = JSON.stringify(f ?? null);
-    if (saved === savedFee) return;
-    savedFee = saved;
-    setDiscounts(f?.discounts ?? []);
-    setFeeInput(f?.fee ?? null);
-  });
+  const fee = createFeeDraft(() => desk.latest?.settings.fee);
+  // Who the last cancellation moved up from the waitlist: marked on their card.
+  const [moved, setMoved] = createSignal<string[]>([]);
 
-  /** Runs a desk write; false if it was refused or did not reach the server. */
-  async function act(fn: () => Promise<unknown>, ok?: string): Promise<boolean> {
+  /** Runs a desk write; false if it was refused or did not reach the server. `ok` is said once it is done. */
+  async function act(fn: () => Promise<unknown>, ok?: string | (() => string)): Promise<boolean> {
     setBusy(true);
     setError(null);
     setDone(null);
     try {
       // Registrations and admitted players' codes are the server's: offline this says "needs the network" at once (docs/offline.md).
       await needsNetwork(fn);
-      if (ok) setDone(ok);
+      if (ok) setDone(typeof ok === "string" ? ok : ok());
       return true;
     } catch (e) {
       setError(e);
@@ -87,16 +77,13 @@ function Desk() {
     const f = new FormData(e.currentTarget as HTMLFormElement);
     const num = (k: string) => (String(f.get(k) ?? "").trim() === "" ? null : Number(f.get(k)));
     const when = (k: string) => (String(f.get(k) ?? "") === "" ? null : new Date(String(f.get(k))).getTime());
-    const fee = num("fee");
-    // A discount needs a name: the one typed in either language.
-    const list: FeeSetting["discounts"] = discounts().map((d) => ({ ...d, label: d.label || d.labels?.ja || d.labels?.en || d.category }));
     const body = {
       capacity: num("capacity"),
       poolId: String(f.get("poolId") ?? "") || null,
       opensAt: when("opensAt"),
       closesAt: when("closesAt"),
       closed: f.get("closed") === "on",
-      fee: fee === null ? null : { currency: desk.latest?.settings.fee?.currency ?? JPY, fee, discounts: list },
+      fee: fee.body(),
     };
     void act(() => api.editDesk(params.id, body), tx("ed.saved"));
   }
@@ -131,10 +118,39 @@ function Desk() {
     }, tx("ed.saved"));
   }
 
-  /** Check one accepted applicant in: they become a player now; a no-show never does. */
-  function checkIn(id: string, name: string) {
-    void act(() => api.admit(params.id, [id]), dk("dk.checkedIn", { name }));
-  }
+  const actions: EntryActions = {
+    busy,
+    movedUp: (id) => moved().includes(id),
+    // Check one accepted applicant in: they become a player now; a no-show never does.
+    checkIn: (e) => void act(() => api.admit(params.id, [e.id]), dk("dk.checkedIn", { name: e.name })),
+    markPaid: (e, paid) => act(() => api.markPaid(params.id, e.id, paid)),
+    changeCategory: (e, category) => {
+      let said = "";
+      return act(
+        async () => {
+          const r = await api.changeCategory(params.id, e.id, category);
+          const owed = r.registration.fee?.owed ?? 0;
+          said = owed > 0 ? dk("dk.nowPays", { name: e.name, amount: money(owed, r.currency, locale()) }) : dk("dk.nowFree", { name: e.name });
+        },
+        () => said,
+      );
+    },
+    // The withdrawal, by staff: the desk is read again and says who moved up from the waitlist.
+    cancel: (e) => {
+      const waiting = new Set(entries.filter((x) => x.status === "waitlisted").map((x) => x.id));
+      let said = "";
+      void act(
+        async () => {
+          await api.cancelRegistration(params.id, e.id);
+          const after = await api.staffDesk(params.id);
+          const up = after.entries.filter((x) => waiting.has(x.id) && x.status === "accepted");
+          setMoved(up.map((x) => x.id));
+          said = up.length ? dk("dk.cancelledMoved", { name: e.name, next: up.map((x) => x.name).join(", ") }) : dk("dk.cancelled", { name: e.name });
+        },
+        () => said,
+      );
+    },
+  };
 
   async function admit() {
     if (!(await confirmAction(tx("ed.desk.admitConfirm"), tx("ed.desk.admit")))) return;
@@ -142,7 +158,7 @@ function Desk() {
   }
 
   const currency = () => desk.latest?.settings.fee?.currency ?? null;
-  /** "Full" when this event's places or the shared venue pool are taken. */
+  /** "Full" only when there is a limit and it is reached: this event's places, or the shared venue pool's. */
   const full = (d: StaffDesk): string | null => {
     const pool = d.summary.pool;
     if (pool && pool.used >= pool.capacity) return dk("dk.poolFull", { label: pool.label, n: pool.used, of: pool.capacity });
@@ -157,11 +173,15 @@ function Desk() {
     const outstanding = owing.filter((e) => !e.paid).reduce((s, e) => s + e.fee!.owed, 0);
     return { expected, collected, outstanding };
   };
-  /** The applied discount's category in the reader's language. */
-  const discountName = (d: StaffDesk, e: StaffDesk["entries"][number]): string | null => {
-    if (!e.fee?.discount) return null;
-    const x = d.settings.fee?.discounts.find((y) => y.id === e.fee!.discountId);
-    return x ? categoryName(x) : e.fee.discount;
+  /** How full the event is: "No limit" only when neither the event nor a venue pool limits it; the pool's use unless "Full" says it. */
+  const places = (d: StaffDesk): string[] => {
+    const { capacity, accepted, waitlisted, pool } = d.summary;
+    const poolFull = pool !== null && pool.used >= pool.capacity;
+    return [
+      ...(capacity !== null ? [tx("ed.reg.taken", { n: accepted, of: capacity })] : pool ? [] : [tx("ed.reg.noLimit")]),
+      tx("ed.reg.waiting", { n: waitlisted }),
+      ...(pool && !poolFull ? [tx("ed.reg.poolUse", { label: pool.label, n: pool.used, of: pool.capacity })] : []),
+    ];
   };
 
   return (
@@ -188,10 +208,7 @@ function Desk() {
                   {full(d())}
                 </strong>{" "}
               </Show>
-              {d().summary.capacity === null ? tx("ed.reg.noLimit") : tx("ed.reg.taken", { n: d().summary.accepted, of: d().summary.capacity! })}
-              {" · "}
-              {tx("ed.reg.waiting", { n: d().summary.waitlisted })}
-              <Show when={d().summary.pool}>{(p) => <> · {tx("ed.reg.poolUse", { label: p().label, n: p().used, of: p().capacity })}</>}</Show>
+              {places(d()).join(" · ")}
             </p>
 
             <section class="card stack" aria-labelledby="entries-h">
@@ -215,66 +232,7 @@ function Desk() {
               <Show when={d().entries.length > 0} fallback={<p class="muted">{tx("ed.desk.noEntries")}</p>}>
                 {/* One card per applicant: reads on a phone without a table's narrow columns. */}
                 <ul class="plain desk-list">
-                  <For each={entries}>
-                    {(e) => (
-                      <li class="desk-entry" data-status={e.status} data-entry={e.id}>
-                        <div class="desk-who">
-                          <strong>{e.name}</strong>
-                          <Show when={e.reading}>
-                            {(r) => (
-                              <small class="block" lang="ja">
-                                {r()}
-                              </small>
-                            )}
-                          </Show>
-                          <small class="muted block">
-                            {fmtTime(e.appliedAt)}
-                            {e.by === "organizer" ? ` · ${tx("ed.desk.byOrganizer")}` : ""}
-                          </small>
-                        </div>
-                        <span class="tag desk-status">
-                          {e.status === "accepted"
-                            ? e.playerId
-                              ? tx("ed.desk.player")
-                              : tx("ed.reg.accepted")
-                            : e.status === "waitlisted"
-                              ? tx("ed.desk.waitlist", { n: e.position ?? 0 })
-                              : tx("ed.reg.withdrawn")}
-                        </span>
-                        <Show when={e.status !== "withdrawn"}>
-                          <div class="desk-fee">
-                            <Show when={e.fee} fallback={<span class="muted">{dk("dk.noFee")}</span>}>
-                              <span class="num">{money(e.fee!.owed, currency(), locale())}</span>
-                              <Show when={discountName(d(), e)}>
-                                <small class="muted"> · {discountName(d(), e)}</small>
-                              </Show>
-                            </Show>
-                          </div>
-                          <label class="check desk-paid">
-                            <input
-                              type="checkbox"
-                              checked={e.paid}
-                              disabled={busy()}
-                              aria-label={tx("ed.desk.paidFor", { name: e.name })}
-                              onChange={(ev) => {
-                                // The entry's elements stay across re-reads: a refused change puts the box back itself.
-                                const box = ev.currentTarget;
-                                void act(() => api.markPaid(params.id, e.id, box.checked)).then((done) => {
-                                  if (!done) box.checked = e.paid;
-                                });
-                              }}
-                            />
-                            {e.paid ? tx("ed.paid") : tx("ed.unpaid")}
-                          </label>
-                          <Show when={e.status === "accepted" && !e.playerId}>
-                            <button type="button" class="small desk-checkin" disabled={busy()} onClick={() => checkIn(e.id, e.name)}>
-                              {dk("dk.checkIn")}
-                            </button>
-                          </Show>
-                        </Show>
-                      </li>
-                    )}
-                  </For>
+                  <For each={entries}>{(e) => <DeskEntryCard entry={e} desk={d()} actions={actions} />}</For>
                 </ul>
               </Show>
               <button class="primary" type="button" disabled={busy() || d().summary.accepted === 0} onClick={() => void admit()}>
@@ -323,18 +281,7 @@ function Desk() {
               <label class="check">
                 <input name="closed" type="checkbox" checked={d().settings.closed} /> {tx("ed.desk.closed")}
               </label>
-              <label class="field">
-                <span>{tx("ed.desk.fee")}</span>
-                <input
-                  name="fee"
-                  type="number"
-                  min={0}
-                  inputmode="numeric"
-                  value={d().settings.fee?.fee ?? ""}
-                  onInput={(e) => setFeeInput(e.currentTarget.value === "" ? null : Number(e.currentTarget.value))}
-                />
-              </label>
-              <DiscountEditor rows={discounts()} onChange={setDiscounts} fee={feeInput()} currency={d().settings.fee?.currency ?? JPY} />
+              <FeeFields draft={fee} commander={d().rules === "commander"} />
               <Show when={d().settings.closesAt !== null}>
                 <p class="small">{tx("ed.desk.deadlineNow", { at: `${fmtDate(d().settings.closesAt!)} ${fmtTime(d().settings.closesAt!)}` })}</p>
               </Show>
