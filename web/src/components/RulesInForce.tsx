@@ -2,7 +2,8 @@
 import { For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
 import { rulesOfEvent } from "../lib/event.ts";
-import { profileAbout, profileName } from "../lib/profile-name.ts";
+import { profileName } from "../lib/profile-name.ts";
+import { profileAbout } from "../lib/profile-about.ts";
 import { TB_LONG } from "../lib/tiebreaker-labels.ts";
 import type { EventInfo } from "../lib/types.ts";
 

@@ -18,7 +18,8 @@ const Bracket = lazy(() => import("../../components/Bracket.tsx").then((m) => ({
 const FinalRanking = lazy(() => import("../../components/Bracket.tsx").then((m) => ({ default: m.FinalRanking })));
 // The registered players, each linking to their page: off the first paint, so a chunk of its own.
 const PlayerList = lazy(() => import("./PlayerList.tsx"));
-import { RulesInForce } from "../../components/RulesInForce.tsx";
+// The rules box is the page's last section, drawn after the tables: a chunk of its own, off the page's budget.
+const RulesInForce = lazy(() => import("../../components/RulesInForce.tsx").then((m) => ({ default: m.RulesInForce })));
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -227,7 +228,9 @@ export default function EventPage() {
             <section id="rules" aria-labelledby="rules-h">
               <h2 id="rules-h">{t("event.rules")}</h2>
               <Show when={below()}>
-                <RulesInForce event={v().event} />
+                <Suspense>
+                  <RulesInForce event={v().event} />
+                </Suspense>
               </Show>
             </section>
           </article>

@@ -16,7 +16,8 @@ import { CommanderRoundingField } from "./CommanderRoundingField.tsx";
 import { CustomRulesField } from "./CustomRulesField.tsx";
 import { rt } from "./rules-strings.ts";
 import { NewEventRecommendation, PlayoffBestOf } from "./PlayoffFields.tsx";
-import { profileAbout, profileName } from "../../lib/profile-name.ts";
+import { profileName } from "../../lib/profile-name.ts";
+import { profileAbout } from "../../lib/profile-about.ts";
 import type { RulesProfileId } from "../../lib/types.ts";
 
 /** Today in the organizer's own time zone, as a date input wants it (most events are created for today). */

@@ -171,15 +171,10 @@ export const eventEn = {
 
   "tv.waiting": "Waiting for the next round…",
   "profile.club": "Club Swiss",
-  "profile.club.about": "Swiss rounds with opponents' match-win %, game-win % and opponents' game-win % as tiebreakers.",
   "profile.dci-2009": "Magic DCI rules (2009)",
-  "profile.dci-2009.about": "The Magic tournament rules of 2009: byes 2–0, percentages floored at 33%.",
   "profile.mtr": "Magic Tournament Rules (current)",
-  "profile.mtr.about": "Today's Magic Tournament Rules: every percentage floored at one third.",
   "profile.dreamblade": "Dreamblade DCI",
-  "profile.dreamblade.about": "Dreamblade floor rules: one-game matches and Dreamblade tiebreakers.",
   "profile.commander": "Commander (tables of 3–4)",
-  "profile.commander.about": "Multiplayer Commander: tables of 3–4, Commander Points, finals by attendance.",
 
   "note.pair-down": "Paired down",
   "note.pair-down.why": "A higher pairing rule (byes, rematches) made this the best pairing, so one met someone with fewer points.",

@@ -172,15 +172,10 @@ export const eventJa: Record<keyof typeof eventEn, string> = {
 
   "tv.waiting": "次の回戦を待っています…",
   "profile.club": "クラブのスイス式",
-  "profile.club.about": "スイス式。タイブレークは対戦相手のマッチ勝率、ゲーム勝率、対戦相手のゲーム勝率。",
   "profile.dci-2009": "マジック DCI ルール（2009年）",
-  "profile.dci-2009.about": "2009年のマジック大会ルール。バイは2–0、勝率の下限は33%。",
   "profile.mtr": "マジック・トーナメントルール（現行）",
-  "profile.mtr.about": "現行のマジック・トーナメントルール。すべての勝率の下限は3分の1。",
   "profile.dreamblade": "ドリームブレイド DCI",
-  "profile.dreamblade.about": "ドリームブレイドのフロアルール。1ゲームマッチと独自のタイブレーク。",
   "profile.commander": "統率者戦（3〜4人卓）",
-  "profile.commander.about": "多人数の統率者戦。3〜4人卓、統率者ポイント、出席に基づく決勝。",
 
   "note.pair-down": "下の点数と対戦",
   "note.pair-down.why": "不戦勝や再戦などの上位のルールを守るため、点数の低い相手と対戦します。",
