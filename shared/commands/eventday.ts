@@ -28,6 +28,7 @@ import {
 import type { Applied, CommandContext } from "./context.ts";
 import { finalRankingOf } from "./engine.ts";
 import { CommandError } from "./errors.ts";
+import { refuse } from "./refusals.ts";
 import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } from "./helpers.ts";
 import type { EventDaySettings } from "./eventday-schema.ts";
 import type { CommandOf } from "./schema.ts";
@@ -37,8 +38,10 @@ import { stageOf } from "../model/matches.ts";
 function fail(outcome: { ok: false; problems: EventDayProblem[] }, prefix = "$"): never {
   const p = outcome.problems[0]!;
   const path = p.path.startsWith("$.overrides") ? p.path.replace("$.overrides", `${prefix}.timers`) : p.path;
-  const code = p.code === "list-locked" ? "conflict" : p.code === "list-deadline-passed" || p.code === "list-not-locked" ? "not_allowed_now" : "invalid_input";
-  throw new CommandError(code, `${p.message}.`, path);
+  // A list's state is a named refusal (its reader's words, web/src/lib/refusal-words.ts); the rest is refused input.
+  if (p.code === "list-locked" || p.code === "list-deadline-passed" || p.code === "list-not-locked") throw refuse(p.code, `${p.message}.`, path);
+  // A value under a limit names it, as refused input does (`rule`), for the reader's language.
+  throw new CommandError("invalid_input", `${p.message}.`, path, p.limit !== undefined ? { rule: { kind: "min", of: "number", limit: p.limit } } : undefined);
 }
 
 function value<T>(o: Outcome<T>, prefix = "$"): T {
@@ -83,7 +86,8 @@ export function roundMinutesNow(state: PlatformState): number | null {
 export function requireParticipation(state: PlatformState): void {
   const active = state.tournament.players.filter((p) => p.dropped === null).length;
   const decision = canEventStart(profileOf(state.tournament.rules), active);
-  if (!decision.canStart) throw new CommandError("not_allowed_now", `The event cannot start: ${decision.reason}.`);
+  if (!decision.canStart)
+    throw refuse("too-few-players", `The event cannot start: ${decision.reason}.`, "", { players: decision.players, minimum: decision.minimum });
 }
 
 /**
@@ -111,15 +115,24 @@ export function podsOf(state: PlatformState): Record<string, number> | null {
   return pods && pods.length > 0 ? podMembership(pods) : null;
 }
 
+/** What edit-event-day may still change once the event is finished: lists are collected after the finals (R-LIST-2). */
+const AFTER_FINISH = new Set(["type", "listPolicy", "listKind"]);
+
 /**
  * edit-event-day: stores list policy, legality kind, timer overrides (checked
  * by timerSettings, so a round under 40 minutes is refused) and the draft; a
  * null field clears it. A Swiss time in the overrides also sets roundMinutes.
+ * A finished event changes only its list policy and legality kind: prize
+ * winners hand in their lists after the finals.
  *
  * @example editEventDay(state, { type: "edit-event-day", listPolicy: { mode: "prize-winners", prizePlaces: 8 } })
  */
 export function editEventDay(state: PlatformState, cmd: CommandOf<"edit-event-day">): Applied<"edit-event-day"> {
-  if (state.status === "finished" || state.status === "did-not-occur") throw new CommandError("not_allowed_now", "A finished event cannot be edited.");
+  if (state.status === "did-not-occur") throw refuse("event-finished", "An event that did not occur cannot be edited.");
+  if (state.status === "finished") {
+    const other = Object.keys(cmd).find((k) => !AFTER_FINISH.has(k) && cmd[k as keyof typeof cmd] !== undefined);
+    if (other) throw refuse("finished-lists-only", "The event is finished: only who hands in lists, and how they are checked, can still change.", `$.${other}`);
+  }
   const { type: _t, ...fields } = cmd;
   const eventDay: EventDaySettings = { ...state.eventDay };
   for (const [k, v] of Object.entries(fields)) {
@@ -150,7 +163,7 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
   const actor = ctx.actor;
   const self = actor.role === "player" ? actor.playerId : null;
   if (self !== null && cmd.playerId !== undefined && cmd.playerId !== self) {
-    throw new CommandError("forbidden", "A player may submit only their own list.", "$.playerId");
+    throw refuse("list-own-only", "A player may submit only their own list.", "$.playerId");
   }
   const playerId = self ?? cmd.playerId;
   if (playerId === undefined) throw new CommandError("invalid_input", "Say whose list this is.", "$.playerId");
@@ -159,13 +172,14 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
   let deadline: string | number | undefined;
   if (self !== null) {
     // Players hand in lists when the event asks for them; staff may record a list at any time.
-    if (policy.mode === "none") throw new CommandError("not_allowed_now", "This event does not ask for deck lists.");
+    if (policy.mode === "none") throw refuse("lists-not-asked", "This event does not ask for deck lists.");
     if (policy.mode === "all-players") deadline = policy.deadline;
     if (policy.mode === "prize-winners") {
+      const about = { places: policy.prizePlaces };
       if (state.status !== "finished")
-        throw new CommandError("not_allowed_now", "Lists are asked from prize winners when the event ends (Commander event rules).");
+        throw refuse("lists-after-finish", "Lists are asked from prize winners when the event ends (Commander event rules).", "", about);
       if (!prizeWinners(state, policy.prizePlaces).includes(playerId))
-        throw new CommandError("not_allowed_now", "Only prize winners hand in a list for this event.");
+        throw refuse("lists-prize-winners-only", "Only prize winners hand in a list for this event.", "", about);
     }
   }
   const list = { player: playerId, event: state.tournament.id, kind: cmd.kind, main: cmd.main, ...(cmd.sideboard ? { sideboard: cmd.sideboard } : {}) };
@@ -188,7 +202,7 @@ export function submitList(state: PlatformState, cmd: CommandOf<"submit-list">, 
 export function unlockPlayerList(state: PlatformState, cmd: CommandOf<"unlock-list">, ctx: CommandContext): Applied<"unlock-list"> {
   findPlayer(state.tournament, cmd.playerId);
   const prior = state.lists?.[cmd.playerId];
-  if (!prior) throw new CommandError("not_allowed_now", "This player has not handed in a list.", "$.playerId");
+  if (!prior) throw refuse("no-list", "This player has not handed in a list.", "$.playerId");
   const unlocked = value(unlockList(prior, ctx.now, cmd.reason));
   const next: PlatformState = { ...state, lists: { ...state.lists, [cmd.playerId]: unlocked } };
   return { state: next, what: ["players"], answer: { list: unlocked } };
@@ -310,6 +324,8 @@ export function eventDayPublic(state: PlatformState) {
     /** The draft formats of the event's game (none for Commander): the settings shown for it. */
     draftFormats: draftFormatsFor(state.tournament.rules, state.tournament.gameFormat),
     listsReceived: receivedLists(state),
+    /** The prize winners who hand in a list, once the event is finished under a prize-winners policy; null otherwise. */
+    prizeWinners: ed.listPolicy?.mode === "prize-winners" && state.status === "finished" ? prizeWinners(state, ed.listPolicy.prizePlaces) : null,
     rounds: timers.rounds,
     timers,
     draft: inForce.draft ?? null,

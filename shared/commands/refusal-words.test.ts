@@ -51,6 +51,7 @@ describe("refusal words", () => {
     for (const reason of Object.keys(REFUSALS) as (keyof typeof REFUSALS)[]) {
       const w = REFUSAL_WORDS[reason];
       expect(w?.en, reason).toBeTruthy();
+      expect(w?.ja, reason).toBeTruthy();
       expect(english(w.ja), reason).toEqual([]);
       expect(
         placeholders(w.ja).filter((p) => p !== "field"),
@@ -68,6 +69,12 @@ describe("refusal words", () => {
     expect(reasons.size).toBeGreaterThan(30);
     for (const [code, file] of codes) expect(Object.hasOwn(CODE_WORDS, code), `${code} in ${file}`).toBe(true);
     for (const [reason, file] of reasons) expect(Object.hasOwn(REFUSAL_WORDS, reason), `${reason} in ${file}`).toBe(true);
+  });
+
+  it("a refusal of the moment, of a role or of a clash is always named: its reader gets its own reason, not the code's", () => {
+    // not_allowed_now's own sentence ("This cannot be done now") says nothing of why: each such refusal goes through refuse().
+    const bare = thrown(/new CommandError\(\s*"(not_allowed_now|forbidden|conflict)"[^;]*?;/g);
+    expect([...bare].map(([code, file]) => `${code} in ${file}`)).toEqual([]);
   });
 
   it("words the values a refusal names: every stage and every staff role", () => {

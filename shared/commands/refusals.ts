@@ -44,6 +44,17 @@ export const REFUSALS = {
   "not-dropped": "not_allowed_now",
   "drop-stays": "not_allowed_now",
   "bonus-dreamblade-only": "not_allowed_now",
+  "too-few-players": "not_allowed_now",
+  // Deck lists and the event-day settings
+  "finished-lists-only": "not_allowed_now",
+  "lists-not-asked": "not_allowed_now",
+  "lists-after-finish": "not_allowed_now",
+  "lists-prize-winners-only": "not_allowed_now",
+  "list-own-only": "forbidden",
+  "list-deadline-passed": "not_allowed_now",
+  "list-locked": "conflict",
+  "list-not-locked": "not_allowed_now",
+  "no-list": "not_allowed_now",
   // The round clock
   "clock-outside-round": "not_allowed_now",
   "clock-already": "not_allowed_now",
@@ -57,6 +68,8 @@ export const REFUSALS = {
   "clock-not-due": "not_allowed_now",
   // Registration
   "registration-over": "not_allowed_now",
+  "registration-not-open": "not_allowed_now",
+  "registration-closed": "not_allowed_now",
   "already-player": "not_allowed_now",
   "check-in-refused": "not_allowed_now",
   "pool-id-taken": "conflict",

@@ -22,6 +22,8 @@ export interface EventDayProblem {
   /** JSON path into the argument ("$" for the whole argument). */
   path: string;
   message: string;
+  /** The limit the value broke (round-time-too-short: the shortest round in minutes), for a client's own words. */
+  limit?: number;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problems: EventDayProblem[] };

@@ -101,6 +101,21 @@ describe("the 40-minute floor", () => {
     );
   });
 
+  it("names the shortest round the profile allows: 40 minutes, or 1 under the Commander and club rules", () => {
+    const dreamblade = timerSettings("dreamblade", { rounds: { swissMinutes: 39 } });
+    expect(dreamblade.ok ? null : dreamblade.problems[0]).toMatchObject({ code: "round-time-too-short", limit: 40 });
+    for (const rules of ["commander", "club"] as const) {
+      const zero = timerSettings(rules, { rounds: { finalMinutes: 0 } });
+      expect(zero.ok ? null : zero.problems[0]).toEqual({
+        code: "round-time-too-short",
+        path: "$.overrides.rounds.finalMinutes",
+        message: "0 minutes is too short: a round lasts at least 1 minute",
+        limit: 1,
+      });
+      expect(settings(rules, { rounds: { swissMinutes: 1 } }).rounds.swissMinutes).toBe(1);
+    }
+  });
+
   it("refuses unknown settings and negative seconds", () => {
     const out = timerSettings("dci-2009", { rounds: { swissMinutes: 50 }, coffeeBreak: 10 });
     expect(out.ok).toBe(false);

@@ -6,7 +6,7 @@
 // registration: R-TIME-2.
 import { z } from "zod";
 import type { RoundStage, RulesProfileId } from "../model/types.ts";
-import { profileOf } from "../rules/profiles.ts";
+import { profileOf, shortestRoundMinutes } from "../rules/profiles.ts";
 import { type Outcome, type EventDayProblem, parseWith } from "./outcome.ts";
 
 /** The required minimum time limit for any match (R-TIME-1); the dci-2009 and dreamblade profiles carry it. */
@@ -188,14 +188,15 @@ export function timerSettings(profile: RulesProfileId, overrides: unknown = {}):
   if (!o.ok) return o;
   const problems: EventDayProblem[] = [];
   const r = o.value.rounds ?? {};
-  const floor = minimumRoundMinutes(profile) ?? 1;
+  const floor = shortestRoundMinutes(profile);
   for (const key of ["swissMinutes", "playoffMinutes", "finalMinutes"] as const) {
     const v = r[key];
     if (typeof v === "number" && v < floor) {
       problems.push({
         code: "round-time-too-short",
         path: `$.overrides.rounds.${key}`,
-        message: floor > 1 ? tooShortMessage(v, floor) : "a round lasts at least 1 minute",
+        message: minimumRoundMinutes(profile) !== null ? tooShortMessage(v, floor) : `${v} minutes is too short: a round lasts at least 1 minute`,
+        limit: floor,
       });
     }
   }

@@ -185,3 +185,14 @@ export const PROFILES: Record<Exclude<RulesProfileId, "custom">, RulesProfile> =
 export function profileOf(id: RulesProfileId): RulesProfile {
   return id === "custom" ? mtr : PROFILES[id];
 }
+
+/**
+ * The shortest round an event under profile `id` may time, in minutes: the
+ * profile's floor (R-TIME-1: 40 in dci-2009, dreamblade and the MTR), else 1
+ * (club and Commander set none, R-CMD-4; a round still lasts a minute).
+ *
+ * @example shortestRoundMinutes("commander") // 1
+ */
+export function shortestRoundMinutes(id: RulesProfileId): number {
+  return profileOf(id).minimumRoundMinutes ?? 1;
+}

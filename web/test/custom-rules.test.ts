@@ -42,10 +42,10 @@ describe("the organizer's own rules", () => {
     const form = p.getByRole("form", { name: "New rules" });
     await expect.poll(() => form.getByLabel("Tiebreaker 1").inputValue()).toBe("buchholz-median");
     await form.getByLabel("Name").fill("Thursday Chess");
-    // A bye worth more than a win is refused, with the engine's reason and nothing saved.
+    // A bye worth more than a win is refused, with the engine's reason by the fields' labels, and nothing saved.
     await form.getByLabel("Bye", { exact: true }).fill("5");
     await form.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => p.getByRole("alert").textContent()).toContain("a bye (5) cannot be worth more than a win (2)");
+    await expect.poll(() => p.getByRole("alert").textContent()).toBe("“Bye” (5) cannot be worth more than “Win” (2): nobody may gain by not playing.");
     await form.getByLabel("Bye", { exact: true }).fill("2");
     await form.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => p.getByRole("status").textContent()).toBe("Saved “Thursday Chess”.");

@@ -15,7 +15,7 @@ import { textSchema } from "../../shared/model/input.ts";
 import { CustomRules, RulesProfileId } from "../../shared/model/schema.ts";
 import type { CustomRules as Definition } from "../../shared/model/types.ts";
 import { importRoundsCsv, problemText } from "../../shared/model/rounds-csv.ts";
-import { customRulesProblems, PRESETS } from "../../shared/rules/custom.ts";
+import { customRulesProblems, customRulesRangeProblems, PRESETS, type RulesProblem } from "../../shared/rules/custom.ts";
 import { answerOnce } from "../account-writes.ts";
 import { requireUser } from "../auth.ts";
 import { sha256Hex } from "../crypto.ts";
@@ -33,11 +33,28 @@ const NewRules = z.strictObject({ commandId: CommandId, rules: CustomRules });
 const ChangedRules = z.strictObject({ rules: CustomRules });
 const ID = /^rp[0-9a-f]{14}$/;
 
-/** The engine's refusals, the first one as the answer (its path inside the body). */
+/**
+ * The engine's refusal as the answer: a plain sentence, its path inside the
+ * body, and the problem's name and values (`rulesProblem`, `about`) for a
+ * client's own words in its reader's language.
+ */
+function refused(problem: RulesProblem): CommandError {
+  const sentence = `${problem.message[0]!.toUpperCase()}${problem.message.slice(1)}.`;
+  return new CommandError("invalid_input", sentence, `$.rules${problem.path.slice(1)}`, { rulesProblem: problem.code, about: problem.about });
+}
+
+/** The engine's refusals, the first one as the answer. */
 function checked(def: Definition): Definition {
   const problem = customRulesProblems(def)[0];
-  if (problem) throw new CommandError("invalid_input", `$.rules${problem.path.slice(1)}: ${problem.message}.`, `$.rules${problem.path.slice(1)}`);
+  if (problem) throw refused(problem);
   return def;
+}
+
+/** The body's rules, read: numbers out of range are refused in plain words before the schema names a bound. */
+function parseRules<T>(schema: z.ZodType<T>, sent: Record<string, unknown>): T {
+  const problem = customRulesRangeProblems(sent.rules)[0];
+  if (problem) throw refused(problem);
+  return parseWith(schema, sent);
 }
 
 type Row = typeof rulesProfiles.$inferSelect;
@@ -75,7 +92,7 @@ rulesProfileRoutes.get("/rules-profiles", async (c) => {
 rulesProfileRoutes.post("/rules-profiles", async (c) => {
   const user = await requireUser(c);
   const sent = await readJsonObject(c);
-  const body = parseWith(NewRules, sent);
+  const body = parseRules(NewRules, sent);
   const def = checked(body.rules);
   return answerOnce(c.env.DB, { what: "save-rules", userId: user.id, commandId: body.commandId, body: sent }, async () => {
     // The id comes from the organizer and commandId: a retry's insert fails on it rather than saving a second profile.
@@ -95,7 +112,7 @@ rulesProfileRoutes.post("/rules-profiles", async (c) => {
 rulesProfileRoutes.put("/rules-profiles/:id", async (c) => {
   const user = await requireUser(c);
   const row = await own(c, user.id);
-  const def = checked(parseWith(ChangedRules, await readJsonObject(c)).rules);
+  const def = checked(parseRules(ChangedRules, await readJsonObject(c)).rules);
   const updatedAt = Math.max(Date.now(), row.updatedAt + 1);
   await drizzle(c.env.DB)
     .update(rulesProfiles)

@@ -133,6 +133,39 @@ describe("deck and warband lists", () => {
     await ok(submit(id, { code: code.get(ranking[0]!), ...deck }));
     expect((await manage(id, org.cookie)).eventDayStaff.listDemand.missing).toEqual([ranking[1]]);
   });
+
+  it("a finished event still sets who hands in lists, and nothing else; each refusal is named for its reader's words", async () => {
+    const org = await organizer();
+    const id = await createEvent(org.cookie, { options: { rounds: 1 } });
+    const players = await addPlayers(org.cookie, id, ["Ann", "Bob", "Cat", "Dan"]);
+    const code = new Map(players.map((p) => [p.id, p.code]));
+    const r = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+    for (const m of r.round.matches)
+      await ok(api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: org.cookie }));
+    await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: org.cookie }));
+    // Lists are collected after the finals (R-LIST-2): the policy is set once the event is over.
+    await ok(eventDay(org.cookie, id, { listPolicy: { mode: "prize-winners", prizePlaces: 2 }, listKind: "constructed" }));
+    const v = await view(id);
+    expect(v.eventDay.listPolicy).toEqual({ mode: "prize-winners", prizePlaces: 2 });
+    const winners = v.eventDay.prizeWinners!;
+    expect(winners).toHaveLength(2);
+    // Round times belong to rounds that are over.
+    const late = await eventDay<Refused>(org.cookie, id, {
+      listPolicy: { mode: "prize-winners", prizePlaces: 2 },
+      timers: { rounds: { swissMinutes: 50, playoffMinutes: 50, finalMinutes: null } },
+    });
+    expect([late.status, late.body.error.reason, late.body.error.path]).toEqual([422, "finished-lists-only", "$.timers"]);
+    const deck = { kind: "deck", main: [{ name: "Island", count: 60 }] };
+    const outside = players.find((p) => !winners.includes(p.id))!;
+    const notWinner = await submit<Refused>(id, { code: outside.code, ...deck });
+    expect([notWinner.status, notWinner.body.error.reason, notWinner.body.error.about]).toEqual([422, "lists-prize-winners-only", { places: 2 }]);
+    // A winner's list page sends its player: another player's code there hands in nobody's list.
+    const other = await submit<Refused>(id, { code: outside.code, playerId: winners[0], ...deck });
+    expect([other.status, other.body.error.reason]).toEqual([403, "list-own-only"]);
+    await ok(submit(id, { code: code.get(winners[0]!), playerId: winners[0], ...deck }));
+    const again = await submit<Refused>(id, { code: code.get(winners[0]!), playerId: winners[0], ...deck });
+    expect([again.status, again.body.error.reason]).toEqual([409, "list-locked"]);
+  });
 });
 
 describe("draft pods (R-DRAFT-1, R-PAIR-6)", () => {
@@ -208,6 +241,27 @@ describe("round times (R-TIME-1)", () => {
     await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     const clock = await ok(api<CommandAnswer<"timer">>("POST", `/api/events/${id}/timer`, { commandId: cid(), action: "start" }, { cookie: org.cookie }));
     expect(clock.timer.durationMs).toBe(45 * 60_000);
+  });
+
+  it("a Commander event has no 40-minute floor: 30 is taken; 0 is refused at its field with the shortest round the rules allow", async () => {
+    const org = await organizer();
+    const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });
+    await ok(eventDay(org.cookie, id, { timers: { rounds: { swissMinutes: 30, playoffMinutes: 30 } } }));
+    expect((await view(id)).eventDay.rounds).toMatchObject({ swissMinutes: 30, playoffMinutes: 30 });
+    const zero = await eventDay<Refused>(org.cookie, id, { timers: { rounds: { swissMinutes: 0 } } });
+    expect(zero.status).toBe(400);
+    // In plain words, at the field's path, with the limit for a client's own words (the Japanese page's).
+    expect(zero.body.error).toMatchObject({
+      code: "invalid_input",
+      path: "$.timers.rounds.swissMinutes",
+      message: "0 minutes is too short: a round lasts at least 1 minute.",
+      rule: { kind: "min", of: "number", limit: 1 },
+    });
+    expect((await view(id)).eventDay.rounds.swissMinutes).toBe(30);
+    // Under the Dreamblade rules the limit is the profile's 40 minutes (R-TIME-1).
+    const dreamblade = await createEvent(org.cookie, { rules: "dreamblade", gameFormat: "Dreamblade" });
+    const short = await eventDay<Refused>(org.cookie, dreamblade, { timers: { rounds: { playoffMinutes: 30 } } });
+    expect(short.body.error).toMatchObject({ path: "$.timers.rounds.playoffMinutes", rule: { kind: "min", of: "number", limit: 40 } });
   });
 });
 

@@ -58,10 +58,40 @@ describe("saved rules profiles", () => {
       { cookie: olga.cookie },
     );
     expect(bad.status).toBe(400);
+    // The problem's name and values come with the sentence: a client words it in its reader's language.
     expect(bad.body.error).toEqual({
       code: "invalid_input",
       path: "$.rules.tiebreakers[2]",
       message: expect.stringContaining('"wins" is already tiebreaker 1'),
+      rulesProblem: "tiebreaker-twice",
+      about: { tiebreaker: "wins", first: 1, n: 3 },
+    });
+    // No tiebreaker, a floor above 1, negative points: each a plain sentence, never a schema bound.
+    const refused = async (rules: object) =>
+      (await api<Refused>("POST", "/api/rules-profiles", { commandId: cid(), rules }, { cookie: olga.cookie })).body.error;
+    expect(await refused({ ...PRESETS.buchholz, tiebreakers: [] })).toEqual({
+      code: "invalid_input",
+      path: "$.rules.tiebreakers",
+      message: expect.stringMatching(/^Choose at least one tiebreaker/),
+      rulesProblem: "no-tiebreakers",
+      about: {},
+    });
+    const omw = PRESETS["omw-25"];
+    for (const [floors, value] of [
+      [{ ...omw.floors, opponents: 1.5 }, "1.5"],
+      [{ ...omw.floors, opponents: "3/2" }, "3/2"],
+    ] as const) {
+      const e = await refused({ ...omw, floors });
+      expect(e).toMatchObject({ path: "$.rules.floors.opponents", rulesProblem: "floor-range", about: { floor: "opponents", value } });
+      expect(e.message).not.toMatch(/\$\.|expected|Too big/);
+    }
+    const negative = await refused({ ...omw, points: { ...omw.points, loss: -1 } });
+    expect(negative).toEqual({
+      code: "invalid_input",
+      path: "$.rules.points.loss",
+      message: "Points for a loss must be a whole number from 0 to 1000, not -1.",
+      rulesProblem: "points-range",
+      about: { part: "loss", value: -1 },
     });
     const unknown = await api<Refused>(
       "POST",

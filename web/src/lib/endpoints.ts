@@ -63,6 +63,12 @@ export const readReceipt = (id: string, rid: string, code: string) =>
   command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/read`, { code }, plain);
 export const withdraw = (id: string, rid: string, code: string) =>
   command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/withdraw`, { code }, plain);
+/** Staff cancel a registration (the withdrawal, without the applicant's code): the waitlist moves up. */
+export const cancelRegistration = (id: string, rid: string) =>
+  command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/withdraw`, {}, plain);
+/** The discount category a registration pays by (null: the full fee). */
+export const changeCategory = (id: string, rid: string, category: string | null) =>
+  command<Receipt>("PATCH", `${at(id)}/registrations/${encodeURIComponent(rid)}`, { category }, plain);
 export const markPaid = (id: string, rid: string, paid: boolean) =>
   command<Receipt>("POST", `${at(id)}/registrations/${encodeURIComponent(rid)}/paid`, { paid }, plain);
 /** Admits the accepted registrations (all of them without `registrations`). */

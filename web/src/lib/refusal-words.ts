@@ -100,6 +100,28 @@ export const REFUSAL_WORDS: Record<Refusal, Words> = {
     en: "Bonus rating points belong to Dreamblade events.",
     ja: "ボーナスのレーティングポイントはドリームブレードのイベントだけのものです。",
   },
+  "too-few-players": {
+    en: "The event cannot start: {players} players of the minimum {minimum}.",
+    ja: "参加者が最少人数{minimum}名に対して{players}名のため、イベントを始められません。",
+  },
+  "finished-lists-only": {
+    en: "The event is finished: only who hands in lists, and how they are checked, can still change.",
+    ja: "イベントは終了しています。変更できるのはリストの提出とリストの確認方法だけです。",
+  },
+  "lists-not-asked": { en: "This event does not ask for deck lists.", ja: "このイベントではデッキリストの提出はありません。" },
+  "lists-after-finish": {
+    en: "Lists are handed in by the top {places} once the event is finished.",
+    ja: "リストはイベント終了後に上位{places}名が提出します。",
+  },
+  "lists-prize-winners-only": { en: "Only the top {places} hand in a list for this event.", ja: "このイベントでリストを提出するのは上位{places}名だけです。" },
+  "list-own-only": { en: "A player hands in only their own list.", ja: "プレイヤーが提出できるのは自分のリストだけです。" },
+  "list-deadline-passed": { en: "The deadline for lists has passed.", ja: "リストの提出期限を過ぎています。" },
+  "list-locked": {
+    en: "This list was received and is locked: ask staff to unlock it to correct it.",
+    ja: "このリストは受理され、固定されています。訂正はスタッフにロックの解除を依頼してください。",
+  },
+  "list-not-locked": { en: "This list is already unlocked: it waits for its correction.", ja: "このリストはすでにロックが解除され、訂正を待っています。" },
+  "no-list": { en: "This player has not handed in a list.", ja: "このプレイヤーはリストを提出していません。" },
   "clock-outside-round": { en: "The clock runs only while a round is being played.", ja: "時計は回戦の最中だけ動かせます。" },
   "clock-already": { en: "The clock of round {round} is already {state}.", ja: "第{round}回戦の時計はすでに{state}です。" },
   "final-untimed": { en: "The final is untimed; give minutes to time it.", ja: "決勝は時間無制限です。時間を計るときは分数を指定してください。" },
@@ -111,6 +133,8 @@ export const REFUSAL_WORDS: Record<Refusal, Words> = {
   "clock-not-started": { en: "Start the clock before extending it.", ja: "延長する前に時計を始めてください。" },
   "clock-not-due": { en: "The clock is not due.", ja: "まだ時間になっていません。" },
   "registration-over": { en: "Registration is over: the event has started.", ja: "イベントが始まったため、受付は終了しました。" },
+  "registration-not-open": { en: "Registration for this event has not opened yet.", ja: "このイベントの受付はまだ始まっていません。" },
+  "registration-closed": { en: "Registration for this event is closed.", ja: "このイベントの受付は締め切られました。" },
   "already-player": {
     en: "You are already a player of the event: ask the organizer to drop you.",
     ja: "すでに参加者になっています。取りやめるときは主催者にドロップを依頼してください。",

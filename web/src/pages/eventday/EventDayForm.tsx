@@ -1,13 +1,17 @@
 // The event-day settings form on /manage/:id/lists: who hands in lists,
 // legality (Limited by default for a Limited format), round times, and the
 // draft settings of the event's own game only (Dreamblade's on a Dreamblade
-// event, Magic's on a Magic one, none on Commander).
+// event, Magic's on a Magic one, none on Commander). Once the event is
+// finished only the lists part stays: prize winners hand in their lists after
+// the finals, and the engine changes nothing else then.
 import { createSignal, For, Show } from "solid-js";
 import { deskWrite } from "../../lib/offline/desk-write.ts";
 import { keptByValue } from "../../lib/kept-by-value.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
+import type { RulesProfileId } from "../../../../shared/model/types.ts";
 import { tx, type EdKey } from "./dict.ts";
+import { RoundTimesFields } from "./RoundTimesFields.tsx";
 
 type Timers = EventDayView["timers"];
 type DraftFormat = NonNullable<EventDayView["draftFormats"]>[number];
@@ -32,10 +36,16 @@ function toLocalInput(v: number | string | undefined): string {
 export function EventDayForm(props: {
   eventId: string;
   eventDay: EventDayView;
+  /** The event's status: a finished event shows (and sends) the lists part only. */
+  finished: boolean;
+  /** The event's rules profile: the shortest round it allows. */
+  rules: RulesProfileId;
   busy: boolean;
   act: (fn: () => Promise<unknown>, ok: string) => Promise<void>;
 }) {
   const [mode, setMode] = createSignal<string | null>(null);
+  // The last save's refusal, for the round time its path names (RoundTimesFields); typing there clears it.
+  const [refused, setRefused] = createSignal<unknown>(null);
   // The saved settings by value: a field is set from them again only when its own saved value changes,
   // never at a re-read of the same ones (after another write here, the kept state), which undid typing.
   const saved = keptByValue(() => props.eventDay);
@@ -57,6 +67,11 @@ export function EventDayForm(props: {
         : m === "prize-winners"
           ? { mode: m, prizePlaces: Number(f.get("places")) }
           : { mode: "none" };
+    const lists = { listPolicy, listKind: String(f.get("listKind")) };
+    if (props.finished) {
+      void props.act(() => deskWrite(props.eventId, "PUT", "/event-day", lists, tx("ed.saved")), tx("ed.saved"));
+      return;
+    }
     const final = String(f.get("final") ?? "").trim();
     const num = (k: string) => Number(f.get(k));
     const has = (k: string) => f.get(k) !== null;
@@ -69,15 +84,24 @@ export function EventDayForm(props: {
     if (has("rReview")) timers.rochesterDraft = { reviewSeconds: num("rReview"), pickSeconds: num("rPick") };
     if (has("mpReview")) timers.multiplayerDraft = { reviewSeconds: num("mpReview") };
     const format = String(f.get("draftFormat") ?? "");
-    const body: Record<string, unknown> = { listPolicy, listKind: String(f.get("listKind")), timers };
+    const body: Record<string, unknown> = { ...lists, timers };
     if (formats().length > 0) body.draft = format === "" ? null : { format, boosters: num("boosters") };
     // Read from the form as text; the server checks every field (400 with its path).
-    void props.act(() => deskWrite(props.eventId, "PUT", "/event-day", body, tx("ed.saved")), tx("ed.saved"));
+    setRefused(null);
+    const sent = () =>
+      deskWrite(props.eventId, "PUT", "/event-day", body, tx("ed.saved")).catch((err: unknown) => {
+        setRefused(err);
+        throw err;
+      });
+    void props.act(sent, tx("ed.saved"));
   }
 
   return (
     <form class="card stack noprint" onSubmit={save} aria-labelledby="eds-h" data-testid="event-day-settings">
       <h2 id="eds-h">{tx("ed.settings")}</h2>
+      <Show when={props.finished}>
+        <p class="small">{tx("ed.finished.listsOnly")}</p>
+      </Show>
       <Show when={ed().limited}>{(k) => <p class="small">{tx("ed.limited.is", { kind: tx(`ed.limited.${k()}` as EdKey) })}</p>}</Show>
       <SelectField name="mode" label={tx("ed.lists.policy")} value={mode() ?? ed().listPolicy.mode} onChange={(e) => setMode(e.currentTarget.value)}>
         <option value="none">{tx("ed.policy.none")}</option>
@@ -100,61 +124,50 @@ export function EventDayForm(props: {
         <option value="constructed">{tx("ed.kind.constructed")}</option>
         <option value="limited">{tx("ed.kind.limited")}</option>
       </SelectField>
-      <fieldset class="stack">
-        <legend>{tx("ed.rounds")}</legend>
-        <label class="field">
-          <span>{tx("ed.rounds.swiss")}</span>
-          <input name="swiss" type="number" min={40} required inputmode="numeric" value={ed().rounds.swissMinutes} />
-        </label>
-        <label class="field">
-          <span>{tx("ed.rounds.playoff")}</span>
-          <input name="playoff" type="number" min={40} required inputmode="numeric" value={ed().rounds.playoffMinutes} />
-        </label>
-        <label class="field">
-          <span>{tx("ed.rounds.final")}</span>
-          <input name="final" type="number" min={40} inputmode="numeric" value={ed().rounds.finalMinutes ?? ""} />
-        </label>
-        <small class="muted">{tx("ed.rounds.help")}</small>
-      </fieldset>
-      <Show when={formats().length > 0}>
-        <SelectField name="draftFormat" label={tx("ed.draft.formatLabel")} value={ed().draft?.format ?? ""}>
-          <option value="">{tx("ed.draft.noDraft")}</option>
-          <For each={formats()}>{(f) => <option value={f}>{tx(`ed.format.${f}` as EdKey)}</option>}</For>
-        </SelectField>
-        <label class="field">
-          <span>{tx("ed.draft.boosters")}</span>
-          <input name="boosters" type="number" min={1} max={6} inputmode="numeric" value={ed().draft?.boosters ?? 3} />
-        </label>
-        <fieldset class="stack">
-          <legend>{tx("ed.draftTimes")}</legend>
-          <For each={fields()}>
-            {([name, key, read]) => (
-              <label class="field">
-                <span>{tx(key)}</span>
-                <input name={name} type="number" min={0} max={3600} required inputmode="numeric" value={read(ed().timers)} />
-              </label>
-            )}
-          </For>
-        </fieldset>
-      </Show>
-      <Show when={ed().listKind === "limited" && limitedTimes().length > 0}>
-        <details>
-          <summary>{tx("ed.limitedTimes")}</summary>
-          <ul class="plain small">
-            <For each={limitedTimes()}>
-              {([format, time]) => (
-                <li>
-                  {tx(`ed.lt.${format}` as EdKey)}:{" "}
-                  {time.kind === "separate"
-                    ? tx("ed.limited.separate", { r: time.registrationMinutes, c: time.constructionMinutes })
-                    : time.kind === "combined"
-                      ? tx("ed.limited.combined", { n: time.minutes })
-                      : tx("ed.limited.construction", { n: time.constructionMinutes })}
-                </li>
+      <Show when={!props.finished}>
+        <div onInput={() => setRefused(null)}>
+          <RoundTimesFields rounds={ed().rounds} rules={props.rules} refused={refused()} />
+        </div>
+        <Show when={formats().length > 0}>
+          <SelectField name="draftFormat" label={tx("ed.draft.formatLabel")} value={ed().draft?.format ?? ""}>
+            <option value="">{tx("ed.draft.noDraft")}</option>
+            <For each={formats()}>{(f) => <option value={f}>{tx(`ed.format.${f}` as EdKey)}</option>}</For>
+          </SelectField>
+          <label class="field">
+            <span>{tx("ed.draft.boosters")}</span>
+            <input name="boosters" type="number" min={1} max={6} inputmode="numeric" value={ed().draft?.boosters ?? 3} />
+          </label>
+          <fieldset class="stack">
+            <legend>{tx("ed.draftTimes")}</legend>
+            <For each={fields()}>
+              {([name, key, read]) => (
+                <label class="field">
+                  <span>{tx(key)}</span>
+                  <input name={name} type="number" min={0} max={3600} required inputmode="numeric" value={read(ed().timers)} />
+                </label>
               )}
             </For>
-          </ul>
-        </details>
+          </fieldset>
+        </Show>
+        <Show when={ed().listKind === "limited" && limitedTimes().length > 0}>
+          <details>
+            <summary>{tx("ed.limitedTimes")}</summary>
+            <ul class="plain small">
+              <For each={limitedTimes()}>
+                {([format, time]) => (
+                  <li>
+                    {tx(`ed.lt.${format}` as EdKey)}:{" "}
+                    {time.kind === "separate"
+                      ? tx("ed.limited.separate", { r: time.registrationMinutes, c: time.constructionMinutes })
+                      : time.kind === "combined"
+                        ? tx("ed.limited.combined", { n: time.minutes })
+                        : tx("ed.limited.construction", { n: time.constructionMinutes })}
+                  </li>
+                )}
+              </For>
+            </ul>
+          </details>
+        </Show>
       </Show>
       <button class="primary" type="submit" disabled={props.busy}>
         {tx("ed.save")}

@@ -2,13 +2,15 @@
 // their player code. Once handed in it is locked (R-LIST-1): the page
 // says so, asks for nothing more, and the player can read the list as
 // received with their code; if staff unlocked it to correct it, the reason.
+// When the event's list policy does not ask this player for a list now (no
+// lists, prize winners before the finish or another player, a deadline
+// passed), the page says why instead of showing a form the server refuses.
 import { A, useParams } from "@solidjs/router";
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, Show } from "solid-js";
 import { readList, submitList, type Body } from "../../lib/endpoints.ts";
 import { fmtDate, fmtTime } from "../../lib/i18n.ts";
 import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { SelectField } from "../../components/Field.tsx";
 import { parseListText } from "./lines.ts";
 import type { ListRecordView } from "./types.ts";
 import { tx } from "./dict.ts";
@@ -27,9 +29,14 @@ export default function ListPage() {
   const [error, setError] = createSignal<unknown>(null);
   const [sent, setSent] = createSignal(false);
   const main = createMemo(() => parseListText(text()));
+  let refusal: HTMLDivElement | undefined;
+  createEffect(() => {
+    if (error()) requestAnimationFrame(() => refusal?.scrollIntoView({ block: "nearest" }));
+  });
   const sideboard = createMemo(() => parseListText(side()));
   const received = () => sent() || (ed()?.listsReceived ?? []).includes(params.pid);
-  const defaultKind = () => (data.view()?.event.rules === "dreamblade" ? "warband" : "deck");
+  // The game decides what is handed in: a Dreamblade warband, else a deck (never a choice: a Commander player was offered "warband").
+  const defaultKind = (): Body<"submit-list">["kind"] => (data.view()?.event.rules === "dreamblade" ? "warband" : "deck");
   const warband = () => data.view()?.event.rules === "dreamblade";
   // The player's own list as stored, read with their code (POST, the code in the body).
   const [own, setOwn] = createSignal<ListRecordView | null>(null);
@@ -57,14 +64,16 @@ export default function ListPage() {
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget as HTMLFormElement);
     setBusy(true);
     setError(null);
     try {
       sessionStorage.setItem(codeKey, code());
       await submitList(params.id, {
         code: code(),
-        kind: String(form.get("kind") ?? defaultKind()) as Body<"submit-list">["kind"],
+        // This page's player: another player's code is refused (list-own-only), never taken for that player's list.
+        playerId: params.pid,
+        // This page's player: another player's code is refused (list-own-only), never taken for that player's list.
+        kind: defaultKind(),
         main: main().lines,
         ...(sideboard().lines.length ? { sideboard: sideboard().lines } : {}),
       });
@@ -77,11 +86,22 @@ export default function ListPage() {
     }
   }
 
+  const at = (ms: number | string) => `${fmtDate(ms)} ${fmtTime(new Date(ms))}`;
   const policyText = () => {
     const p = ed()?.listPolicy;
     if (!p || p.mode === "none") return tx("ed.list.notAsked");
-    if (p.mode === "prize-winners") return tx("ed.list.prizeWinners", { n: p.prizePlaces });
-    return tx("ed.list.deadline", { at: `${fmtDate(p.deadline)} ${fmtTime(new Date(p.deadline))}` });
+    if (p.mode === "prize-winners") return tx("ed.list.prizeWinnerAsk", { n: p.prizePlaces });
+    return tx("ed.list.deadline", { at: at(p.deadline) });
+  };
+  // The server's own checks (shared/commands/eventday.ts, submitList), read from the public view.
+  const closedText = (): string | null => {
+    const p = ed()?.listPolicy;
+    if (!p || p.mode === "none") return tx("ed.list.notAsked");
+    if (p.mode === "prize-winners") {
+      if (data.view()?.event.status !== "finished") return tx("ed.list.prizeWinners", { n: p.prizePlaces });
+      return (ed()?.prizeWinners ?? []).includes(params.pid) ? null : tx("ed.list.notPrizeWinner", { n: p.prizePlaces });
+    }
+    return Date.now() >= new Date(p.deadline).getTime() ? tx("ed.list.deadlinePassed", { at: at(p.deadline) }) : null;
   };
 
   return (
@@ -92,7 +112,7 @@ export default function ListPage() {
           <A href={`/e/${params.id}/p/${params.pid}`}>← {player()?.name ?? params.pid}</A>
         </p>
         <h1 id="list-h">{tx(warband() ? "ed.warband.title" : "ed.list.title")}</h1>
-        <Show when={!received()}>
+        <Show when={!received() && !closedText()}>
           <p class="meta">{policyText()}</p>
         </Show>
         <Show when={unlockNote()}>
@@ -103,9 +123,20 @@ export default function ListPage() {
           )}
         </Show>
         <Show
-          when={!received() && !unlockNote()}
+          when={!received() && !unlockNote() && !closedText()}
           fallback={
-            <Show when={received()}>
+            <Show
+              when={received()}
+              fallback={
+                <Show when={!unlockNote() && closedText()}>
+                  {(why) => (
+                    <p class="notice" role="status" data-testid="lists-closed">
+                      {why()}
+                    </p>
+                  )}
+                </Show>
+              }
+            >
               <p class="ok" role="status">
                 {tx(warband() ? "ed.warband.locked" : "ed.list.locked")}
               </p>
@@ -168,13 +199,15 @@ export default function ListPage() {
                 onInput={(e) => setCode(e.currentTarget.value)}
               />
             </label>
-            <SelectField name="kind" label={tx("ed.list.kind")} value={defaultKind()}>
-              <option value="warband">{tx("ed.list.warband")}</option>
-              <option value="deck">{tx("ed.list.deck")}</option>
-            </SelectField>
             <label class="field">
               <span>{tx("ed.list.main")}</span>
-              <textarea name="main" required placeholder={tx("ed.list.placeholder")} value={text()} onInput={(e) => setText(e.currentTarget.value)} />
+              <textarea
+                name="main"
+                required
+                placeholder={tx(warband() ? "ed.list.placeholder" : "ed.list.placeholderDeck")}
+                value={text()}
+                onInput={(e) => setText(e.currentTarget.value)}
+              />
               <small class="muted">{tx("ed.list.help")}</small>
             </label>
             <label class="field">
@@ -194,12 +227,15 @@ export default function ListPage() {
             </button>
           </form>
         </Show>
-        <Show when={main().lines.length > 0 && !received() && !unlockNote()}>
+        {/* Right under the button that was refused, and scrolled to: a long list's preview must not push it off the phone's screen. */}
+        <div ref={refusal}>
+          <ErrorBox error={error()} />
+        </div>
+        <Show when={main().lines.length > 0 && !received() && !unlockNote() && !closedText()}>
           <ul class="plain small">
             <For each={main().lines}>{(l) => <li>{`${l.count} × ${l.name}${l.set ? ` (${l.set})` : ""}`}</li>}</For>
           </ul>
         </Show>
-        <ErrorBox error={error()} />
       </Show>
     </section>
   );

@@ -3,7 +3,7 @@
 // paper list at the desk, unlocking a list to correct it (the reason is shown
 // to the player), the draft pods by name, and the event-day settings.
 import { A, useParams } from "@solidjs/router";
-import { createMemo, createResource, createSignal, For, onCleanup, Show } from "solid-js";
+import { createEffect, createMemo, createResource, createSignal, For, onCleanup, Show } from "solid-js";
 import { staffView } from "../../lib/endpoints.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { deskWrite, QUEUED } from "../../lib/offline/desk-write.ts";
@@ -70,13 +70,16 @@ function Review() {
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<unknown>(null);
   const [done, setDone] = createSignal<string | null>(null);
+  // The settings form sits at the foot of a long page: its Save is answered beside it, in view once the re-read is in.
+  const [bySettings, setBySettings] = createSignal(false);
   const [flaggedOnly, setFlaggedOnly] = createSignal(false);
   const [unlocking, setUnlocking] = createSignal<string | null>(null);
   const [target, setTarget] = createSignal<PaperTarget | null>(null);
   const name = (id: string) => view.latest?.players.find((p) => p.id === id)?.name ?? id;
   const warbands = () => view.latest?.event.rules === "dreamblade";
 
-  async function act(fn: () => Promise<unknown>, ok: string): Promise<boolean> {
+  async function act(fn: () => Promise<unknown>, ok: string, fromSettings = false): Promise<boolean> {
+    setBySettings(fromSettings);
     setBusy(true);
     setError(null);
     setDone(null);
@@ -92,6 +95,12 @@ function Review() {
     }
   }
   const actVoid = async (fn: () => Promise<unknown>, ok: string) => void (await act(fn, ok));
+  const actSettings = async (fn: () => Promise<unknown>, ok: string) => void (await act(fn, ok, true));
+  let settingsOutcome: HTMLDivElement | undefined;
+  createEffect(() => {
+    if (!bySettings() || !(done() || error()) || server.loading) return;
+    requestAnimationFrame(() => settingsOutcome?.scrollIntoView({ block: "nearest" }));
+  });
 
   // Kept by value, by player: a re-read keeps each list's card (and an unlock reason being typed in it),
   // and the paper list's choice of players, instead of drawing them anew from the answer's new objects.
@@ -133,13 +142,13 @@ function Review() {
         <A href={`/manage/${params.id}`}>← {tx("ed.back")}</A>
       </p>
       <h1 id="lists-h">{tx(warbands() ? "ed.lists.warbands" : "ed.lists.title")}</h1>
-      <Show when={done()}>
+      <Show when={done() && !bySettings()}>
         <p role="status" class="ok noprint">
           {done()}
         </p>
       </Show>
       <OutboxPanel eventId={params.id} onSent={() => void refetch(AFTER_SEND)} />
-      <ErrorBox error={error() ?? view.error} />
+      <ErrorBox error={(bySettings() ? null : error()) ?? view.error} />
       <Show when={view.latest}>
         {(v) => (
           <>
@@ -268,7 +277,18 @@ function Review() {
             <Show when={v().eventDay.draft || v().eventDay.pods}>
               <PodsBox eventId={params.id} status={v().event.status} eventDay={v().eventDay} name={name} busy={busy()} act={actVoid} />
             </Show>
-            <EventDayForm eventId={params.id} eventDay={v().eventDay} busy={busy()} act={actVoid} />
+            {/* An event that did not occur collects nothing; a finished one still sets who hands in lists. */}
+            <Show when={v().event.status !== "did-not-occur"}>
+              <EventDayForm eventId={params.id} eventDay={v().eventDay} finished={v().event.status === "finished"} rules={v().event.rules} busy={busy()} act={actSettings} />
+            </Show>
+            <div class="noprint" ref={settingsOutcome} data-testid="settings-outcome">
+              <Show when={bySettings() && done()}>
+                <p role="status" class="ok">
+                  {done()}
+                </p>
+              </Show>
+              <ErrorBox error={bySettings() ? error() : null} />
+            </div>
           </>
         )}
       </Show>

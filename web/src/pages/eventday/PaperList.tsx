@@ -73,7 +73,13 @@ export function PaperList(props: {
       </SelectField>
       <label class="field">
         <span>{tx("ed.list.main")}</span>
-        <textarea name="main" required placeholder={tx("ed.list.placeholder")} value={text()} onInput={(e) => setText(e.currentTarget.value)} />
+        <textarea
+          name="main"
+          required
+          placeholder={tx(props.warbands ? "ed.list.placeholder" : "ed.list.placeholderDeck")}
+          value={text()}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
         <small class="muted">{tx("ed.list.help")}</small>
       </label>
       <Show when={!props.warbands}>

@@ -39,7 +39,18 @@ export function PodsBox(props: {
         )}
       </Show>
       <Show when={props.status === "registration"}>
-        <SelectField name="podMode" label={tx("ed.pods.mode")} value={mode()} onChange={(e) => setMode(e.currentTarget.value as "rule" | "one")}>
+        {/* Short choices, whole in a phone's select; the rule in full under it. */}
+        <SelectField
+          name="podMode"
+          label={tx("ed.pods.mode")}
+          value={mode()}
+          onChange={(e) => setMode(e.currentTarget.value as "rule" | "one")}
+          hint={
+            <Show when={dreamblade() && mode() === "rule"}>
+              <small class="muted">{tx("ed.pods.ruleHint")}</small>
+            </Show>
+          }
+        >
           <option value="rule">{dreamblade() ? tx("ed.pods.rule") : tx("ed.pods.ruleMagic")}</option>
           <option value="one">{tx("ed.pods.one")}</option>
         </SelectField>

@@ -85,7 +85,8 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
         </label>
         <StructureField kind={profileOf(ev().rules).kind} value={choiceOf(ev().options)} />
         <Show when={oneOnOne()}>
-          <SelectField label={t("rules.draws")} name="draws" value={(ev().options as { draws?: string }).draws ?? "allowed"}>
+          {/* The whole row: "Coin flip settles a draw" is cut off in half of a phone's. */}
+          <SelectField class="wide" label={t("rules.draws")} name="draws" value={(ev().options as { draws?: string }).draws ?? "allowed"}>
             <option value="allowed">{t("rules.drawsAllowed")}</option>
             <option value="flip">{t("rules.drawsFlip")}</option>
           </SelectField>

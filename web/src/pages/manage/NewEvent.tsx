@@ -128,12 +128,14 @@ function Form() {
           </label>
           {/* Commander gets the attendance-based finals (R-CMD-3) by default, one-on-one profiles a cut or none. */}
           <StructureField kind={profile().kind} value={profile().kind === "pod" ? "attendance" : "swiss"} />
+          {/* The selects below take the whole row: their choices ("Coin flip settles a draw", "3ゲームマッチ（Bo3）") are cut off in half of a phone's. */}
           <Show when={profile().kind === "one-on-one" && rules() !== "custom"}>
-            <SelectField label={t("rules.bestOf")} name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
+            <SelectField class="wide" label={t("rules.bestOf")} name="bestOf" value={rules() === "dreamblade" ? "1" : "3"}>
               <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
             </SelectField>
             <PlayoffBestOf rules={rules()} />
             <SelectField
+              class="wide"
               label={t("rules.draws")}
               name="draws"
               value={profile().kind === "one-on-one" ? (profile() as { defaultDraws: string }).defaultDraws : "allowed"}

@@ -46,6 +46,7 @@ const s = (k: keyof typeof en, vars: Record<string, string | number> = {}) => {
 export function PlayoffBestOf(props: { rules: RulesProfileId }) {
   return (
     <SelectField
+      class="wide"
       label={s("playoffBestOf")}
       name="playoffBestOf"
       value=""

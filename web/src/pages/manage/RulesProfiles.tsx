@@ -1,9 +1,12 @@
 // /manage/rules — the organizer composes rules from the engine's parts
 // (points, tiebreakers in order, floors, byes, match length, draws, the
 // rounds rule), saves them and changes or deletes them later. The server
-// checks every combination with the engine and says why one is refused.
+// checks every combination with the engine and says why one is refused: the
+// refusal (or the saved confirmation) shows beside Save, scrolled into view,
+// naming the field by its label (rules-refusal.ts). The form does not let the
+// browser stop a value first (novalidate): the engine's own sentence shows.
 import { A } from "@solidjs/router";
-import { createSignal, For, Index, Show } from "solid-js";
+import { createEffect, createSignal, For, Index, Show } from "solid-js";
 import { deleteRules, saveRules } from "../../lib/endpoints.ts";
 import { createLoad } from "../../lib/load.ts";
 import { t } from "../../lib/i18n.ts";
@@ -13,9 +16,10 @@ import { TB_LONG } from "../../lib/tiebreaker-labels.ts";
 import { SignedIn } from "./guard.tsx";
 import { loadRules } from "./rules-api.ts";
 import type { SavedRules } from "../../../../shared/commands/answers.ts";
-import { rt } from "./rules-strings.ts";
+import { rt, rulesName } from "./rules-strings.ts";
 import { TIEBREAKERS } from "../../../../shared/model/schema.ts";
-import { PRESETS } from "../../../../shared/rules/custom.ts";
+import { customRulesProblems, PRESETS } from "../../../../shared/rules/custom.ts";
+import { rulesProblemText, rulesRefusal } from "./rules-refusal.ts";
 import type { CustomRules } from "../../../../shared/model/types.ts";
 import "./rules-profiles.css";
 
@@ -103,8 +107,16 @@ function Editor() {
           <ul class="events" aria-label={rt("rules.saved")}>
             <For each={list.value()!.profiles}>
               {(p) => (
-                <li class="card row between">
+                <li class="card row between wrap">
                   <span class="title">{p.name}</span>
+                  {/* Saved before the engine refused it (no tiebreaker): the new-event form does not offer it. */}
+                  <Show when={customRulesProblems(p.rules)[0]}>
+                    {(x) => (
+                      <span class="small notice rules-unusable">
+                        {rt("rules.unusable", { why: rulesProblemText(x().code, x().about, x().path.replace(/^\$\.?/, "")) })}
+                      </span>
+                    )}
+                  </Show>
                   <span class="row">
                     <button type="button" onClick={() => setCurrent({ id: p.id, rules: p.rules })}>
                       {rt("rules.edit")}
@@ -123,7 +135,7 @@ function Editor() {
           <For each={list.value()!.presets}>
             {(p) => (
               <li class="card row between">
-                <span class="title">{p.rules.name}</span>
+                <span class="title">{rulesName(p.rules)}</span>
                 <button type="button" onClick={() => setCurrent({ id: null, rules: p.rules })}>
                   {rt("rules.startFrom")}
                 </button>
@@ -133,39 +145,58 @@ function Editor() {
         </ul>
       </Show>
       <Show when={current()} keyed>
-        {(cur) => <RulesForm cur={cur} busy={busy()} onSubmit={(e) => void save(e)} />}
-      </Show>
-      <ErrorBox error={error()} />
-      <Show when={notice()}>
-        <p role="status" class="ok">
-          {notice()}
-        </p>
+        {(cur) => <RulesForm cur={cur} busy={busy()} error={error()} notice={notice()} onSubmit={(e) => void save(e)} />}
       </Show>
     </>
   );
 }
 
-function RulesForm(props: { cur: { id: string | null; rules: CustomRules }; busy: boolean; onSubmit: (e: SubmitEvent) => void }) {
+function RulesForm(props: {
+  cur: { id: string | null; rules: CustomRules };
+  busy: boolean;
+  error: unknown;
+  notice: string;
+  onSubmit: (e: SubmitEvent) => void;
+}) {
   const r = props.cur.rules;
   const [roundsRule, setRoundsRule] = createSignal<string>(r.rounds.rule);
+  const refusal = () => rulesRefusal(props.error);
+  const invalid = (name: string) => refusal()?.input === name || undefined;
+  let outcome: HTMLDivElement | undefined;
+  // Save's answer where the organizer is looking: a phone's Save sits at the foot of a long form.
+  createEffect(() => {
+    if (!props.notice && !props.error) return;
+    requestAnimationFrame(() => outcome?.scrollIntoView({ block: "center" }));
+  });
+  // No min, max or required: the browser's bubble would speak instead of the engine (the server refuses with a plain sentence).
   const num = (name: string, label: string, value: number) => (
     <label class="field">
       <span>{label}</span>
-      <input name={name} type="number" min={0} max={1000} value={value} inputmode="numeric" required />
+      <input name={name} type="number" value={value} inputmode="numeric" aria-invalid={invalid(name)} />
     </label>
   );
   const text = (name: string, label: string, value: string) => (
     <label class="field">
       <span>{label}</span>
-      <input name={name} value={value} inputmode="decimal" autocomplete="off" />
+      <input name={name} value={value} inputmode="decimal" autocomplete="off" aria-invalid={invalid(name)} />
     </label>
   );
   return (
-    <form class="stack card rules-form" onSubmit={props.onSubmit} aria-label={props.cur.id ? rt("rules.editing", { name: r.name }) : rt("rules.new")}>
+    <form
+      class="stack card rules-form"
+      novalidate
+      onSubmit={props.onSubmit}
+      aria-label={props.cur.id ? rt("rules.editing", { name: r.name }) : rt("rules.new")}
+    >
       <h2>{props.cur.id ? rt("rules.editing", { name: r.name }) : rt("rules.new")}</h2>
+      <Show when={!props.cur.id}>
+        <p class="notice small" data-testid="from-example">
+          {rt("rules.fromExample", { name: rulesName(r) })}
+        </p>
+      </Show>
       <label class="field">
         <span>{rt("rules.name")}</span>
-        <input name="name" value={props.cur.id ? r.name : ""} placeholder={r.name} maxlength={80} required />
+        <input name="name" value={props.cur.id ? r.name : ""} placeholder={rulesName(r)} maxlength={80} aria-invalid={invalid("name")} />
       </label>
       <fieldset>
         <legend>{rt("rules.points")}</legend>
@@ -180,7 +211,7 @@ function RulesForm(props: { cur: { id: string | null; rules: CustomRules }; busy
         <legend>{rt("rules.tiebreakers")}</legend>
         <Index each={[...TIEBREAKERS]}>
           {(_, i) => (
-            <SelectField label={rt("rules.tiebreakerN", { n: i + 1 })} name={`tb${i}`} value={r.tiebreakers[i] ?? ""}>
+            <SelectField label={rt("rules.tiebreakerN", { n: i + 1 })} name={`tb${i}`} value={r.tiebreakers[i] ?? ""} aria-invalid={invalid(`tb${i}`)}>
               <option value="">{rt("rules.noTiebreaker")}</option>
               <For each={[...TIEBREAKERS]}>{(tb) => <option value={tb}>{t(TB_LONG[tb])}</option>}</For>
             </SelectField>
@@ -194,7 +225,7 @@ function RulesForm(props: { cur: { id: string | null; rules: CustomRules }; busy
         {text("floorOwnGame", rt("rules.floorOwnGame"), floorText(r.floors.ownGameWin))}
       </fieldset>
       <label class="check">
-        <input name="byeInOwn" type="checkbox" checked={r.byeInOwnPercentages} /> {rt("rules.byeInOwn")}
+        <input name="byeInOwn" type="checkbox" checked={r.byeInOwnPercentages} aria-invalid={invalid("byeInOwn")} /> {rt("rules.byeInOwn")}
       </label>
       <SelectField label={rt("rules.bestOf")} name="bestOf" value={String(r.bestOf)}>
         <For each={[1, 3, 5]}>{(n) => <option value={n}>{t("rules.bestOfN", { n })}</option>}</For>
@@ -212,6 +243,20 @@ function RulesForm(props: { cur: { id: string | null; rules: CustomRules }; busy
       <button class="primary" type="submit" disabled={props.busy}>
         {rt("rules.save")}
       </button>
+      <div class="rules-outcome" ref={outcome}>
+        <Show when={refusal()} fallback={<ErrorBox error={props.error} />}>
+          {(x) => (
+            <p role="alert" class="error" data-path={(props.error as { path?: string }).path}>
+              {x().text}
+            </p>
+          )}
+        </Show>
+        <Show when={props.notice}>
+          <p role="status" class="ok">
+            {props.notice}
+          </p>
+        </Show>
+      </div>
     </form>
   );
 }

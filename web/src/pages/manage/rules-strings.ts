@@ -1,6 +1,8 @@
 // Strings of the organizer's rules editor and the rounds-file import (issue
 // 19), in both languages, loaded with the console's chunks only.
 import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { PRESETS } from "../../../../shared/rules/custom.ts";
+import type { CustomRules } from "../../../../shared/model/types.ts";
 
 const en = {
   "rules.title": "Your rules",
@@ -39,6 +41,23 @@ const en = {
   "rules.fixedRounds": "Rounds",
   "rules.save": "Save",
   "rules.savedOk": "Saved “{name}”.",
+  "rules.fromExample": "Starting from the example “{name}”: change what differs, give your rules a name, and save.",
+  "rules.unusable": "Needs a change before an event can use it: {why}",
+  "preset.omw-25": "Best of one, OMW% floored at 25%",
+  "preset.buchholz": "Buchholz Swiss",
+  "refuse.name": "Give your rules a name of up to 80 characters.",
+  "refuse.pointsRange": "“{label}” must be a whole number of points from 0 to 1000{value}.",
+  "refuse.floorRange": "The floor “{label}” must be a fraction from 0 to 1, like 0.33 or 1/3{value}.",
+  "refuse.floorPlaces": "The floor “{label}” ({value}) has more than 4 decimal places: write a fraction such as 1/3.",
+  "refuse.winZero": "“Win” must be worth points: match-win percentages divide by a win's points.",
+  "refuse.drawNotBelowWin": "“Draw” ({draw}) must be worth less than “Win” ({win}), or winning would not rank above drawing.",
+  "refuse.lossAboveDraw": "“Loss” ({loss}) cannot be worth more than “Draw” ({draw}).",
+  "refuse.byeAboveWin": "“Bye” ({bye}) cannot be worth more than “Win” ({win}): nobody may gain by not playing.",
+  "refuse.byeInOwn": "A bye counted in the player's own percentages is a {score} win, so “Bye” must be worth what “Win” is ({win}), not {bye}.",
+  "refuse.noTiebreakers": "Choose at least one tiebreaker: without one, players level on points share their place and a cut cannot choose among them.",
+  "refuse.tiebreakerTwice": "“Tiebreaker {n}” repeats tiebreaker {first}: the same one twice can never separate anyone.",
+  "refuse.field": "Check “{label}”: this value cannot be used.",
+  "refuse.not": ", not {value}",
   "custom.option": "Your rules…",
   "custom.pick": "Which rules",
   "custom.presetTag": "example",
@@ -95,6 +114,23 @@ const ja: Record<RulesKey, string> = {
   "rules.fixedRounds": "回戦数",
   "rules.save": "保存",
   "rules.savedOk": "「{name}」を保存しました。",
+  "rules.fromExample": "ひな形「{name}」から始めています。違うところだけ変えて、名前を付けて保存してください。",
+  "rules.unusable": "大会で使うには変更が必要です：{why}",
+  "preset.omw-25": "1本勝負・OMW%の下限25%",
+  "preset.buchholz": "ブッフホルツ式スイス",
+  "refuse.name": "ルールの名前を80文字以内で入力してください。",
+  "refuse.pointsRange": "「{label}」の得点は0から1000までの整数にしてください{value}。",
+  "refuse.floorRange": "下限「{label}」は0から1までの小数か分数（0.33 や 1/3 など）にしてください{value}。",
+  "refuse.floorPlaces": "下限「{label}」（{value}）は小数点以下が4桁を超えています。1/3 のような分数で書いてください。",
+  "refuse.winZero": "「勝ち」には得点が必要です。マッチ勝率は勝ちの得点で割って計算します。",
+  "refuse.drawNotBelowWin": "「引き分け」（{draw}）は「勝ち」（{win}）より少ない得点にしてください。そうしないと、勝っても引き分けより上位になりません。",
+  "refuse.lossAboveDraw": "「負け」（{loss}）を「引き分け」（{draw}）より多い得点にはできません。",
+  "refuse.byeAboveWin": "「不戦勝」（{bye}）を「勝ち」（{win}）より多い得点にはできません。対戦しないほうが得になってしまいます。",
+  "refuse.byeInOwn": "不戦勝を自分の勝率に{score}の勝ちとして数えるなら、「不戦勝」は「勝ち」と同じ{win}点にしてください（{bye}点ではなく）。",
+  "refuse.noTiebreakers": "タイブレークを1つ以上選んでください。ないと勝ち点が同じプレイヤーは同じ順位になり、決勝に進む人を選べません。",
+  "refuse.tiebreakerTwice": "「タイブレーク{n}」はタイブレーク{first}と同じです。同じものを2回使っても差はつきません。",
+  "refuse.field": "「{label}」を確かめてください。この値は使えません。",
+  "refuse.not": "（{value}は使えません）",
   "custom.option": "独自ルール…",
   "custom.pick": "使うルール",
   "custom.presetTag": "ひな形",
@@ -112,6 +148,12 @@ const ja: Record<RulesKey, string> = {
   "import.dropsBad": "ドロップの{n}行目：名前=回戦 または 名前=- と書いてください",
   "import.submit": "取り込む",
 };
+
+/** A definition's name as the reader reads it: an example's in their language, an organizer's as typed. */
+export function rulesName(rules: CustomRules): string {
+  const key = (Object.keys(PRESETS) as (keyof typeof PRESETS)[]).find((k) => PRESETS[k].name === rules.name);
+  return key ? rt(`preset.${key}`) : rules.name;
+}
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */
 export function rt(key: RulesKey, vars?: Record<string, string | number>): string {

@@ -1,10 +1,11 @@
 // The pairings wall sheets: by player name (every player once, with table,
 // seat and opponents) and by table; both with the points each player brings
-// into the round, as venues post them.
+// into the round, as venues post them, where players may see them (rows.ts,
+// sheetPoints: never on a Commander event's).
 import { For, Show } from "solid-js";
 import { fmtNumber, locale, t } from "../../lib/i18n.ts";
 import { roundTitle } from "../../lib/round-title.ts";
-import { byNameRows, byTableRows, pointsBefore, readingsOf } from "./rows.ts";
+import { byNameRows, byTableRows, readingsOf, sheetPoints } from "./rows.ts";
 import type { EventView, Round } from "../../lib/types.ts";
 
 interface SheetProps {
@@ -24,9 +25,10 @@ function Heading(props: SheetProps & { what: string }) {
 const pts = (n: number | null | undefined) => (n === null || n === undefined ? "" : fmtNumber(n));
 
 export function PairingsByName(props: SheetProps) {
-  const points = () => (props.round ? pointsBefore(props.view, props.round) : new Map<string, number>());
+  const points = () => (props.round ? sheetPoints(props.view, props.round) : new Map<string, number>());
   const rows = () => (props.round ? byNameRows(props.round, props.names, locale(), points(), readingsOf(props.view)) : []);
   const seats = () => rows().some((r) => r.seat !== null);
+  const hasPoints = () => points().size > 0;
   return (
     <>
       <Heading {...props} what={t("print.byName")} />
@@ -35,9 +37,11 @@ export function PairingsByName(props: SheetProps) {
           <thead>
             <tr>
               <th scope="col">{t("standings.player")}</th>
-              <th scope="col" class="num">
-                {t("print.points")}
-              </th>
+              <Show when={hasPoints()}>
+                <th scope="col" class="num">
+                  {t("print.points")}
+                </th>
+              </Show>
               <th scope="col" class="num">
                 {t("print.table")}
               </th>
@@ -54,7 +58,9 @@ export function PairingsByName(props: SheetProps) {
               {(r) => (
                 <tr>
                   <th scope="row">{r.name}</th>
-                  <td class="num">{pts(r.points)}</td>
+                  <Show when={hasPoints()}>
+                    <td class="num">{pts(r.points)}</td>
+                  </Show>
                   <td class="num big">{r.table ?? "–"}</td>
                   <Show when={seats()}>
                     <td class="num">{r.seat ?? ""}</td>
@@ -71,7 +77,7 @@ export function PairingsByName(props: SheetProps) {
 }
 
 export function PairingsByTable(props: SheetProps) {
-  const points = () => (props.round ? pointsBefore(props.view, props.round) : new Map<string, number>());
+  const points = () => (props.round ? sheetPoints(props.view, props.round) : new Map<string, number>());
   const rows = () => (props.round ? byTableRows(props.round, props.names) : []);
   const withPoints = (s: { id: string; name: string }) => {
     const p = points().get(s.id);
@@ -83,7 +89,9 @@ export function PairingsByTable(props: SheetProps) {
     <>
       <Heading {...props} what={t("print.byTable")} />
       <Show when={props.round} fallback={<p>{t("pairings.none", { n: props.view.players.length })}</p>}>
-        <p class="small muted">{t("print.pointsNote")}</p>
+        <Show when={points().size > 0}>
+          <p class="small muted">{t("print.pointsNote")}</p>
+        </Show>
         <table class="print-pairings by-table">
           <thead>
             <tr>

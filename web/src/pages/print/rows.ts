@@ -1,10 +1,12 @@
 // Pairings the way venues post them: by player name (every player once,
 // alphabetically, with table, seat and opponents) and by table; with the
 // points each player brings into the round when the view carries them.
-import { kindOf, tableOf } from "../../lib/event.ts";
+import { kindOf, rulesOfEvent, tableOf } from "../../lib/event.ts";
 import type { EventView, Round } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 import { isSwiss } from "../../../../shared/model/matches.ts";
+import { standingsVisibility } from "../../../../shared/structure/visibility.ts";
+import type { Tournament } from "../../../../shared/model/types.ts";
 import { nameOrder, orderKey } from "../../lib/name-order.ts";
 
 export interface NameRow {
@@ -34,6 +36,17 @@ export function pointsBefore(v: EventView, round: Round): Map<string, number> {
   const out = new Map<string, number>();
   if (list) v.players.forEach((p, i) => list[i] !== undefined && out.set(p.id, list[i]!));
   return out;
+}
+
+/**
+ * The points to post beside each name on a wall sheet: the match points of a one-on-one event whose
+ * players may see them. None for a Commander event (its points are no match points, R-CMD-1) and
+ * none while the standings are hidden from players (R-CMD-2, hiddenStandings), even on the sheet
+ * staff print from their own view; no points, no points column.
+ */
+export function sheetPoints(v: EventView, round: Round): Map<string, number> {
+  const shown = standingsVisibility({ options: v.event.options, rounds: v.rounds } as Pick<Tournament, "options" | "rounds"> as Tournament).visible;
+  return rulesOfEvent(v.event).kind === "one-on-one" && shown ? pointsBefore(v, round) : new Map();
 }
 
 /** Each player's reading (furigana) where the organizer gave one: name lists sort by it (あいうえお順). */
