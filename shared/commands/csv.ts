@@ -107,7 +107,8 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
   const countryCol = header.indexOf("country");
   const regionCol = header.indexOf("region");
   const readingCol = column(header, READING_HEADERS);
-  const records = nameCol >= 0 ? csvRecords(lines.slice(first + 1)).map((r) => ({ line: r.line + first + 1, text: r.text })) : lines.map((text, line) => ({ line, text }));
+  const records =
+    nameCol >= 0 ? csvRecords(lines.slice(first + 1)).map((r) => ({ line: r.line + first + 1, text: r.text })) : lines.map((text, line) => ({ line, text }));
   for (const { line: i, text: line } of records) {
     if (line.trim() === "") continue;
     const cells = nameCol >= 0 ? splitCsvLine(line) : [];

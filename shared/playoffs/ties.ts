@@ -64,7 +64,13 @@ export function settledTies(t: Tournament, qualifiers: number): SettledTie[] {
     while (end < ranking.length && ranking[end]!.place === ranking[start]!.place) end++;
     if (end - start > 1) {
       const group = ranking.slice(start, end);
-      ties.push({ place: group[0]!.place, points: group[0]!.points, players: group.map((r) => r.player), advancing: Math.min(end, qualifiers) - start, rule: "R-TB-6" });
+      ties.push({
+        place: group[0]!.place,
+        points: group[0]!.points,
+        players: group.map((r) => r.player),
+        advancing: Math.min(end, qualifiers) - start,
+        rule: "R-TB-6",
+      });
     }
     start = end;
   }

@@ -54,7 +54,10 @@ describe("finals by attendance with a tie for the last seat", () => {
     const p = w.page;
     await p.goto(`/manage/${e.id}`);
     await tab(p, /^Results/);
-    await p.getByTestId("all-in").getByRole("button", { name: /^Start playoffs/ }).click();
+    await p
+      .getByTestId("all-in")
+      .getByRole("button", { name: /^Start playoffs/ })
+      .click();
     const dialog = p.getByRole("dialog");
     await expect
       .poll(() => dialog.getByTestId("confirm-list").locator("li").allTextContents())
@@ -81,7 +84,13 @@ describe("finals by attendance with a tie for the last seat", () => {
         "Tied at place 4 on 746 points: Bo, Cy, Dee, Finn, Gus, Hal, Jo, Kim, Lu. Dead even, so registration order decides (registered first goes ahead, R-TB-6). Advanced: Bo.",
       ]);
     const seedOf = async (name: string) =>
-      (await v.page.locator("table.standings tbody tr").filter({ has: v.page.locator("th.name a", { hasText: new RegExp(`^${name}$`) }) }).locator(".seed").allTextContents()).join();
+      (
+        await v.page
+          .locator("table.standings tbody tr")
+          .filter({ has: v.page.locator("th.name a", { hasText: new RegExp(`^${name}$`) }) })
+          .locator(".seed")
+          .allTextContents()
+      ).join();
     await expect.poll(() => seedOf("Bo")).toBe("4");
     expect(await seedOf("Ann")).toBe("1");
     expect(await seedOf("Cy")).toBe("");

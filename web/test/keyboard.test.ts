@@ -27,11 +27,14 @@ async function checkFocusShown(p: Page) {
     const s = getComputedStyle(el);
     const outline = s.outlineStyle !== "none" && Number.parseFloat(s.outlineWidth) >= 2;
     const what = `${el.tagName.toLowerCase()}${el.getAttribute("type") ? `[type=${el.getAttribute("type")}]` : ""}${el.getAttribute("name") ? `[name=${el.getAttribute("name")}]` : ""}: ${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}`;
-    if (!outline && s.boxShadow === "none") return `no focus indicator on ${what} (outline ${s.outlineStyle} ${s.outlineWidth}, :focus ${el.matches(":focus")})`;
+    if (!outline && s.boxShadow === "none")
+      return `no focus indicator on ${what} (outline ${s.outlineStyle} ${s.outlineWidth}, :focus ${el.matches(":focus")})`;
     // Not hidden under a sticky header or tab bar (WCAG 2.4.11): what is drawn at its middle is itself.
     const r = el.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit && (el.contains(hit) || hit.contains(el) || (hit as HTMLLabelElement).control === el) ? null : `${what} is covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`;
+    return hit && (el.contains(hit) || hit.contains(el) || (hit as HTMLLabelElement).control === el)
+      ? null
+      : `${what} is covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`;
   });
   if (missing) unseen.push(missing);
 }

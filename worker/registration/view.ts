@@ -11,7 +11,15 @@ import { allocate, domainOf, entryOf, feeRulesOf, feesOf, rowsOf, settingsOf, ty
 /** The event's row (its snapshot holds the staff roles and player codes), or not_found. */
 export async function eventOf(db: D1Database, eventId: string) {
   const row = await drizzle(db)
-    .select({ id: events.id, name: events.name, rules: events.rules, status: events.status, visibility: events.visibility, date: events.date, snapshot: events.snapshot })
+    .select({
+      id: events.id,
+      name: events.name,
+      rules: events.rules,
+      status: events.status,
+      visibility: events.visibility,
+      date: events.date,
+      snapshot: events.snapshot,
+    })
     .from(events)
     .where(eq(events.id, eventId))
     .get();

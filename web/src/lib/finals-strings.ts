@@ -19,7 +19,8 @@ const en = {
   "br.waiting": "Waiting for the semifinal winners; seats follow the qualifying rank.",
   "br.scrollCue": "Swipe sideways for the later rounds →",
   "staff.hidden": "Players do not see these points and results until the Swiss rounds end; only staff do.",
-  "ties.cut": "Tied at place {place} on {points} points: {names}. Dead even, so registration order decides (registered first goes ahead, R-TB-6). {advance}: {who}.",
+  "ties.cut":
+    "Tied at place {place} on {points} points: {names}. Dead even, so registration order decides (registered first goes ahead, R-TB-6). {advance}: {who}.",
   "ties.advance": "Advancing",
   "ties.advanced": "Advanced",
   "ties.seeds": "Tied at place {place} on {points} points: {names}. Dead even, so their seeds follow registration order (registered first goes ahead, R-TB-6).",

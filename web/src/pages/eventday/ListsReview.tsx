@@ -279,7 +279,14 @@ function Review() {
             </Show>
             {/* An event that did not occur collects nothing; a finished one still sets who hands in lists. */}
             <Show when={v().event.status !== "did-not-occur"}>
-              <EventDayForm eventId={params.id} eventDay={v().eventDay} finished={v().event.status === "finished"} rules={v().event.rules} busy={busy()} act={actSettings} />
+              <EventDayForm
+                eventId={params.id}
+                eventDay={v().eventDay}
+                finished={v().event.status === "finished"}
+                rules={v().event.rules}
+                busy={busy()}
+                act={actSettings}
+              />
             </Show>
             <div class="noprint" ref={settingsOutcome} data-testid="settings-outcome">
               <Show when={bySettings() && done()}>
