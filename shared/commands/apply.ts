@@ -89,7 +89,7 @@ export function applyCommand(state: PlatformState | null, command: Command, ctx:
     case "dispute-result":
       return disputeResult(state, command, ctx);
     case "set-result":
-      return setResult(state, command);
+      return setResult(state, command, ctx);
     case "start-playoffs":
       return startPlayoffs(state);
     case "next-playoff-round":

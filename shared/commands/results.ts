@@ -15,7 +15,7 @@ import { requireAsSeen } from "./result-conflict.ts";
 import { findTable, requireCurrentRound, requireStatus } from "./helpers.ts";
 import { isStaffRole } from "./permissions.ts";
 import type { CommandOf } from "./schema.ts";
-import type { AnyResult, PlatformState, Report } from "./state.ts";
+import type { AnyResult, Correction, PlatformState, Report } from "./state.ts";
 import { refuse } from "./refusals.ts";
 
 const RESULT_WHAT: Applied["what"] = ["results", "standings"];
@@ -145,13 +145,17 @@ export function reportResult(state: PlatformState, cmd: CommandOf<"report-result
   const t = openTable(state, cmd, "report a result");
   const actor = ctx.actor;
   if (isStaffRole(actor.role)) {
-    return setResult(state, {
-      type: "set-result",
-      round: cmd.round,
-      table: cmd.table,
-      result: cmd.result,
-      ...(cmd.asSeen !== undefined ? { asSeen: cmd.asSeen } : {}),
-    });
+    return setResult(
+      state,
+      {
+        type: "set-result",
+        round: cmd.round,
+        table: cmd.table,
+        result: cmd.result,
+        ...(cmd.asSeen !== undefined ? { asSeen: cmd.asSeen } : {}),
+      },
+      ctx,
+    );
   }
   if (actor.role !== "player") throw refuse("report-staff-or-player", "Only staff or a player of this table can report.");
   // A player sees their own table and the rule below ("already has a result"); asSeen is the staff phones'.
@@ -206,11 +210,11 @@ export function disputeResult(state: PlatformState, cmd: CommandOf<"dispute-resu
 }
 
 /** Staff enter or correct a result (earlier Swiss rounds too, until the playoffs). */
-export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): Applied<"set-result"> {
+export function setResult(state: PlatformState, cmd: CommandOf<"set-result">, ctx: CommandContext): Applied<"set-result"> {
   const t = state.tournament;
   const current = t.rounds.length;
   if (cmd.result === null) return clearResult(state, cmd);
-  if (state.status === "finished") return correctFinished(state, { ...cmd, result: cmd.result });
+  if (state.status === "finished") return correctFinished(state, { ...cmd, result: cmd.result }, ctx);
   requireStatus(state, ["swiss", "playoffs"], "enter a result");
   if (cmd.round > current) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
   const round = t.rounds[cmd.round - 1]!;
@@ -231,7 +235,21 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
   requirePlayedOut(state, cmd.round, cmd.table, result);
   const at = pendingIndex(state, cmd.round, cmd.table);
   const reports = at >= 0 ? setReports(state, at, { ...state.reports[at]!, result, status: "confirmed" }) : state.reports;
-  return { state: { ...state, tournament, reports }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
+  const corrections = cmd.round < current ? logCorrection(state, cmd.round, cmd.table, result, ctx.now) : state.corrections;
+  return { state: { ...state, tournament, reports, ...(corrections ? { corrections } : {}) }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
+}
+
+/**
+ * The state's corrections with this one added: what the table had, what it
+ * has now and how many rounds were paired then. A result corrected to itself
+ * changes nothing and is not listed.
+ */
+function logCorrection(state: PlatformState, roundNo: number, table: number, after: AnyResult, now: number): Correction[] | undefined {
+  const t = state.tournament;
+  const { match } = findTable(t.rounds[roundNo - 1]!, table);
+  const before = "result" in match && match.result !== undefined ? match.result : null;
+  if (before && sameResult(before, after)) return state.corrections;
+  return [...(state.corrections ?? []), { round: roundNo, table, at: now, before, after, paired: t.rounds.length }];
 }
 
 /**
@@ -239,7 +257,7 @@ export function setResult(state: PlatformState, cmd: CommandOf<"set-result">): A
  * standings and the event's rating pool are recomputed from the corrected
  * event. Playoff results stay as played, since later rounds were paired from them.
  */
-function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { result: AnyResult }): Applied<"set-result"> {
+function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { result: AnyResult }, ctx: CommandContext): Applied<"set-result"> {
   const t = state.tournament;
   if (cmd.correction !== true) throw new CommandError("stale_round", 'The event is finished; to correct a Swiss result send "correction": true.', "$.round");
   if (cmd.round > t.rounds.length) throw new CommandError("not_found", `Round ${cmd.round} was not played.`, "$.round");
@@ -248,7 +266,8 @@ function correctFinished(state: PlatformState, cmd: CommandOf<"set-result"> & { 
   findTable(round, cmd.table);
   requireAsSeen(t, cmd.round, cmd.table, cmd.asSeen, cmd.result);
   const tournament = withResult(t, cmd.round, cmd.table, cmd.result);
-  return { state: { ...state, tournament }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
+  const corrections = logCorrection(state, cmd.round, cmd.table, cmd.result, ctx.now);
+  return { state: { ...state, tournament, ...(corrections ? { corrections } : {}) }, what: RESULT_WHAT, answer: reported(cmd, "confirmed") };
 }
 
 /**

@@ -48,6 +48,23 @@ export const Timer = z.strictObject({
   phase: z.enum(["pregame", "overtime"]).optional(),
 });
 
+/**
+ * A staff correction of a closed round's result (set-result with
+ * `correction: true`). Results are public, so the public view lists these:
+ * players see that their result changed, and the notes of the rounds paired
+ * before it (`paired`: how many rounds were paired then) say they were paired
+ * from the earlier result.
+ */
+export const Correction = z.strictObject({
+  round: z.number().int().min(1),
+  table: z.number().int().min(1),
+  /** Epoch ms of the correction. */
+  at: z.number(),
+  before: AnyResult.nullable(),
+  after: AnyResult,
+  paired: z.number().int().min(1),
+});
+
 export const StaffMember = z.strictObject({ userId: z.string(), username: z.string(), role: StaffRole });
 
 export const PlatformState = z.strictObject({
@@ -77,6 +94,8 @@ export const PlatformState = z.strictObject({
   dciK: DciK.optional(),
   /** Dreamblade bonus rating points for Premier finishes, by player id. */
   bonus: z.record(PlayerId, z.number().int().min(0)).optional(),
+  /** Corrections of closed rounds' results, oldest first (optional: older states lack it). */
+  corrections: z.array(Correction).optional(),
 });
 
 export type EventStatus = z.infer<typeof EventStatus>;
@@ -88,4 +107,5 @@ export type AnyResult = z.infer<typeof AnyResult>;
 export type Report = z.infer<typeof Report>;
 export type Timer = z.infer<typeof Timer>;
 export type StaffMember = z.infer<typeof StaffMember>;
+export type Correction = z.infer<typeof Correction>;
 export type PlatformState = z.infer<typeof PlatformState>;

@@ -14,6 +14,7 @@ import { lastCompleteSwissRound } from "../standings/progress.ts";
 import { refuse } from "./refusals.ts";
 import { shownStandings, type ShownStandingRow } from "../standings/shown.ts";
 import type { StandingRow } from "../standings/index.ts";
+import type { ShownCorrection } from "./corrections.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
@@ -131,7 +132,14 @@ function views(state: PlatformState, seq: number, hide: boolean) {
     notes: hide ? notesWhileHidden(current?.notes ?? []) : (current?.notes ?? []),
     /** Event-day settings, pods, round times, who handed in a list (docs/eventday.md). */
     eventDay: eventDayPublic(state),
+    /** Corrections of closed rounds' results, oldest first (docs/api.md); while results are hidden, where and when only. */
+    corrections: correctionsOf(state, hide),
   };
+}
+
+function correctionsOf(state: PlatformState, hide: boolean): ShownCorrection[] {
+  const list = state.corrections ?? [];
+  return hide ? list.map(({ before: _before, after: _after, ...where }) => where) : list;
 }
 
 /**

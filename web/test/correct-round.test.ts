@@ -1,5 +1,5 @@
 // Correcting an earlier round from the console on a 390x844 phone (issue 20
-// item 1): the round picker, the table's new result, a confirmation that says
+// item 1): the Round tab's rounds picker, the table's new result, a confirmation that says
 // what changes (points and places, later rounds kept) before anything is sent,
 // then the logged correction and the standings following it.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -43,11 +43,14 @@ describe("correcting an earlier round", () => {
 
     const w = await watchedPage(org);
     const p = w.page;
-    await p.goto(`/manage/${e.id}?tab=results`);
+    await p.goto(`/manage/${e.id}?tab=round`);
     const box = p.getByTestId("correct-round");
-    await box.locator("summary").click();
-    // Only the closed round 1 can be corrected while round 2 is the current one.
-    await expect.poll(() => box.getByLabel("Round to correct").locator("option").allTextContents()).toEqual(["Round 1"]);
+    // Round 2 is the current one: its view has no correction; the closed round 1's has.
+    const picker = p.getByRole("navigation", { name: "Rounds" });
+    await expect.poll(() => picker.getByRole("button").allTextContents()).toEqual(["Round 1", "Round 2"]);
+    expect(await box.count()).toBe(0);
+    await picker.getByRole("button", { name: "Round 1" }).click();
+    await expect.poll(() => box.locator("h3").textContent()).toBe("Correct a result of Round 1");
     const row = box.locator(`li.correct-entry[data-correct-table="${t1.table}"]`);
     await expect.poll(() => row.locator(".tag").textContent()).toBe(`${nameOf(e, winner)} won 2–0`);
     await row.getByRole("button", { name: "Change" }).click();
@@ -92,10 +95,10 @@ describe("correcting an earlier round", () => {
 
     // Japanese: the same box, in Japanese.
     const j = await watchedPage(ja);
-    await j.page.goto(`/manage/${e.id}?tab=results`);
+    await j.page.goto(`/manage/${e.id}?tab=round`);
     const jbox = j.page.getByTestId("correct-round");
-    await jbox.locator("summary").click();
-    await expect.poll(() => jbox.locator("summary").textContent()).toBe("前のラウンドを訂正");
+    await j.page.getByRole("navigation", { name: "ラウンド" }).getByRole("button", { name: "第1回戦" }).click();
+    await expect.poll(() => jbox.locator("h3").textContent()).toBe("第1回戦の結果を訂正");
     await jbox.locator(`li.correct-entry[data-correct-table="${t1.table}"]`).getByRole("button", { name: "変更" }).click();
     await jbox
       .locator(`li.correct-entry[data-correct-table="${t1.table}"]`)

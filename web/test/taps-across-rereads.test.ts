@@ -91,7 +91,7 @@ describe("taps and forms across a re-read", () => {
     expect(errors).toEqual([]);
   });
 
-  it("the console's correction box: a tap on a score counts though a result of the current round came in live meanwhile", async () => {
+  it("the console's correction of an earlier round: a tap on a score counts though a report of the current round came in live meanwhile", async () => {
     const e = await createEvent(
       org.request,
       { name: "Correct Live", gameFormat: "Modern", rules: "club", options: { rounds: 3 } },
@@ -105,15 +105,19 @@ describe("taps and forms across a re-read", () => {
     const loser = now.players.find((p) => p.id === t1.players[1])!.name;
     const [r2] = now.rounds[1]!.matches.filter((m) => m.table !== undefined) as Pair[];
     const { page, errors } = await watchedPage(org);
-    await page.goto(`/manage/${e.id}?tab=results`);
+    await page.goto(`/manage/${e.id}?tab=round`);
     const box = page.getByTestId("correct-round");
-    await box.locator("summary").click();
+    await page.getByRole("navigation", { name: "Rounds" }).getByRole("button", { name: "Round 1" }).click();
     const row = box.locator(`li.correct-entry[data-correct-table="${t1.table}"]`);
     await row.getByRole("button", { name: "Change" }).click();
 
     await pressAcross(page, row.getByRole("button", { name: `${loser} 2–0`, exact: true }), async () => {
-      await putResult(org.request, e.id, 2, r2!.table, { games: [2, 0, 0] });
-      await expect.poll(() => page.getByText("1 of 2 tables have a result.").count()).toBe(1);
+      // A player of round 2 reports on their phone: the console's Results tab counts it once the re-read is on screen.
+      const report = await org.request.post(`/api/events/${e.id}/rounds/2/tables/${r2!.table}/report`, {
+        data: { commandId: `reread-correct-${e.id}`, result: { games: [2, 0, 0] }, code: now.codes[r2!.players[0]!] },
+      });
+      expect(report.status()).toBe(200);
+      await expect.poll(() => page.getByLabel("1 result waiting").count()).toBe(1);
     });
 
     // The correction asks first, saying what changes.

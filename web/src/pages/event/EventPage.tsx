@@ -10,7 +10,7 @@ import { fmtDate, t } from "../../lib/i18n.ts";
 import { formatName, warmFormatNames } from "../../lib/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import { Pairings } from "../../components/Pairings.tsx";
-import { PairingNotes } from "../../components/PairingNotes.tsx";
+import { correctedAfterPairing, PairingNotes } from "../../components/PairingNotes.tsx";
 // The standings are drawn after the tables (below): a chunk of their own, fetched while the data comes, off the page's budget.
 const Standings = lazy(() => import("../../components/Standings.tsx").then((m) => ({ default: m.Standings })));
 // The bracket and final ranking only show once the playoffs start: a chunk of their own, off the page's budget.
@@ -198,6 +198,8 @@ export default function EventPage() {
                 <PairingNotes
                   notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === latestRound(v())?.number ? v().notes : []}
                   names={names()}
+                  corrections={correctedAfterPairing(v().corrections, round()!.number)}
+                  rounds={v().rounds}
                 />
                 <Show when={round()!.number === latestRound(v())?.number}>
                   <p class="muted small">

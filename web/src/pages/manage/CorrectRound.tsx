@@ -1,8 +1,8 @@
-// Correcting a result of an earlier (closed) Swiss round from the Results tab:
-// pick the round, the table and the right result; before anything is sent the
-// confirmation says what will change (the engine's correctionEffect: who
-// moves in points and place, and that later rounds keep their pairings), then
-// a logged set-result with "correction": true (docs/api.md).
+// Correcting a result of an earlier (closed) Swiss round, from that round's own
+// view in the Round tab: its tables with their results, one *Change* each;
+// before anything is sent the confirmation says what will change (the engine's
+// correctionEffect: who moves in points and place, and that later rounds keep
+// their pairings), then a logged set-result with "correction": true (docs/api.md).
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { locale, t } from "../../lib/i18n.ts";
 import { kindOf, resultOf, tableOf } from "../../lib/event.ts";
@@ -40,24 +40,20 @@ function tournamentOf(v: ManageView): Tournament {
   };
 }
 
-export function CorrectRound(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
+/** One correctable round's tables, each with its result and *Change* (the Round tab shows it for a round picked there). */
+export function CorrectRound(props: { view: ManageView; names: Map<string, string>; runner: Runner; round: Round }) {
   const r = props.runner;
-  const rounds = createMemo(() => correctableRounds(props.view));
-  const [picked, setPicked] = createSignal<number | null>(null);
   const [editing, setEditing] = createSignal<number | null>(null);
-  const round = () => rounds().find((x) => x.number === picked()) ?? rounds()[rounds().length - 1];
-  const tables = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null);
-  // The box opens closed: its tables are drawn once it is first opened, then a slice per frame. A
-  // 2,000-player round's 1,000 rows drawn with the Results tab were most of the console's
-  // longest task on a slow phone (issue 22).
-  const [opened, setOpened] = createSignal(false);
-  const listed = createIncremental(createMemo(() => (opened() ? tables() : [])));
+  const round = () => props.round;
+  const tables = () => round().matches.filter((m) => tableOf(m) !== null);
+  // A 2,000-player round's 1,000 rows come a slice per frame (issue 22).
+  const listed = createIncremental(createMemo(() => tables()));
   const n = (id: string) => props.names.get(id) ?? id;
   // A memo: a re-read (every live change) then keeps the score buttons, and a tap under way.
   const bestOf = createMemo(() => props.view.event.options.bestOf);
 
   const correct = async (m: Match, result: MatchResult) => {
-    const rd = round()!;
+    const rd = round();
     const table = tableOf(m)!;
     const before = resultOf(m);
     // The engine's account of the change; the command is still the judge of the result (it may refuse it).
@@ -93,104 +89,83 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
   };
 
   return (
-    <Show when={rounds().length > 0}>
-      <details class="card stack correct" data-testid="correct-round" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
-        <summary>{kt("correct.title")}</summary>
-        <p class="small muted">{kt("correct.help")}</p>
-        <label class="field">
-          <span>{kt("correct.round")}</span>
-          <select
-            onChange={(e) => {
-              setPicked(Number(e.currentTarget.value));
-              setEditing(null);
-            }}
-          >
-            <For each={rounds()}>
-              {(x) => (
-                <option value={x.number} selected={x.number === round()?.number}>
-                  {roundTitle(x)}
-                </option>
-              )}
-            </For>
-          </select>
-        </label>
-        <ul class="plain entry-list">
-          <For each={listed()}>
-            {(m) => {
-              const table = tableOf(m)!;
-              const res = () => resultOf(m);
-              return (
-                <li class="entry correct-entry" data-correct-table={table}>
-                  <div class="row between">
-                    <strong class="table-no">{table}</strong>
-                    <span class="grow">
-                      {kindOf(m) === "pod" ? m.players.map(n).join(" · ") : `${n(m.players[0]!)} ${t("pairings.vs")} ${n(m.players[1]!)}`}
-                    </span>
-                    <span class="tag">{res() ? resultSentence(m, res()!, props.names) : kt("correct.open")}</span>
-                    <button type="button" class="small" aria-expanded={editing() === table} onClick={() => setEditing(editing() === table ? null : table)}>
-                      {editing() === table ? kt("correct.cancel") : kt("correct.change")}
-                    </button>
-                  </div>
-                  <Show when={editing() === table}>
-                    <p class="small">{kt("correct.pick", { table })}</p>
-                    <div class="scores" role="group" aria-label={kt("correct.pick", { table })}>
-                      <Show
-                        when={kindOf(m) === "pod"}
-                        fallback={
-                          <>
-                            <For each={commonScores(bestOf())}>
-                              {(c) => (
-                                <button type="button" disabled={r.busy()} onClick={() => void correct(m, { games: c.games })}>
-                                  {t("results.winnerButton", { name: n(m.players[c.games[0] > c.games[1] ? 0 : 1]!), score: winnerScore(c.games) })}
-                                </button>
-                              )}
-                            </For>
-                            <Show when={props.view.event.options.draws === "allowed"}>
-                              <button type="button" disabled={r.busy()} onClick={() => void correct(m, { games: drawScore(bestOf()) })}>
-                                {t("results.drawButton", { score: winnerScore(drawScore(bestOf())) })}
+    <section class="card stack correct" data-testid="correct-round" aria-labelledby="correct-h">
+      <h3 id="correct-h">{kt("correct.title", { round: roundTitle(round()) })}</h3>
+      <p class="small muted">{kt("correct.help")}</p>
+      <ul class="plain entry-list">
+        <For each={listed()}>
+          {(m) => {
+            const table = tableOf(m)!;
+            const res = () => resultOf(m);
+            return (
+              <li class="entry correct-entry" data-correct-table={table}>
+                <div class="row between">
+                  <strong class="table-no">{table}</strong>
+                  <span class="grow">{kindOf(m) === "pod" ? m.players.map(n).join(" · ") : `${n(m.players[0]!)} ${t("pairings.vs")} ${n(m.players[1]!)}`}</span>
+                  <span class="tag">{res() ? resultSentence(m, res()!, props.names) : kt("correct.open")}</span>
+                  <button type="button" class="small" aria-expanded={editing() === table} onClick={() => setEditing(editing() === table ? null : table)}>
+                    {editing() === table ? kt("correct.cancel") : kt("correct.change")}
+                  </button>
+                </div>
+                <Show when={editing() === table}>
+                  <p class="small">{kt("correct.pick", { table })}</p>
+                  <div class="scores" role="group" aria-label={kt("correct.pick", { table })}>
+                    <Show
+                      when={kindOf(m) === "pod"}
+                      fallback={
+                        <>
+                          <For each={commonScores(bestOf())}>
+                            {(c) => (
+                              <button type="button" disabled={r.busy()} onClick={() => void correct(m, { games: c.games })}>
+                                {t("results.winnerButton", { name: n(m.players[c.games[0] > c.games[1] ? 0 : 1]!), score: winnerScore(c.games) })}
                               </button>
-                            </Show>
-                            <Show when={props.view.event.options.draws === "flip"}>
-                              <For each={m.players}>
-                                {(p) => (
-                                  <button type="button" disabled={r.busy()} onClick={() => void correct(m, { games: drawScore(bestOf()), flip: p })}>
-                                    {t("results.drawFlip", { name: n(p) })}
-                                  </button>
-                                )}
-                              </For>
-                            </Show>
-                            <button type="button" disabled={r.busy()} onClick={() => void correct(m, { intentionalDraw: true })}>
-                              {t("result.id")}
+                            )}
+                          </For>
+                          <Show when={props.view.event.options.draws === "allowed"}>
+                            <button type="button" disabled={r.busy()} onClick={() => void correct(m, { games: drawScore(bestOf()) })}>
+                              {t("results.drawButton", { score: winnerScore(drawScore(bestOf())) })}
                             </button>
+                          </Show>
+                          <Show when={props.view.event.options.draws === "flip"}>
                             <For each={m.players}>
                               {(p) => (
-                                <button type="button" disabled={r.busy()} onClick={() => void correct(m, { awarded: p })}>
-                                  {t("result.awarded", { name: n(p) })}
+                                <button type="button" disabled={r.busy()} onClick={() => void correct(m, { games: drawScore(bestOf()), flip: p })}>
+                                  {t("results.drawFlip", { name: n(p) })}
                                 </button>
                               )}
                             </For>
-                          </>
-                        }
-                      >
-                        <For each={m.players}>
-                          {(p) => (
-                            <button type="button" disabled={r.busy()} onClick={() => void correct(m, { winner: p })}>
-                              {n(p)}
-                            </button>
-                          )}
-                        </For>
-                        <button type="button" disabled={r.busy()} onClick={() => void correct(m, { winner: null })}>
-                          {t("result.noWinner")}
-                        </button>
-                      </Show>
-                    </div>
-                  </Show>
-                </li>
-              );
-            }}
-          </For>
-        </ul>
-      </details>
-    </Show>
+                          </Show>
+                          <button type="button" disabled={r.busy()} onClick={() => void correct(m, { intentionalDraw: true })}>
+                            {t("result.id")}
+                          </button>
+                          <For each={m.players}>
+                            {(p) => (
+                              <button type="button" disabled={r.busy()} onClick={() => void correct(m, { awarded: p })}>
+                                {t("result.awarded", { name: n(p) })}
+                              </button>
+                            )}
+                          </For>
+                        </>
+                      }
+                    >
+                      <For each={m.players}>
+                        {(p) => (
+                          <button type="button" disabled={r.busy()} onClick={() => void correct(m, { winner: p })}>
+                            {n(p)}
+                          </button>
+                        )}
+                      </For>
+                      <button type="button" disabled={r.busy()} onClick={() => void correct(m, { winner: null })}>
+                        {t("result.noWinner")}
+                      </button>
+                    </Show>
+                  </div>
+                </Show>
+              </li>
+            );
+          }}
+        </For>
+      </ul>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 // What comes after a complete round, offered where the organizer is: pair the
 // next Swiss round, start the playoffs (the confirmation lists who made the
 // cut, seeded), pair the next playoff round, or finish.
-import { Show } from "solid-js";
+import { createSignal, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { latestRound, isDropped, isSwiss, swissRounds } from "../../lib/event.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
+import { extraSwissRoundsAllowed } from "../../../../shared/structure/extra-rounds.ts";
 import { type Runner, write } from "./action.ts";
 import { ct } from "./strings.ts";
 import { tieLines } from "../../lib/finals-strings.ts";
@@ -20,11 +21,20 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
   const status = () => v().event.status;
   const active = () => v().players.filter((p) => !isDropped(p.dropped)).length;
   const nextNumber = () => (round()?.number ?? 0) + 1;
+  // The round a pairing was sent for: its buttons stay off until the view shows it paired (the
+  // answer comes a moment before the view), so "Round 1 is paired" never sits beside a live "Pair round 1".
+  const [sentFor, setSentFor] = createSignal<number | null>(null);
+  const off = () => r.busy() || sentFor() === nextNumber();
+  const pairing = async (send: () => Promise<unknown>) => {
+    const n = nextNumber();
+    setSentFor(n);
+    if (!(await send())) setSentFor(null);
+  };
   // Round 1 while lists the event asks for are missing asks first and names who (issue 20).
   const startRound = () => {
     const missing = nextNumber() === 1 ? missingLists(v(), props.names) : [];
     const ask = missing.length ? startDespiteLists(missing) : {};
-    return write(r, "start-round", { round: nextNumber() }, { ...ask, done: t("round.started", { n: nextNumber() }) });
+    return pairing(() => write(r, "start-round", { round: nextNumber() }, { ...ask, done: t("round.started", { n: nextNumber() }) }));
   };
   const cut = () => v().event.options.cut;
   // The attendance-based finals (R-CMD-3): from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.
@@ -35,7 +45,8 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
     ...(v().cutPreview ?? []).map((id, i) => t("round.seedLine", { n: i + 1, name: props.names.get(id) ?? id })),
     ...tieLines(v().cutTies ?? [], (id) => props.names.get(id) ?? id, "before"),
   ];
-  const startPlayoffs = () =>
+  const startPlayoffs = () => pairing(sendPlayoffs);
+  const sendPlayoffs = () =>
     attendanceFinals()
       ? write(
           r,
@@ -55,7 +66,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
       <Show when={status() === "registration"}>
         <p class="muted">{t("round.ready", { n: active(), min: profileOf(v().event.rules).minPlayers })}</p>
         <Recommendation view={v()} active={active()} />
-        <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
+        <button type="button" class="primary big" disabled={off()} onClick={() => void startRound()}>
           {t("round.start", { n: 1 })}
         </button>
       </Show>
@@ -66,17 +77,20 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
             <>
               <p>{t("round.swissOver", { n: swissDone() })}</p>
               <Show when={cut() > 0 || attendanceFinals()}>
-                <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startPlayoffs()}>
+                <button type="button" class="primary big" disabled={off()} onClick={() => void startPlayoffs()}>
                   {t("round.playoffs")} ({attendanceFinals() ? ct("structure.attendance") : t("rules.cut", { n: cut() })})
                 </button>
               </Show>
-              <button type="button" disabled={r.busy()} onClick={() => void startRound()}>
-                {t("round.extra", { n: nextNumber() })}
-              </button>
+              {/* Not where the rules fix the Swiss rounds (Commander: four). */}
+              <Show when={extraSwissRoundsAllowed(v().event.rules, v().event.options)}>
+                <button type="button" disabled={off()} onClick={() => void startRound()}>
+                  {t("round.extra", { n: nextNumber() })}
+                </button>
+              </Show>
             </>
           }
         >
-          <button type="button" class="primary big" disabled={r.busy()} onClick={() => void startRound()}>
+          <button type="button" class="primary big" disabled={off()} onClick={() => void startRound()}>
             {t("round.start", { n: nextNumber() })}
           </button>
         </Show>
@@ -86,8 +100,8 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
           <button
             type="button"
             class="primary big"
-            disabled={r.busy()}
-            onClick={() => void write(r, "next-playoff-round", { round: nextNumber() }, { done: t("round.nextPlayoffStarted") })}
+            disabled={off()}
+            onClick={() => void pairing(() => write(r, "next-playoff-round", { round: nextNumber() }, { done: t("round.nextPlayoffStarted") }))}
           >
             {t("round.nextPlayoff")}
           </button>

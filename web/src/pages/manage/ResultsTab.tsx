@@ -1,6 +1,6 @@
 // Fast result entry: type a table number to jump to it, then one tap on the
 // score. Reports from players that wait (unconfirmed, disputed) come first.
-import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, type JSX, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { createIncremental } from "../../lib/incremental.ts";
 import { advancerOf, latestRound, kindOf, resultOf, stageOf, tableOf } from "../../lib/event.ts";
@@ -8,7 +8,6 @@ import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import { NextStep } from "./NextStep.tsx";
-import { CorrectRound } from "./CorrectRound.tsx";
 import { OvertimeEnd } from "./OvertimeEnd.tsx";
 import { NoWinner } from "./NoWinner.tsx";
 import { resultSentence, winnerScore } from "./result-words.ts";
@@ -35,9 +34,10 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   // Listed by table, like the cards below: a re-read keeps each report's buttons under a finger.
   const waitingTables = createMemo(() => waiting().map((w) => w.table));
   const waitingAt = createMemo(() => new Map(waiting().map((w) => [w.table, w])));
-  // A table entered here stays where it was (marked done) until the tab is
-  // left: the next table's buttons never slide under a finger that is about
-  // to tap again (issue 21: a tap landed on the wrong player).
+  // A table entered here stays where it was (marked done) while it is on the
+  // screen: the next table's buttons never slide under a finger that is about
+  // to tap again (issue 21: a tap landed on the wrong player). It leaves once
+  // scrolled out of sight above (passedTables below).
   const [entered, setEntered] = createSignal<ReadonlySet<number>>(new Set());
   // A memo, so a new view of the same round (every result refetches it) does not clear the set.
   const roundNo = createMemo(() => round()?.number);
@@ -61,21 +61,49 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     1,
   );
   const byKey = createMemo(() => new Map(tables().map((m) => [keyOf(m), m])));
-  // The closed "correct an earlier round" box, below the cards, is drawn a task after the tab
-  // (about 50 ms of the console's first draw on a slow phone).
-  const [below, setBelow] = createSignal(false);
-  const belowTimer = setTimeout(() => setBelow(true), 0);
-  onCleanup(() => clearTimeout(belowTimer));
   // The last result entered here can be taken back for a few seconds (a logged command like any other).
   const [undoable, setUndoable] = createSignal<{ round: number; table: number; result: MatchResult } | null>(null);
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(undoTimer));
+  // Once the next round is paired the server refuses to take a closed round's result back: its undo goes with the round.
+  createEffect(
+    on(
+      roundNo,
+      () => {
+        clearTimeout(undoTimer);
+        setUndoable(null);
+      },
+      { defer: true },
+    ),
+  );
+  // What a tap at a table did (saved, queued, refused) and its undo show inside that table's card,
+  // in a line every card keeps room for: nothing floats over the next table's buttons, and nothing
+  // pushes them down. Any other action (accept a report, the next step) says so above the tables.
+  // `claim` names the card of the write about to start; any write starting unclaimed takes the outcome back up.
+  const [noteAt, setNoteAt] = createSignal<string | null>(null);
+  let claim: string | null = null;
+  createEffect(
+    on(
+      r.busy,
+      (busy) => {
+        if (!busy) return;
+        setNoteAt(claim);
+        claim = null;
+      },
+      { defer: true },
+    ),
+  );
+  const noteListed = () => {
+    const at = noteAt();
+    return at !== null && listed().includes(at);
+  };
   const enter = async (m: Match, result: MatchResult) => {
     const at = { round: round()!.number, table: tableOf(m)! };
     setUndoable(null);
     setEntered(new Set([...entered(), at.table]));
     // What this phone saw at the table: another phone's result meanwhile is refused and shown, not overwritten (docs/offline.md).
     const asSeen = await seenAt(props.view.event.id, at.round, at.table, resultOf(m));
+    claim = keyOf(m);
     return write(
       r,
       "set-result",
@@ -93,26 +121,63 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     const at = undoable();
     if (!at) return;
     setUndoable(null);
+    claim = `${at.round}:${at.table}`;
     void write(r, "set-result", { round: at.round, table: at.table, result: null, asSeen: at.result }, { done: t("results.undone", { table: at.table }) });
   };
+  const undoableAt = (key: string) => {
+    const u = undoable();
+    return u && `${u.round}:${u.table}` === key ? u : null;
+  };
+  /** The runner's outcome and the undo, in the card of the table they are about. */
+  const cardNote = (key: string) => (
+    <div class="entry-note" data-testid="entry-note">
+      <ActionStatus runner={r} />
+      <Show when={undoableAt(key)}>
+        {(u) => (
+          <button type="button" class="small entry-undo" disabled={r.busy()} onClick={undo}>
+            {t("results.undo", { table: u().table })}
+          </button>
+        )}
+      </Show>
+    </div>
+  );
+  // Tables entered here and scrolled out of sight above leave the list (the undo's table once its undo is over);
+  // the page scrolls by what left, so the cards on screen do not move (where the browser does not already).
+  let list: HTMLUListElement | undefined;
+  const passedTables = () => {
+    if (!list || entered().size === 0) return;
+    const keep = undoable()?.table;
+    const gone = [...entered()].filter((table) => {
+      const card = table === keep ? null : list!.querySelector(`li.entry[data-table="${table}"]`);
+      return card !== null && card.getBoundingClientRect().bottom <= 0;
+    });
+    if (!gone.length) return;
+    const anchor = [...list.querySelectorAll("li.entry")].find((card) => card.getBoundingClientRect().bottom > 0);
+    const top = anchor?.getBoundingClientRect().top ?? 0;
+    setEntered(new Set([...entered()].filter((table) => !gone.includes(table))));
+    const moved = anchor?.isConnected ? anchor.getBoundingClientRect().top - top : 0;
+    if (moved) window.scrollBy(0, moved);
+  };
+  let frame = 0;
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(() => ((frame = 0), passedTables()));
+  };
+  window.addEventListener("scroll", onScroll, { passive: true });
+  onCleanup(() => {
+    window.removeEventListener("scroll", onScroll);
+    cancelAnimationFrame(frame);
+  });
   const allIn = () => tables().length > 0 && tables().every((m) => resultOf(m));
 
   return (
     <section aria-labelledby="results-h">
-      <h2 id="results-h">{t("results.title")}</h2>
+      {/* Named by its round ("Results · Semifinals"): the tables below are that round's. */}
+      <h2 id="results-h">
+        {t("results.title")}
+        <Show when={round()}> · {roundTitle(round()!)}</Show>
+      </h2>
       <Show when={round()} fallback={<p class="muted">{t("round.none")}</p>}>
         <OvertimeEnd view={props.view} runner={r} />
-        {/* What a tap did and its undo float at the bottom of the screen: they never push the tables down. */}
-        <div class="entry-toast">
-          <ActionStatus runner={r} />
-          <Show when={undoable()}>
-            {(u) => (
-              <button type="button" class="undo" disabled={r.busy()} onClick={undo}>
-                {t("results.undo", { table: u().table })}
-              </button>
-            )}
-          </Show>
-        </div>
         <Show when={allIn() && (props.view.event.status === "swiss" || props.view.event.status === "playoffs")}>
           <section class="card stack next" aria-labelledby="all-in-h" data-testid="all-in">
             <h3 id="all-in-h">{t("results.allIn", { round: roundTitle(round()!) })}</h3>
@@ -161,6 +226,10 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
             </ul>
           </section>
         </Show>
+        {/* A card's outcome shows here instead while that card is not listed (another table typed in the jump box). */}
+        <Show when={!noteListed()}>
+          <ActionStatus runner={r} />
+        </Show>
         <div class="row">
           <label class="field grow">
             <span>{t("results.jump")}</span>
@@ -185,24 +254,40 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
         <Show when={jump() && shown().length === 0}>
           <p class="notice">{t("results.noTable", { n: jump() })}</p>
         </Show>
-        <ul class="plain entry-list">
+        <ul class="plain entry-list" ref={list}>
           <For each={listed()}>
             {(key) => (
               <Show when={byKey().get(key)}>
-                {(m) => <Entry match={m()} view={props.view} names={props.names} busy={r.busy()} onResult={(res) => void enter(m(), res)} />}
+                {(m) => (
+                  <Entry
+                    match={m()}
+                    view={props.view}
+                    names={props.names}
+                    busy={r.busy()}
+                    onResult={(res) => void enter(m(), res)}
+                    note={noteAt() === key ? cardNote : undefined}
+                    noteKey={key}
+                  />
+                )}
               </Show>
             )}
           </For>
         </ul>
-        <Show when={below()}>
-          <CorrectRound view={props.view} names={props.names} runner={r} />
-        </Show>
       </Show>
     </section>
   );
 }
 
-function Entry(props: { match: Match; view: ManageView; names: Map<string, string>; busy: boolean; onResult: (r: MatchResult) => void }) {
+function Entry(props: {
+  match: Match;
+  view: ManageView;
+  names: Map<string, string>;
+  busy: boolean;
+  onResult: (r: MatchResult) => void;
+  /** Draws what the last tap at this table did, when it was here. */
+  note: ((key: string) => JSX.Element) | undefined;
+  noteKey: string;
+}) {
   const m = () => props.match;
   // A result entered offline: shown now, marked until the server has it.
   const unsent = useUnsent();
@@ -224,15 +309,18 @@ function Entry(props: { match: Match; view: ManageView; names: Map<string, strin
           {kindOf(m()) === "pod" ? m().players.map(n).join(" · ") : `${n(m().players[0]!)} ${t("pairings.vs")} ${n(m().players[1]!)}`}
         </span>
       </div>
-      {/* Always one line, so entering a result changes no height. */}
-      <p class="entry-result small" data-testid="entry-result">
-        <Show when={res()} fallback={<span class="muted">{t("player.noResult")}</span>}>
-          <span class="tag ok">{resultText(m(), res()!, props.names, advancerOf(props.view, latestRound(props.view)?.number ?? 0, tableOf(m())))}</span>
-        </Show>
-        <Show when={unsent().tables.has(`${props.view.rounds.at(-1)?.number}:${tableOf(m())}`)}>
-          <UnsentTag />
-        </Show>
-      </p>
+      {/* Always the height of its undo button, so entering a result, its confirmation and its undo change no height. */}
+      <div class="entry-state">
+        <p class="entry-result small" data-testid="entry-result">
+          <Show when={res()} fallback={<span class="muted">{t("player.noResult")}</span>}>
+            <span class="tag ok">{resultText(m(), res()!, props.names, advancerOf(props.view, latestRound(props.view)?.number ?? 0, tableOf(m())))}</span>
+          </Show>
+          <Show when={unsent().tables.has(`${props.view.rounds.at(-1)?.number}:${tableOf(m())}`)}>
+            <UnsentTag />
+          </Show>
+        </p>
+        <Show when={props.note}>{(draw) => draw()(props.noteKey)}</Show>
+      </div>
       <Show when={kindOf(m()) === "pod"}>
         <p class="small muted" aria-hidden="true">
           {t("results.podWinner")}

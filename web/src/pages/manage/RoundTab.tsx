@@ -1,19 +1,23 @@
 // The round: what comes next (start a round, playoffs, finish), the pairing
-// with the engine's notes explained, cancel & re-pair, and the clock.
+// with the engine's notes explained, cancel & re-pair, and the clock. Earlier
+// rounds are one tap away in the rounds picker: a closed Swiss round's view is
+// where its results are corrected.
 import { roundTitle } from "../../lib/round-title.ts";
-import { createSignal, For, Show } from "solid-js";
+import { createMemo, createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { latestRound, isSwiss, resultOf, tableOf } from "../../lib/event.ts";
 import { NextStep } from "./NextStep.tsx";
 import { Pairings } from "../../components/Pairings.tsx";
-import { PairingNoteItem } from "../../components/PairingNotes.tsx";
+import { CorrectionNoteItem, correctedAfterPairing, PairingNoteItem } from "../../components/PairingNotes.tsx";
+import { CorrectRound, correctableRounds } from "./CorrectRound.tsx";
+import { kt } from "./correct-strings.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import { type Runner, write, type WriteFields } from "./action.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
 import { lt } from "../../lib/offline/local-strings.ts";
 import { ct } from "./strings.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
-import type { ManageView } from "../../lib/types.ts";
+import type { ManageView, Round } from "../../lib/types.ts";
 
 export function RoundTab(props: { view: ManageView; names: Map<string, string>; runner: Runner; goResults: () => void }) {
   const r = props.runner;
@@ -22,10 +26,44 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
   const round = () => latestRound(v());
   const open = () => (round()?.matches ?? []).filter((m) => tableOf(m) !== null && !resultOf(m)).length;
   const status = () => v().event.status;
+  // The round picked in the rounds picker, while it is an earlier one (a number: a re-read keeps it).
+  const [picked, setPicked] = createSignal<number | null>(null);
+  const earlier = createMemo(() => {
+    const n = picked();
+    return n !== null && n !== round()?.number && n <= v().rounds.length ? n : null;
+  });
+  // By number: a re-read keeps the buttons (and a tap under way).
+  const numbers = createMemo(() => v().rounds.map((x) => x.number));
+  const shown = () => (earlier() !== null ? v().rounds[earlier()! - 1] : round());
+  // Closed Swiss rounds while the Swiss runs; every Swiss round once the event is finished.
+  const correctable = createMemo(() => {
+    const n = shown()?.number;
+    return n !== undefined && correctableRounds(v()).some((x) => x.number === n) ? n : null;
+  });
 
   return (
     <section aria-labelledby="round-h">
-      <h2 id="round-h">{round() ? roundTitle(round()!) : t("round.none")}</h2>
+      <h2 id="round-h">{shown() ? roundTitle(shown()!) : t("round.none")}</h2>
+      <Show when={v().rounds.length > 1}>
+        <nav class="row wrap" aria-label={kt("correct.rounds")} data-testid="round-picker">
+          <For each={numbers()}>
+            {(n) => (
+              <button
+                type="button"
+                class="small"
+                classList={{ primary: n === shown()?.number }}
+                aria-pressed={n === shown()?.number}
+                onClick={() => {
+                  r.clear();
+                  setPicked(n === round()?.number ? null : n);
+                }}
+              >
+                {roundTitle(v().rounds[n - 1]!)}
+              </button>
+            )}
+          </For>
+        </nav>
+      </Show>
       {/* Paired on this phone offline: the server pairs the same from the same event (docs/offline.md). */}
       <Show when={round() && unsent().rounds.has(round()!.number)}>
         <p class="local-note" data-testid="round-local">
@@ -34,33 +72,35 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
       </Show>
       <ActionStatus runner={r} />
 
-      <div class="card stack next">
-        <Show when={open() > 0}>
-          <p>
-            {t("round.open", { n: open() })}{" "}
-            <button type="button" class="link" onClick={() => props.goResults()}>
-              {t("round.toResults")}
-            </button>
-          </p>
-        </Show>
-        <Show when={open() === 0}>
-          <NextStep view={v()} names={props.names} runner={r} />
-        </Show>
-      </div>
+      <Show when={earlier() === null}>
+        <div class="card stack next">
+          <Show when={open() > 0}>
+            <p>
+              {t("round.open", { n: open() })}{" "}
+              <button type="button" class="link" onClick={() => props.goResults()}>
+                {t("round.toResults")}
+              </button>
+            </p>
+          </Show>
+          <Show when={open() === 0}>
+            <NextStep view={v()} names={props.names} runner={r} />
+          </Show>
+        </div>
 
-      <Timer view={v()} runner={r} />
+        <Timer view={v()} runner={r} />
+      </Show>
 
-      <Show when={round()}>
-        <Show when={(v().notes ?? []).length > 0 || (round()!.notes ?? []).length > 0}>
-          <section class="card" aria-labelledby="notes-h">
-            <h3 id="notes-h">{t("round.notes")}</h3>
-            <ul class="notes">
-              <For each={round()!.notes && round()!.notes!.length ? round()!.notes! : v().notes}>{(n) => <PairingNoteItem note={n} names={props.names} />}</For>
-            </ul>
-          </section>
+      {/* Keyed by the round's number: another round picked starts with no table open for a change. */}
+      <Show when={correctable()} keyed>
+        {(n) => <CorrectRound view={v()} names={props.names} runner={r} round={v().rounds[n - 1]!} />}
+      </Show>
+      <Show when={shown()}>
+        <RoundNotes view={v()} round={shown()!} names={props.names} latest={earlier() === null} />
+        {/* A correctable round's tables are listed with their results above. */}
+        <Show when={correctable() === null}>
+          <Pairings view={v()} round={shown()!} names={props.names} eventId={v().event.id} linkPlayers={false} />
         </Show>
-        <Pairings view={v()} round={round()!} names={props.names} eventId={v().event.id} linkPlayers={false} />
-        <Show when={status() === "swiss" && isSwiss(round()!)}>
+        <Show when={earlier() === null && status() === "swiss" && isSwiss(round()!)}>
           <button
             type="button"
             class="danger"
@@ -83,6 +123,23 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
         </Show>
       </Show>
     </section>
+  );
+}
+
+/** Why the round was paired so (the engine's notes), and the earlier results corrected since. */
+function RoundNotes(props: { view: ManageView; round: Round; names: Map<string, string>; latest: boolean }) {
+  const notes = () => (props.round.notes?.length ? props.round.notes : props.latest ? (props.view.notes ?? []) : []);
+  const corrections = () => correctedAfterPairing(props.view.corrections, props.round.number);
+  return (
+    <Show when={notes().length > 0 || corrections().length > 0}>
+      <section class="card" aria-labelledby="notes-h" data-testid="round-notes">
+        <h3 id="notes-h">{t("round.notes")}</h3>
+        <ul class="notes">
+          <CorrectionNoteItem corrections={corrections()} rounds={props.view.rounds} />
+          <For each={notes()}>{(n) => <PairingNoteItem note={n} names={props.names} />}</For>
+        </ul>
+      </section>
+    </Show>
   );
 }
 

@@ -1,11 +1,11 @@
-// Strings of the console's correction of an earlier round (issue 20), in both
+// Strings of the console's rounds picker and correction of an earlier round, in both
 // languages, loaded with the console's chunk only (as strings.ts does).
 import { fmtNumber, locale } from "../../lib/i18n.ts";
 
 const en = {
-  "correct.title": "Correct an earlier round",
+  "correct.rounds": "Rounds",
+  "correct.title": "Correct a result of {round}",
   "correct.help": "For a result entered wrong in a round that is closed. The standings follow the correction; later rounds keep their pairings.",
-  "correct.round": "Round to correct",
   "correct.change": "Change",
   "correct.open": "no result",
   "correct.pick": "New result for table {table}:",
@@ -22,9 +22,9 @@ const en = {
 export type CorrectKey = keyof typeof en;
 
 const ja: Record<CorrectKey, string> = {
-  "correct.title": "前のラウンドを訂正",
+  "correct.rounds": "ラウンド",
+  "correct.title": "{round}の結果を訂正",
   "correct.help": "終了したラウンドで誤って入力された結果を直します。順位は訂正に従って変わり、後のラウンドの対戦組み合わせはそのままです。",
-  "correct.round": "訂正するラウンド",
   "correct.change": "変更",
   "correct.open": "結果なし",
   "correct.pick": "{table}卓の新しい結果：",

@@ -18,6 +18,7 @@ import { SelfReport } from "./SelfReport.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import { pt } from "./strings.ts";
+import { correctionOf } from "../../../../shared/commands/corrections.ts";
 import { parseSliced } from "../../lib/json-slices.ts";
 
 export default function PlayerPage() {
@@ -50,11 +51,31 @@ export default function PlayerPage() {
     const g = kindOf(m) === "pair" ? gamesFor(r, seat) : null;
     const score = g ? ` ${g[0]}–${g[1]}${g[2] ? `–${g[2]}` : ""}` : "";
     const how = g ? score : ` · ${resultText(m, r, names())}`;
+    // A drawn game score settled by the flip (R-SCORE-3) says so: "Won 1–1" alone reads wrong. (English strings carry their space.)
+    const flip = "flip" in r && r.flip !== undefined ? pt(r.flip === params.pid ? "flip.won" : "flip.lost") : "";
     if (w === "draw") return t("player.draw") + how;
-    if (w === params.pid) return t("player.won") + how;
+    if (w === params.pid) return t("player.won") + how + flip;
     // A final-stage table without a winner (R-CMD-5) names who advances.
     if (w === null) return resultText(m, r, names(), advancerOf(view()!, round, tableOf(m)));
-    return t("player.lost") + how;
+    return t("player.lost") + how + flip;
+  };
+
+  /** Whether the list link shows: the event asks this player for a list now, or theirs is in. */
+  const listAsked = () => {
+    const ed = view()?.eventDay;
+    if (!ed || ed.listPolicy.mode === "none") return false;
+    if (ed.listsReceived.includes(params.pid)) return true;
+    return ed.listPolicy.mode !== "prize-winners" || (ed.prizeWinners ?? []).includes(params.pid);
+  };
+
+  /** A staff correction of this match's result (the view lists them): what it is now and what it was. */
+  const corrected = (m: Match, round: number) => {
+    const c = tableOf(m) === null ? null : correctionOf(view()!.corrections, round, tableOf(m)!);
+    if (!c) return null;
+    const r = view()!.rounds.find((x) => x.number === round);
+    const title = r ? roundTitle(r) : t("pairings.round", { n: round });
+    if (!c.after) return pt("corrected.hidden", { round: title });
+    return pt("corrected", { round: title, after: mine(m, c.after, round), before: c.before ? mine(m, c.before, round) : pt("corrected.none") });
   };
 
   /** Once the event is finished: this player's place in the engine's final ranking. */
@@ -103,7 +124,8 @@ export default function PlayerPage() {
             <p class="small muted">{t("player.codeFromSlip")}</p>
           </Show>
           <RoundTimer timer={view()!.timer} rounds={view()!.rounds} />
-          <Show when={((view() as { eventDay?: { listPolicy: { mode: string } } }).eventDay?.listPolicy.mode ?? "none") !== "none"}>
+          {/* Prize winners' lists are asked once the event is finished, of the winners only: no one else is sent to a form to be refused. */}
+          <Show when={listAsked()}>
             <p>
               {/* Once the list is received the link stops asking for it; Dreamblade says warband. */}
               <A href={`/e/${params.id}/p/${params.pid}/list`}>
@@ -137,7 +159,8 @@ export default function PlayerPage() {
             )}
           </Show>
 
-          <Show when={notice()}>
+          {/* "Disputed" holds only until staff decide: once the table's result is in, the result says it. */}
+          <Show when={notice() && !(notice() === "report.sent.dispute" && !open())}>
             <p role="status" class="ok">
               {t(notice()!)}
             </p>
@@ -187,6 +210,13 @@ export default function PlayerPage() {
                               {mine(roundMatch()!, m.result!, m.round)}
                             </Show>
                           </p>
+                          <Show when={roundMatch() && corrected(roundMatch()!, m.round)}>
+                            {(line) => (
+                              <p class="small notice" data-testid="corrected">
+                                {line()}
+                              </p>
+                            )}
+                          </Show>
                         </Show>
                       </li>
                     );

@@ -104,8 +104,8 @@ export const eventEn = {
   "rules.hidden": "Hidden standings",
   "rules.hiddenYes": "Points and results stay secret until the Swiss rounds end.",
   "rules.late": "Late arrivals",
-  "rules.lateBye": "Join with a bye in round 1",
-  "rules.lateLoss": "Join with a round-1 loss",
+  "rules.lateBye": "Play the round-1 bye holder (no bye: a round-1 loss)",
+  "rules.lateLoss": "Start with a round-1 loss (0 points)",
 
   "timer.label": "Round clock",
   "timer.round": "Round {n}",
@@ -197,6 +197,9 @@ export const eventEn = {
   "note.info": "Note",
   "note.info.why": "",
   "note.earlier": "met in round {n}",
+  "note.corrected": "Result corrected after this pairing",
+  "note.corrected.where": "{round}, table {table}",
+  "note.corrected.why": "An earlier result was corrected after this round was paired. This round keeps its pairings; the standings follow the correction.",
   "event.dciK": "DCI K-value {k}",
 
   // Venue screens, handouts and sharing (issue 13).

@@ -105,8 +105,8 @@ export const eventJa: Record<keyof typeof eventEn, string> = {
   "rules.hidden": "順位の非公開",
   "rules.hiddenYes": "スイスラウンド終了まで持ち点と勝敗は非公開です。",
   "rules.late": "遅刻者",
-  "rules.lateBye": "第1回戦をバイとして参加",
-  "rules.lateLoss": "第1回戦を敗北として参加",
+  "rules.lateBye": "第1回戦のバイの選手と対戦（バイがなければ第1回戦は敗北）",
+  "rules.lateLoss": "第1回戦を敗北（0点）として参加",
 
   "timer.label": "ラウンドタイマー",
   "timer.round": "第{n}回戦",
@@ -197,6 +197,9 @@ export const eventJa: Record<keyof typeof eventEn, string> = {
   "note.info": "メモ",
   "note.info.why": "",
   "note.earlier": "第{n}回戦で対戦済み",
+  "note.corrected": "組み合わせ後に結果を訂正",
+  "note.corrected.where": "{round}・{table}卓",
+  "note.corrected.why": "このラウンドを組んだ後で、前のラウンドの結果が訂正されました。このラウンドの組み合わせはそのままで、順位は訂正に従います。",
   "event.dciK": "DCI K値 {k}",
 
   // Venue screens, handouts and sharing (issue 13).
