@@ -105,6 +105,10 @@ describe("a whole event by keyboard alone", () => {
         const card = p.locator(`li.entry[data-table="${m.table}"]`);
         await press(p, card.locator(".scores").first().getByRole("button").first());
         await expect.poll(async () => (await manage(org.request, id)).rounds[round - 1]!.matches.find((x) => x.table === m.table)!.result).toBeDefined();
+        // The result's note is announced (a polite live region) and the screen redraws, but focus stays
+        // in the table's card: the keyboard never loses its place.
+        await expect.poll(() => card.locator('[aria-live="polite"], [role="status"]').count()).toBeGreaterThan(0);
+        expect(await card.evaluate((c) => c.contains(document.activeElement))).toBe(true);
       }
     };
     await press(p, nav.getByRole("link", { name: /^Round/ }));

@@ -24,6 +24,19 @@ const UNDO_MS = 10_000;
 /** Result cards drawn at once (the rest follow a slice per frame). */
 const FIRST_CARDS = 6;
 
+/**
+ * A keyboard's place after a result: the tapped button is off while the result is sent (and its card
+ * is drawn anew with the result), which leaves focus nowhere. It goes back to that button, or to the
+ * one of the same words in the table's card, unless the person has moved on meanwhile.
+ */
+function keepFocusIn(table: number, tapped: Element | null) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const card = document.querySelector(`li.entry[data-table="${table}"]`);
+  const same = [...(card?.querySelectorAll("button") ?? [])].find((b) => b.textContent === tapped?.textContent);
+  const to = tapped instanceof HTMLElement && tapped.isConnected ? tapped : (same ?? card?.querySelector("button"));
+  to?.focus({ preventScroll: true });
+}
+
 export function ResultsTab(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
   const r = props.runner;
   const [jump, setJump] = createSignal("");
@@ -99,6 +112,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   };
   const enter = async (m: Match, result: MatchResult) => {
     const at = { round: round()!.number, table: tableOf(m)! };
+    const tapped = document.activeElement;
     setUndoable(null);
     setEntered(new Set([...entered(), at.table]));
     // What this phone saw at the table: another phone's result meanwhile is refused and shown, not overwritten (docs/offline.md).
@@ -110,6 +124,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
       { ...at, result, asSeen },
       { done: t("results.saved", { table: at.table, result: resultSentence(m, result, props.names) }) },
     ).then((x) => {
+      keepFocusIn(at.table, tapped);
       if (!x) return;
       setJump("");
       setUndoable({ ...at, result });
