@@ -63,7 +63,7 @@ export type PublicDesk = {
 };
 
 /** What the reader of the staff desk may change there (the shared permission table, for their role). */
-export type DeskMay = { cancel: boolean; category: boolean; settings: boolean };
+export type DeskMay = { cancel: boolean; category: boolean; settings: boolean; register: boolean; admit: boolean };
 
 /**
  * GET /api/events/:id/registrations (staff): every registration, the event's

@@ -256,3 +256,39 @@ describe("the fee at the desk", () => {
     expect([...errors, ...reg.errors]).toEqual([]);
   });
 });
+
+describe("a judge at the desk", () => {
+  it("takes payments and checks in, and is shown no form a judge may not send (walk-ins, settings, admitting)", async () => {
+    const id = await commanderEvent("Judge Desk Sunday", null);
+    await register(id, "Pay Later");
+    const judge = await suite.organizer("desk-judge");
+    const invite = (await send(org.request, "post", `/api/events/${id}/invites`, { commandId: commandId(), role: "judge" })) as { token: string };
+    const accepted = await judge.request.post(`/api/invites/${invite.token}/accept`, { data: {} });
+    expect(accepted.status()).toBe(200);
+    const { page, errors } = await watchedPage(judge);
+    await page.goto(`/manage/${id}/registration`);
+    await card(page, "Pay Later").waitFor();
+    // What a judge does at the desk is there...
+    await expect.poll(() => page.getByLabel("Pay Later paid").count()).toBe(1);
+    expect(await card(page, "Pay Later").getByRole("button", { name: "Check in" }).count()).toBe(1);
+    // ...and nothing the server would refuse them (403).
+    expect(await page.getByRole("heading", { name: "Register a player at the desk" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Capacity, deadline and fee" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Admit every accepted applicant" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "New venue pool" }).count()).toBe(0);
+    expect(
+      await card(page, "Pay Later")
+        .getByRole("button", { name: /^Cancel/ })
+        .count(),
+    ).toBe(0);
+    await page.getByLabel("Pay Later paid").check();
+    await expect.poll(async () => byName(await deskOf(id), "Pay Later").paid).toBe(true);
+    await shot(page, "dc-desk-judge");
+    // The organizer, on the same desk, has all of it.
+    const own = await watchedPage(org);
+    await own.page.goto(`/manage/${id}/registration`);
+    await own.page.getByRole("heading", { name: "Capacity, deadline and fee" }).waitFor();
+    expect(await own.page.getByRole("heading", { name: "Register a player at the desk" }).count()).toBe(1);
+    expect([...errors, ...own.errors]).toEqual([]);
+  });
+});

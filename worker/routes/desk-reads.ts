@@ -15,7 +15,13 @@ deskReads.get("/registrations", async (c) => {
   const ev = await eventOf(c.env.DB, c.var.eventId);
   const { role } = await requireRole(c, ev, "list-registrations");
   const d = await deskView(c.env.DB, ev.id);
-  const may = { cancel: mayAct(role, "withdraw-for"), category: mayAct(role, "change-category"), settings: mayAct(role, "registration-settings") };
+  const may = {
+    cancel: mayAct(role, "withdraw-for"),
+    category: mayAct(role, "change-category"),
+    settings: mayAct(role, "registration-settings"),
+    register: mayAct(role, "register-player"),
+    admit: mayAct(role, "admit"),
+  };
   return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries, rules: ev.rules, may } satisfies StaffDesk);
 });
 

@@ -235,60 +235,67 @@ function Desk() {
                   <For each={entries}>{(e) => <DeskEntryCard entry={e} desk={d()} actions={actions} />}</For>
                 </ul>
               </Show>
-              <button class="primary" type="button" disabled={busy() || d().summary.accepted === 0} onClick={() => void admit()}>
-                {dk("dk.admitAll")}
-              </button>
-              <p class="small muted">{tx("ed.desk.admitHelp")}</p>
+              <Show when={d().may.admit}>
+                <button class="primary" type="button" disabled={busy() || d().summary.accepted === 0} onClick={() => void admit()}>
+                  {dk("dk.admitAll")}
+                </button>
+                <p class="small muted">{tx("ed.desk.admitHelp")}</p>
+              </Show>
             </section>
 
-            <form class="card stack" onSubmit={register} aria-labelledby="walkin-h">
-              <h2 id="walkin-h">{tx("ed.desk.register")}</h2>
-              <label class="field">
-                <span>{tx("ed.reg.name")}</span>
-                <input name="name" required maxLength={120} />
-              </label>
-              <label class="field">
-                <span>{nt("reading.short")}</span>
-                <input name="reading" maxLength={120} lang="ja" autocomplete="off" data-testid="desk-reading" />
-              </label>
-              <SelectField name="category" label={tx("ed.reg.category")}>
-                <option value="">{tx("ed.reg.categoryNone")}</option>
-                <For each={d().settings.fee?.discounts ?? []}>{(x) => <option value={x.category}>{categoryName(x)}</option>}</For>
-              </SelectField>
-              <button type="submit" disabled={busy()}>
-                {tx("ed.desk.registerButton")}
-              </button>
-            </form>
+            <Show when={d().may.register}>
+              <form class="card stack" onSubmit={register} aria-labelledby="walkin-h">
+                <h2 id="walkin-h">{tx("ed.desk.register")}</h2>
+                <label class="field">
+                  <span>{tx("ed.reg.name")}</span>
+                  <input name="name" required maxLength={120} />
+                </label>
+                <label class="field">
+                  <span>{nt("reading.short")}</span>
+                  <input name="reading" maxLength={120} lang="ja" autocomplete="off" data-testid="desk-reading" />
+                </label>
+                <SelectField name="category" label={tx("ed.reg.category")}>
+                  <option value="">{tx("ed.reg.categoryNone")}</option>
+                  <For each={d().settings.fee?.discounts ?? []}>{(x) => <option value={x.category}>{categoryName(x)}</option>}</For>
+                </SelectField>
+                <button type="submit" disabled={busy()}>
+                  {tx("ed.desk.registerButton")}
+                </button>
+              </form>
+            </Show>
 
-            <form class="card stack" onSubmit={saveSettings} aria-labelledby="settings-h">
-              <h2 id="settings-h">{tx("ed.desk.settings")}</h2>
-              <label class="field">
-                <span>{tx("ed.desk.capacity")}</span>
-                <input name="capacity" type="number" min={0} inputmode="numeric" value={d().settings.capacity ?? ""} />
-              </label>
-              <SelectField name="poolId" label={tx("ed.reg.pool")} value={d().settings.poolId ?? ""}>
-                <option value="">{tx("ed.desk.noPool")}</option>
-                <For each={pools.latest?.pools ?? []}>{(p) => <option value={p.id}>{`${p.label} (${p.capacity})`}</option>}</For>
-              </SelectField>
-              <label class="field">
-                <span>{tx("ed.desk.opens")}</span>
-                <input name="opensAt" type="datetime-local" value={toLocalInput(d().settings.opensAt)} />
-              </label>
-              <label class="field">
-                <span>{tx("ed.reg.deadline")}</span>
-                <input name="closesAt" type="datetime-local" value={toLocalInput(d().settings.closesAt)} />
-              </label>
-              <label class="check">
-                <input name="closed" type="checkbox" checked={d().settings.closed} /> {tx("ed.desk.closed")}
-              </label>
-              <FeeFields draft={fee} commander={d().rules === "commander"} />
-              <Show when={d().settings.closesAt !== null}>
-                <p class="small">{tx("ed.desk.deadlineNow", { at: `${fmtDate(d().settings.closesAt!)} ${fmtTime(d().settings.closesAt!)}` })}</p>
-              </Show>
-              <button class="primary" type="submit" disabled={busy()}>
-                {tx("ed.save")}
-              </button>
-            </form>
+            {/* Only who may change them sees the settings (a judge takes payments and check-ins). */}
+            <Show when={d().may.settings}>
+              <form class="card stack" onSubmit={saveSettings} aria-labelledby="settings-h">
+                <h2 id="settings-h">{tx("ed.desk.settings")}</h2>
+                <label class="field">
+                  <span>{tx("ed.desk.capacity")}</span>
+                  <input name="capacity" type="number" min={0} inputmode="numeric" value={d().settings.capacity ?? ""} />
+                </label>
+                <SelectField name="poolId" label={tx("ed.reg.pool")} value={d().settings.poolId ?? ""}>
+                  <option value="">{tx("ed.desk.noPool")}</option>
+                  <For each={pools.latest?.pools ?? []}>{(p) => <option value={p.id}>{`${p.label} (${p.capacity})`}</option>}</For>
+                </SelectField>
+                <label class="field">
+                  <span>{tx("ed.desk.opens")}</span>
+                  <input name="opensAt" type="datetime-local" value={toLocalInput(d().settings.opensAt)} />
+                </label>
+                <label class="field">
+                  <span>{tx("ed.reg.deadline")}</span>
+                  <input name="closesAt" type="datetime-local" value={toLocalInput(d().settings.closesAt)} />
+                </label>
+                <label class="check">
+                  <input name="closed" type="checkbox" checked={d().settings.closed} /> {tx("ed.desk.closed")}
+                </label>
+                <FeeFields draft={fee} commander={d().rules === "commander"} />
+                <Show when={d().settings.closesAt !== null}>
+                  <p class="small">{tx("ed.desk.deadlineNow", { at: `${fmtDate(d().settings.closesAt!)} ${fmtTime(d().settings.closesAt!)}` })}</p>
+                </Show>
+                <button class="primary" type="submit" disabled={busy()}>
+                  {tx("ed.save")}
+                </button>
+              </form>
+            </Show>
 
             {/* The event's pool, when it is one of yours (only its owner may change it). */}
             <Show when={pools.latest?.pools.find((p) => p.id === d().settings.poolId)}>
@@ -311,21 +318,24 @@ function Desk() {
               )}
             </Show>
 
-            <form class="card stack" onSubmit={newPool} aria-labelledby="pool-h">
-              <h2 id="pool-h">{tx("ed.desk.newPool")}</h2>
-              <p class="small muted">{tx("ed.desk.poolHelp")}</p>
-              <label class="field">
-                <span>{tx("ed.desk.poolLabel")}</span>
-                <input name="label" required maxLength={200} />
-              </label>
-              <label class="field">
-                <span>{tx("ed.desk.poolCapacity")}</span>
-                <input name="capacity" type="number" min={0} required inputmode="numeric" />
-              </label>
-              <button type="submit" disabled={busy()}>
-                {tx("ed.desk.createPool")}
-              </button>
-            </form>
+            {/* A new pool is for an event's settings: only who may change them is offered one here. */}
+            <Show when={d().may.settings}>
+              <form class="card stack" onSubmit={newPool} aria-labelledby="pool-h">
+                <h2 id="pool-h">{tx("ed.desk.newPool")}</h2>
+                <p class="small muted">{tx("ed.desk.poolHelp")}</p>
+                <label class="field">
+                  <span>{tx("ed.desk.poolLabel")}</span>
+                  <input name="label" required maxLength={200} />
+                </label>
+                <label class="field">
+                  <span>{tx("ed.desk.poolCapacity")}</span>
+                  <input name="capacity" type="number" min={0} required inputmode="numeric" />
+                </label>
+                <button type="submit" disabled={busy()}>
+                  {tx("ed.desk.createPool")}
+                </button>
+              </form>
+            </Show>
           </>
         )}
       </Show>
