@@ -10,6 +10,8 @@ import { commands, eventWrites } from "./routes/commands.ts";
 import { eventScope, type EventScope } from "./routes/event-scope.ts";
 import { eventReads, reads } from "./routes/reads.ts";
 import { viewCache } from "./routes/view-cache.ts";
+import { cardWrites } from "./routes/share-card.ts";
+import { cardImage } from "./share-card.ts";
 import { ratingRoutes } from "./routes/ratings.ts";
 import { rulesProfileRoutes } from "./routes/rules-profiles.ts";
 import { eventRegistration, registration } from "./routes/registration.ts";
@@ -23,6 +25,8 @@ const app = new Hono<{ Bindings: Env }>();
 
 // Event pages (/e/*): the static app with the event's link preview. Registered
 // before the API's security headers, so they carry the pages' own (page-headers.ts).
+// The event's link-preview card (og:image), an image, not a page.
+app.get("/e/:id/card.png", (c) => cardImage(c.req.raw, c.env, c.req.param("id")));
 app.get("/e/*", (c) => eventHtml(c.req.raw, c.env));
 // Console pages (/manage/*): the static app, with preload links on an event's console.
 app.get("/manage", (c) => consoleHtml(c.req.raw, c.env));
@@ -63,6 +67,7 @@ event.get("/live", async (c) => {
   return c.var.tournament.fetch(new Request(url, { headers: c.req.raw.headers }));
 });
 event.route("/", eventRegistration);
+event.route("/", cardWrites);
 event.route("/", eventWrites);
 event.route("/", viewCache);
 event.route("/", eventReads);

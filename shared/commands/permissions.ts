@@ -70,6 +70,8 @@ export const STAFF_ACTIONS = {
   "change-category": STAFF,
   "withdraw-for": ORGANIZERS,
   admit: ORGANIZERS,
+  /** The event's link-preview card (og:image): the console draws it; whoever runs the event sends it. */
+  "share-card": ORGANIZERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

@@ -272,6 +272,8 @@ describe("sharing", () => {
     const res = await org.request.get(`/e/${ev.id}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
+    // The console sent its card (share-card.test.ts) if it was opened: the large card then, else the plain one.
+    const hasCard = (await org.request.get(`/e/${ev.id}/card.png`)).status() === 200;
     const w = await watchedPage(org);
     // Read the tags the way a browser parses them (DOMParser: no script runs).
     const tags = await w.page.evaluate((text) => {
@@ -292,7 +294,7 @@ describe("sharing", () => {
       ogTitle: NAME,
       ogDescription: "Modern · Round 2 · 8 players · live pairings, standings and results on Topcut",
       ogUrl: `${base}/e/${ev.id}`,
-      card: "summary",
+      card: hasCard ? "summary_large_image" : "summary",
       twitterTitle: NAME,
       injected: 0,
     });

@@ -281,3 +281,16 @@ export const accountAnswers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.caller, t.commandId] })],
 );
+
+/**
+ * Each event's link-preview card (og:image): a 1200x630 PNG the console draws
+ * with the device's own fonts whenever the event's name or status changes
+ * (web/src/pages/manage/share-card.ts). Base64, at most ~270 KB.
+ */
+export const eventCards = sqliteTable("event_cards", {
+  eventId: text("event_id").primaryKey(),
+  png: text("png").notNull(),
+  /** A hash of the PNG: the og:image URL's version and the ETag. */
+  etag: text("etag").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});

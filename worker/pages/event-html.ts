@@ -11,6 +11,7 @@ import { firstPaint, pageOf, pagePreloads, prefersJapanese } from "./preloads.ts
 import { eventArticle } from "./first-view.ts";
 import { unpackJson } from "../pack.ts";
 import { tournamentOf } from "../routes/event-scope.ts";
+import { CARD } from "../share-card.ts";
 
 /** What a link preview says about an event (the events row's columns: no state is unpacked). */
 export interface EventPreview {
@@ -21,6 +22,8 @@ export interface EventPreview {
   round: number;
   players: number;
   visibility: string;
+  /** The link-preview card's version (worker/share-card.ts), null until the console sent one. */
+  card: string | null;
 }
 
 const STATUS_TEXT: Record<string, (p: EventPreview) => string> = {
@@ -53,10 +56,22 @@ function metaTags(p: EventPreview, url: string): string {
     ["property", "og:title", title],
     ["property", "og:description", description],
     ["property", "og:url", url],
-    ["name", "twitter:card", "summary"],
+    ["name", "twitter:card", p.card ? "summary_large_image" : "summary"],
     ["name", "twitter:title", title],
     ["name", "twitter:description", description],
   ];
+  if (p.card) {
+    // Versioned: a chat app that cached the card asks again once the event moved on.
+    const image = `${new URL(url).origin}/e/${p.id}/card.png?v=${p.card}`;
+    tags.push(
+      ["property", "og:image", image],
+      ["property", "og:image:type", "image/png"],
+      ["property", "og:image:width", String(CARD.width)],
+      ["property", "og:image:height", String(CARD.height)],
+      ["property", "og:image:alt", title],
+      ["name", "twitter:image", image],
+    );
+  }
   // Unlisted events are shared by link only: keep them out of search engines too.
   if (p.visibility !== "public") tags.push(["name", "robots", "noindex"]);
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
@@ -64,7 +79,9 @@ function metaTags(p: EventPreview, url: string): string {
 
 async function previewOf(env: Env, id: string): Promise<EventPreview | null> {
   if (!EVENT_ID.test(id)) return null;
-  return await env.DB.prepare("select id, name, game_format as gameFormat, status, round, players, visibility from events where id = ?")
+  return await env.DB.prepare(
+    "select id, name, game_format as gameFormat, status, round, players, visibility, (select etag from event_cards where event_id = events.id) as card from events where id = ?",
+  )
     .bind(id)
     .first<EventPreview>();
 }

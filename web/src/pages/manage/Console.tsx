@@ -23,6 +23,7 @@ import { StandingsTab } from "./StandingsTab.tsx";
 import type { ManageView } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 import { parseSliced } from "../../lib/json-slices.ts";
+import { keepCardCurrent } from "./share-card.ts";
 
 const TABS = ["players", "round", "results", "standings", "event"] as const;
 
@@ -53,6 +54,8 @@ function Inner() {
   const unsent = () => local()?.unsent ?? nothingUnsent;
   const names = createMemo(() => (view() ? nameMap(view()!) : new Map<string, string>()));
   const runner = createRunner(params.id, data.refetch);
+  // The link-preview card follows the event (share-card.ts).
+  keepCardCurrent(params.id, view);
   const tab = (): Tab => {
     if (TABS.includes(sp.tab as Tab)) return sp.tab as Tab;
     const v = view();
