@@ -52,7 +52,7 @@ export default defineConfig({
             // file: each small module its own chunk meant a dozen requests on a slow line.
             { name: "public-page", test: PUBLIC_PAGE_MODULES },
             // The format's plain parts the console needs on its first screen, apart from its zod
-            // schemas (issue 22: their evaluation was a long task there on a slow phone).
+            // schemas (their evaluation was a long task there on a slow phone).
             { name: "ids", test: /\/shared\/model\/(name-rules|profile-ids)\.ts$/ },
           ],
         },

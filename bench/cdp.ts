@@ -1,4 +1,4 @@
-// The bench's phone through plain CDP (issue 22), for page.bench.ts,
+// The bench's phone through plain CDP, for page.bench.ts,
 // page-cdp.ts and page-trace.ts: the tests' Chromium (web/test/chromium.ts)
 // started with a DevTools port, and pages on the phone (slow 4G, CPU 4x slower, 390x844,
 // 2x, a phone's fonts). Not Playwright: it enables DevTools' network domain on every page with
@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type FontSet, fontconfig, resolveChromium } from "../web/test/chromium.ts";
 
-/** Slow 4G as issue 22 measured it; throughput in bytes per second. */
+/** Slow 4G as measured on a phone at a venue; throughput in bytes per second. */
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 export const CPU_SLOWDOWN = 4;
 /**

@@ -1,5 +1,5 @@
 // `npm run bench -- outbox`: how long 100 commands queued offline in the
-// console's outbox (web/src/lib/offline/outbox.ts, issue 16) take to reach the
+// console's outbox (web/src/lib/offline/outbox.ts) take to reach the
 // server once the network is back, sent one by one in order. Real Chromium
 // against `wrangler dev` (web/test/server.ts), like the page bench.
 export const name = "outbox";

@@ -1,4 +1,4 @@
-// Long tasks of a page's cold loads as a phone has them (issue 22): the page
+// Long tasks of a page's cold loads as a phone has them: the page
 // bench's phone (slow 4G, CPU 4x slower, 390x844) driven through plain CDP,
 // without Playwright. Playwright enables DevTools' network domain on every
 // page with its default buffers, and the inspector then decodes each fetched

@@ -1,4 +1,4 @@
-// What a page's first paint would be with its HTML changed (issue 22), before
+// What a page's first paint would be with its HTML changed, before
 // changing the code: a proxy in front of a running `npm start` rewrites the
 // HTML of each page it passes (and its Link header) by a named variant, and
 // the bench's phone (bench/cdp.ts: slow 4G, CPU 4x slower, a phone's fonts)

@@ -1,4 +1,4 @@
-// Where a page's long tasks come from (issue 22): cold loads of a page on the
+// Where a page's long tasks come from: cold loads of a page on the
 // page bench's phone (slow 4G, CPU 4x slower, 390x844), through plain CDP as
 // the bench drives it (bench/cdp.ts: no Playwright, whose network domain
 // makes the inspector decode every answer again on the page's main thread),

@@ -12,7 +12,7 @@ const players = ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ida", 
   registered: i + 1,
   dropped: null,
 }));
-// The example of issue 2 (one-on-one part), club rules with Chaos Orb flips.
+// The worked example of the club rules (one-on-one part), club rules with Chaos Orb flips.
 const springOpen = {
   format: "topcut/1",
   id: "spring-open",

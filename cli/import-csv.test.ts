@@ -1,4 +1,4 @@
-// `topcut import-csv` as a real process (issue 19): a rounds file becomes a
+// `topcut import-csv` as a real process: a rounds file becomes a
 // topcut/1 event that `topcut standings` scores under the chosen profile,
 // an organizer's profile included; problems name the line and field.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Events under an organizer's rules through the command layer (issue 19):
+// Events under an organizer's rules through the command layer:
 // created with the definition, refused combinations named, the rules fixed
 // once play starts, standings and views under its points and tiebreakers.
 import { describe, expect, it } from "vitest";

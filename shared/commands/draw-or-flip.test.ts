@@ -1,4 +1,4 @@
-// Issue 12, item 2: draw or flip (R-SCORE-3) decides scoring. With a flip,
+// Draw or flip (R-SCORE-3) decides scoring. With a flip,
 // the default, a drawn game score is settled by the flip and the match gets a
 // winner with 3 points, the games still counting as played (1-1 stays 1-1 in
 // GW%); with draws allowed both get 1 point.
@@ -19,7 +19,7 @@ function round1(draws: "flip" | "allowed", cut: 0 | 2 = 0): PlatformState {
 const tablesOf = (s: PlatformState, round: number) =>
   s.tournament.rounds[round - 1]!.matches.filter((m) => "table" in m) as { table: number; players: [string, string] }[];
 
-describe("draw or flip (R-SCORE-3, issue 12 item 2)", () => {
+describe("draw or flip (R-SCORE-3)", () => {
   it("flip mode (the club default): a drawn game score without the flip's winner is refused, by the model and the platform", () => {
     const s = round1("flip");
     expect(s.tournament.options.draws).toBe("flip");

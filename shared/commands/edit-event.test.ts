@@ -1,4 +1,4 @@
-// Issue 12, item 8: options are fixed once play starts. R-PO-2: the playoff
+// Options are fixed once play starts. R-PO-2: the playoff
 // format is announced before the event begins; R-SCORE-5: Dreamblade matches
 // are one game; R-SCORE-3: the organizer chooses draws or flip when creating
 // the event.
@@ -14,7 +14,7 @@ function event(rules: "club" | "dreamblade", start: boolean): PlatformState {
   return start ? run(s, { type: "start-round", round: 1 }).state : s;
 }
 
-describe("edit-event once round 1 is paired (issue 12, item 8)", () => {
+describe("edit-event once round 1 is paired", () => {
   it("refuses the rules profile, match length, draws/flip and playoff format with 422 and why", () => {
     const s = event("club", true);
     const cases: [unknown, string, RegExp][] = [

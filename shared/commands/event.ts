@@ -89,8 +89,8 @@ export function createEvent(state: PlatformState | null, cmd: CommandOf<"create-
 }
 
 /**
- * Options the players started playing under: fixed once round 1 is paired
- * (issue 12). Name, visibility, date, round minutes and planned rounds stay
+ * Options the players started playing under: fixed once round 1 is paired.
+ * Name, visibility, date, round minutes and planned rounds stay
  * editable; these would rescore or reshape what was announced.
  */
 const PLAYOFF_FIXED =

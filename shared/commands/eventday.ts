@@ -295,7 +295,7 @@ export function eventDayInForce(state: PlatformState) {
 function flagsOf(state: PlatformState, playerId: string): LegalityFlag[] | null {
   const record = state.lists?.[playerId];
   if (!record || state.tournament.rules !== "dreamblade") return null;
-  // Flags with values (about), so the lists desk words them in its reader's language (issue 21 item 7).
+  // Flags with values (about), so the lists desk words them in its reader's language.
   if (state.date === null) return [{ code: "no-date", path: "$", message: "The event has no date: set it to check release dates", about: {} }];
   const inForce = eventDayInForce(state);
   const kind = inForce.listKind;

@@ -1,4 +1,4 @@
-// Issue 21, items 3 and 8: under hidden standings (R-CMD-2: points and
+// Under hidden standings (R-CMD-2: points and
 // results stay secret until the Swiss rounds end) a
 // player sees that their table's result is in, not what it is; staff see the
 // points.
@@ -15,7 +15,7 @@ function commanderRound1(): PlatformState {
   return run(s, { type: "start-round", round: 1 }).state;
 }
 
-describe("hidden standings: a result is in, hidden (issue 21)", () => {
+describe("hidden standings: a result is in, hidden", () => {
   it("the public view marks the table whose result is entered, without the result", () => {
     let s = commanderRound1();
     const [first, second] = s.tournament.rounds[0]!.matches as { table: number; players: string[] }[];

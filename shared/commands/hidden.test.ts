@@ -1,4 +1,4 @@
-// Issue 12, item 5: hidden standings stay hidden. R-CMD-2: points and
+// Hidden standings stay hidden. R-CMD-2: points and
 // results stay secret until the Swiss rounds end. While
 // hidden, the public view reveals no points anywhere: not in pairing notes
 // (a pair-down note says who is on how many points), table points, records.
@@ -27,7 +27,7 @@ function hiddenRound2(): PlatformState {
   return run(s, { type: "start-round", round: 2 }).state;
 }
 
-describe("hidden standings stay hidden (issue 12, item 5)", () => {
+describe("hidden standings stay hidden", () => {
   it("the public view carries no points: no pair-down or bye-above-bottom notes, no note points, no results, no standings", () => {
     const s = hiddenRound2();
     const staff = manageView(s, 1, "owner");

@@ -1,4 +1,4 @@
-// Issue 21: a refusal of bad input carries the rule it broke as data (rule:
+// A refusal of bad input carries the rule it broke as data (rule:
 // { kind, of, limit }; a pasted list's line and kind), so a client words it in
 // its reader's language instead of showing the English sentence.
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ function bodyOf(f: () => unknown) {
   throw new Error("not refused");
 }
 
-describe("the rule a refused field broke (issue 21)", () => {
+describe("the rule a refused field broke", () => {
   it("names a length, a value and a count limit, an unknown field and a wrong value", () => {
     expect(bodyOf(() => parseCommand({ type: "add-players", players: [{ name: "A".repeat(121) }] }))).toMatchObject({
       code: "invalid_input",

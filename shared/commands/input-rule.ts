@@ -1,5 +1,5 @@
 // Which rule a refused field broke, as data beside the English sentence
-// (issue 21: the web app says "名前は120文字以内にしてください" in the reader's
+// (the web app says "名前は120文字以内にしてください" in the reader's
 // language from { kind: "max", of: "string", limit: 120 } and the path, as it
 // does with pairing notes). Sent as `rule` in the error body of invalid_input.
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-// The Japanese wording issue 21 item 7 asks for, pinned in the dictionaries
+// The Japanese wording the walkthroughs asked for, pinned in the dictionaries
 // the app shows (web/src/lib/dict, the event-day strings): the round time's
 // label, 戻る on the dismiss beside a destructive action (the confirm dialog's
 // second button), 決勝卓 for a multiplayer final table, ポッド (never 卓) for a
@@ -8,7 +8,7 @@ import { ja } from "../../web/src/lib/dict/ja.ts";
 import { draftJa } from "../../web/src/pages/eventday/strings/draft.ts";
 import { registrationJa } from "../../web/src/pages/eventday/strings/registration.ts";
 
-describe("Japanese wording (issue 21 item 7)", () => {
+describe("Japanese wording", () => {
   it("names the round time, the dismiss, the final tables, pods and discount categories as organizers of 003 do", () => {
     expect(ja["new.roundMinutes"]).toBe("1ラウンドの制限時間（分）");
     expect(draftJa["ed.rounds"]).toBe("1ラウンドの制限時間（分）");

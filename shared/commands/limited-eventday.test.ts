@@ -1,4 +1,4 @@
-// Drafts follow the product (issue 20 item 4): a Limited format defaults to
+// Drafts follow the product: a Limited format defaults to
 // Limited legality and its game's draft; "not a draft" stays so; one pod or
 // pods by R-DRAFT-1; Swiss within pods or not (R-PAIR-6).
 import { describe, expect, it } from "vitest";

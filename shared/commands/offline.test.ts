@@ -1,4 +1,4 @@
-// Changes queued on a phone offline, applied with the command layer (issue 16):
+// Changes queued on a phone offline, applied with the command layer:
 // a queued request is read exactly as the Worker reads it, so the phone's
 // results, drops, late arrivals and next round are the server's.
 import { describe, expect, it } from "vitest";

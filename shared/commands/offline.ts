@@ -1,5 +1,5 @@
 // The console's changes made offline, applied on the phone with the command
-// layer the Durable Object runs (issue 16, docs/offline.md): each queued
+// layer the Durable Object runs (docs/offline.md): each queued
 // request is read as the Worker reads it (routes.ts) and applied to the last
 // state the phone read, so results, drops, late arrivals, standings and the
 // next round's pairing show at once. Pure: time comes with each request.

@@ -1,4 +1,4 @@
-// Issue 21 item 7: a player's name may carry its reading (furigana), which
+// A player's name may carry its reading (furigana), which
 // name lists sort by (あいうえお順): 山田 sorts as やまだ, not by its kanji.
 import { describe, expect, it } from "vitest";
 import { refused, run } from "./testkit.ts";
@@ -6,7 +6,7 @@ import { publicView } from "./views.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;
 
-describe("name readings (issue 21)", () => {
+describe("name readings", () => {
   it("registers, shows and edits a reading; an empty one takes it off", () => {
     let s = run(null, { type: "create-event", name: "EDH", gameFormat: "Commander", rules: "commander" }, ORG).state;
     s = run(s, { type: "add-players", players: [{ name: "山田 花子", reading: "やまだ はなこ" }, { name: "Ann" }] }).state;

@@ -1,5 +1,5 @@
-// Every refusal the server can send has a sentence in English and in Japanese
-// (issue 21 item 7). The codes come from errors.ts (ERROR_CODES), the named
+// Every refusal the server can send has a sentence in English and in Japanese.
+// The codes come from errors.ts (ERROR_CODES), the named
 // refusals from refusals.ts (REFUSALS), and a scan of the Worker's and the
 // engine's sources finds every code and name they throw, so a refusal added
 // without words fails here. The words live with the web app

@@ -1,4 +1,4 @@
-// Refusals other than refused input, each by name (issue 21 item 7): the
+// Refusals other than refused input, each by name: the
 // error body carries `reason` beside its code, and the values the sentence
 // needs in `about`, so a client words the refusal in its reader's language
 // (web/src/lib/refusal-words.ts) instead of showing the server's English
@@ -18,7 +18,7 @@ export const REFUSALS = {
   "option-fixed": "not_allowed_now",
   "rounds-planned": "not_allowed_now",
   "repair-swiss-only": "not_allowed_now",
-  // Another client paired the round first (an offline phone's start-round arriving late, issue 16).
+  // Another client paired the round first (an offline phone's start-round arriving late).
   "round-already-paired": "stale_round",
   "engine-refused": "not_allowed_now",
   // Who may do what

@@ -1,4 +1,4 @@
-// Two staff phones, one table (issue 16, docs/offline.md): a result sent with
+// Two staff phones, one table (docs/offline.md): a result sent with
 // the result its sender saw (`asSeen`) is refused when another result is
 // stored meanwhile, with both results named; without asSeen, nothing changes
 // from before (the last result sent replaces the stored one).

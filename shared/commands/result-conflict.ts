@@ -1,4 +1,4 @@
-// Two staff phones entering results for one table (issue 16, docs/offline.md):
+// Two staff phones entering results for one table (docs/offline.md):
 // a result sent with `asSeen`, the result its sender saw at that table (null:
 // none), counts only if that is still the stored one. Otherwise it is refused
 // with both results, for the organizer to settle, instead of the last phone

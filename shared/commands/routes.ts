@@ -2,7 +2,7 @@
 // Worker routes by this table (worker/routes/commands.ts) and the console's
 // outbox reads its queued requests with it (web/src/lib/offline/local.ts), so
 // a change made offline is applied on the phone exactly as the server will
-// parse it (issue 16, docs/offline.md).
+// parse it (docs/offline.md).
 import { z } from "zod";
 import { parseCommand } from "./apply.ts";
 import { CommandError } from "./errors.ts";

@@ -1,4 +1,4 @@
-// Issue 12, item 9: time limits where the profile says so. R-TIME-1: no
+// Time limits where the profile says so. R-TIME-1: no
 // match under 40 minutes in dci-2009 and Dreamblade, those profiles only.
 // R-CMD-4: without a winner at time, play goes on until the stack is empty or
 // 3 more minutes pass, then every player at the table has lost. R-TIME-4:

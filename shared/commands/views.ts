@@ -74,7 +74,7 @@ function standingsPart(t: Tournament, hide: boolean) {
  * rounds or the players), so while a round's results come in the standings
  * after the last complete round are the same objects and are not recomputed:
  * the public view of an 8,000-player event costs its serialisation, not
- * two passes of the standings (issue 17).
+ * two passes of the standings.
  */
 interface Memo<T> {
   key: readonly unknown[];

@@ -1,4 +1,4 @@
-// Issue 21 item 6: discounts the organizer defines, each category named in
+// Discounts the organizer defines, each category named in
 // every language, the Commander event's two as presets, applied and rounded
 // as it rounds (R-REG-2: female players half price, rounded up to 10 yen;
 // under high-school age free).
@@ -11,7 +11,7 @@ const owed = (fee: number, discounts: unknown[], categories: string[]) => {
   return out.value[0]!.events[0]!;
 };
 
-describe("organizer-defined discounts (issue 21)", () => {
+describe("organizer-defined discounts", () => {
   it("the R-REG-2 presets: half of 1,250 yen is 625, rounded up to 630; under high-school age pays nothing", () => {
     expect(owed(1250, [...DISCOUNT_PRESETS_003], ["female"]).owed).toBe(630);
     expect(owed(1250, [...DISCOUNT_PRESETS_003], ["under-high-school"]).owed).toBe(0);

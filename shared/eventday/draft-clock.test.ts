@@ -72,7 +72,7 @@ describe("where the draft is at time t", () => {
   });
 });
 
-describe("the judge moves the clock (issue 20)", () => {
+describe("the judge moves the clock", () => {
   const steps = [
     { kind: "prepare" as const, pack: 1, seconds: 0, hold: true, text: "lay out" },
     { kind: "review" as const, pack: 1, seconds: 45, text: "review" },

@@ -26,7 +26,7 @@ export interface LegalityFlag {
   /** JSON path into the list, e.g. "$.main[3]". */
   path: string;
   message: string;
-  /** The values the message names (card, set, dates, counts), so a client can say it in its reader's language (issue 21 item 7). */
+  /** The values the message names (card, set, dates, counts), so a client can say it in its reader's language. */
   about?: Record<string, string | number>;
 }
 

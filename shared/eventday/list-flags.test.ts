@@ -1,6 +1,6 @@
 // A list the event cannot check is still flagged with a code and values
 // (about), so the lists desk words it in its reader's language instead of the
-// engine's English (issue 21 item 7): an event without a date, and a stored
+// engine's English: an event without a date, and a stored
 // list that does not read.
 import { describe, expect, it } from "vitest";
 import { manageView } from "../commands/views.ts";

@@ -133,7 +133,7 @@ describe("round time by stage", () => {
     expect(roundTimeLimit(r, "final")).toBeNull();
   });
 
-  it("the schema takes any whole minutes; the 40-minute floor is the dci-2009/dreamblade profiles' (issue 12, item 9)", () => {
+  it("the schema takes any whole minutes; the 40-minute floor is the dci-2009/dreamblade profiles'", () => {
     expect(RoundTimes.safeParse({ swissMinutes: 0, playoffMinutes: 90, finalMinutes: null }).success).toBe(false);
     expect(RoundTimes.safeParse({ swissMinutes: 30, playoffMinutes: 90, finalMinutes: null }).success).toBe(true);
     // R-TIME-1: no match is timed under 40 minutes in dci-2009 and dreamblade.

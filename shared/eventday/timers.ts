@@ -12,7 +12,7 @@ import { type Outcome, type EventDayProblem, parseWith } from "./outcome.ts";
 /** The required minimum time limit for any match (R-TIME-1); the dci-2009 and dreamblade profiles carry it. */
 export const MINIMUM_ROUND_MINUTES = 40;
 
-/** The floor a profile puts on round times (issue 12: dci-2009 and dreamblade only; club and Commander have none), or null. */
+/** The floor a profile puts on round times (dci-2009 and dreamblade only; club and Commander have none), or null. */
 export function minimumRoundMinutes(profile: RulesProfileId): number | null {
   return profileOf(profile).minimumRoundMinutes;
 }

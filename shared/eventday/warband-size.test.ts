@@ -1,4 +1,4 @@
-// Issue 12, item 10: Limited warbands are checked for their 16 or 12
+// Limited warbands are checked for their 16 or 12
 // miniatures. R-LEGAL-3: a starter and a booster, or three boosters, make 16;
 // two boosters make 12; sealed and draft alike.
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ describe("Limited warband size (R-LEGAL-3)", () => {
       code: "wrong-size",
       path: "$.main",
       message: "12 miniatures in the warband: three booster packs make a warband of 16 (Dreamblade floor rules §621, §630)",
-      // The values a client words the flag from in its reader's language (issue 21 item 7).
+      // The values a client words the flag from in its reader's language.
       about: { size: 12, allowed: "16" },
     });
     expect(limitedWarbandSizeFlag(warband(12), 2)).toBeNull();

@@ -1,4 +1,4 @@
-// Importing a rounds file from another platform (issue 19): the mtr worked
+// Importing a rounds file from another platform: the mtr worked
 // example of shared/standings/mtr.test.ts written as the file another platform
 // would export, read back and scored under a chosen profile; drops inferred
 // and editable; every problem names its line and field.

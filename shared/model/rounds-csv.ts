@@ -1,4 +1,4 @@
-// A plain rounds file from another platform (issue 19) as a topcut/1 event:
+// A plain rounds file from another platform as a topcut/1 event:
 // one line per match, "round, player 1, player 2, result[, table]", the
 // result as games won-lost-drawn from player 1's side ("ID" an intentional
 // draw), "-" as player 2 for a bye. Players are numbered by first

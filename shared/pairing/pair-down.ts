@@ -1,4 +1,4 @@
-// Why a player was paired down (issue 12, item 11): the note must tell the
+// Why a player was paired down: the note must tell the
 // true reason, not always "their point group had an odd number of players".
 // Two 1-point players who drew each other, both paired down, were paired
 // down to avoid a rematch (R-PAIR-2: no rematches ranks above pair-downs), not

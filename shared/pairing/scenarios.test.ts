@@ -185,7 +185,7 @@ describe("refusals", () => {
     expect(seated).toHaveLength(7);
   });
 
-  it("pair-down notes tell the true reason: two 1-point players who drew each other float to avoid a rematch, not for an odd group (issue 12, item 11)", () => {
+  it("pair-down notes tell the true reason: two 1-point players who drew each other float to avoid a rematch, not for an odd group", () => {
     // R-PAIR-2: no rematch outranks as few pair-downs as possible.
     const t = tournament("true-reason", named(["a", "b", "c", "d", "e", "f"]), [
       round(1, [win(1, "a", "b"), { table: 2, players: ["c", "d"], result: { games: [1, 1, 0] } }, win(3, "e", "f")]),

@@ -87,7 +87,7 @@ describe("dreamblade season points (R-RATE-3)", () => {
     ]);
   });
 
-  it("the event's own date decides its season, not the UTC instant it finished (issue 12, item 7)", () => {
+  it("the event's own date decides its season, not the UTC instant it finished", () => {
     // Finished 30 June 2026 at 21:30 in New York = 1 July 01:30 UTC, stored as UTC by the platform.
     const evening = event(
       { id: "ny", rules: "dreamblade", rounds: [[win("a", "b"), ...FIELD]] },

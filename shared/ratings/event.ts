@@ -55,7 +55,7 @@ export function readRatedEvents(value: unknown): RatingResult<RatedEvent[]> {
   }
   const problems: { path: string; message: string }[] = [];
   parsed.data.forEach((e, i) => {
-    // `day` is the event's own date, which may differ from finishedAt's (issue 12, item 7).
+    // `day` is the event's own date, which may differ from finishedAt's.
     if (e.at !== instantOf(e.finishedAt)) problems.push({ path: `$events[${i}].at`, message: `is not the instant of finishedAt (${e.finishedAt})` });
   });
   return problems.length ? { ok: false, problems } : { ok: true, value: parsed.data };

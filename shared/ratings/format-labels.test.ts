@@ -1,4 +1,4 @@
-// Every known format and game has a Japanese label (issue 21 item 7): the
+// Every known format and game has a Japanese label: the
 // new-event picker and the rating pools named after a format read in
 // Japanese, while the stored key stays the one pool's key. The labels live
 // with the web app (web/src/lib/format-labels.ts), read here as data.

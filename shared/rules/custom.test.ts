@@ -1,4 +1,4 @@
-// Organizer-defined profiles (issue 19): the two presets on events built by
+// Organizer-defined profiles: the two presets on events built by
 // hand (expected values worked out by hand in the comments), pairing points,
 // the definition travelling in the topcut/1 file, and every refusal.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Organizer-defined profiles (rules "custom", issue 19): a one-on-one Swiss
+// Organizer-defined profiles (rules "custom"): a one-on-one Swiss
 // composed of the engine's parts. customProfile turns the definition in the
 // topcut/1 file into the same OneOnOneProfile the named profiles are, so
 // standings, pairing and the CLI read it through one path; customRulesProblems

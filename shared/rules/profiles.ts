@@ -147,7 +147,7 @@ export const mtr: OneOnOneProfile = {
   ...dci2009,
   id: "mtr",
   title: "Magic Tournament Rules (current)",
-  source: "Magic Tournament Rules, Appendix C (as issue 19 states it)",
+  source: "Magic Tournament Rules, Appendix C (as summarized in docs/rules.md)",
   ownMatchWinFloor: "1/3",
   ownGameWinFloor: "1/3",
   opponentFloor: "1/3",

@@ -1,4 +1,4 @@
-// The rules an event is scored and paired under (issue 19): a named profile,
+// The rules an event is scored and paired under: a named profile,
 // or an organizer's definition (rules "custom") turned into the same
 // OneOnOneProfile shape, so standings, pairing and the pages read one thing.
 // Kept apart from custom.ts (validation, presets) so the public pages load

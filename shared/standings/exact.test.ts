@@ -1,4 +1,4 @@
-// Issue 12, item 1: tiebreakers are compared as exact fractions. R-TB-1: on
+// Tiebreakers are compared as exact fractions. R-TB-1: on
 // equal points the tiebreakers decide in a fixed order, and R-TB-6: players
 // level on points and every tiebreaker share the place; every profile orders
 // its tiebreakers the same way. Equal means equal as
@@ -91,7 +91,7 @@ function permuted(t: Tournament, picks: number[]): Tournament {
 
 const placeOf = (t: Tournament) => new Map(computeStandings(t).map((r) => [r.player, r.place]));
 
-describe("exact tiebreak comparison (issue 12, item 1)", () => {
+describe("exact tiebreak comparison", () => {
   it("the enumerated opponent lists are equal as fractions (their float sums differ by construction)", () => {
     expect(PAIRS.length).toBeGreaterThan(0);
     for (const [xs, ys] of PAIRS) {

@@ -1,5 +1,5 @@
-// The current Magic Tournament Rules (profile "mtr", Appendix C as issue 19
-// states it), on events built by hand. Every expected value below was worked
+// The current Magic Tournament Rules (profile "mtr", Appendix C as
+// docs/rules.md states it), on events built by hand. Every expected value below was worked
 // out by hand from the rules (the working is in the comments), never taken
 // from the code: 3/1/0 match points; 3/1/0 game points; every percentage
 // floored at exactly 1/3; a bye a 2-0 win in the player's own percentages and

@@ -1,4 +1,4 @@
-// Exact fractions for the tiebreakers (issue 12, item 1). Percentages are
+// Exact fractions for the tiebreakers. Percentages are
 // compared as fractions, never as floats: two OMW% equal as fractions but
 // summed in a different order (0.47833333333333333 vs 0.4783333333333334)
 // must tie and fall through to the next tiebreaker. Floats are for display.

@@ -132,7 +132,7 @@ describe("DCI 2009 examples: byes (R-BYE-1)", () => {
   });
 
   // R-BYE-1: in dci-2009 a bye is a 2-0 win, 3 match points and 6 game
-  // points, whatever the match length (issue 12, item 3).
+  // points, whatever the match length.
   for (const bestOf of [1, 3, 5] as const) {
     it(`a bye is 6 game points in 2 games in best of ${bestOf}`, () => {
       const win: [number, number, number] = [Math.ceil(bestOf / 2), 0, 0];

@@ -1,4 +1,4 @@
-// The public view's standings rows (issue 22): players by id, numbers as the
+// The public view's standings rows: players by id, numbers as the
 // pages print them, rounded from the exact fractions; the ranking itself
 // stays exact (index.ts).
 import { describe, expect, it } from "vitest";

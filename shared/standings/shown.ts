@@ -1,4 +1,4 @@
-// Standings as the public pages print them (issue 22): a 2,000-player event's
+// Standings as the public pages print them: a 2,000-player event's
 // public view carried every row's name and full-precision fractions, 541 kB
 // of its 988 kB. Ranking stays exact (index.ts compares fractions); only the
 // wire form of the public view carries these display values.

@@ -104,7 +104,7 @@ describe("recommendedRounds refuses", () => {
   });
 });
 
-describe("the playoff recommendation beside the rounds (issue 12, item 10)", () => {
+describe("the playoff recommendation beside the rounds", () => {
   it("Dreamblade: top 4 (R-PO-2: the recommended Dreamblade playoff is the top four)", () => {
     expect(recommendedRounds({ players: 12, rules: "dreamblade" })).toMatchObject({
       rounds: 4,

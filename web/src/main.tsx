@@ -18,7 +18,7 @@ Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfi
 applyTheme();
 // The language is settled before the first paint, so nothing flickers from English.
 void initLocale().finally(async () => {
-  // A task after the scripts' evaluation: on a slow phone the two were one long task (issue 22).
+  // A task after the scripts' evaluation: on a slow phone the two were one long task.
   await new Promise((r) => setTimeout(r));
   // An event page's HTML carries a first view (worker/pages/preloads.ts) painted before this script ran: the app
   // takes its place now, or, where it shows the pairings, once the page has its data (lib/first-view.ts).

@@ -1,4 +1,4 @@
-// Issue 21: a 17-player Commander event (R-CMD-3) run on a 390x844 phone in
+// A 17-player Commander event (R-CMD-3) run on a 390x844 phone in
 // Japanese: hidden standings (a player sees that a result is in, staff see
 // the points), a semifinal table without a winner at time (staff tick who was
 // eliminated; the best-ranked player still in the game advances), the public
@@ -60,7 +60,7 @@ async function noOverflow(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
-describe("Commander event day on a phone, in Japanese (issue 21)", () => {
+describe("Commander event day on a phone, in Japanese", () => {
   it("hidden standings: the player sees that a result is in and is offered no report; staff see the points", async () => {
     const e = await createEvent(
       org.request,
@@ -101,7 +101,7 @@ describe("Commander event day on a phone, in Japanese (issue 21)", () => {
     // The browser logs the refused report's 401 itself; nothing else may fail.
     expect(errors.filter((x) => !x.includes("/report]") || !x.includes("401"))).toEqual([]);
 
-    // Result entry on a phone: a tap changes nothing under the next finger (issue 21 item 2).
+    // Result entry on a phone: a tap changes nothing under the next finger.
     const staff = await watchedPage(org);
     const t3 = tablesOf(e, 1)[2]!;
     await staff.page.goto(`/manage/${e.id}?tab=results`);
@@ -236,7 +236,7 @@ describe("Commander event day on a phone, in Japanese (issue 21)", () => {
   });
 });
 
-describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", () => {
+describe("the registration desk on a phone, in Japanese", () => {
   it("discounts from the R-REG-2 presets and the organizer's own, named per language; fee totals; full when the shared pool is full; a withdrawn entry owes nothing; check-in one by one", async () => {
     const e = await createEvent(org.request, { name: "サイド統率者戦", gameFormat: "Commander", rules: "commander" }, []);
     const pool = await org.request.post("/api/pools", { data: { commandId: `pool-${Date.now()}`, label: "会場A", capacity: 3 } });
@@ -323,7 +323,7 @@ describe("the registration desk on a phone, in Japanese (issue 21 items 5, 6)", 
   });
 });
 
-describe("name readings (furigana) on a phone, in Japanese (issue 21 item 7)", () => {
+describe("name readings (furigana) on a phone, in Japanese", () => {
   it("the console takes an optional reading; the wall sheet and the TV list names in あいうえお順 by it", async () => {
     const e = await createEvent(org.request, { name: "読み順テスト", gameFormat: "Commander", rules: "commander" }, []);
     const added = await org.request.post(`/api/events/${e.id}/players`, {

@@ -57,7 +57,7 @@ describe("editing from the console", () => {
     expect(w.errors).toEqual([]);
   });
 
-  it("once round 1 is paired the draws/flip choice is fixed, with the server's reason (issue 12, item 8); the name stays editable", async () => {
+  it("once round 1 is paired the draws/flip choice is fixed, with the server's reason; the name stays editable", async () => {
     const ev = await editCup(true);
     const w = await watchedPage(org);
     const p = w.page;

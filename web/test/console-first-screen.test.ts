@@ -1,5 +1,5 @@
-// The console's first screen does not evaluate zod or the format's schemas
-// (issue 22): the list of rules profiles it needs (shared/model/profile-ids.ts)
+// The console's first screen does not evaluate zod or the format's schemas:
+// the list of rules profiles it needs (shared/model/profile-ids.ts)
 // and the name rules sit apart from them, in a chunk of their own
 // (vite.config.ts), so the first screen of a 2,000-player event on a slow phone
 // no longer carries their evaluation. The engine and its command schemas still

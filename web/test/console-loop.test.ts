@@ -1,4 +1,4 @@
-// The organizer's round loop on a 390x844 phone (issue 14): score buttons that
+// The organizer's round loop on a 390x844 phone: score buttons that
 // name the winner, the confirmation naming the winner, undo of the last
 // result, the next step offered in place once the last result is in, the
 // Standings tab (provisional, drops, the cut line) and the start-playoffs

@@ -1,4 +1,4 @@
-// The console's Players tab on a 390x844 phone (issue 14): late entry says
+// The console's Players tab on a 390x844 phone: late entry says
 // what will happen (and is not offered once the field is closed), a duplicate
 // name asks first, errors show where the organizer is looking and are not
 // doubled, and the player list has a search.

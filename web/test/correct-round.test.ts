@@ -1,5 +1,4 @@
-// Correcting an earlier round from the console on a 390x844 phone (issue 20
-// item 1): the Round tab's rounds picker, the table's new result, a confirmation that says
+// Correcting an earlier round from the console on a 390x844 phone: the Round tab's rounds picker, the table's new result, a confirmation that says
 // what changes (points and places, later rounds kept) before anything is sent,
 // then the logged correction and the standings following it.
 import { beforeAll, describe, expect, it } from "vitest";

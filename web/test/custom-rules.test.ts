@@ -1,5 +1,5 @@
 // Organizer-defined rules and imported events in the console on a 390x844
-// phone (issue 19): compose and save rules (a refused combination says why),
+// phone: compose and save rules (a refused combination says why),
 // create an event under them whose public page names their tiebreakers, and
 // import a rounds file from another platform (a bad line named); Japanese too.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -114,7 +114,7 @@ describe("importing an event run elsewhere", () => {
     await form.getByRole("button", { name: "Import" }).click();
     await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
     const id = new URL(p.url()).pathname.split("/").pop()!;
-    // The staff view: its standings keep the engine's exact values (the public view's are as printed, issue 22).
+    // The staff view: its standings keep the engine's exact values (the public view's are as printed).
     const v = (await (await org.request.get(`/api/events/${id}/manage`)).json()) as {
       event: { rules: string; gameFormat: string };
       standings: { name: string; tiebreakers: { omw: number } }[];

@@ -1,4 +1,4 @@
-// The draft timer at the table (issue 20 item 5): at 1920x1080 it fills the
+// The draft timer at the table: at 1920x1080 it fills the
 // screen, names the pod's players by seat with the drafting seat marked;
 // Dreamblade's packs are unbagged and laid out before the review
 // (R-DRAFT-3), or the timer waits for the judge; going back and resetting ask

@@ -1,4 +1,4 @@
-// The event page's first draw is split (issue 22): the task that puts the
+// The event page's first draw is split: the task that puts the
 // event's data on screen draws the page's head, the next its tables (the HTML's
 // first view stays on screen until then), and the standings and rules come
 // later still, so no single task draws a 2,000-player event's whole page on a

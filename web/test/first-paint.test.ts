@@ -1,4 +1,4 @@
-// The first paint waits for nothing but the HTML (issue 22): the theme script
+// The first paint waits for nothing but the HTML: the theme script
 // and the styles of the first view are inline in the page's head (let in by
 // their hashes: web/vite/first-paint.ts, worker/pages/inline-csp.ts), and the
 // app's stylesheet sits at the end of <body>, where it holds back no paint.

@@ -1,4 +1,4 @@
-// The event page's pairings arrive with its HTML (issue 22): a phone shows the
+// The event page's pairings arrive with its HTML: a phone shows the
 // tables before any script has run (here: with JavaScript off), and with
 // JavaScript the app keeps that view on screen while its data is on the way,
 // then takes its place in one step: one list of tables at any moment, never

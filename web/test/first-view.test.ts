@@ -1,4 +1,4 @@
-// The player's first second (issue 22): the HTML of the event pages preloads
+// The player's first second: the HTML of the event pages preloads
 // the event's data and the page's code, the data is fetched once per load
 // (the socket catches up by itself), and a 2,000-player event's page draws
 // every table and standings row, answers find-my-table, and redraws only the
@@ -134,7 +134,7 @@ describe("the first view of an event page", () => {
     await w.page.locator(".entry-list li").first().waitFor();
     // Everything the console waits for is named in its HTML: its chunks' stylesheets (the loader
     // links them on import and waits) and the offline owner check's chunk (lib/session.ts) were not,
-    // and came a round trip after the code on a slow phone (issue 22). Each is fetched once: a
+    // and came a round trip after the code on a slow phone. Each is fetched once: a
     // preload the page cannot use (another CORS mode) would be fetched again. The service worker's
     // registration is loaded by the entry alongside, and nothing waits for it.
     const beforeFirstScreen = [...assets];

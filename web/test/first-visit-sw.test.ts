@@ -1,4 +1,4 @@
-// A player's first visit with the service worker allowed (issue 22, "the event
+// A player's first visit with the service worker allowed ("the event
 // data fetched once"): the page reads the event, then the worker installs,
 // takes the page over and is asked to keep that read for offline use
 // (register-sw.ts, CACHE_URLS). That second fetch must not download the event

@@ -1,4 +1,4 @@
-// Which Intl formats a page makes (issue 22: a page's first Intl number or
+// Which Intl formats a page makes (a page's first Intl number or
 // relative-time format loads the language's data, a long task on a slow phone,
 // so the pages print numbers and "… ago" without them).
 

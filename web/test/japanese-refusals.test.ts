@@ -1,4 +1,4 @@
-// Issue 21 item 7, on a 390x844 phone in a Japanese browser: a refusal that
+// No English in the Japanese UI, on a 390x844 phone in a Japanese browser: a refusal that
 // is not refused input reads in Japanese from its name and fields (a player's
 // code for another table), a deck list's legality flag at the lists desk
 // reads in Japanese from its fields, not in the engine's English, and the
@@ -28,7 +28,7 @@ async function send(method: "post" | "put", path: string, data: Record<string, u
 type Table = { table: number; players: string[] };
 const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m): m is Table => typeof m.table === "number");
 
-describe("refusals and flags in Japanese (issue 21 item 7), 390x844", () => {
+describe("refusals and flags in Japanese, 390x844", () => {
   it("a player's code for another table is refused in Japanese, naming the table and the round", async () => {
     const e = await createEvent(
       org.request,

@@ -1,4 +1,4 @@
-// Issue 21 item 7 at the registration desk, on a 390x844 phone in a Japanese
+// No English in the Japanese UI at the registration desk, on a 390x844 phone in a Japanese
 // browser: the public form and the desk's own form take a name's reading
 // (furigana); the desk shows it; admitting carries it into the player, so the
 // wall sheet lists the players in あいうえお順. No visible English anywhere.
@@ -18,7 +18,7 @@ beforeAll(async () => {
   visitor = await suite.context({ locale: "ja-JP" });
 });
 
-describe("readings at registration (issue 21 item 7), 390x844", () => {
+describe("readings at registration, 390x844", () => {
   it("the public form and the desk take a reading; the admitted players sort by it on the wall sheet", async () => {
     const e = await createEvent(org.request, { name: "よみがな受付", gameFormat: "Commander", rules: "commander" }, []);
 

@@ -1,4 +1,4 @@
-// Issue 21 item 7 (no English in the Japanese UI), on a 390x844 phone in a
+// No English in the Japanese UI, on a 390x844 phone in a
 // Japanese browser: the screens that used to fall back to the app's or the
 // engine's English. The crash screen (a page whose code cannot load), a draft
 // timer that cannot make a schedule, the public event page's game format, and
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const PLAYERS = ["佐藤 一郎", "鈴木 花子", "高橋 健", "田中 美咲", "伊藤 翔", "渡辺 結衣"];
 
-describe("screens in Japanese (issue 21 item 7), 390x844", () => {
+describe("screens in Japanese, 390x844", () => {
   it("the crash screen: the page's code does not load; the message and the reload button are Japanese, the English detail folded away", async () => {
     const e = await createEvent(org.request, { name: "木曜統率者戦", gameFormat: "Commander", rules: "commander" }, PLAYERS.slice(0, 4));
     const { page, errors } = await watchedPage(visitor);

@@ -1,4 +1,4 @@
-// Issue 21 item 7, "Japanese throughout", on a 390x844 phone in a Japanese
+// "Japanese throughout", on a 390x844 phone in a Japanese
 // browser: each screen here fails on any visible English word. The rules
 // profile's name and description on the public page; a server refusal worded
 // from its code, field and limit; a pasted CSV with a よみがな column whose
@@ -44,7 +44,7 @@ const JA_NAMES = [
   "木村 樹",
 ];
 
-describe("Japanese throughout (issue 21 item 7), 390x844", () => {
+describe("Japanese throughout, 390x844", () => {
   it("the public page names the rules profile and says what it is, in Japanese", async () => {
     const e = await createEvent(org.request, { name: "金曜モダン", gameFormat: "Modern", rules: "club" }, JA_NAMES.slice(0, 4));
     const { page, errors } = await watchedPage(visitor);

@@ -1,5 +1,5 @@
 // lib/json-slices.ts parses a big answer a slice per task while it arrives,
-// and lib/read-text.ts decodes its body a network chunk at a time (issue 22):
+// and lib/read-text.ts decodes its body a network chunk at a time:
 // what they give must be exactly what JSON.parse and res.text() give, however
 // the body is cut into chunks, and what JSON.parse refuses is refused. Runs in
 // Node (no page needed): the modules use only streams, TextDecoder, JSON and timers.

@@ -1,4 +1,4 @@
-// Limited events at the desk on a 390x844 phone (issue 20 items 3, 4, 7, 8):
+// Limited events at the desk on a 390x844 phone:
 // a Dreamblade draft defaults to Limited and Dreamblade's draft and offers no
 // Magic settings; one pod or pods by R-DRAFT-1, listed by name; the
 // pairings grouped by pod; staff record a paper list without a code, unlock it

@@ -1,4 +1,4 @@
-// The new-event form on a 390x844 phone (issue 14): "game and format" is a
+// The new-event form on a 390x844 phone: "game and format" is a
 // picker of known formats with the ones already rated here first and one
 // canonical key each; the date defaults to today; rules profiles read in the
 // reader's language without internal document codes.

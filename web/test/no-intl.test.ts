@@ -1,5 +1,5 @@
 // The event page prints its points, percentages and "last heard … ago" without
-// an Intl number or relative-time format (issue 22: the first of each loads the
+// an Intl number or relative-time format (the first of each loads the
 // language's data, 100-400 ms on a slow phone, and was part of the task that
 // draws the event), in English and in Japanese, worded as those formats word
 // them (lib/number-text.ts and the dictionaries).

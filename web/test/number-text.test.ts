@@ -1,4 +1,4 @@
-// lib/number-text.ts prints numbers without Intl (issue 22: a page's first
+// lib/number-text.ts prints numbers without Intl (a page's first
 // Intl.NumberFormat is a long task on a slow phone): what it gives must be what
 // Intl.NumberFormat gives in English and in Japanese, for the default format
 // (points, tiebreakers, counts) and the standings' percentages. Runs in Node,

@@ -1,4 +1,4 @@
-// The installable app (issue 16, docs/offline.md): the service worker precaches
+// The installable app (docs/offline.md): the service worker precaches
 // the app shell, so the app opens with no network; a public event page opened
 // once shows its pairings when reloaded offline.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Two staff phones, one table (issue 16 test 2, docs/offline.md): both go
+// Two staff phones, one table (docs/offline.md): both go
 // offline and enter different results for the same tables; back online, the
 // first phone's results count, the second phone shows each conflict with both
 // results, and the organizer settles them: this phone's result for one table,

@@ -1,4 +1,4 @@
-// The desks offline (issue 16, docs/offline.md): the lists desk's writes go
+// The desks offline (docs/offline.md): the lists desk's writes go
 // through the outbox like the console's (checked and shown on the phone with
 // the shared engine, sent once when the network is back); the registration
 // desk's need the server and say so at once.

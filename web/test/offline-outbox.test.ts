@@ -1,4 +1,4 @@
-// The durable outbox (issue 16, docs/offline.md): results entered with no
+// The durable outbox (docs/offline.md): results entered with no
 // network wait on the phone, survive a reload, and reach the server once each
 // when the network is back.
 import { beforeAll, describe, expect, it } from "vitest";

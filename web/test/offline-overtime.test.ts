@@ -1,5 +1,4 @@
-// A Commander round's overtime is over with the network down (issue 16,
-// docs/offline.md): "No winner at the open tables" queues every open table,
+// A Commander round's overtime is over with the network down (docs/offline.md): "No winner at the open tables" queues every open table,
 // not only the first (a queued write answers nothing, and the loop used to
 // stop there), each applied on the phone and sent once when the network is back.
 import { untilServiceWorkerControls } from "./browser.ts";

@@ -1,5 +1,4 @@
-// The console keeps the event's state for offline use (issue 16,
-// docs/offline.md) and reads it again when the event moves; a burst of changes
+// The console keeps the event's state for offline use (docs/offline.md) and reads it again when the event moves; a burst of changes
 // must not cost a read each: the outbox sending 20 changes is followed by one
 // read (at most one more, in flight when the sending began).
 import { untilServiceWorkerControls } from "./browser.ts";

@@ -1,4 +1,4 @@
-// A round run with no network (issue 16 test 1, docs/offline.md): the phone
+// A round run with no network (docs/offline.md): the phone
 // enters every result of round 2 and pairs round 3 with the shared engine,
 // prints the pairings, survives a reload; back online the server's round 3 is
 // the one printed and every result is stored once. And when another client
@@ -204,7 +204,7 @@ describe("a round run offline", () => {
     await p.reload();
     await expect.poll(() => banner.locator("strong").textContent()).toBe("この端末で組み合わせた第3回戦は、サーバーに受け付けられませんでした。");
     expect(await banner.getByTestId("reprint").textContent()).toBe("サーバーの組み合わせを印刷");
-    // The server's refusal in Japanese from its name and values, not its English sentence (issue 21 item 7).
+    // The server's refusal in Japanese from its name and values, not its English sentence.
     expect(await banner.textContent()).toContain("サーバーの応答：第3回戦はすでに組み合わせ済みです。次は第4回戦です。");
     expect((await banner.textContent())!.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
     await banner.getByRole("button", { name: "閉じる" }).click();

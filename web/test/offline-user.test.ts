@@ -1,4 +1,4 @@
-// The offline data of a browser is one user's (issue 16, docs/offline.md):
+// The offline data of a browser is one user's (docs/offline.md):
 // when another user signs in on the same browser, the kept states and reads
 // of the first are gone and the first user's unsent changes are neither shown
 // to nor sent by the second; they are sent when the first user signs in again.

@@ -1,5 +1,4 @@
-// Every player reaches their own page from the public event page (issue 20
-// item 2), on a 390x844 phone: the registered players listed from
+// Every player reaches their own page from the public event page, on a 390x844 phone: the registered players listed from
 // registration on, searchable, each linking to their page; the pairings,
 // standings and draft pods link every name.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// What players read on the public pages (issue 14): records with byes, the
+// What players read on the public pages: records with byes, the
 // points each player brought into the round shown, standings after the last
 // complete round while one is played, the fixed name column on a phone, the
 // round kept in the address, and "find my table" that forgives accents,

@@ -1,4 +1,4 @@
-// Issue 12 on a phone (390x844): what the rules ask of the console and the
+// The rules on a phone (390x844): what the rules ask of the console and the
 // player pages. Draw or flip (R-SCORE-3): in flip mode, the default, a drawn
 // game score is settled by a flip and the match gets a winner with 3 points:
 // the console and the player's self-report ask who won the flip.

@@ -5,7 +5,7 @@
 // own (worker/security-headers.ts); and the policy is in force in Chromium:
 // an inline script or style attribute is blocked and reported. (Every other
 // browser test fails on any violation: web/test/browser.ts, watchedPage.)
-// index.html's own inline theme script and first-paint style (issue 22) are
+// index.html's own inline theme script and first-paint style are
 // let in by their sha256, the same in the build's dist/_headers and in the
 // pages the Worker answers.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Sign-up on a 390x844 phone (issue 14): the form checks the username and
+// Sign-up on a 390x844 phone: the form checks the username and
 // password as they are typed, in plain words that match what the server
 // accepts, and a refusal reads without JSON paths.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The TV measures how many rows fit its screen (pages/event/tv/fit.ts) never in
-// the task that drew rows (issue 22): reading the list box's size there forces
+// the task that drew rows: reading the list box's size there forces
 // the new rows' first layout inside that task, most of a 2,000-player TV's
 // longest task on a slow phone. Watched by wrapping getComputedStyle on the
 // list box: at each measure, rows added in the current task are still in the

@@ -1,4 +1,4 @@
-// The check of the Japanese browser tests (issue 21 item 7): English words a
+// The check of the Japanese browser tests: English words a
 // Japanese reader sees on a page.
 import type { Page } from "playwright-core";
 

@@ -1,4 +1,4 @@
-// Vite plugin: the first paint waits for nothing but the HTML (issue 22).
+// Vite plugin: the first paint waits for nothing but the HTML.
 //
 // - The theme script (web/src/first-paint/theme.js) and the styles the first
 //   paint needs (web/src/first-paint/styles.css: the page's frame and the

@@ -244,7 +244,7 @@ export const registrations = sqliteTable(
 );
 
 /**
- * An organizer's saved rules (issue 19): a custom profile they compose once
+ * An organizer's saved rules: a custom profile they compose once
  * and choose again for new events. `definition` is the CustomRules JSON of
  * shared/model/schema.ts, checked by the engine before it is stored.
  */

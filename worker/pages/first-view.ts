@@ -1,4 +1,4 @@
-// The event page's first view with the pairings in it (issue 22): the tables
+// The event page's first view with the pairings in it: the tables
 // of the round shown, written into the HTML of /e/:id by the Worker from the
 // stored public view (the same JSON GET /api/events/:id answers), so a player
 // sees their table as soon as the HTML and the stylesheet are in, before any

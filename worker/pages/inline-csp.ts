@@ -1,5 +1,5 @@
 // The inline <script> and <style> of the app's index.html (the theme and the
-// styles of the first paint, put there by web/vite/first-paint.ts: issue 22)
+// styles of the first paint, put there by web/vite/first-paint.ts)
 // are let in by the Content-Security-Policy through their sha256, never by
 // 'unsafe-inline'. One function computes the policy from the HTML, and both
 // users of it read the same built file: the build writes it into dist/_headers

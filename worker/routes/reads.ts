@@ -85,7 +85,7 @@ const listColumns = {
   rules: events.rules,
   status: events.status,
   date: events.date,
-  // Before the event starts, its applications count too (issue 21: a side event listed 0 with 4 registered):
+  // Before the event starts, its applications count too (a side event listed 0 with 4 registered):
   // the players already admitted plus the registrations not withdrawn and not yet admitted.
   players: sql<number>`${events.players} + CASE WHEN ${events.status} = 'registration' THEN (SELECT count(*) FROM registrations r WHERE r.event_id = ${events.id} AND r.withdrawn_at IS NULL AND r.player_id IS NULL) ELSE 0 END`,
   round: events.round,
@@ -136,7 +136,7 @@ eventReads.get("/manage", async (c) => {
 
 /**
  * The state the Durable Object applies commands to, for the console to apply
- * its queued changes on the phone while offline (issue 16, docs/offline.md):
+ * its queued changes on the phone while offline (docs/offline.md):
  * staff only, as /manage, which already shows them every code, report and list.
  * Open invite tokens are left out: a token makes its holder staff.
  */
@@ -191,8 +191,8 @@ eventReads.post("/rounds/:n/tables/:table/report/read", async (c) => {
 
 /**
  * A player reads their own deck or warband list with their code (in the body,
- * as for the report): locked or unlocked by staff, with the reasons given
- * (issue 20). Wrong codes count against the same limits as elsewhere.
+ * as for the report): locked or unlocked by staff, with the reasons given.
+ * Wrong codes count against the same limits as elsewhere.
  */
 eventReads.post("/lists/read", async (c) => {
   const { state, playerId } = await codeHolder(c, "Give your player code to read your list.", { kind: "lists" });

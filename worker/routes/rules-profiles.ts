@@ -1,4 +1,4 @@
-// An organizer's saved rules (issue 19, docs/api.md): custom profiles composed
+// An organizer's saved rules (docs/api.md): custom profiles composed
 // from the engine's parts, kept per organizer and chosen again for new events
 // (create-event's customRules). The engine checks every definition
 // (shared/rules/custom.ts); a refused combination answers 400 at its path.

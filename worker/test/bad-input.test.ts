@@ -440,7 +440,7 @@ describe("bad input is refused with a clear error and changes nothing", () => {
         const res = await api<Refused>(method, `/api/events/${id}/rounds/2/tables/${table}/${action}`, body, { cookie });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
-        // A code, a message and a path, and the rule a refused field broke or the refusal's name and values when there is one (issue 21): nothing else, no stack.
+        // A code, a message and a path, and the rule a refused field broke or the refusal's name and values when there is one: nothing else, no stack.
         const { rule, reason, about, ...error } = res.body.error;
         expect(Object.keys(error).sort()).toEqual(["code", "message", "path"]);
         if (rule !== undefined) expect(typeof rule.kind).toBe("string");

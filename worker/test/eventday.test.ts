@@ -229,7 +229,7 @@ describe("round times (R-TIME-1)", () => {
     );
     expect(created.status).toBe(400);
     expect(created.body.error.path).toBe("$.roundMinutes");
-    // The club rules set no time limit: a club event may play 30-minute rounds (issue 12, item 9).
+    // The club rules set no time limit: a club event may play 30-minute rounds.
     await ok(
       api("POST", "/api/events", { commandId: cid(), name: "Quick", gameFormat: "Modern", rules: "club", roundMinutes: 30 }, { cookie: org.cookie }),
       201,

@@ -1,4 +1,4 @@
-// The event page's first view carries the pairings (issue 22): the HTML of
+// The event page's first view carries the pairings: the HTML of
 // /e/:id holds the tables of the round shown, in the app's markup, from the
 // public view, escaped, in the browser's preferred language, at most the
 // first 30 tables; before round 1 it is the event's name alone.

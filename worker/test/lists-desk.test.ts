@@ -1,4 +1,4 @@
-// Lists at the desk (issue 20 item 3): staff record a paper list without the
+// Lists at the desk: staff record a paper list without the
 // player's code, unlock a received list with a reason, and the player reads
 // their own list (locked or unlocked, with the reason) with their code only.
 import { describe, expect, it } from "vitest";

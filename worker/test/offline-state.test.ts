@@ -1,4 +1,4 @@
-// GET /api/events/:id/state (issue 16): the state the Durable Object applies
+// GET /api/events/:id/state: the state the Durable Object applies
 // commands to, read by the console so it can apply its queued changes offline.
 // Staff only, like /manage; open invite tokens never leave the server.
 import { describe, expect, it } from "vitest";

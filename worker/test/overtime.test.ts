@@ -1,4 +1,4 @@
-// Issue 12, item 9 on the platform: the Commander overtime (R-CMD-4: play
+// Time limits on the platform: the Commander overtime (R-CMD-4: play
 // goes on until the stack is empty or 3 more minutes pass) runs on the Durable
 // Object's alarm (the round's 60 minutes, then 3 more, then the clock ends),
 // and the Dreamblade pregame (R-TIME-4) hands over to the round's clock on its own.
@@ -23,7 +23,7 @@ async function timePasses(id: string) {
   expect(await runDurableObjectAlarm(stubOf(id))).toBe(true);
 }
 
-describe("the clock's phases (issue 12, item 9)", () => {
+describe("the clock's phases", () => {
   it("a Commander round: 60 minutes, then 3 more (overtime), then the clock ends", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });

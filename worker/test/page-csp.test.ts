@@ -1,6 +1,6 @@
 // The page policy lets in index.html's inline theme script and first-paint
 // style by their sha256 and nothing else inline (worker/pages/inline-csp.ts,
-// web/vite/first-paint.ts: issue 22). Here: the hashing itself against known
+// web/vite/first-paint.ts). Here: the hashing itself against known
 // digests, the policy of web/public/_headers equal to the Worker's, and every
 // page the Worker answers carrying the hash of each inline block it serves.
 // (That the build's dist/_headers equals the Worker's: web/test/security-headers.test.ts.)

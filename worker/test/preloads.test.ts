@@ -1,4 +1,4 @@
-// The first view of the pages players open (issue 22): the HTML of /e/:id,
+// The first view of the pages players open: the HTML of /e/:id,
 // a player's page and the TV view preloads the event's data (in the head and
 // in a Link header) and carries the event's name as a first paint, escaped;
 // an event's console preloads its reads only for a signed-in organizer.

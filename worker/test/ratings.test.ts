@@ -487,7 +487,7 @@ describe("dreamblade and commander on the platform", () => {
     expect(page.ratings.find((r) => r.pool === season)).toMatchObject({ rating: 7, system: "dreamblade" });
   });
 
-  it("an event counts in the season of its own date, not the UTC day it finished (issue 12, item 7)", async () => {
+  it("an event counts in the season of its own date, not the UTC day it finished", async () => {
     // A US evening event dated 31 December, finished (UTC) in a later year: it counts in its own year.
     const o = await organizer();
     const x = await newProfile(o, "Blade Eve X");

@@ -1,5 +1,5 @@
 // Refusals other than refused input carry their name and the values their
-// sentence needs (issue 21 item 7: the web app words them in the reader's
+// sentence needs (the web app words them in the reader's
 // language from these fields, not from the English message), through the real
 // Worker, D1 and the event's Durable Object.
 import { describe, expect, it } from "vitest";

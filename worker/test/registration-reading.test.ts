@@ -1,4 +1,4 @@
-// The reading (furigana) of a name given at registration (issue 21 item 7):
+// The reading (furigana) of a name given at registration:
 // stored with the application on real D1, shown at the desk, carried into the
 // player's reading when admitted (name lists sort by it), and a reading over
 // 120 characters refused with its rule, storing nothing.

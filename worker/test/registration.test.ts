@@ -232,7 +232,7 @@ describe("admitting accepted applicants", () => {
   });
 });
 
-describe("check-in one by one at the desk (issue 21)", () => {
+describe("check-in one by one at the desk", () => {
   it("admits only the registrations named, leaves registration open, refuses a waitlisted one by name; a withdrawn registration owes nothing", async () => {
     const org = await organizer();
     const id = await createEvent(org.cookie, { rules: "commander", gameFormat: "Commander" });

@@ -1,4 +1,4 @@
-// Two staff phones, one table (issue 16, docs/offline.md), over HTTP with real
+// Two staff phones, one table (docs/offline.md), over HTTP with real
 // D1 and the event's Durable Object: results sent with what each phone saw
 // (asSeen) do not overwrite each other; the second is refused with both
 // results and nothing changes.

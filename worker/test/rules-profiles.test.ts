@@ -1,4 +1,4 @@
-// Organizer-defined rules and imported events through HTTP (issue 19): saved
+// Organizer-defined rules and imported events through HTTP: saved
 // profiles per organizer in D1, events created under them, a rounds file from
 // another platform imported, scored and finished into the ratings.
 import { describe, expect, it } from "vitest";
@@ -139,7 +139,7 @@ describe("POST /api/events/import-rounds", () => {
     const v = await view(id);
     expect(v.event.rules).toBe("mtr");
     // The public view carries OMW% as the pages print it (59.26%) and players by id; the
-    // hand-worked six decimals are the engine's exact values, which the staff view keeps (issue 22).
+    // hand-worked six decimals are the engine's exact values, which the staff view keeps.
     const names = new Map(v.players.map((p) => [p.id, p.name]));
     expect(v.standings!.map((x) => [names.get(x.player), x.tiebreakers.omw])).toEqual([
       ["Ann", 0.5926],

@@ -1,4 +1,4 @@
-// Issue 17: a result is stored as its log row only and published (snapshot
+// A result is stored as its log row only and published (snapshot
 // and public view) shortly after; the log rebuilds what an eviction lost; a
 // view for a seq is served from the Workers Cache API; an 8,000-player event
 // stays inside D1's limits.

@@ -1,4 +1,4 @@
-// The public view of a big event stays compact (issue 22): its standings rows
+// The public view of a big event stays compact: its standings rows
 // name players by id and carry tiebreakers as the pages print them
 // (shared/standings/shown.ts), where they used to repeat every name and carry
 // full-precision fractions. The bounds are bytes, not timings.

@@ -12,7 +12,7 @@ export function LiveIndicator(props: { live: Live }) {
     return h === null ? null : Math.max(0, Math.round((now() - h) / 1000));
   };
   // Worded by the dictionaries as Intl.RelativeTimeFormat would ("now", "5 sec. ago", "2 min. ago"): its
-  // first use loads the language's data, a long task of 100-300 ms on a slow phone (issue 22).
+  // first use loads the language's data, a long task of 100-300 ms on a slow phone.
   const heard = (s: number) => (s < 60 ? (s ? t("live.heardSec", { n: s }) : t("live.heardNow")) : t("live.heardMin", { n: Math.floor(s / 60) }));
   const state = () => props.live.state();
   return (

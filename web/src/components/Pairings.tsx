@@ -81,11 +81,11 @@ export function Pairings(props: {
   // By pod in a draft event (a stable sort keeps table order within a pod).
   const byPod = createMemo(() => (props.pods ? [...props.round.matches].sort((a, b) => (podOf(a) ?? 1e9) - (podOf(b) ?? 1e9)) : props.round.matches));
   // The rows a phone's screen shows (about 15) at once, the rest a slice per frame: 30 at once were
-  // a third of the 2,000-player event page's first draw on a slow phone (issue 22).
+  // a third of the 2,000-player event page's first draw on a slow phone.
   const drawn = createIncremental(byPod, FIRST_ROWS);
   // The rows in parts of PART, each skipping layout and paint until scrolled near (content-visibility),
   // one box per part rather than per row: with a box per table, the browser's check of which boxes
-  // are near cost 30-37 ms of every scrolling frame of a 1,000-table round at 4x CPU (issue 22).
+  // are near cost 30-37 ms of every scrolling frame of a 1,000-table round at 4x CPU.
   // A row stays in its part while "find my table" shows the found tables in a part of their own on
   // top (and leaves their places empty), so a keystroke draws only the tables found or no longer found.
   const parts = createMemo(() => Array.from({ length: Math.ceil(drawn().length / PART) }, (_, i) => i));
@@ -98,7 +98,7 @@ export function Pairings(props: {
   // the match alone decides (its players, seats, winner, bye) is written
   // without reactive wrappers, and names link with a plain <a> (the router
   // still takes the click): a 1,000-table round made two router links, a list
-  // and a dozen conditionals per row, each its own computation (issue 22).
+  // and a dozen conditionals per row, each its own computation.
   const link = props.linkPlayers !== false;
   const who = (id: string) => (
     <span class="who">

@@ -10,7 +10,7 @@ import { TB_KEYS, TB_LONG } from "../lib/tiebreaker-labels.ts";
 /**
  * Rows drawn at once; a phone shows about 12. The event page draws its standings below the
  * pairings, near enough to the screen to be laid out with them: 30 rows at once made that
- * layout the page's longest task at 2,000 players on a slow phone (issue 22).
+ * layout the page's longest task at 2,000 players on a slow phone.
  */
 const FIRST_ROWS = 12;
 /** Rows per table past the first (see parts below): at 4x CPU a part's first layout takes well under 200 ms. */
@@ -71,7 +71,7 @@ export function Standings(props: {
           {rowRank(row)}
         </td>
         <th scope="row" class="name" role="rowheader">
-          {/* A plain link (the router still takes the click): a router <A> per row was three computations and a spread (issue 22). */}
+          {/* A plain link (the router still takes the click): a router <A> per row was three computations and a spread. */}
           <a href={profileLink(id) ?? `/e/${props.view.event.id}/p/${id}`}>{props.names.get(id) ?? id}</a>
           <Show when={seeds().get(id)}>
             {(n) => (
@@ -107,7 +107,7 @@ export function Standings(props: {
   };
   // Past the first PART rows, a table per PART rows, each inside a box that skips layout and paint
   // until scrolled near (content-visibility): the layout of one table of 2,000 rows, whose columns
-  // depend on every row, was a task of about 4 s on a slow phone when scrolled to (issue 22). The
+  // depend on every row, was a task of about 4 s on a slow phone when scrolled to. The
   // parts take the first part's column widths (measured once it is laid out), so the columns line up.
   const parts = createMemo(() => Array.from({ length: Math.max(0, Math.ceil(shownRows().length / PART) - 1) }, (_, k) => (k + 1) * PART));
   let first: HTMLTableElement | undefined;
@@ -134,7 +134,7 @@ export function Standings(props: {
   const watch = (box: HTMLElement) => {
     observer?.disconnect();
     // Its first call comes once the box is laid out (as it grows a slice at a time, again): a
-    // measure straight away forced the layout of the whole page in the task drawing the rows (issue 22).
+    // measure straight away forced the layout of the whole page in the task drawing the rows.
     // The first part's header cells are watched too: their widths are the other parts' columns.
     observer = new ResizeObserver(() => (measure(box), measureColumns()));
     observer.observe(box);

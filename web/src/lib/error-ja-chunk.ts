@@ -1,7 +1,7 @@
 // The Japanese sentences for the server's refusals (error-ja.ts) are a chunk
 // of their own, fetched once the reader's language is Japanese: no page, the
 // console included, carries them for an English reader (5 kB gzip of the
-// console's first screen, issue 22). A plain signal, never Suspense.
+// console's first screen). A plain signal, never Suspense.
 import { createSignal } from "solid-js";
 import { locale } from "./i18n.ts";
 

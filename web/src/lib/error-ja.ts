@@ -1,6 +1,6 @@
 // A server error in Japanese, from its code, the field its path names and,
 // for refused input, the rule it broke (`rule`: a length, value or count
-// limit) or the pasted list's line (`list`) (issue 21: no English in the
+// limit) or the pasted list's line (`list`) (no English in the
 // Japanese UI). Loaded lazily by ErrorBox when the reader's language is
 // Japanese, so the public pages' budget carries none of it. The server's own
 // (English) sentence stays under 詳細.

@@ -1,6 +1,6 @@
 // Once an event with a final stage is finished, the order it is printed and
 // shown in is the engine's final ranking (finals first), not the Swiss
-// standings (issue 21: the wall sheet under 決勝 listed the Swiss order).
+// standings (the wall sheet under 決勝 listed the Swiss order).
 import type { EventView } from "./types.ts";
 import { isSwiss } from "../../../shared/model/matches.ts";
 

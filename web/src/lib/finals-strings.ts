@@ -1,4 +1,4 @@
-// Strings of the Commander multiplayer finals without a winner (R-CMD-5, issue 21): the
+// Strings of the Commander multiplayer finals without a winner (R-CMD-5): the
 // console's "who was eliminated before time" and the bracket's "advances".
 // Both languages here, loaded with the console's and the bracket's chunks,
 // not the main dictionaries (the public event page's 40 KB budget).

@@ -1,4 +1,4 @@
-// When a page has drawn what it was opened for (issue 22). The offline app's
+// When a page has drawn what it was opened for. The offline app's
 // worker precaches every chunk of the app, about 300 kB: registered as soon as
 // the app started, its own chunk and stylesheet came before a page's content,
 // and the precache shared a venue's slow link with the page's code and data

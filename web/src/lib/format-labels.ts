@@ -1,5 +1,5 @@
 // The known games' formats (shared/ratings/formats.ts) and the rating pools
-// named after them, in the reader's language (issue 21 item 7). The stored
+// named after them, in the reader's language. The stored
 // key stays as it is ("Magic: Modern" is one rating pool whatever language
 // shows it); only its label changes. A format typed by hand is shown as typed.
 import { canonicalGameFormat, KNOWN_FORMATS } from "../../../shared/ratings/formats.ts";

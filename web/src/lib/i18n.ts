@@ -100,7 +100,7 @@ export function t(key: Key, given?: Record<string, string | number>): string {
 
 const tag = () => (locale() === "ja" ? "ja-JP" : "en-US");
 
-// Numbers without Intl (lib/number-text.ts): a page's first Intl.NumberFormat is a long task on a slow phone (issue 22).
+// Numbers without Intl (lib/number-text.ts): a page's first Intl.NumberFormat is a long task on a slow phone.
 export const fmtNumber = numberText;
 /** A tiebreaker fraction (0.6667) as a percentage with two decimals. */
 export const fmtPercent = percentText;

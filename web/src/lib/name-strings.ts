@@ -1,4 +1,4 @@
-// Strings about entering names (issue 21 item 7): the optional reading
+// Strings about entering names: the optional reading
 // (furigana) wherever a name is typed, and the console's list preview
 // problems, in both languages. Loaded with the pages that enter names (the
 // console, the desk, the register page), not the public event page.

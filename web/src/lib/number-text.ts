@@ -1,4 +1,4 @@
-// Numbers as the pages print them, without Intl (issue 22): a page's first
+// Numbers as the pages print them, without Intl: a page's first
 // Intl.NumberFormat loads the language's number data, a task of 100-400 ms on
 // a slow phone, and the percent format another. English and Japanese write
 // numbers alike ("1,234.5", "66.67%"), so plain code gives what

@@ -1,4 +1,4 @@
-// An answer's body decoded a network chunk at a time (issue 22). `res.json()`,
+// An answer's body decoded a network chunk at a time. `res.json()`,
 // `res.text()` or `res.arrayBuffer()` of a 2,000-player event's staff view
 // (1.5 MB) hand the whole body over in one task at its end, 120-180 ms on a
 // slow phone; read from the stream, each chunk is decoded as it arrives, in

@@ -1,4 +1,4 @@
-// The server's refusals in the reader's language (issue 21 item 7): one
+// The server's refusals in the reader's language: one
 // sentence per error code (shared/commands/errors.ts ERROR_CODES) and one per
 // named refusal (shared/commands/refusals.ts REFUSALS), English and Japanese,
 // filled in from the error's fields: {field} is the field its path names,

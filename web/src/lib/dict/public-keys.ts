@@ -24,7 +24,7 @@ export const PUBLIC_PREFIXES = [
   "player.",
   "tv.",
   "note.",
-  // The rules profiles' names and descriptions: the event page's rules section (issue 21 item 7).
+  // The rules profiles' names and descriptions: the event page's rules section.
   "profile.",
 ];
 
@@ -32,7 +32,7 @@ export const PUBLIC_KEYS = ["players.dropped", "players.droppedLong", "round.not
 
 /**
  * Under a public prefix but shown only by the console (its Event and Round tabs): left to the
- * strings fetched with it, out of the event page's 40 KB budget (issue 22).
+ * strings fetched with it, out of the event page's 40 KB budget.
  */
 const CONSOLE_KEYS = [
   "event.share",

@@ -1,5 +1,5 @@
 // A result this phone entered that met another phone's result for the same
-// table (issue 16): both results, and the organizer's choice between them.
+// table: both results, and the organizer's choice between them.
 import { createSignal } from "solid-js";
 import type { Match } from "../../../../shared/model/types.ts";
 import { resultSentence } from "../../pages/manage/result-words.ts";

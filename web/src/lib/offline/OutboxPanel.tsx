@@ -1,4 +1,4 @@
-// "3 changes not sent yet" and each of them (issue 16): the console's view of
+// "3 changes not sent yet" and each of them: the console's view of
 // its outbox. Starts the outbox (sends what an earlier visit left) and
 // refetches the console whenever one of this event's changes reached the server.
 import { For, onCleanup, Show } from "solid-js";

@@ -1,4 +1,4 @@
-// Two staff phones, one table (issue 16, docs/offline.md). Every result the
+// Two staff phones, one table (docs/offline.md). Every result the
 // console sends carries what this phone saw at the table (`asSeen`); the
 // server refuses it (409 result_conflict) when another phone's result is
 // stored meanwhile. The refusal is kept in the outbox with both results until

@@ -1,4 +1,4 @@
-// The desks' writes through the outbox (issue 16, docs/offline.md). The lists
+// The desks' writes through the outbox (docs/offline.md). The lists
 // desk's writes (a paper list, an unlock, seating pods, event-day settings)
 // are commands of the event's route table: offline, or behind changes still
 // waiting, they are checked on the phone with the engine, queued like the

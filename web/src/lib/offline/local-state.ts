@@ -31,7 +31,7 @@ export interface PairingNotice {
  * As stored: the server's answer as it came, its text. A 2,000-player event's
  * state (about 0.5 MB) stored as objects cost a slow phone 50-100 ms to clone
  * into IndexedDB and as much to read back, in one task each, on every console
- * load (issue 22); a text is copied whole, and parsed only when a change
+ * load; a text is copied whole, and parsed only when a change
  * waiting in the outbox needs the state. Records from before kept the parsed
  * `state`, and are read as they are.
  */

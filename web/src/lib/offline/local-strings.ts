@@ -1,4 +1,4 @@
-// Strings of the console's local view and offline pairing (issue 16) in both
+// Strings of the console's local view and offline pairing in both
 // languages: changes shown before they are sent, and the banner when the
 // server paired a round otherwise than the phone did.
 import { locale } from "../i18n.ts";

@@ -1,5 +1,4 @@
-// The console's view with its waiting changes applied on the phone (issue 16,
-// docs/offline.md): the kept state plus the outbox, through the shared
+// The console's view with its waiting changes applied on the phone (docs/offline.md): the kept state plus the outbox, through the shared
 // command layer (applyQueued) and the same staff view the server computes
 // (manageView). A lazy chunk: the engine is not part of the console's first
 // load; the service worker precaches it like every chunk.

@@ -1,5 +1,5 @@
 // "Offline since 14:32" (the console) or "Offline, last updated 14:32" (public
-// pages) while the phone has no network (issue 16). The time is when the page's
+// pages) while the phone has no network. The time is when the page's
 // event data was last read from the server: the service worker stamps each copy
 // it keeps (vite.config.ts, x-topcut-saved-at). Lives in the lazily loaded
 // service-worker chunk, so the public page's JavaScript budget does not pay for it.

@@ -1,4 +1,4 @@
-// The durable outbox of the console's writes (issue 16, docs/offline.md): kept
+// The durable outbox of the console's writes (docs/offline.md): kept
 // in IndexedDB, so it survives a reload, a closed tab and a phone restart.
 // First in, first out, per event; each item is the exact request (address and
 // body with its commandId), so a resend is byte for byte the first send and the

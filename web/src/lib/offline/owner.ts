@@ -1,4 +1,4 @@
-// Whose offline data this browser holds (issue 16, docs/offline.md): the kept
+// Whose offline data this browser holds (docs/offline.md): the kept
 // states, pairing notices and reads are one user's (staff views hold player
 // codes); the outbox's changes are one user's work, sent with their session.
 // When another user signs in on the same browser, the kept states, notices

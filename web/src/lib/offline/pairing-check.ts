@@ -1,5 +1,4 @@
-// A round paired on the phone offline reached the server (issue 16,
-// docs/offline.md): the server's round is compared with the phone's. The same
+// A round paired on the phone offline reached the server (docs/offline.md): the server's round is compared with the phone's. The same
 // is silent; a difference (someone changed the event meanwhile) is kept for
 // the console's banner, which offers a reprint. Loaded by the outbox only then.
 import { roundChanges } from "../../../../shared/commands/offline.ts";

@@ -1,4 +1,4 @@
-// A refusal the outbox kept, in the reader's language (issue 21 item 7): in
+// A refusal the outbox kept, in the reader's language: in
 // Japanese from its code, path and the named refusal's values (error-ja.ts,
 // a chunk fetched once the reader's language is Japanese: error-ja-chunk.ts),
 // never the server's English; in English the server's own sentence, as

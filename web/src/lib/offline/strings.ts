@@ -1,4 +1,4 @@
-// Strings of the offline layer (issue 16) in both languages: the update offer,
+// Strings of the offline layer in both languages: the update offer,
 // the outbox, two phones' results for one table, "offline since". Kept out of the main dictionaries, which count
 // against the public event page's JavaScript budget.
 import { locale } from "../i18n.ts";

@@ -1,4 +1,4 @@
-// The console's changes not yet sent, shown at once (issue 16, docs/offline.md):
+// The console's changes not yet sent, shown at once (docs/offline.md):
 // while the outbox holds changes of an event, the console and its print views
 // show the kept state with them applied (local-view.ts, a lazy chunk) instead
 // of the server's last view; the tabs mark what is not sent yet.

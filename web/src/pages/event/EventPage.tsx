@@ -94,7 +94,7 @@ export default function EventPage() {
   // The page is drawn in three tasks: the head, the tables a task later, what lies below them
   // (standings, bracket, rules) once a frame has laid out the rest. One task drawing it all, then
   // two (the tables with the head), then one layout of it all were the longest of a 2,000-player
-  // event's page on a slow phone (issue 22).
+  // event's page on a slow phone.
   const [below, setBelow] = createSignal(false);
   createEffect(() => view() && !tables() && setTimeout(() => setTables(true), 0));
   createEffect(() => tables() && !below() && requestAnimationFrame(() => setTimeout(() => setBelow(true), 0)));

@@ -63,7 +63,7 @@ export default function TvPage() {
 
   // Only the rows of the mode on screen are worked out, in the task the data arrives in, and drawn in
   // the next: a 2,000-player round's names sorted by a collator and their first draw were one long task
-  // on a slow phone (issue 22). The grid shows the mode its rows were worked out for.
+  // on a slow phone. The grid shows the mode its rows were worked out for.
   const rows = createMemo((): TvRows => {
     const m = mode();
     if (m === "standings") return { mode: m, rows: v() ? tvStandings(v()!, names()) : [] };

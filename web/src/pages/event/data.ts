@@ -27,8 +27,8 @@ const LIVE_GAP_MS = 1000;
 
 /**
  * Loads the event and follows it live; call inside a component (owns a socket).
- * `sliced`: lib/json-slices.ts's parseSliced, which parses a big answer a slice per task
- * (issue 22); the page brings it along, or fetches it when it needs it (the event page: off its budget).
+ * `sliced`: lib/json-slices.ts's parseSliced, which parses a big answer a slice per task;
+ * the page brings it along, or fetches it when it needs it (the event page: off its budget).
  * It gets the answer, whose body it reads as it arrives.
  * `drawn`: true once the page has drawn what the HTML's first view shows (or, on a page without one,
  * its first screen); once the view is in, the app takes the first view's place when it is
@@ -95,7 +95,7 @@ export function createEventData(
       return;
     }
     // Drawing it in a task of its own: a 2,000-player view's parse and the page's first draw
-    // would otherwise make one long task on a slow phone (issue 22).
+    // would otherwise make one long task on a slow phone.
     await new Promise((r) => setTimeout(r, 0));
     etag = res.headers.get("etag");
     setError(null);

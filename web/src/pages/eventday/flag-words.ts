@@ -1,5 +1,4 @@
-// A legality flag in the reader's language from its code and fields (issue 21
-// item 7); the engine's own sentence (English) only for a flag without fields.
+// A legality flag in the reader's language from its code and fields; the engine's own sentence (English) only for a flag without fields.
 import type { LegalityFlag } from "../../../../shared/eventday/legality.ts";
 import { tx, type EdKey } from "./dict.ts";
 

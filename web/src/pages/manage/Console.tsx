@@ -77,7 +77,7 @@ function Inner() {
               <p class="meta">
                 <StatusBadge status={v().event.status} /> {formatLabel(v().event.gameFormat, locale())} ·{" "}
                 <A href={`/e/${params.id}`}>{t("manage.publicPage")}</A>
-                {/* Lists and pods one tap away when the event asks for lists or runs a draft (issue 20). */}
+                {/* Lists and pods one tap away when the event asks for lists or runs a draft. */}
                 <Show when={eventDayInUse(v())}>
                   {" · "}
                   <A href={`/manage/${params.id}/lists`} data-testid="lists-link">

@@ -46,7 +46,7 @@ export function CorrectRound(props: { view: ManageView; names: Map<string, strin
   const [editing, setEditing] = createSignal<number | null>(null);
   const round = () => props.round;
   const tables = () => round().matches.filter((m) => tableOf(m) !== null);
-  // A 2,000-player round's 1,000 rows come a slice per frame (issue 22).
+  // A 2,000-player round's 1,000 rows come a slice per frame.
   const listed = createIncremental(createMemo(() => tables()));
   const n = (id: string) => props.names.get(id) ?? id;
   // A memo: a re-read (every live change) then keeps the score buttons, and a tap under way.

@@ -1,4 +1,4 @@
-// The console's import of an event run elsewhere (issue 19): a rounds file
+// The console's import of an event run elsewhere: a rounds file
 // (docs/format.md) scored under a chosen rules profile, named or the
 // organizer's own. The server reads it with the engine; a problem names the
 // line and field.

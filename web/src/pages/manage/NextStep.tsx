@@ -30,7 +30,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
     setSentFor(n);
     if (!(await send())) setSentFor(null);
   };
-  // Round 1 while lists the event asks for are missing asks first and names who (issue 20).
+  // Round 1 while lists the event asks for are missing asks first and names who.
   const startRound = () => {
     const missing = nextNumber() === 1 ? missingLists(v(), props.names) : [];
     const ask = missing.length ? startDespiteLists(missing) : {};

@@ -1,4 +1,4 @@
-// New-event fields for the playoffs as the documents allow (issue 20 item 6):
+// New-event fields for the playoffs as the documents allow:
 // the playoff match length, announced before the event begins (R-PO-2: a
 // Dreamblade organizer may run best-of-three playoffs and announces it before
 // the event begins; the engine fixes it once round 1 is paired), and the

@@ -49,7 +49,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   const waitingAt = createMemo(() => new Map(waiting().map((w) => [w.table, w])));
   // A table entered here stays where it was (marked done) while it is on the
   // screen: the next table's buttons never slide under a finger that is about
-  // to tap again (issue 21: a tap landed on the wrong player). It leaves once
+  // to tap again (a tap landed on the wrong player). It leaves once
   // scrolled out of sight above (passedTables below).
   const [entered, setEntered] = createSignal<ReadonlySet<number>>(new Set());
   // A memo, so a new view of the same round (every result refetches it) does not clear the set.
@@ -62,7 +62,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
   };
   // A 2,000-player round's 1,000 tables are drawn a slice per frame (lib/incremental.ts), the
   // first 6 at once: a phone shows 4 or 5 of these cards (30, as for pairings rows, was about
-  // half of the console's first draw on a slow phone; 12 still about 100 ms of its 240 at 4x CPU: issue 22).
+  // half of the console's first draw on a slow phone; 12 still about 100 ms of its 240 at 4x CPU).
   // The rest come a few cards per frame (a card with its score buttons cost about 15 ms at 4x CPU).
   // Listed by round and table ("3:12"): a re-read of the event (after every result) keeps each card's
   // elements, so a tap under way on the next card is not lost to a card drawn anew, and 1,000 cards

@@ -1,5 +1,5 @@
 // Before round 1: who still owes the list the event asks for (the staff view's
-// eventDayStaff.listDemand), so starting asks first and names them (issue 20).
+// eventDayStaff.listDemand), so starting asks first and names them.
 import { locale } from "../../lib/i18n.ts";
 import type { ManageView } from "../../lib/types.ts";
 

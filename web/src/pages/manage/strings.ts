@@ -1,4 +1,4 @@
-// Strings of the console's rules prompts only (issue 12), in both languages.
+// Strings of the console's rules prompts only, in both languages.
 // They live here, loaded with the console's chunk, instead of the main
 // dictionaries, so the public event page's JavaScript stays inside its 40 KB
 // budget (as pages/event/tv/strings.ts does).

@@ -1,4 +1,4 @@
-// Strings of the player's self-report in flip mode (issue 12, draw or flip:
+// Strings of the player's self-report in flip mode (draw or flip:
 // R-SCORE-3), in both languages, loaded with the player page's chunk instead of
 // the main dictionaries, so the public event page stays inside its 40 KB budget.
 import { fmtNumber, locale } from "../../lib/i18n.ts";

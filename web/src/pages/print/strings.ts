@@ -1,4 +1,4 @@
-// Strings of the print views added for issue 21 (final ranking, Commander
+// Strings of the print views' own (final ranking, Commander
 // result slips), both languages, loaded with the print chunk rather than the
 // main dictionaries (the public event page's 40 KB budget).
 import { fmtNumber, locale } from "../../lib/i18n.ts";

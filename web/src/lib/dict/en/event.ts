@@ -12,7 +12,7 @@ export const eventEn = {
   "live.open": "Live",
   "live.connecting": "Connecting…",
   "live.waiting": "Offline, reconnecting",
-  // "now", "5 sec. ago": as Intl.RelativeTimeFormat says it (short, numeric "auto"), without its long first use (issue 22).
+  // "now", "5 sec. ago": as Intl.RelativeTimeFormat says it (short, numeric "auto"), without its long first use.
   "live.heardNow": "last heard from the server now",
   "live.heardSec": "last heard from the server {n} sec. ago",
   "live.heardMin": "last heard from the server {n} min. ago",
@@ -202,7 +202,7 @@ export const eventEn = {
   "note.corrected.why": "An earlier result was corrected after this round was paired. This round keeps its pairings; the standings follow the correction.",
   "event.dciK": "DCI K-value {k}",
 
-  // Venue screens, handouts and sharing (issue 13).
+  // Venue screens, handouts and sharing.
   "event.missing": "There is no such event",
   "event.missingHelp": "Nothing is published at /e/{id}. Check the link with the organizer.",
   "player.codeFromSlip": "The code from your slip is filled in for reporting results on this device.",

@@ -40,7 +40,7 @@ export const shellEn = {
   "role.co-organizer": "co-organizer",
   "role.judge": "judge",
 
-  // Ratings (issue 7); the ratings pages' own strings are in pages/ratings/strings.ts.
+  // Ratings; the ratings pages' own strings are in pages/ratings/strings.ts.
   "nav.ratings": "Ratings",
 
   "status.did-not-occur": "Did not occur",

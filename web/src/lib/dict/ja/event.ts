@@ -202,7 +202,7 @@ export const eventJa: Record<keyof typeof eventEn, string> = {
   "note.corrected.why": "このラウンドを組んだ後で、前のラウンドの結果が訂正されました。このラウンドの組み合わせはそのままで、順位は訂正に従います。",
   "event.dciK": "DCI K値 {k}",
 
-  // Venue screens, handouts and sharing (issue 13).
+  // Venue screens, handouts and sharing.
   "event.missing": "イベントが見つかりません",
   "event.missingHelp": "/e/{id} には何も公開されていません。主催者にリンクを確認してください。",
   "player.codeFromSlip": "カードのコードをこの端末での結果報告用に入力しました。",

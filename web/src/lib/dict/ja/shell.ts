@@ -42,7 +42,7 @@ export const shellJa: Record<keyof typeof shellEn, string> = {
   "role.co-organizer": "共同主催者",
   "role.judge": "ジャッジ",
 
-  // Ratings (issue 7); the ratings pages' own strings are in pages/ratings/strings.ts.
+  // Ratings; the ratings pages' own strings are in pages/ratings/strings.ts.
   "nav.ratings": "レーティング",
 
   "status.did-not-occur": "不成立",

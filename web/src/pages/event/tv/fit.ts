@@ -29,7 +29,7 @@ export function createFit(el: () => HTMLElement | undefined, minColEm: () => num
     if (cur.rows !== rows || cur.cols !== cols) setSize({ rows, cols });
   };
   // Never measured in the task that drew the rows: reading the box's size there forced the new
-  // rows' first layout inside it, most of a 2,000-player TV's longest task on a slow phone (issue 22).
+  // rows' first layout inside it, most of a 2,000-player TV's longest task on a slow phone.
   // The ResizeObserver's first call measures after the first layout (the data is not in yet); a
   // mode change (auto turning to the standings) changes the column width without any resize, so
   // it is measured in the next frame, before that frame paints: no page drawn to the old fit shows.

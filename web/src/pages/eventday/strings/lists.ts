@@ -42,7 +42,7 @@ export const listsEn = {
   "ed.flag.wrong-size": "{size} miniatures in the warband: a Limited warband here has {allowed}.",
   "ed.flag.no-date": "The event has no date, so no list can be checked: set the event's date.",
   "ed.flag.unreadable": "This list cannot be checked: ask the player to hand it in again.",
-  // Issue 20: the review page, lists at the desk, pods, Limited settings, words.
+  // The review page, lists at the desk, pods, Limited settings, words.
   "ed.lists.warbands": "Warband lists",
   "ed.lists.summary": "{received} of {required} received · {flagged} flagged · {missing} missing",
   "ed.lists.summaryNoDemand": "{received} received · {flagged} flagged",
