@@ -1,19 +1,16 @@
 // Fast result entry: type a table number to jump to it, then one tap on the
 // score. Reports from players that wait (unconfirmed, disputed) come first.
-import { createEffect, createMemo, createSignal, For, type JSX, on, onCleanup, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { createIncremental } from "../../lib/incremental.ts";
-import { advancerOf, latestRound, kindOf, resultOf, stageOf, tableOf } from "../../lib/event.ts";
-import { commonScores, drawScore } from "../../components/scores.ts";
+import { latestRound, resultOf, tableOf } from "../../lib/event.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import { NextStep } from "./NextStep.tsx";
 import { OvertimeEnd } from "./OvertimeEnd.tsx";
-import { NoWinner } from "./NoWinner.tsx";
-import { resultSentence, winnerScore } from "./result-words.ts";
+import { ResultEntry } from "./ResultEntry.tsx";
+import { resultSentence } from "./result-words.ts";
 import { type Runner, write } from "./action.ts";
-import { useUnsent } from "../../lib/offline/use-local.ts";
-import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import type { ManageView, MatchResult } from "../../lib/types.ts";
 import type { Match } from "../../../../shared/model/types.ts";
@@ -274,7 +271,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
             {(key) => (
               <Show when={byKey().get(key)}>
                 {(m) => (
-                  <Entry
+                  <ResultEntry
                     match={m()}
                     view={props.view}
                     names={props.names}
@@ -290,130 +287,5 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
         </ul>
       </Show>
     </section>
-  );
-}
-
-function Entry(props: {
-  match: Match;
-  view: ManageView;
-  names: Map<string, string>;
-  busy: boolean;
-  onResult: (r: MatchResult) => void;
-  /** Draws what the last tap at this table did, when it was here. */
-  note: ((key: string) => JSX.Element) | undefined;
-  noteKey: string;
-}) {
-  const m = () => props.match;
-  // A result entered offline: shown now, marked until the server has it.
-  const unsent = useUnsent();
-  const n = (id: string) => props.names.get(id) ?? id;
-  const res = () => resultOf(m());
-  const stage = () => stageOf(latestRound(props.view));
-  // A memo: a number read again as the same number keeps the score buttons' elements.
-  const bestOf = createMemo(() =>
-    stage() !== "swiss" ? (props.view.event.options.playoffBestOf ?? props.view.event.options.bestOf) : props.view.event.options.bestOf,
-  );
-  const drawsAllowed = () => stage() === "swiss" && props.view.event.options.draws === "allowed";
-  // Draw or flip (R-SCORE-3): in flip mode a drawn game score carries the flip's winner, in the playoffs too.
-  const flipMode = () => props.view.event.options.draws === "flip";
-  return (
-    <li class="card entry" data-table={tableOf(m())}>
-      <div class="row between">
-        <strong class="table-no">{tableOf(m())}</strong>
-        <span class="grow entry-names">
-          {kindOf(m()) === "pod" ? m().players.map(n).join(" · ") : `${n(m().players[0]!)} ${t("pairings.vs")} ${n(m().players[1]!)}`}
-        </span>
-      </div>
-      {/* Always the height of its undo button, so entering a result, its confirmation and its undo change no height. */}
-      <div class="entry-state">
-        <p class="entry-result small" data-testid="entry-result">
-          <Show when={res()} fallback={<span class="muted">{t("player.noResult")}</span>}>
-            <span class="tag ok">{resultText(m(), res()!, props.names, advancerOf(props.view, latestRound(props.view)?.number ?? 0, tableOf(m())))}</span>
-          </Show>
-          <Show when={unsent().tables.has(`${props.view.rounds.at(-1)?.number}:${tableOf(m())}`)}>
-            <UnsentTag />
-          </Show>
-        </p>
-        <Show when={props.note}>{(draw) => draw()(props.noteKey)}</Show>
-      </div>
-      <Show when={kindOf(m()) === "pod"}>
-        <p class="small muted" aria-hidden="true">
-          {t("results.podWinner")}
-        </p>
-      </Show>
-      <div
-        class="scores"
-        role="group"
-        aria-label={kindOf(m()) === "pod" ? t("results.podWinnerOf", { table: tableOf(m())! }) : t("results.scoreFor", { table: tableOf(m())! })}
-      >
-        <Show
-          when={kindOf(m()) === "pod"}
-          fallback={
-            <>
-              {/* Each button names the winner with the score from their side: "Chiara 2–1", never a bare "1–2". */}
-              <For each={commonScores(bestOf())}>
-                {(c) => (
-                  <button type="button" disabled={props.busy} onClick={() => props.onResult({ games: c.games })}>
-                    {t("results.winnerButton", { name: n(m().players[c.games[0] > c.games[1] ? 0 : 1]!), score: winnerScore(c.games) })}
-                  </button>
-                )}
-              </For>
-              <Show when={drawsAllowed()}>
-                <button type="button" disabled={props.busy} onClick={() => props.onResult({ games: drawScore(bestOf()) })}>
-                  {t("results.drawButton", { score: winnerScore(drawScore(bestOf())) })}
-                </button>
-              </Show>
-              <Show when={flipMode()}>
-                <For each={m().players}>
-                  {(p) => (
-                    <button type="button" class="flip" disabled={props.busy} onClick={() => props.onResult({ games: drawScore(bestOf()), flip: p })}>
-                      {t("results.drawFlip", { name: n(p) })}
-                    </button>
-                  )}
-                </For>
-              </Show>
-            </>
-          }
-        >
-          <For each={m().players}>
-            {(p) => (
-              <button type="button" disabled={props.busy} onClick={() => props.onResult({ winner: p })}>
-                {n(p)}
-              </button>
-            )}
-          </For>
-          {/* In the finals no winner still advances someone (R-CMD-5); in the Swiss everyone loses (R-CMD-4). */}
-          <Show
-            when={stage() !== "swiss"}
-            fallback={
-              <button type="button" disabled={props.busy} onClick={() => props.onResult({ winner: null })}>
-                {t("result.noWinner")}
-              </button>
-            }
-          >
-            <NoWinner players={m().players} names={props.names} busy={props.busy} onResult={props.onResult} />
-          </Show>
-        </Show>
-      </div>
-      <Show when={kindOf(m()) === "pair"}>
-        <details>
-          <summary>{t("results.more")}</summary>
-          <div class="scores">
-            <Show when={stage() === "swiss"}>
-              <button type="button" disabled={props.busy} onClick={() => props.onResult({ intentionalDraw: true })}>
-                {t("result.id")}
-              </button>
-            </Show>
-            <For each={m().players}>
-              {(p) => (
-                <button type="button" disabled={props.busy} onClick={() => props.onResult({ awarded: p })}>
-                  {t("result.awarded", { name: n(p) })}
-                </button>
-              )}
-            </For>
-          </div>
-        </details>
-      </Show>
-    </li>
   );
 }
