@@ -97,3 +97,8 @@ export async function importEvent(req: APIRequestContext, file: unknown): Promis
   await ok(res, "import");
   return manage(req, ((await res.json()) as CommandAnswer<"import-event">).event.id);
 }
+
+/** A round's tables, in table number order (byes and late losses have none). */
+export function tablesOf(e: Fixture, round: number): { table: number; players: string[] }[] {
+  return (e.rounds[round - 1]!.matches.filter((m) => m.table !== undefined) as { table: number; players: string[] }[]).sort((a, b) => a.table - b.table);
+}

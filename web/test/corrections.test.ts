@@ -4,37 +4,26 @@
 // the affected players' pages say their result was corrected and what it was
 // (live, without a reload), and the later rounds' "Why this pairing" says an
 // earlier result changed after they were paired (console and event page; en, ja).
-import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { shot, shownBox, watchedPage } from "./browser.ts";
-import { createEvent, manage, putResult, write, type Fixture } from "./api.ts";
-import { browserSuite } from "./suite.ts";
+import { createEvent, manage, putResult, tablesOf, write, type Fixture } from "./api.ts";
+import { bilingualPeople, browserSuite } from "./suite.ts";
 import { visibleEnglish } from "./visible-english.ts";
 
 const suite = browserSuite();
-let org: BrowserContext;
-let orgJa: BrowserContext;
-let visitor: BrowserContext;
-let visitorJa: BrowserContext;
-
-beforeAll(async () => {
-  org = await suite.organizer("corrections-organizer");
-  orgJa = await suite.sameAccount(org, { locale: "ja-JP" });
-  visitor = await suite.context();
-  visitorJa = await suite.context({ locale: "ja-JP" });
-});
+const people = bilingualPeople(suite, "corrections-organizer");
 
 type Pair = { table: number; players: string[] };
-const tablesOf = (e: Fixture, round: number) => e.rounds[round - 1]!.matches.filter((m) => m.table !== undefined) as Pair[];
 const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
 
 /** Four players, three rounds paired; every table of rounds 1 and 2 won 2–0 by its first seat. */
 async function atRound3(name: string): Promise<Fixture> {
-  let e = await createEvent(org.request, { name, gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Farid"], 1);
+  let e = await createEvent(people.org.request, { name, gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Farid"], 1);
   for (const r of [1, 2]) {
-    for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { games: [2, 0, 0] });
-    await write(org.request, e.id, "start-round", { round: r + 1 });
-    e = await manage(org.request, e.id);
+    for (const m of tablesOf(e, r)) await putResult(people.org.request, e.id, r, m.table, { games: [2, 0, 0] });
+    await write(people.org.request, e.id, "start-round", { round: r + 1 });
+    e = await manage(people.org.request, e.id);
   }
   return e;
 }
@@ -56,13 +45,13 @@ describe("a correction of an earlier round", () => {
     const [w, l] = [nameOf(e, winner), nameOf(e, loser)];
 
     // The player who lost table 1 has their page open: it follows the correction live.
-    const pl = await watchedPage(visitor);
+    const pl = await watchedPage(people.visitor);
     await pl.page.goto(`/e/${e.id}/p/${loser}`);
     const r1 = pl.page.locator("ol.matches > li").filter({ hasText: "Round 1" });
     await expect.poll(() => r1.locator("p.result").textContent()).toBe("Lost 0–2");
     expect(await r1.getByTestId("corrected").count()).toBe(0);
 
-    const o = await watchedPage(org);
+    const o = await watchedPage(people.org);
     const p = o.page;
     expect(p.viewportSize()).toEqual({ width: 390, height: 844 });
     await p.goto(`/manage/${e.id}?tab=round`);
@@ -112,7 +101,7 @@ describe("a correction of an earlier round", () => {
     await shot(pl.page, "corrections-4-player-page");
     expect(pl.errors).toEqual([]);
     // ...and the other player of the table.
-    const pw = await watchedPage(visitor);
+    const pw = await watchedPage(people.visitor);
     await pw.page.goto(`/e/${e.id}/p/${winner}`);
     await expect
       .poll(() => pw.page.locator("ol.matches > li").filter({ hasText: "Round 1" }).getByTestId("corrected").textContent())
@@ -135,7 +124,7 @@ describe("a correction of an earlier round", () => {
     expect(pw.errors).toEqual([]);
 
     // Japanese: the player's page and the console's round view.
-    const pj = await watchedPage(visitorJa);
+    const pj = await watchedPage(people.visitorJa);
     await pj.page.goto(`/e/${e.id}/p/${loser}`);
     await expect
       .poll(() => pj.page.locator("ol.matches > li").filter({ hasText: "第1回戦" }).getByTestId("corrected").textContent())
@@ -143,7 +132,7 @@ describe("a correction of an earlier round", () => {
     await expect.poll(() => english(pj.page)).toEqual([]);
     await shot(pj.page, "corrections-6-player-page-ja");
     expect(pj.errors).toEqual([]);
-    const oj = await watchedPage(orgJa);
+    const oj = await watchedPage(people.orgJa);
     await oj.page.goto(`/manage/${e.id}?tab=round`);
     await expect.poll(() => oj.page.locator("#round-h").textContent()).toBe("第3回戦");
     await expect.poll(() => oj.page.getByTestId("round-notes").locator('li[data-kind="corrected"] strong').textContent()).toBe("組み合わせ後に結果を訂正");

@@ -8,24 +8,14 @@
 // the Commander pairings sheets have no match-points column; the Commander
 // list page never says "warband".
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { ARTIFACTS, shot, watchedPage } from "./browser.ts";
 import { createEvent, manage, putResult, write, type Fixture } from "./api.ts";
-import { browserSuite } from "./suite.ts";
+import { bilingualPeople, browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
-let org: BrowserContext;
-let orgJa: BrowserContext;
-let visitor: BrowserContext;
-let visitorJa: BrowserContext;
-
-beforeAll(async () => {
-  org = await suite.organizer("phone-layout-organizer");
-  orgJa = await suite.sameAccount(org, { locale: "ja-JP" });
-  visitor = await suite.context();
-  visitorJa = await suite.context({ locale: "ja-JP" });
-});
+const people = bilingualPeople(suite, "phone-layout-organizer");
 
 const SIXTEEN = [
   "Pablo Costa",
@@ -53,11 +43,11 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 describe("the console's tab bar", () => {
   it("sticks at the top edge with nothing showing above it once the page is scrolled, English and Japanese, phone and desktop", async () => {
-    const e = await createEvent(org.request, { name: "Strip Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, SIXTEEN, 1);
-    const desktop = await suite.sameAccount(org, { viewport: { width: 1280, height: 800 } });
+    const e = await createEvent(people.org.request, { name: "Strip Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, SIXTEEN, 1);
+    const desktop = await suite.sameAccount(people.org, { viewport: { width: 1280, height: 800 } });
     for (const [ctx, name] of [
-      [org, "phone-en"],
-      [orgJa, "phone-ja"],
+      [people.org, "phone-en"],
+      [people.orgJa, "phone-ja"],
       [desktop, "desktop-en"],
     ] as const) {
       const w = await watchedPage(ctx);
@@ -100,10 +90,10 @@ describe("the console's tab bar", () => {
 
 describe("score buttons", () => {
   it("keep a player's name and the score on one line, English and Japanese", async () => {
-    const e = await createEvent(org.request, { name: "Buttons Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, SIXTEEN, 1);
+    const e = await createEvent(people.org.request, { name: "Buttons Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3 } }, SIXTEEN, 1);
     for (const [ctx, lang] of [
-      [org, "en"],
-      [orgJa, "ja"],
+      [people.org, "en"],
+      [people.orgJa, "ja"],
     ] as const) {
       const w = await watchedPage(ctx);
       const p = w.page;
@@ -138,14 +128,14 @@ describe("score buttons", () => {
 describe("the draft timer", () => {
   it("is no wider than the phone, its step picker included, English and Japanese", async () => {
     const e = await createEvent(
-      org.request,
+      people.org.request,
       { name: "Narrow Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } },
       SIXTEEN.slice(0, 8),
     );
-    await write(org.request, e.id, "seat-pods", { seed: "phone" });
+    await write(people.org.request, e.id, "seat-pods", { seed: "phone" });
     for (const [ctx, lang, label] of [
-      [visitor, "en", "Go to step"],
-      [visitorJa, "ja", "ステップへ移動"],
+      [people.visitor, "en", "Go to step"],
+      [people.visitorJa, "ja", "ステップへ移動"],
     ] as const) {
       const w = await watchedPage(ctx);
       const p = w.page;
@@ -167,22 +157,22 @@ describe("the draft timer", () => {
 
 /** Top 8 after three Swiss rounds of 16, every table won by its first player: the quarterfinals paired. */
 async function topEight(): Promise<Fixture> {
-  let e = await createEvent(org.request, { name: "Bracket Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 8 } }, SIXTEEN, 1);
+  let e = await createEvent(people.org.request, { name: "Bracket Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3, cut: 8 } }, SIXTEEN, 1);
   for (let r = 1; r <= 3; r++) {
-    if (r > 1) await write(org.request, e.id, "start-round", { round: r });
-    e = await manage(org.request, e.id);
-    for (const m of e.rounds[r - 1]!.matches) if (m.table) await putResult(org.request, e.id, r, m.table, { games: [2, 0, 0] });
+    if (r > 1) await write(people.org.request, e.id, "start-round", { round: r });
+    e = await manage(people.org.request, e.id);
+    for (const m of e.rounds[r - 1]!.matches) if (m.table) await putResult(people.org.request, e.id, r, m.table, { games: [2, 0, 0] });
   }
-  await write(org.request, e.id, "start-playoffs", {});
-  return manage(org.request, e.id);
+  await write(people.org.request, e.id, "start-playoffs", {});
+  return manage(people.org.request, e.id);
 }
 
 describe("the bracket on a phone", () => {
   it("says it scrolls sideways while rounds are out of sight, and scrolls to the final, English and Japanese", async () => {
     const e = await topEight();
     for (const [ctx, lang, cue] of [
-      [visitor, "en", "Swipe sideways for the later rounds →"],
-      [visitorJa, "ja", "横にスワイプすると次のラウンドが見られます →"],
+      [people.visitor, "en", "Swipe sideways for the later rounds →"],
+      [people.visitorJa, "ja", "横にスワイプすると次のラウンドが見られます →"],
     ] as const) {
       const w = await watchedPage(ctx);
       const p = w.page;
@@ -234,15 +224,19 @@ function cutOff(page: Page): Promise<string[]> {
 
 describe("dropdowns", () => {
   it("show their whole choice: a new event, the console's event settings, the pods and event-day settings, English and Japanese", async () => {
-    const e = await createEvent(org.request, { name: "Choices Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3, draws: "flip" } }, SIXTEEN);
+    const e = await createEvent(
+      people.org.request,
+      { name: "Choices Cup", gameFormat: "Modern", rules: "club", options: { rounds: 3, draws: "flip" } },
+      SIXTEEN,
+    );
     const draft = await createEvent(
-      org.request,
+      people.org.request,
       { name: "Choices Draft", gameFormat: "Dreamblade Draft", rules: "dreamblade", options: { bestOf: 1 } },
       SIXTEEN.slice(0, 8),
     );
     for (const [ctx, lang] of [
-      [org, "en"],
-      [orgJa, "ja"],
+      [people.org, "en"],
+      [people.orgJa, "ja"],
     ] as const) {
       const w = await watchedPage(ctx);
       const p = w.page;
@@ -277,10 +271,10 @@ describe("dropdowns", () => {
 
 describe("the Commander event-day form", () => {
   it("takes a Commander round time under 40 minutes and says at the field why it refuses 0, English and Japanese", async () => {
-    const e = await createEvent(org.request, { name: "Short Rounds", gameFormat: "Commander", rules: "commander" }, SIXTEEN.slice(0, 8));
+    const e = await createEvent(people.org.request, { name: "Short Rounds", gameFormat: "Commander", rules: "commander" }, SIXTEEN.slice(0, 8));
     for (const [ctx, lang, minutes, refusal] of [
-      [org, "en", 30, "0 minutes is too short: a round lasts at least 1 minute."],
-      [orgJa, "ja", 35, "スイス式ラウンドの制限時間（分）は1以上にしてください。"],
+      [people.org, "en", 30, "0 minutes is too short: a round lasts at least 1 minute."],
+      [people.orgJa, "ja", 35, "スイス式ラウンドの制限時間（分）は1以上にしてください。"],
     ] as const) {
       const w = await watchedPage(ctx);
       const p = w.page;
@@ -293,7 +287,7 @@ describe("the Commander event-day form", () => {
       await swiss.fill(String(minutes));
       expect(await swiss.evaluate((i: HTMLInputElement) => i.validity.valid)).toBe(true);
       await form.locator('button[type="submit"]').click();
-      await expect.poll(async () => (await manage(org.request, e.id)).eventDay.rounds.swissMinutes).toBe(minutes);
+      await expect.poll(async () => (await manage(people.org.request, e.id)).eventDay.rounds.swissMinutes).toBe(minutes);
       await expect.poll(() => form.locator(".field-refusal").count()).toBe(0);
 
       // 0 minutes: sent, refused by the server, and said at the field in the reader's language; nothing changes.
@@ -315,7 +309,7 @@ describe("the Commander event-day form", () => {
       expect(saidBox.y).toBeGreaterThan(fieldBox.y);
       expect(saidBox.y).toBeLessThan((await form.locator('input[name="playoff"]').boundingBox())!.y);
       await viewportShot(p, `308-commander-round-time-refused-${lang}`);
-      expect((await manage(org.request, e.id)).eventDay.rounds.swissMinutes).toBe(minutes);
+      expect((await manage(people.org.request, e.id)).eventDay.rounds.swissMinutes).toBe(minutes);
       // Typing again clears it.
       await swiss.fill(String(minutes));
       await expect.poll(() => form.locator(".field-refusal").count()).toBe(0);
@@ -328,20 +322,20 @@ describe("the Commander event-day form", () => {
 const SHEET_HEADS = (page: Page) => page.locator(".print-pairings thead th").allTextContents();
 
 describe("the Commander pairings sheets", () => {
-  it("have no match-points column, printed by staff or by a visitor, English and Japanese", async () => {
+  it("have no match-points column, printed by staff or by a people.visitor, English and Japanese", async () => {
     const e = await createEvent(
-      org.request,
+      people.org.request,
       { name: "Wall Sheet Commander", gameFormat: "Commander", rules: "commander", options: { hiddenStandings: true } },
       SIXTEEN.slice(0, 8),
       1,
     );
-    for (const t of e.rounds[0]!.matches) if (t.table) await putResult(org.request, e.id, 1, t.table, { winner: t.players[0]! });
-    await write(org.request, e.id, "start-round", { round: 2 });
+    for (const t of e.rounds[0]!.matches) if (t.table) await putResult(people.org.request, e.id, 1, t.table, { winner: t.players[0]! });
+    await write(people.org.request, e.id, "start-round", { round: 2 });
     for (const [ctx, who] of [
-      [org, "staff-en"],
-      [orgJa, "staff-ja"],
-      [visitor, "visitor-en"],
-      [visitorJa, "visitor-ja"],
+      [people.org, "staff-en"],
+      [people.orgJa, "staff-ja"],
+      [people.visitor, "visitor-en"],
+      [people.visitorJa, "visitor-ja"],
     ] as const) {
       const w = await watchedPage(ctx);
       const p = w.page;
@@ -371,11 +365,11 @@ async function noWarband(page: Page, where: string) {
 
 describe("the Commander list page", () => {
   it("asks for a deck, never a warband, and hands one in as a deck, English and Japanese", async () => {
-    const e = await createEvent(org.request, { name: "Deck Night", gameFormat: "Commander", rules: "commander" }, SIXTEEN.slice(0, 8));
-    await write(org.request, e.id, "edit-event-day", { listPolicy: { mode: "all-players", deadline: Date.now() + 3_600_000 }, listKind: "constructed" });
+    const e = await createEvent(people.org.request, { name: "Deck Night", gameFormat: "Commander", rules: "commander" }, SIXTEEN.slice(0, 8));
+    await write(people.org.request, e.id, "edit-event-day", { listPolicy: { mode: "all-players", deadline: Date.now() + 3_600_000 }, listKind: "constructed" });
     for (const [ctx, lang, i, submit] of [
-      [visitor, "en", 0, "Hand in the list"],
-      [visitorJa, "ja", 1, "リストを提出"],
+      [people.visitor, "en", 0, "Hand in the list"],
+      [people.visitorJa, "ja", 1, "リストを提出"],
     ] as const) {
       const player = e.players[i]!;
       const w = await watchedPage(ctx);
@@ -388,7 +382,9 @@ describe("the Commander list page", () => {
       await p.locator('input[name="code"]').fill(e.codes[player.id]!);
       await main.fill("1 Sol Ring (Commander Legends)\n1 Command Tower (Commander Legends)");
       await p.getByRole("button", { name: submit }).click();
-      await expect.poll(async () => (await manage(org.request, e.id)).eventDayStaff.lists.find((l) => l.player === player.id)?.record.list.kind).toBe("deck");
+      await expect
+        .poll(async () => (await manage(people.org.request, e.id)).eventDayStaff.lists.find((l) => l.player === player.id)?.record.list.kind)
+        .toBe("deck");
       await noWarband(p, `${lang}, handed in`);
       expect(w.errors).toEqual([]);
       await p.close();

@@ -4,40 +4,29 @@
 // Points' other rounding in the console's event settings and the public rules
 // box states it; once round 1 is paired the choice is refused with the reason,
 // in Japanese; a Dreamblade event's rules box names how OOMW% is averaged.
-import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { shot, watchedPage } from "./browser.ts";
 import { createEvent, manage } from "./api.ts";
-import { browserSuite } from "./suite.ts";
+import { bilingualPeople, browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
-let org: BrowserContext;
-let orgJa: BrowserContext;
-let visitor: BrowserContext;
-let visitorJa: BrowserContext;
-
-beforeAll(async () => {
-  org = await suite.organizer("readings-organizer");
-  orgJa = await suite.sameAccount(org, { locale: "ja-JP" });
-  visitor = await suite.context();
-  visitorJa = await suite.context({ locale: "ja-JP" });
-});
+const people = bilingualPeople(suite, "readings-organizer");
 
 const PER_LOSS = { en: "Each loss is rounded up to a whole point.", ja: "失う点は1点未満を切り上げます。" };
 const ON_TOTAL = { en: "Losses are exact; each new total is rounded up.", ja: "失う点は端数のまま計算し、各自の持ち点を切り上げます。" };
 const PLAYERS = ["Ann", "Ben", "Cho", "Dai"];
 const commanderEvent = (options: Record<string, unknown> = {}, rounds = 0) =>
-  createEvent(org.request, { name: "EDH Night", gameFormat: "Commander", rules: "commander", options }, PLAYERS, rounds);
+  createEvent(people.org.request, { name: "EDH Night", gameFormat: "Commander", rules: "commander", options }, PLAYERS, rounds);
 
 describe("the rules box states the reading in force", () => {
   it("the organizer picks the on-total rounding in the console; the public rules box says so, in English and Japanese", async () => {
     const ev = await commanderEvent();
-    const pub = await watchedPage(visitor);
+    const pub = await watchedPage(people.visitor);
     await pub.page.goto(`/e/${ev.id}#rules`);
     const rules = pub.page.locator("#rules dl.rules");
     await expect.poll(() => rules.textContent()).toContain(PER_LOSS.en);
 
-    const w = await watchedPage(org);
+    const w = await watchedPage(people.org);
     const p = w.page;
     await p.goto(`/manage/${ev.id}?tab=event`);
     const form = p.locator("form", { has: p.getByRole("heading", { name: "Event settings" }) });
@@ -48,7 +37,7 @@ describe("the rules box states the reading in force", () => {
     await shot(p, "950-console-commander-rounding");
     await form.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => p.getByRole("status").filter({ hasText: "Settings saved." }).count()).toBe(1);
-    expect((await manage(org.request, ev.id)).event.options.commanderRounding).toBe("on-total");
+    expect((await manage(people.org.request, ev.id)).event.options.commanderRounding).toBe("on-total");
 
     await pub.page.reload();
     await expect.poll(() => rules.textContent()).toContain(ON_TOTAL.en);
@@ -56,7 +45,7 @@ describe("the rules box states the reading in force", () => {
     await rules.scrollIntoViewIfNeeded();
     await shot(pub.page, "951-rules-box-on-total");
 
-    const ja = await watchedPage(visitorJa);
+    const ja = await watchedPage(people.visitorJa);
     await ja.page.goto(`/e/${ev.id}#rules`);
     const rulesJa = ja.page.locator("#rules dl.rules");
     await expect.poll(() => rulesJa.textContent()).toContain(ON_TOTAL.ja);
@@ -68,7 +57,7 @@ describe("the rules box states the reading in force", () => {
 
   it("once round 1 is paired the rounding is fixed: the Japanese console says why and nothing changes", async () => {
     const ev = await commanderEvent({ commanderRounding: "on-total" }, 1);
-    const w = await watchedPage(orgJa);
+    const w = await watchedPage(people.orgJa);
     const p = w.page;
     await p.goto(`/manage/${ev.id}?tab=event`);
     const form = p.locator("form", { has: p.getByRole("heading", { name: "イベントの設定" }) });
@@ -80,17 +69,17 @@ describe("the rules box states the reading in force", () => {
     await form.getByRole("button", { name: "設定を保存" }).click();
     await expect.poll(() => p.getByRole("alert").textContent()).toContain("第1回戦の対戦が決まった後は、統率者ポイントの端数処理を変更できません。");
     await shot(p, "953-console-rounding-fixed-ja");
-    expect((await manage(org.request, ev.id)).event.options.commanderRounding).toBe("on-total");
+    expect((await manage(people.org.request, ev.id)).event.options.commanderRounding).toBe("on-total");
   });
 
   it("a Dreamblade event's rules box names how OOMW% is averaged, in English and Japanese", async () => {
-    const ev = await createEvent(org.request, { name: "Blade Night", gameFormat: "Dreamblade", rules: "dreamblade" }, []);
-    const en = await watchedPage(visitor);
+    const ev = await createEvent(people.org.request, { name: "Blade Night", gameFormat: "Dreamblade", rules: "dreamblade" }, []);
+    const en = await watchedPage(people.visitor);
     await en.page.goto(`/e/${ev.id}#rules`);
     await expect
       .poll(() => en.page.locator("#rules dl.rules").textContent())
       .toContain("Opponents' opponents' match-win percentage (the average of each opponent's OMW%)");
-    const ja = await watchedPage(visitorJa);
+    const ja = await watchedPage(people.visitorJa);
     await ja.page.goto(`/e/${ev.id}#rules`);
     await expect.poll(() => ja.page.locator("#rules dl.rules").textContent()).toContain("対戦相手の対戦相手のマッチ勝率（各対戦相手のOMW%の平均）");
     await ja.page.locator("#rules dl.rules").scrollIntoViewIfNeeded();

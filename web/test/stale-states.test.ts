@@ -5,27 +5,16 @@
 // its round, the late-entry rule read as a bye for the late player, "Round 1
 // is paired" beside a live "Pair round 1", and an extra Swiss round offered
 // where the Commander document fixes four.
-import { beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { holdReads, shot, shownBox, watchedPage } from "./browser.ts";
-import { createEvent, manage, putResult, write, type Fixture } from "./api.ts";
-import { browserSuite } from "./suite.ts";
+import { createEvent, manage, putResult, tablesOf, write, type Fixture } from "./api.ts";
+import { bilingualPeople, browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
-let org: BrowserContext;
-let orgJa: BrowserContext;
-let visitor: BrowserContext;
-let visitorJa: BrowserContext;
-
-beforeAll(async () => {
-  org = await suite.organizer("stale-organizer");
-  orgJa = await suite.sameAccount(org, { locale: "ja-JP" });
-  visitor = await suite.context();
-  visitorJa = await suite.context({ locale: "ja-JP" });
-});
+const people = bilingualPeople(suite, "stale-organizer");
 
 type Pair = { table: number; players: string[] };
-const tablesOf = (e: Fixture, round: number) => (e.rounds[round - 1]!.matches.filter((m) => m.table !== undefined) as Pair[]).sort((a, b) => a.table - b.table);
 const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
 const card = (p: Page, table: number) => p.locator(`li.entry[data-table="${table}"]`);
 const heading = (p: Page) => p.locator("#results-h").textContent();
@@ -33,10 +22,10 @@ const CLUB = { gameFormat: "Modern", rules: "club" } as const;
 
 describe("stale and misleading states", () => {
   it("an undo of a closed round's table is gone once the next round is paired; the Results tab names its round", async () => {
-    const e = await createEvent(org.request, { name: "Undo Night", ...CLUB, options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
+    const e = await createEvent(people.org.request, { name: "Undo Night", ...CLUB, options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
     const [t1, t2] = tablesOf(e, 1) as [Pair, Pair];
-    await putResult(org.request, e.id, 1, t1.table, { games: [2, 0, 0] });
-    const { page: p, errors } = await watchedPage(org);
+    await putResult(people.org.request, e.id, 1, t1.table, { games: [2, 0, 0] });
+    const { page: p, errors } = await watchedPage(people.org);
     await p.goto(`/manage/${e.id}?tab=results`);
     await expect.poll(() => heading(p)).toBe("Results · Round 1");
     await card(p, t2.table)
@@ -54,11 +43,11 @@ describe("stale and misleading states", () => {
   });
 
   it("a flip-decided match reads as won or lost on the flip, never a bare 'Won 1–1' (en, ja)", async () => {
-    const e = await createEvent(org.request, { name: "Flip Night", ...CLUB, options: { rounds: 3, draws: "flip" } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
+    const e = await createEvent(people.org.request, { name: "Flip Night", ...CLUB, options: { rounds: 3, draws: "flip" } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
     const [t1] = tablesOf(e, 1) as [Pair];
     const [a, b] = t1.players as [string, string];
-    await putResult(org.request, e.id, 1, t1.table, { games: [1, 1, 0], flip: b });
-    const { page: p, errors } = await watchedPage(visitor);
+    await putResult(people.org.request, e.id, 1, t1.table, { games: [1, 1, 0], flip: b });
+    const { page: p, errors } = await watchedPage(people.visitor);
     const result = () => p.locator("ol.matches > li").first().locator("p.result").textContent();
     await p.goto(`/e/${e.id}/p/${b}`);
     await expect.poll(result).toBe("Won 1–1 (won the flip)");
@@ -66,7 +55,7 @@ describe("stale and misleading states", () => {
     await p.goto(`/e/${e.id}/p/${a}`);
     await expect.poll(result).toBe("Lost 1–1 (lost the flip)");
     expect(errors).toEqual([]);
-    const j = await watchedPage(visitorJa);
+    const j = await watchedPage(people.visitorJa);
     await j.page.goto(`/e/${e.id}/p/${b}`);
     await expect.poll(() => j.page.locator("ol.matches > li").first().locator("p.result").textContent()).toBe("勝ち 1–1（コイントスで勝ち）");
     await shot(j.page, "stale-2-flip-won-ja");
@@ -74,21 +63,21 @@ describe("stale and misleading states", () => {
   });
 
   it("the disputing player no longer reads 'Disputed' once the judge entered the result, live", async () => {
-    const e = await createEvent(org.request, { name: "Dispute Night", ...CLUB, options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
+    const e = await createEvent(people.org.request, { name: "Dispute Night", ...CLUB, options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
     const [t1] = tablesOf(e, 1) as [Pair];
     const [a, b] = t1.players as [string, string];
-    const reported = await org.request.post(`/api/events/${e.id}/rounds/1/tables/${t1.table}/report`, {
+    const reported = await people.org.request.post(`/api/events/${e.id}/rounds/1/tables/${t1.table}/report`, {
       data: { commandId: `stale-report-${e.id}`, result: { games: [2, 0, 0] }, code: e.codes[a] },
     });
     expect(reported.status()).toBe(200);
-    const { page: p, errors } = await watchedPage(visitor);
+    const { page: p, errors } = await watchedPage(people.visitor);
     await p.goto(`/e/${e.id}/p/${b}#code=${e.codes[b]}`);
     await p.getByRole("button", { name: "Dispute", exact: true }).click();
     const disputed = p.getByText("Disputed. A judge will come to your table.");
     await expect.poll(() => disputed.count()).toBe(1);
     await shot(p, "stale-3-disputed");
     // The judge settles it at the table and enters the result.
-    await putResult(org.request, e.id, 1, t1.table, { games: [2, 1, 0] });
+    await putResult(people.org.request, e.id, 1, t1.table, { games: [2, 1, 0] });
     await expect.poll(() => p.locator("ol.matches > li").first().locator("p.result").textContent()).toBe("Lost 1–2");
     expect(await disputed.count()).toBe(0);
     expect(await p.getByText(/disputed/i).count()).toBe(0);
@@ -99,9 +88,9 @@ describe("stale and misleading states", () => {
   it("finished tables leave the open list once scrolled past, without a reload, and the cards on screen stay put", async () => {
     // Enough tables that the page scrolls well past the first two.
     const names = ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea", "Mio", "Nils", "Oda", "Pia"];
-    const e = await createEvent(org.request, { name: "Scroll Night", ...CLUB, options: { rounds: 3 } }, names, 1);
+    const e = await createEvent(people.org.request, { name: "Scroll Night", ...CLUB, options: { rounds: 3 } }, names, 1);
     const [t1, t2, t3] = tablesOf(e, 1) as [Pair, Pair, Pair];
-    const { page: p, errors } = await watchedPage(org);
+    const { page: p, errors } = await watchedPage(people.org);
     await p.goto(`/manage/${e.id}?tab=results`);
     const win = (t: Pair) =>
       card(p, t.table)
@@ -140,38 +129,43 @@ describe("stale and misleading states", () => {
   });
 
   it("the Results tab names the round: Semifinals (en, ja)", async () => {
-    let e = await createEvent(org.request, { name: "Top Four", ...CLUB, options: { rounds: 2, cut: 4 } }, ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"], 1);
+    let e = await createEvent(
+      people.org.request,
+      { name: "Top Four", ...CLUB, options: { rounds: 2, cut: 4 } },
+      ["Ann", "Ben", "Chiara", "Dev", "Eli", "Fen"],
+      1,
+    );
     for (const r of [1, 2]) {
-      if (r > 1) await write(org.request, e.id, "start-round", { round: r });
-      e = await manage(org.request, e.id);
-      for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { games: [2, 0, 0] });
+      if (r > 1) await write(people.org.request, e.id, "start-round", { round: r });
+      e = await manage(people.org.request, e.id);
+      for (const m of tablesOf(e, r)) await putResult(people.org.request, e.id, r, m.table, { games: [2, 0, 0] });
     }
-    await write(org.request, e.id, "start-playoffs", {});
-    const { page: p, errors } = await watchedPage(org);
+    await write(people.org.request, e.id, "start-playoffs", {});
+    const { page: p, errors } = await watchedPage(people.org);
     await p.goto(`/manage/${e.id}?tab=results`);
     await expect.poll(() => heading(p)).toBe("Results · Semifinals");
     await shot(p, "stale-5-results-semifinals");
     expect(errors).toEqual([]);
-    const j = await watchedPage(orgJa);
+    const j = await watchedPage(people.orgJa);
     await j.page.goto(`/manage/${e.id}?tab=results`);
     await expect.poll(() => heading(j.page)).toBe("結果 · 準決勝");
     expect(j.errors).toEqual([]);
   });
 
   it("the late-entry rule says the late player plays the round-1 bye holder, not that they get the bye (en, ja)", async () => {
-    const e = await createEvent(org.request, { name: "Late Night", ...CLUB, options: { rounds: 3, lateArrival: "play-bye" } }, ["Ann", "Ben", "Chiara"]);
+    const e = await createEvent(people.org.request, { name: "Late Night", ...CLUB, options: { rounds: 3, lateArrival: "play-bye" } }, ["Ann", "Ben", "Chiara"]);
     const rule = (p: Page, dt: string) => p.locator("dt", { hasText: dt }).locator("xpath=following-sibling::dd[1]").textContent();
-    const { page: p, errors } = await watchedPage(visitor);
+    const { page: p, errors } = await watchedPage(people.visitor);
     await p.goto(`/e/${e.id}`);
     await expect.poll(() => rule(p, "Late arrivals")).toBe("Play the round-1 bye holder (no bye: a round-1 loss)");
     expect(await p.getByText("Join with a bye", { exact: false }).count()).toBe(0);
     expect(errors).toEqual([]);
-    const j = await watchedPage(visitorJa);
+    const j = await watchedPage(people.visitorJa);
     await j.page.goto(`/e/${e.id}`);
     await expect.poll(() => rule(j.page, "遅刻者")).toBe("第1回戦のバイの選手と対戦（バイがなければ第1回戦は敗北）");
     expect(j.errors).toEqual([]);
     // The new-event form offers the same words.
-    const n = await watchedPage(org);
+    const n = await watchedPage(people.org);
     await n.page.goto("/manage/new");
     await expect
       .poll(() => n.page.getByLabel("Late arrivals").locator("option").allTextContents())
@@ -180,8 +174,8 @@ describe("stale and misleading states", () => {
   });
 
   it("'Round 1 is paired' never shows beside a live 'Pair round 1' while the console reads the event again", async () => {
-    const e = await createEvent(org.request, { name: "Pair Night", ...CLUB, options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev"]);
-    const { page: p, errors } = await watchedPage(org);
+    const e = await createEvent(people.org.request, { name: "Pair Night", ...CLUB, options: { rounds: 3 } }, ["Ann", "Ben", "Chiara", "Dev"]);
+    const { page: p, errors } = await watchedPage(people.org);
     await p.goto(`/manage/${e.id}?tab=round`);
     const pair = p.getByRole("button", { name: "Pair round 1" });
     await expect.poll(() => pair.isEnabled()).toBe(true);
@@ -208,24 +202,24 @@ describe("stale and misleading states", () => {
     await expect.poll(() => p.locator("#round-h").textContent()).toBe("Round 1");
     expect(await pair.count()).toBe(0);
     expect(await p.evaluate(() => (window as unknown as { both: number }).both)).toBe(0);
-    expect((await manage(org.request, e.id)).rounds).toHaveLength(1);
+    expect((await manage(people.org.request, e.id)).rounds).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
   it("a Commander event is offered no extra Swiss round after its four", async () => {
     const names = ["Aki", "Bo", "Chie", "Daichi", "Emi", "Fumiya", "Goro", "Hana"];
     let e = await createEvent(
-      org.request,
+      people.org.request,
       { name: "Commander Night", gameFormat: "Commander", rules: "commander", options: { structure: "attendance" } },
       names,
       1,
     );
     for (let r = 1; r <= 4; r++) {
-      if (r > 1) await write(org.request, e.id, "start-round", { round: r });
-      e = await manage(org.request, e.id);
-      for (const m of tablesOf(e, r)) await putResult(org.request, e.id, r, m.table, { winner: m.players[0]! });
+      if (r > 1) await write(people.org.request, e.id, "start-round", { round: r });
+      e = await manage(people.org.request, e.id);
+      for (const m of tablesOf(e, r)) await putResult(people.org.request, e.id, r, m.table, { winner: m.players[0]! });
     }
-    const { page: p, errors } = await watchedPage(org);
+    const { page: p, errors } = await watchedPage(people.org);
     await p.goto(`/manage/${e.id}?tab=round`);
     await expect.poll(() => p.getByText("All 4 Swiss rounds are played.").count()).toBe(1);
     expect(await p.getByRole("button", { name: /^Start playoffs/ }).count()).toBe(1);
@@ -243,8 +237,8 @@ describe("stale and misleading states", () => {
       .toBe(1);
     expect(await p.getByRole("button", { name: /Extra Swiss round/ }).count()).toBe(0);
     // A one-on-one event after its planned rounds is still offered one.
-    const club = await createEvent(org.request, { name: "Club Extra", ...CLUB, options: { rounds: 1 } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
-    for (const m of tablesOf(club, 1)) await putResult(org.request, club.id, 1, m.table, { games: [2, 0, 0] });
+    const club = await createEvent(people.org.request, { name: "Club Extra", ...CLUB, options: { rounds: 1 } }, ["Ann", "Ben", "Chiara", "Dev"], 1);
+    for (const m of tablesOf(club, 1)) await putResult(people.org.request, club.id, 1, m.table, { games: [2, 0, 0] });
     await p.goto(`/manage/${club.id}?tab=round`);
     await expect.poll(() => p.getByRole("button", { name: "Extra Swiss round 2" }).count()).toBe(1);
     expect(errors).toEqual([]);

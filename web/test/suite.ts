@@ -86,3 +86,23 @@ function untilServerReady(): Promise<void> {
   );
   return ready;
 }
+
+/** A bilingual file's people: an organizer (signed up once) in English and in Japanese, and a visitor in each. */
+export interface Bilingual {
+  org: BrowserContext;
+  orgJa: BrowserContext;
+  visitor: BrowserContext;
+  visitorJa: BrowserContext;
+}
+
+/** Call at the top of a test file: its people, opened in a beforeAll (read them in hooks and tests). */
+export function bilingualPeople(suite: Suite, username: string): Bilingual {
+  const people = {} as Bilingual;
+  beforeAll(async () => {
+    people.org = await suite.organizer(username);
+    people.orgJa = await suite.sameAccount(people.org, { locale: "ja-JP" });
+    people.visitor = await suite.context();
+    people.visitorJa = await suite.context({ locale: "ja-JP" });
+  });
+  return people;
+}
