@@ -14,7 +14,6 @@ import { visibleEnglish } from "./visible-english.ts";
 const suite = browserSuite();
 const people = bilingualPeople(suite, "corrections-organizer");
 
-type Pair = { table: number; players: string[] };
 const nameOf = (e: Fixture, id: string) => e.players.find((p) => p.id === id)!.name;
 
 /** Four players, three rounds paired; every table of rounds 1 and 2 won 2–0 by its first seat. */
