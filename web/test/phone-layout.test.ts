@@ -319,6 +319,47 @@ describe("the Commander event-day form", () => {
   });
 });
 
+describe("the event-day form's round times", () => {
+  it("keep what was typed after a save while that save's answer and re-read are still on their way", async () => {
+    const e = await createEvent(people.org.request, { name: "Typed Over", gameFormat: "Commander", rules: "commander" }, SIXTEEN.slice(0, 4));
+    // No service worker: page.route must see the page's own requests.
+    const ctx = await suite.sameAccount(people.org, { serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+    const w = await watchedPage(ctx);
+    const p = w.page;
+    await p.goto(`/manage/${e.id}/lists`);
+    const form = p.getByTestId("event-day-settings");
+    const swiss = form.locator('input[name="swiss"]');
+    await swiss.waitFor();
+    // The save's answer and every re-read wait until the organizer has typed the next value.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await p.route("**/api/events/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const saveAsked = p.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith("/event-day"));
+    await swiss.fill("30");
+    await form.locator('button[type="submit"]').click();
+    await saveAsked;
+    await swiss.fill("0");
+    release();
+    await expect.poll(async () => (await manage(people.org.request, e.id)).eventDay.rounds.swissMinutes).toBe(30);
+    // The page has read the saved 30 again (its answer is on screen) and the field still says what was typed last.
+    await expect
+      .poll(() =>
+        p
+          .locator("[role=status]")
+          .filter({ hasText: /saved|保存/i })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await p.waitForLoadState("networkidle");
+    expect(await swiss.inputValue()).toBe("0");
+    expect(w.errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
 const SHEET_HEADS = (page: Page) => page.locator(".print-pairings thead th").allTextContents();
 
 describe("the Commander pairings sheets", () => {

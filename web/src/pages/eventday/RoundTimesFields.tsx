@@ -7,6 +7,7 @@
 import { createUniqueId, For, Show } from "solid-js";
 import { ApiError } from "../../lib/api.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { followSaved } from "../../lib/typed-wins.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { RulesProfileId } from "../../../../shared/model/types.ts";
 import type { EventDayView } from "./types.ts";
@@ -48,7 +49,7 @@ export function RoundTimesFields(props: {
               type="number"
               required={required}
               inputmode="numeric"
-              value={read(props.rounds) ?? ""}
+              ref={followSaved(() => String(read(props.rounds) ?? ""))}
               aria-invalid={at(key) ? "true" : undefined}
               aria-describedby={at(key) ? `${id}-${key}` : floor() !== null ? `${id}-help` : undefined}
             />
