@@ -10,8 +10,10 @@ import type { eventSummary } from "./event.ts";
 import type { eventDayPublic } from "./eventday.ts";
 import type { Actor } from "./permissions.ts";
 import type { CommandType } from "./schema.ts";
-import type { EventStatus, InviteRole, PlatformState, Report, StaffRole, Timer, What } from "./state.ts";
+import type { DeckCheck, EventStatus, InviteRole, PlatformState, Report, StaffRole, Timer, What } from "./state.ts";
 import type { PendingReport } from "./views.ts";
+import type { CallAnswer } from "./judge-calls.ts";
+import type { Penalty } from "../model/types.ts";
 
 /** The event as a command that changed it answers it (and as lists and views carry it). */
 export type EventSummary = ReturnType<typeof eventSummary>;
@@ -39,7 +41,8 @@ export type CommandAnswers = {
   "drop-player": Nothing;
   "undrop-player": Nothing;
   "set-bonus": { bonus: Record<string, number> };
-  "start-round": { round: Round };
+  /** `noShows`: the players dropped at round 1 for not checking in (options.checkIn "required"). */
+  "start-round": { round: Round; noShows?: string[] };
   "repair-round": { round: Round };
   "start-playoffs": { round: Round };
   "next-playoff-round": { round: Round };
@@ -56,6 +59,14 @@ export type CommandAnswers = {
   "unlock-list": { list: ListRecord };
   "seat-pods": { pods: Pod[] };
   "admit-registrations": { players: { registration: string; id: string; code: string }[] };
+  "check-in": { playerId: string; checkedIn: boolean };
+  "undo-check-in": { playerId: string; checkedIn: boolean };
+  "publish-round": { round: number };
+  "call-judge": { call: CallAnswer };
+  "answer-judge-call": { call: CallAnswer };
+  "give-penalty": { penalty: Penalty };
+  "draw-deck-checks": { checks: DeckCheck[] };
+  "end-deck-check": { check: DeckCheck };
 };
 
 /** The answer's own fields for one command type (applyCommand's `answer`). */

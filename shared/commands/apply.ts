@@ -18,6 +18,11 @@ import { admitRegistrations, editEventDay, seatDraftPods, submitList, unlockPlay
 import { setBonus } from "./ratings.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
+import { checkIn, undoCheckIn } from "./check-in.ts";
+import { publishRound, withPublishing } from "./publish.ts";
+import { answerJudgeCall, callJudge } from "./judge-calls.ts";
+import { givePenalty } from "./penalties.ts";
+import { drawDeckChecks, endDeckCheck } from "./deck-checks.ts";
 
 /**
  * Parses an untrusted value (an HTTP body plus `type` and the path's values)
@@ -55,6 +60,10 @@ export function parseCommand(value: unknown): Command {
  * // what = ["pairings", "event", "timer", "standings"]; answer.round = the paired round with its notes
  */
 export function applyCommand(state: PlatformState | null, command: Command, ctx: CommandContext): Applied {
+  return withPublishing(state, dispatch(state, command, ctx));
+}
+
+function dispatch(state: PlatformState | null, command: Command, ctx: CommandContext): Applied {
   const creates = command.type === "create-event" || command.type === "import-event";
   if (!state && !creates) throw new CommandError("not_found", "There is no such event.");
   authorize(ctx.actor, command.type);
@@ -118,6 +127,22 @@ export function applyCommand(state: PlatformState | null, command: Command, ctx:
       return deleteEvent(state);
     case "set-bonus":
       return setBonus(state, command);
+    case "check-in":
+      return checkIn(state, command, ctx);
+    case "undo-check-in":
+      return undoCheckIn(state, command);
+    case "publish-round":
+      return publishRound(state, command);
+    case "call-judge":
+      return callJudge(state, command, ctx);
+    case "answer-judge-call":
+      return answerJudgeCall(state, command, ctx);
+    case "give-penalty":
+      return checked(givePenalty(state, command, ctx));
+    case "draw-deck-checks":
+      return drawDeckChecks(state, command, ctx);
+    case "end-deck-check":
+      return endDeckCheck(state, command, ctx);
   }
 }
 

@@ -268,7 +268,9 @@ export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-r
     codes[p.id] = uniqueCode(ctx, taken);
     admitted[fresh[i]!.registration] = p.id;
   });
-  const next: PlatformState = { ...state, tournament: { ...t, players: [...t.players, ...added] }, codes, admitted };
+  // Admitted in person (at the door, from the waitlist into a no-show's place): here, so checked in.
+  const checkedIn = cmd.present && t.options.checkIn === "required" ? { checkedIn: [...new Set([...(state.checkedIn ?? []), ...added.map((p) => p.id)])] } : {};
+  const next: PlatformState = { ...state, tournament: { ...t, players: [...t.players, ...added] }, codes, admitted, ...checkedIn };
   const players = cmd.players.map((p) => ({ registration: p.registration, id: admitted[p.registration]!, code: codes[admitted[p.registration]!]! }));
   return { state: next, what: ["players", "standings"], answer: { players } };
 }

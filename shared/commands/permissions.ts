@@ -52,6 +52,15 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "admit-registrations": ORGANIZERS,
   "delete-event": ["owner"],
   "set-bonus": ORGANIZERS,
+  "check-in": [...STAFF, "player"],
+  "undo-check-in": STAFF,
+  // Judges publish a round when the floor is ready for it.
+  "publish-round": STAFF,
+  "call-judge": ["player"],
+  "answer-judge-call": STAFF,
+  "give-penalty": STAFF,
+  "draw-deck-checks": STAFF,
+  "end-deck-check": STAFF,
 };
 
 /**

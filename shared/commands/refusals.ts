@@ -73,6 +73,18 @@ export const REFUSALS = {
   "already-player": "not_allowed_now",
   "check-in-refused": "not_allowed_now",
   "pool-id-taken": "conflict",
+  // The competitive floor
+  "check-in-off": "not_allowed_now",
+  "check-in-closed": "not_allowed_now",
+  "check-in-own-only": "forbidden",
+  "not-checked-in": "not_allowed_now",
+  "round-published": "not_allowed_now",
+  "round-unpublished": "not_allowed_now",
+  "judge-call-players-only": "forbidden",
+  "judge-calls-limit": "rate_limited",
+  "judge-call-too-soon": "rate_limited",
+  "penalty-no-open-match": "not_allowed_now",
+  "too-few-tables": "not_allowed_now",
   // Accounts, saved rules, ratings
   "username-taken": "conflict",
   "command-id-reused": "conflict",

@@ -6,6 +6,8 @@ import { matchLength } from "../model/games.ts";
 import { viewMatch, isSwiss } from "../model/matches.ts";
 import type { Match, PairMatch, Round, Tournament } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
+import { penaltyProblem } from "../floor/penalty-effects.ts";
+import { requirePublished } from "./publish.ts";
 import type { ReportAnswer } from "./answers.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { checkPlayoffResult } from "./engine.ts";
@@ -26,7 +28,7 @@ function reported(cmd: { round: number; table: number }, status: ReportAnswer["s
 }
 
 /** The tournament with `result` recorded at round n, table; validated by the model. */
-function withResult(t: Tournament, roundNo: number, table: number, result: AnyResult): Tournament {
+export function withResult(t: Tournament, roundNo: number, table: number, result: AnyResult): Tournament {
   const round = t.rounds[roundNo - 1]!;
   const { index, match } = findTable(round, table);
   const view = viewMatch(match);
@@ -38,6 +40,8 @@ function withResult(t: Tournament, roundNo: number, table: number, result: AnyRe
     throw new CommandError("invalid_input", `Table ${table} is a one-on-one match: report games, intentionalDraw or awarded.`, "$.result");
   }
   const updated = { ...match, result } as Match;
+  const penalized = penaltyProblem(t, roundNo, match, result);
+  if (penalized) throw new CommandError("invalid_input", `This result cannot be recorded: ${penalized.message}`, penalized.path);
   const v = validateTournament(withOnly(t, roundNo, updated));
   if (!v.ok) {
     const prefix = `$.rounds[${roundNo - 1}].matches[0].result`;
@@ -61,8 +65,10 @@ function withResult(t: Tournament, roundNo: number, table: number, result: AnyRe
  */
 function withOnly(t: Tournament, roundNo: number, updated: Match): Tournament {
   const seated = new Set(updated.players);
+  // Penalties name players left out here; their bearing on this match was checked before (penaltyProblem).
+  const { penalties: _penalties, ...rest } = t;
   return {
-    ...t,
+    ...rest,
     players: t.players.filter((p) => seated.has(p.id)),
     rounds: t.rounds.map((r) => ({ number: r.number, ...(r.stage !== undefined ? { stage: r.stage } : {}), matches: r.number === roundNo ? [updated] : [] })),
   };
@@ -158,6 +164,7 @@ export function reportResult(state: PlatformState, cmd: CommandOf<"report-result
     );
   }
   if (actor.role !== "player") throw refuse("report-staff-or-player", "Only staff or a player of this table can report.");
+  requirePublished(state, cmd.round);
   // A player sees their own table and the rule below ("already has a result"); asSeen is the staff phones'.
   if (cmd.asSeen !== undefined) throw new CommandError("invalid_input", "$.asSeen: only staff send asSeen; a player's report leaves it out.", "$.asSeen");
   requireSeated(t, cmd.round, cmd.table, actor.playerId);

@@ -9,6 +9,7 @@ import { currentStage, requireStatus } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState, Timer } from "./state.ts";
 import { refuse } from "./refusals.ts";
+import { withoutNoShows } from "./check-in.ts";
 
 function idleTimer(round: number): Timer {
   return { round, state: "idle", extensions: {} };
@@ -32,9 +33,12 @@ export function startRound(state: PlatformState, cmd: CommandOf<"start-round">):
     });
   }
   if (cmd.round === 1) requireParticipation(state);
-  const { tournament, round } = withNextRound(t, podsOf(state));
+  // Round 1 of an event that asks for check-in seats only those who checked in: the others are no-shows.
+  const { tournament: present, noShows } = cmd.round === 1 ? withoutNoShows(state) : { tournament: t, noShows: [] };
+  const { tournament, round } = withNextRound(present, podsOf(state));
   const next: PlatformState = { ...state, tournament, status: "swiss", timer: idleTimer(round.number) };
-  return { state: next, what: ["pairings", "event", "timer", "standings"], answer: { round } };
+  const what: Applied["what"] = ["pairings", "event", "timer", "standings", ...(noShows.length > 0 ? (["players"] as const) : [])];
+  return { state: next, what, answer: { round, ...(noShows.length > 0 ? { noShows } : {}) } };
 }
 
 export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">): Applied<"repair-round"> {

@@ -7,6 +7,7 @@ import { CalendarDate } from "../eventday/time.ts";
 import { DciK, ProfileId } from "../ratings/types.ts";
 import { AnyResult, InviteRole, Visibility } from "./state.ts";
 import { EventDaySettings, ListBody } from "./eventday-schema.ts";
+import { AnswerJudgeCall, CallJudge, CheckIn, DrawDeckChecks, EndDeckCheck, GivePenalty, PublishRound, UndoCheckIn } from "./floor-schema.ts";
 
 const RoundNo = z.number().int().min(1).max(100);
 const TableNo = z.number().int().min(1).max(10_000);
@@ -139,6 +140,8 @@ export const SeatPods = z.strictObject({
 export const AdmitRegistrations = z.strictObject({
   type: z.literal("admit-registrations"),
   players: z.array(z.strictObject({ registration: z.string().min(1).max(64), name: Name, reading: Extra.reading })).max(2000),
+  /** Admitted in person (one by one at the door): they count as checked in where the event asks for check-in. */
+  present: z.boolean().optional(),
 });
 
 export const Command = z.discriminatedUnion("type", [
@@ -172,6 +175,14 @@ export const Command = z.discriminatedUnion("type", [
   AdmitRegistrations,
   DeleteEvent,
   SetBonus,
+  CheckIn,
+  UndoCheckIn,
+  PublishRound,
+  CallJudge,
+  AnswerJudgeCall,
+  GivePenalty,
+  DrawDeckChecks,
+  EndDeckCheck,
 ]);
 
 export type Command = z.infer<typeof Command>;

@@ -12,7 +12,8 @@ export const EventStatus = z.enum(["registration", "swiss", "playoffs", "finishe
 export const Visibility = z.enum(["public", "unlisted"]);
 export const StaffRole = z.enum(["owner", "co-organizer", "judge"]);
 export const InviteRole = z.enum(["co-organizer", "judge"]);
-export const WHAT = ["players", "pairings", "results", "standings", "timer", "event"] as const;
+/** What a command changed (the live message). "floor": a staff-only part (judge calls, penalties, deck checks): staff and the caller re-read. */
+export const WHAT = ["players", "pairings", "results", "standings", "timer", "event", "floor"] as const;
 export const What = z.enum(WHAT);
 
 export const AnyResult = z.union([TwoPlayerResult, PodResult]);
@@ -65,6 +66,46 @@ export const Correction = z.strictObject({
   paired: z.number().int().min(1),
 });
 
+/**
+ * A player's call for a judge at their table: "open" until staff say they
+ * heard it ("heard": a judge is on the way), then "closed". Staff only: never
+ * in a public answer; the caller reads their own (docs/eventday.md).
+ */
+export const JudgeCall = z.strictObject({
+  /** "c1", "c2", ... in the order called. */
+  id: z.string(),
+  round: z.number().int().min(1),
+  table: z.number().int().min(1),
+  /** Epoch ms of the call. */
+  at: z.number(),
+  /** The player who called. */
+  by: PlayerId,
+  status: z.enum(["open", "heard", "closed"]),
+  /** The staff member who answered it last (username), and when. */
+  answeredBy: z.string().optional(),
+  answeredAt: z.number().optional(),
+});
+
+/**
+ * A table drawn for a deck check: its players' decks are checked while the
+ * table waits; when the check ends staff give the table its time back
+ * (`extension`, minutes, added to the table's clock).
+ */
+export const DeckCheck = z.strictObject({
+  round: z.number().int().min(1),
+  table: z.number().int().min(1),
+  /** The players seated there (a check is never repeated on a player unless staff ask for repeats). */
+  players: z.array(PlayerId),
+  /** Epoch ms it was drawn. */
+  at: z.number(),
+  /** The seed of the draw that chose it (recorded, so the draw can be shown to be the draw). */
+  seed: z.string(),
+  status: z.enum(["checking", "done"]),
+  /** Minutes given back to the table when the check ended. */
+  extension: z.number().int().min(0).optional(),
+  endedAt: z.number().optional(),
+});
+
 export const StaffMember = z.strictObject({ userId: z.string(), username: z.string(), role: StaffRole });
 
 export const PlatformState = z.strictObject({
@@ -96,6 +137,14 @@ export const PlatformState = z.strictObject({
   bonus: z.record(PlayerId, z.number().int().min(0)).optional(),
   /** Corrections of closed rounds' results, oldest first (optional: older states lack it). */
   corrections: z.array(Correction).optional(),
+  /** Players who checked in (options.checkIn "required"), in the order they did. */
+  checkedIn: z.array(PlayerId).optional(),
+  /** The round paired but not yet published (options.publishPairings "manual"); absent when every paired round is public. */
+  unpublished: z.number().int().min(1).optional(),
+  /** Judge calls, oldest first. */
+  judgeCalls: z.array(JudgeCall).optional(),
+  /** Tables drawn for deck checks, oldest first. */
+  deckChecks: z.array(DeckCheck).optional(),
 });
 
 export type EventStatus = z.infer<typeof EventStatus>;
@@ -108,4 +157,6 @@ export type Report = z.infer<typeof Report>;
 export type Timer = z.infer<typeof Timer>;
 export type StaffMember = z.infer<typeof StaffMember>;
 export type Correction = z.infer<typeof Correction>;
+export type JudgeCall = z.infer<typeof JudgeCall>;
+export type DeckCheck = z.infer<typeof DeckCheck>;
 export type PlatformState = z.infer<typeof PlatformState>;

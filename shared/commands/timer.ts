@@ -9,6 +9,7 @@ import { roundMinutesNow } from "./eventday.ts";
 import { minimumRoundMinutes, tooShortMessage } from "../eventday/timers.ts";
 import { profileOf } from "../rules/profiles.ts";
 import { refuse } from "./refusals.ts";
+import { requirePublished } from "./publish.ts";
 
 const MINUTE = 60_000;
 
@@ -35,6 +36,7 @@ export function timerCommand(state: PlatformState, cmd: CommandOf<"timer">, ctx:
   switch (cmd.action) {
     case "start": {
       if (cmd.table !== undefined) throw new CommandError("invalid_input", "A table is given only to extend one table's time.", "$.table");
+      requirePublished(state, round);
       if (timer.state === "running" || timer.state === "paused") {
         throw refuse("clock-already", `The clock of round ${round} is already ${timer.state}.`, "$.action", { round, state: timer.state });
       }

@@ -15,6 +15,9 @@ import { refuse } from "./refusals.ts";
 import { shownStandings, type ShownStandingRow } from "../standings/shown.ts";
 import type { StandingRow } from "../standings/index.ts";
 import type { ShownCorrection } from "./corrections.ts";
+import { checkInRequired } from "./check-in.ts";
+import { openCalls } from "./judge-calls.ts";
+import { ownPenalties } from "./penalties.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
@@ -143,6 +146,19 @@ function correctionsOf(state: PlatformState, hide: boolean): ShownCorrection[] {
 }
 
 /**
+ * The event as players may see it: a round staff have not published yet
+ * (options.publishPairings "manual") is left out, with everything derived from
+ * it (its notes, a bracket of its matches, its clock).
+ */
+function publicPart(state: PlatformState): PlatformState {
+  if (state.unpublished === undefined) return state;
+  const t = state.tournament;
+  const rounds = t.rounds.filter((r) => r.number !== state.unpublished);
+  const timer = state.timer.round === state.unpublished ? { round: state.unpublished - 1, state: "idle" as const, extensions: {} } : state.timer;
+  return { ...state, tournament: { ...t, rounds }, timer };
+}
+
+/**
  * The public event view (GET /api/events/:id): event, players, rounds,
  * standings, bracket, final ranking, timer, the current round's notes and
  * which reports are waiting. Nothing private (no codes, no accounts, no
@@ -151,11 +167,16 @@ function correctionsOf(state: PlatformState, hide: boolean): ShownCorrection[] {
  *
  * @example publicView(state, 42).standings?.[0] // { player: "p7", place: 1, points: 9, record: "3-0-0", tiebreakers: { omw: 0.6667, gw: 1, ogw: 0.5417 } }
  */
-export function publicView(state: PlatformState, seq: number) {
+export function publicView(full: PlatformState, seq: number) {
+  const state = publicPart(full);
   const hide = !standingsVisible(state.tournament);
   const view = views(state, seq, hide);
   return {
     ...view,
+    /** The round paired but not yet published (its pairings are coming), or null. */
+    unpublished: full.unpublished ?? null,
+    /** Who has checked in, where the event asks for check-in (null where it does not). */
+    checkedIn: checkInRequired(state.tournament) ? (state.checkedIn ?? []) : null,
     /** The rows as the pages print them (shown.ts, docs/api.md); the staff view keeps the exact ones. */
     standings: view.standings && shownOnce(view.standings),
     reports: state.reports
@@ -198,6 +219,16 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     bonus: state.bonus ?? {},
     /** Lists with legality flags, who still owes one, admitted registrations. */
     eventDayStaff: eventDayStaff(state),
+    /** The round paired but not yet published, or null. */
+    unpublished: state.unpublished ?? null,
+    /** Who has checked in, where the event asks for check-in (null where it does not). */
+    checkedIn: checkInRequired(t) ? (state.checkedIn ?? []) : null,
+    /** Judge calls staff still have to deal with (open or heard), oldest first. */
+    judgeCalls: openCalls(state),
+    /** Every penalty given, oldest first, with the judge's notes. */
+    penalties: t.penalties ?? [],
+    /** Tables drawn for deck checks, oldest first. */
+    deckChecks: state.deckChecks ?? [],
   };
 }
 export type ManageView = ReturnType<typeof manageView>;
@@ -261,3 +292,28 @@ export function pendingReportFor(state: PlatformState, playerId: string, round: 
 }
 /** A waiting report as a player of its table reads it (null: nothing waits). */
 export type PendingReport = NonNullable<ReturnType<typeof pendingReportFor>>;
+
+/**
+ * What only the player themselves reads on their page (POST
+ * /api/events/:id/players/:pid/floor with their code): whether they checked
+ * in, their penalties (no judge's note or name) and their table's latest judge
+ * call in the current round.
+ *
+ * @example playerFloor(state, "p3") // { checkIn: "required", checkedIn: true, penalties: [], call: { round: 2, table: 4, at: 1767000000000, status: "heard" } }
+ */
+export function playerFloor(state: PlatformState, playerId: string) {
+  const t = state.tournament;
+  const current = t.rounds.length;
+  const calls = (state.judgeCalls ?? []).filter((c) => c.round === current && c.by !== undefined);
+  const seat = t.rounds[current - 1]?.matches.find((m) => m.players.includes(playerId));
+  const table = seat && "table" in seat ? seat.table : null;
+  const call = table === null ? undefined : calls.filter((c) => c.table === table).at(-1);
+  return {
+    checkIn: t.options.checkIn ?? "off",
+    checkedIn: (state.checkedIn ?? []).includes(playerId),
+    penalties: ownPenalties(t, playerId),
+    call: call ? { round: call.round, table: call.table, at: call.at, status: call.status } : null,
+  };
+}
+/** POST /api/events/:id/players/:pid/floor. */
+export type PlayerFloor = ReturnType<typeof playerFloor>;

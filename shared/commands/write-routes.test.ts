@@ -34,6 +34,14 @@ const SAMPLES: { [T in EventWriteType]: WriteFields<T> } = {
   "seat-pods": { mode: "one" },
   "unlock-list": { playerId: "p5", reason: "typo" },
   "create-invite": { role: "judge" },
+  "check-in": { playerId: "p6" },
+  "undo-check-in": { playerId: "p6" },
+  "publish-round": { round: 3 },
+  "call-judge": { round: 3, table: 7 },
+  "answer-judge-call": { round: 3, table: 7, status: "heard" },
+  "give-penalty": { player: "p7", round: 3, infraction: "other", infractionText: "Phone at the table", penalty: "warning", note: "first time" },
+  "draw-deck-checks": { round: 3, count: 2, repeats: true },
+  "end-deck-check": { round: 3, table: 9, minutes: 7 },
 };
 
 describe("eventWrite", () => {

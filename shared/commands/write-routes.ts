@@ -42,6 +42,14 @@ const ROUTES = [
   { method: "POST", path: "/events/:id/pods", type: "seat-pods" },
   { method: "POST", path: "/events/:id/lists/:pid/unlock", type: "unlock-list" },
   { method: "POST", path: "/events/:id/invites", type: "create-invite" },
+  { method: "POST", path: "/events/:id/players/:pid/check-in", type: "check-in", code: true },
+  { method: "DELETE", path: "/events/:id/players/:pid/check-in", type: "undo-check-in" },
+  { method: "POST", path: "/events/:id/rounds/:n/publish", type: "publish-round" },
+  { method: "POST", path: "/events/:id/rounds/:n/tables/:table/judge", type: "call-judge", code: true },
+  { method: "PATCH", path: "/events/:id/rounds/:n/tables/:table/judge", type: "answer-judge-call" },
+  { method: "POST", path: "/events/:id/penalties", type: "give-penalty" },
+  { method: "POST", path: "/events/:id/rounds/:n/deck-checks", type: "draw-deck-checks" },
+  { method: "POST", path: "/events/:id/rounds/:n/tables/:table/deck-check/end", type: "end-deck-check" },
 ] as const satisfies readonly WriteRoute[];
 
 /** Every write of one event (the event's id in the address). Literal segments before parameters. */

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { clearableTextSchema, idSchema, textSchema } from "./input.ts";
 import { RULES_PROFILE_IDS } from "./profile-ids.ts";
+import { INFRACTION_IDS, PENALTIES } from "./penalties.ts";
 
 export { RULES_PROFILE_IDS };
 export const RulesProfileId = z.enum(RULES_PROFILE_IDS);
@@ -177,6 +178,29 @@ export const Options = z.strictObject({
   structure: z.enum(["swiss", "swiss-cut", "single-elimination", "attendance"]).optional(),
   /** Hide points and results from players while Swiss rounds run. */
   hiddenStandings: z.boolean().optional(),
+  /** "required": round 1 seats only the players who checked in; the others are dropped as no-shows (default "off"). */
+  checkIn: z.enum(["off", "required"]).optional(),
+  /** "manual": a paired round reaches players only once staff publish it (default "auto": at pairing). */
+  publishPairings: z.enum(["auto", "manual"]).optional(),
+});
+
+/** A penalty given at the event (shared/model/penalties.ts, docs/eventday.md "Penalties"). */
+export const Penalty = z.strictObject({
+  /** "k1", "k2", ... in the order given. */
+  id: z.string().regex(/^k[1-9][0-9]{0,5}$/, 'a penalty id such as "k1"'),
+  player: PlayerId,
+  /** The round it was given in (0: before round 1 was paired). */
+  round: z.number().int().min(0).max(100),
+  infraction: z.enum(INFRACTION_IDS),
+  /** The infraction's name when it is "other" (and only then). */
+  infractionText: textSchema("an infraction's name", 120).optional(),
+  penalty: z.enum(PENALTIES),
+  /** The judge's note: staff and the export only, never a player's page or a public answer. */
+  note: textSchema("a penalty's note", 1000).optional(),
+  /** Epoch ms. */
+  at: z.number().int().min(0),
+  /** The staff member who gave it (username). */
+  by: z.string().max(64).optional(),
 });
 
 export const Tournament = z.strictObject({
@@ -190,4 +214,6 @@ export const Tournament = z.strictObject({
   options: Options,
   players: z.array(Player),
   rounds: z.array(Round),
+  /** Penalties given, oldest first (absent: none). */
+  penalties: z.array(Penalty).optional(),
 });

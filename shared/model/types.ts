@@ -21,3 +21,4 @@ export type Options = z.infer<typeof S.Options>;
 /** Which reading of the Commander event's rounding applies (R-CMD-1). */
 export type CommanderRounding = NonNullable<Options["commanderRounding"]>;
 export type Tournament = z.infer<typeof S.Tournament>;
+export type Penalty = z.infer<typeof S.Penalty>;

@@ -173,6 +173,18 @@ function crossCheck(t: Tournament): Problem[] {
     });
   });
 
+  const penaltyIds = new Set<string>();
+  t.penalties?.forEach((k, i) => {
+    const at = `$.penalties[${i}]`;
+    if (penaltyIds.has(k.id)) problems.push({ path: `${at}.id`, message: `duplicate penalty id "${k.id}"` });
+    penaltyIds.add(k.id);
+    if (!known.has(k.player)) problems.push({ path: `${at}.player`, message: `unknown player "${k.player}"` });
+    if (k.round > t.rounds.length) problems.push({ path: `${at}.round`, message: `given in round ${k.round}, but only ${t.rounds.length} round(s) exist` });
+    if ((k.infraction === "other") !== (k.infractionText !== undefined)) {
+      problems.push({ path: `${at}.infractionText`, message: 'an infraction "other" is named in infractionText, and only that one' });
+    }
+  });
+
   t.players.forEach((p, i) => {
     if (p.dropped !== null && p.dropped > t.rounds.length) {
       problems.push({ path: `$.players[${i}].dropped`, message: `dropped after round ${p.dropped}, but only ${t.rounds.length} round(s) exist` });

@@ -140,6 +140,26 @@ export const REFUSAL_WORDS: Record<Refusal, Words> = {
     ja: "すでに参加者になっています。取りやめるときは主催者にドロップを依頼してください。",
   },
   "check-in-refused": { en: "{name} is {status}, so cannot be checked in.", ja: "{name}さんは{status}のため、受付できません。" },
+  "check-in-off": { en: "This event does not ask players to check in.", ja: "この大会にはチェックインがありません。" },
+  "check-in-closed": { en: "Check-in is closed: round 1 is paired.", ja: "第1回戦の対戦が決まったため、チェックインは締め切られました。" },
+  "check-in-own-only": { en: "A player checks in only themselves.", ja: "チェックインできるのは自分だけです。" },
+  "not-checked-in": { en: "{name} has not checked in.", ja: "{name}さんはチェックインしていません。" },
+  "round-published": { en: "Round {round} is already public.", ja: "第{round}回戦はすでに公開されています。" },
+  "round-unpublished": { en: "Round {round}'s pairings are not published yet.", ja: "第{round}回戦の対戦表はまだ公開されていません。" },
+  "judge-call-players-only": { en: "Only a player of this table can call a judge here.", ja: "ジャッジを呼べるのはこの卓のプレイヤーだけです。" },
+  "judge-calls-limit": {
+    en: "Table {table} has called {limit} times this round: find a judge on the floor.",
+    ja: "{table}卓はこの回戦で{limit}回呼び出しました。会場のジャッジに直接声をかけてください。",
+  },
+  "judge-call-too-soon": {
+    en: "A judge just closed this call: call again in {seconds} s.",
+    ja: "ジャッジが対応を終えたところです。{seconds}秒後に呼び出せます。",
+  },
+  "penalty-no-open-match": {
+    en: "{name} has no match being played in round {round}: give it for their next round once it is paired.",
+    ja: "{name}さんは第{round}回戦で対戦中ではありません。次の回戦が組まれてから、その回戦に記録してください。",
+  },
+  "too-few-tables": { en: "Only {available} tables can be drawn.", ja: "選べる卓は{available}卓だけです。" },
   "pool-id-taken": { en: "This venue pool could not be made. Please try again.", ja: "会場の共通定員を作れませんでした。もう一度お試しください。" },
   "username-taken": { en: 'The username "{username}" is taken.', ja: "ユーザー名「{username}」はすでに使われています。" },
   "command-id-reused": {
