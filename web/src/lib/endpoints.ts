@@ -44,6 +44,11 @@ export const confirmResult = (id: string, round: number, n: number, code: string
 export const disputeResult = (id: string, round: number, n: number, code: string) =>
   command<CommandAnswer<"dispute-result">>("POST", `${table(id, round, n)}/dispute`, { code });
 
+// The competitive floor, from the player's page with their code
+export const checkIn = (id: string, pid: string, code: string) =>
+  command<CommandAnswer<"check-in">>("POST", `${at(id)}/players/${encodeURIComponent(pid)}/check-in`, { code });
+export const callJudge = (id: string, round: number, n: number, code: string) => command<CommandAnswer<"call-judge">>("POST", `${table(id, round, n)}/judge`, { code });
+
 // Lists and draft
 export const readList = (id: string, code: string) => command<ListRead>("POST", `${at(id)}/lists/read`, { code }, plain);
 /** A player hands in their list with their code; staff record one for `playerId` without it. */
