@@ -7,6 +7,7 @@ import { command, get, getOrNull } from "./api.ts";
 import type { CommandOf, CommandType } from "../../../shared/commands/schema.ts";
 import type { CommandAnswer, EventListRow, ListRead, Me, MyEvents, ReportRead, RulesDeleted, RulesList, RulesSaved } from "../../../shared/commands/answers.ts";
 import type { EventView, ManageView, PlayerPageView } from "./types.ts";
+import type { PlayerFloor } from "../../../shared/commands/views.ts";
 import type { DeskAdmitted, DeskSaved, PoolList, PoolSaved, PublicDesk, Receipt, StaffDesk } from "../../../shared/eventday/desk-answers.ts";
 import type { PoolBoard, ProfileCreated, ProfileMerged, ProfilePage, ProfileSearch, RatingPoolList } from "../../../shared/ratings/answers.ts";
 import type { CustomRules } from "../../../shared/model/types.ts";
@@ -47,6 +48,9 @@ export const disputeResult = (id: string, round: number, n: number, code: string
 // The competitive floor, from the player's page with their code
 export const checkIn = (id: string, pid: string, code: string) =>
   command<CommandAnswer<"check-in">>("POST", `${at(id)}/players/${encodeURIComponent(pid)}/check-in`, { code });
+/** What only the player reads with their code: checked in, their penalties, their table's judge call. */
+export const playerFloor = (id: string, pid: string, code: string) =>
+  command<PlayerFloor>("POST", `${at(id)}/players/${encodeURIComponent(pid)}/floor`, { code }, plain);
 export const callJudge = (id: string, round: number, n: number, code: string) => command<CommandAnswer<"call-judge">>("POST", `${table(id, round, n)}/judge`, { code });
 
 // Lists and draft
