@@ -200,7 +200,7 @@ export const Penalty = z.strictObject({
   /** Epoch ms. */
   at: z.number().int().min(0),
   /** The staff member who gave it (username). */
-  by: z.string().max(64).optional(),
+  by: textSchema("a staff member's name", 64).optional(),
 });
 
 export const Tournament = z.strictObject({

@@ -17,7 +17,6 @@ const NOT_TEXT: Record<string, string> = {
   "command $.seed": "the seed of the pods' draw, hashed and never shown",
   "command $.players[].registration": "a registration's id, sent by the Worker from D1",
   "fee $.discounts[].id": "a discount's id, matched and never shown",
-  "file $.penalties[].by": "the username of the staff member who gave it, written by the engine from their session (usernames have their own rule)",
 };
 
 const SCHEMAS: [string, z.ZodType][] = [

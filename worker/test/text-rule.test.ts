@@ -90,6 +90,9 @@ function file() {
       { id: "b", name: "Ben", registered: 2, dropped: null },
     ],
     rounds: [{ number: 1, matches: [{ table: 1, players: ["a", "b"] }], notes: [{ kind: "info", players: [], text: "paired by hand" }] }],
+    penalties: [
+      { id: "k1", player: "a", round: 1, infraction: "other", infractionText: "Phone at the table", penalty: "warning", note: "asked to put it away", at: 1, by: "olga" },
+    ],
   };
 }
 
@@ -101,6 +104,10 @@ const EVENT_BODIES: Partial<Record<CommandType, { address: Record<string, unknow
   "late-entry": { address: {}, body: () => ({ ...player, mode: "loss" }) },
   "submit-list": { address: {}, body: () => ({ playerId: "p1", kind: "deck", main: [listEntry], sideboard: [listEntry] }) },
   "unlock-list": { address: { playerId: "p1" }, body: () => ({ reason: "the paper list was typed in wrong" }) },
+  "give-penalty": {
+    address: {},
+    body: () => ({ player: "p1", round: 0, infraction: "other", infractionText: "Phone at the table", penalty: "warning", note: "asked to put it away" }),
+  },
 };
 
 const COMMAND_SCHEMAS = new Map<string, z.ZodType>(commands.Command.options.map((o) => [o.shape.type.value, o]));
