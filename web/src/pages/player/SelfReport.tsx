@@ -13,7 +13,7 @@ import { commonScores, drawScore, fromSeat } from "../../components/scores.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import type { Match } from "../../../../shared/model/types.ts";
 import type { MatchResult, Options, PublicReport } from "../../lib/types.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import { rt, type ReportKey } from "./report-strings.ts";
 
 export function SelfReport(props: {
   eventId: string;
@@ -26,7 +26,7 @@ export function SelfReport(props: {
   code: string;
   onCode: (c: string) => void;
   /** After a write: the thanks to show (null after a report: the box itself says it waits, one message). */
-  onDone: (notice: Key | null) => void;
+  onDone: (notice: ReportKey | null) => void;
 }) {
   const [busy, setBusy] = createSignal(false);
   // What this device just reported: shown as waiting at once, before the view catches up.
@@ -90,14 +90,14 @@ export function SelfReport(props: {
     const seatOf = w === null || w === "draw" ? 0 : props.match.players.indexOf(w) === 1 ? 1 : 0;
     const g = gamesFor(r, seatOf)!;
     const score = `${g[0]}–${g[1]}${g[2] ? `–${g[2]}` : ""}`;
-    if (w === null || w === "draw") return t("report.drawScore", { score });
+    if (w === null || w === "draw") return rt("drawScore", { score });
     if ("flip" in r && r.flip !== undefined) return pt("flip.score", { score, name: props.names.get(w) ?? w });
-    return t("report.scoreFor", { score, name: props.names.get(w) ?? w });
+    return rt("scoreFor", { score, name: props.names.get(w) ?? w });
   };
 
   async function send(action: "report" | "confirm" | "dispute", result?: MatchResult) {
     if (!props.code.trim()) {
-      setError(new Error(t("report.needCode")));
+      setError(new Error(rt("needCode")));
       return;
     }
     setBusy(true);
@@ -111,7 +111,7 @@ export function SelfReport(props: {
         setSent(result ?? null);
         setChanging(false);
       }
-      props.onDone(action === "report" ? null : `report.sent.${action}`);
+      props.onDone(action === "report" ? null : `sent.${action}`);
     } catch (e) {
       setError(e);
     } finally {
@@ -124,16 +124,16 @@ export function SelfReport(props: {
   const bestOf = createMemo(() => props.options.bestOf);
   const pairChoices = createMemo(() =>
     commonScores(bestOf()).map((c) => ({
-      label: c.games[0] > c.games[1] ? t("report.iWon", { score: c.label }) : t("report.iLost", { score: c.label }),
+      label: c.games[0] > c.games[1] ? rt("iWon", { score: c.label }) : rt("iLost", { score: c.label }),
       result: { games: fromSeat(c.games, seat()) } as MatchResult,
     })),
   );
 
   return (
     <section class="card report" aria-labelledby="report-h">
-      <h2 id="report-h">{t("report.title", { table: table() })}</h2>
+      <h2 id="report-h">{rt("title", { table: table() })}</h2>
       <label class="field">
-        <span>{t("report.code")}</span>
+        <span>{rt("code")}</span>
         <input
           value={props.code}
           onInput={(e) => {
@@ -152,8 +152,8 @@ export function SelfReport(props: {
         when={!changing() && waiting()}
         fallback={
           <>
-            <p class="muted small">{changing() ? t("report.changeHelp") : t("report.help")}</p>
-            <div class="scores" role="group" aria-label={t("report.pick")}>
+            <p class="muted small">{changing() ? rt("changeHelp") : rt("help")}</p>
+            <div class="scores" role="group" aria-label={rt("pick")}>
               <Show
                 when={kindOf(props.match) === "pod"}
                 fallback={
@@ -167,7 +167,7 @@ export function SelfReport(props: {
                     </For>
                     <Show when={props.options.draws === "allowed"}>
                       <button type="button" disabled={busy()} onClick={() => void send("report", { games: drawScore(props.options.bestOf) })}>
-                        {t("report.draw")}
+                        {rt("draw")}
                       </button>
                     </Show>
                     {/* Draw or flip (R-SCORE-3): in flip mode a drawn game score names who won the flip. */}
@@ -197,7 +197,7 @@ export function SelfReport(props: {
                 }
               >
                 <button type="button" disabled={busy()} onClick={() => void send("report", { winner: props.playerId })}>
-                  {t("report.iWonPod")}
+                  {rt("iWonPod")}
                 </button>
                 <For each={opponents()}>
                   {(o) => (
@@ -213,7 +213,7 @@ export function SelfReport(props: {
             </div>
             <Show when={changing()}>
               <button type="button" onClick={() => setChanging(false)}>
-                {t("report.keep")}
+                {rt("keep")}
               </button>
             </Show>
           </>
@@ -224,33 +224,33 @@ export function SelfReport(props: {
             <Show when={!reportedByMe() && seen()?.report}>
               {(s) => (
                 <p class="reported">
-                  <strong>{t("report.reportedBy", { name: props.names.get(s().by) ?? s().by, result: describe(s().result) })}</strong>
+                  <strong>{rt("reportedBy", { name: props.names.get(s().by) ?? s().by, result: describe(s().result) })}</strong>
                 </p>
               )}
             </Show>
             <p class="notice" role="status" data-testid="report-state">
               {r().status === "disputed"
-                ? t("report.disputedLong")
+                ? rt("disputedLong")
                 : reportedByMe()
                   ? myResult()
-                    ? t("report.youReported", { result: describe(myResult()!) })
-                    : t("report.waitingOpponent")
+                    ? rt("youReported", { result: describe(myResult()!) })
+                    : rt("waitingOpponent")
                   : seen()?.report
-                    ? t("report.checkIt")
-                    : t("report.waitingLong")}
+                    ? rt("checkIt")
+                    : rt("waitingLong")}
             </p>
             <Show when={r().status === "unconfirmed" && reportedByMe()}>
               <button type="button" disabled={busy()} onClick={() => setChanging(true)}>
-                {t("report.change")}
+                {rt("change")}
               </button>
             </Show>
             <Show when={r().status === "unconfirmed" && !reportedByMe()}>
               <div class="row">
                 <button type="button" class="primary" disabled={busy() || reading() !== null} onClick={() => void send("confirm")}>
-                  {t("report.confirm")}
+                  {rt("confirm")}
                 </button>
                 <button type="button" disabled={busy() || reading() !== null} onClick={() => void send("dispute")}>
-                  {t("report.dispute")}
+                  {rt("dispute")}
                 </button>
               </div>
             </Show>
