@@ -8,6 +8,7 @@ export const routes: RouteDefinition[] = [
   { path: "/", component: lazy(() => import("./pages/EventList.tsx")) },
   { path: "/e/:id", component: lazy(() => import("./pages/event/EventPage.tsx")) },
   { path: "/e/:id/p/:pid", component: lazy(() => import("./pages/player/PlayerPage.tsx")) },
+  { path: "/e/:id/check-in", component: lazy(() => import("./pages/event/CheckInPage.tsx")) },
   { path: "/e/:id/print/:kind", component: lazy(() => import("./pages/print/PrintPage.tsx")) },
   { path: "/e/:id/tv", component: lazy(() => import("./pages/event/TvPage.tsx")) },
   { path: "/e/:id/register", component: lazy(() => import("./pages/eventday/RegisterPage.tsx")) },

@@ -51,7 +51,8 @@ export const checkIn = (id: string, pid: string, code: string) =>
 /** What only the player reads with their code: checked in, their penalties, their table's judge call. */
 export const playerFloor = (id: string, pid: string, code: string) =>
   command<PlayerFloor>("POST", `${at(id)}/players/${encodeURIComponent(pid)}/floor`, { code }, plain);
-export const callJudge = (id: string, round: number, n: number, code: string) => command<CommandAnswer<"call-judge">>("POST", `${table(id, round, n)}/judge`, { code });
+export const callJudge = (id: string, round: number, n: number, code: string) =>
+  command<CommandAnswer<"call-judge">>("POST", `${table(id, round, n)}/judge`, { code });
 
 // Lists and draft
 export const readList = (id: string, code: string) => command<ListRead>("POST", `${at(id)}/lists/read`, { code }, plain);

@@ -181,7 +181,21 @@ export default function EventPage() {
                   </select>
                 </Show>
               </div>
-              <Show when={round()} fallback={<p class="notice">{t("pairings.none", { n: v().players.length })}</p>}>
+              <Show when={v().unpublished}>
+                {(n) => (
+                  <p class="notice" role="status" data-testid="pairings-coming">
+                    {t("pairings.coming", { n: n() })}
+                  </p>
+                )}
+              </Show>
+              <Show
+                when={round()}
+                fallback={
+                  <Show when={!v().unpublished}>
+                    <p class="notice">{t("pairings.none", { n: v().players.length })}</p>
+                  </Show>
+                }
+              >
                 <label class="search">
                   <span>{t("pairings.find")}</span>
                   <input

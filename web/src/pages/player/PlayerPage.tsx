@@ -1,7 +1,7 @@
 // /e/:id/p/:pid — one player's matches and results, their self-report form
 // (secret code) and confirm/dispute for a result the opponent reported.
 import { A, useParams } from "@solidjs/router";
-import { createMemo, createSignal, For, Show } from "solid-js";
+import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js";
 import { createLoad } from "../../lib/load.ts";
 import { createEventData } from "../event/data.ts";
 import { playerPage } from "../../lib/endpoints.ts";
@@ -9,7 +9,7 @@ import { t } from "../../lib/i18n.ts";
 import { advancerOf, latestRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import type { Match } from "../../../../shared/model/types.ts";
 import type { MatchResult } from "../../lib/types.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import { rt, type ReportKey } from "./report-strings.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
@@ -20,6 +20,9 @@ import { EventMissing } from "../../components/EventMissing.tsx";
 import { pt } from "./strings.ts";
 import { correctionOf } from "../../../../shared/commands/corrections.ts";
 import { parseSliced } from "../../lib/json-slices.ts";
+import { playerFloor } from "../../lib/endpoints.ts";
+import type { PlayerFloor } from "../../../../shared/commands/views.ts";
+import { CheckInBox, JudgeCallBox, MyPenalties } from "./Floor.tsx";
 
 export default function PlayerPage() {
   const params = useParams<{ id: string; pid: string }>();
@@ -34,7 +37,7 @@ export default function PlayerPage() {
     () => playerPage(params.id, params.pid),
   );
   // Outlives the form: once a confirmed result closes the match, the thanks stay.
-  const [notice, setNotice] = createSignal<Key | null>(null);
+  const [notice, setNotice] = createSignal<ReportKey | null>(null);
   const [code, setCode] = createSignal(sessionStorage.getItem(`topcut.code.${params.id}.${params.pid}`) ?? "");
   const keepCode = (c: string) => {
     setCode(c);
@@ -43,6 +46,26 @@ export default function PlayerPage() {
   // A code slip's QR code opens this page with #code=...: the fragment never reaches a server.
   const fromSlip = codeFromFragment();
   if (fromSlip) keepCode(fromSlip);
+
+  // What is this player's alone (checked in, penalties, their table's judge call), read with the code
+  // once it is typed, and again at every change of the event. A wrong code shows nothing here: the
+  // forms that send it say so.
+  const [floor, setFloor] = createSignal<PlayerFloor | null>(null);
+  const readFloor = async () => {
+    const c = code().trim().toUpperCase();
+    if (c.length < 6) return void setFloor(null);
+    try {
+      const answer = await playerFloor(params.id, params.pid, c);
+      if (code().trim().toUpperCase() === c) setFloor(answer);
+    } catch {
+      if (code().trim().toUpperCase() === c) setFloor(null);
+    }
+  };
+  createEffect(on([code, () => view()?.seq], () => void readFloor()));
+  const checkingIn = () => {
+    const v = view();
+    return !!v && v.checkedIn !== null && v.event.status === "registration" && !isDropped(page.value()?.player.dropped ?? null);
+  };
 
   /** A result read from this player's side: "Won 2–1", "Lost", "Draw". */
   const mine = (m: Match, r: MatchResult, round: number) => {
@@ -124,6 +147,23 @@ export default function PlayerPage() {
             <p class="small muted">{t("player.codeFromSlip")}</p>
           </Show>
           <RoundTimer timer={view()!.timer} rounds={view()!.rounds} />
+          <Show when={view()!.unpublished}>
+            {(n) => (
+              <p class="notice" role="status" data-testid="pairings-coming">
+                {pt("coming", { n: n() })}
+              </p>
+            )}
+          </Show>
+          <Show when={checkingIn()}>
+            <CheckInBox
+              eventId={params.id}
+              playerId={params.pid}
+              checkedIn={(view()!.checkedIn ?? []).includes(params.pid) || floor()?.checkedIn === true}
+              code={code()}
+              onCode={keepCode}
+              onDone={() => void data.refetch()}
+            />
+          </Show>
           {/* Prize winners' lists are asked once the event is finished, of the winners only: no one else is sent to a form to be refused. */}
           <Show when={listAsked()}>
             <p>
@@ -159,10 +199,24 @@ export default function PlayerPage() {
             )}
           </Show>
 
+          <Show when={open()}>
+            {(o) => (
+              <JudgeCallBox
+                eventId={params.id}
+                round={o().round}
+                table={tableOf(o().match)!}
+                code={code()}
+                call={floor()?.call ?? null}
+                onCall={(call) => setFloor((f) => (f ? { ...f, call } : { checkIn: "off", checkedIn: false, penalties: [], call }))}
+                reread={() => void readFloor()}
+              />
+            )}
+          </Show>
+          <MyPenalties penalties={floor()?.penalties ?? []} />
           {/* "Disputed" holds only until staff decide: once the table's result is in, the result says it. */}
-          <Show when={notice() && !(notice() === "report.sent.dispute" && !open())}>
+          <Show when={notice() && !(notice() === "sent.dispute" && !open())}>
             <p role="status" class="ok">
-              {t(notice()!)}
+              {rt(notice()!)}
             </p>
           </Show>
           <section aria-labelledby="matches-h">

@@ -17,6 +17,18 @@ const en = {
   "list.handInWarband": "Hand in your warband list",
   "list.received": "Your deck list: received and locked",
   "list.receivedWarband": "Your warband list: received and locked",
+  "checkIn.title": "Check-in",
+  "checkIn.ask": "The event asks every player to check in before round 1: type your code and check in.",
+  "checkIn.button": "Check in",
+  "checkIn.done": "You are checked in.",
+  "judge.title": "A judge to table {table}",
+  "judge.call": "Call a judge",
+  "judge.waiting": "Called at {time}: stay at your table, a judge is coming.",
+  "judge.heard": "A judge heard your call and is on the way.",
+  "judge.closed": "Your last call is closed. Call again if you need a judge.",
+  "penalties.title": "Your penalties",
+  "penalties.beforeRound1": "before round 1",
+  coming: "Round {n} pairings are coming.",
 };
 
 export type PlayerKey = keyof typeof en;
@@ -35,6 +47,18 @@ const ja: Record<PlayerKey, string> = {
   "list.handInWarband": "ウォーバンドリストを提出",
   "list.received": "デッキリスト：受理済み・ロック中",
   "list.receivedWarband": "ウォーバンドリスト：受理済み・ロック中",
+  "checkIn.title": "チェックイン",
+  "checkIn.ask": "第1回戦の前に全員のチェックインが必要です。コードを入力してチェックインしてください。",
+  "checkIn.button": "チェックインする",
+  "checkIn.done": "チェックイン済みです。",
+  "judge.title": "{table}卓にジャッジを呼ぶ",
+  "judge.call": "ジャッジを呼ぶ",
+  "judge.waiting": "{time}に呼び出しました。席で待っていてください。ジャッジが向かいます。",
+  "judge.heard": "ジャッジが呼び出しを受けて向かっています。",
+  "judge.closed": "前回の呼び出しは対応済みです。必要ならもう一度呼んでください。",
+  "penalties.title": "あなたのペナルティ",
+  "penalties.beforeRound1": "第1回戦の前",
+  coming: "第{n}回戦の対戦表はまもなく発表されます。",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */
