@@ -11,7 +11,7 @@ import type { eventDayPublic } from "./eventday.ts";
 import type { Actor } from "./permissions.ts";
 import type { CommandType } from "./schema.ts";
 import type { DeckCheck, EventStatus, InviteRole, PlatformState, Report, StaffRole, Timer, What } from "./state.ts";
-import type { PendingReport } from "./views.ts";
+import type { PendingReport, PlayerFloor } from "./views.ts";
 import type { CallAnswer } from "./judge-calls.ts";
 import type { Penalty } from "../model/types.ts";
 
@@ -58,7 +58,8 @@ export type CommandAnswers = {
   "submit-list": { list: ListRecord; flags: LegalityFlag[] | null };
   "unlock-list": { list: ListRecord };
   "seat-pods": { pods: Pod[] };
-  "admit-registrations": { players: { registration: string; id: string; code: string }[] };
+  /** With `replacing`: the registrations that gave their places (`withdrawn`) and the no-shows' players removed. */
+  "admit-registrations": { players: { registration: string; id: string; code: string }[]; withdrawn?: string[]; removed?: string[] };
   "check-in": { playerId: string; checkedIn: boolean };
   "undo-check-in": { playerId: string; checkedIn: boolean };
   "publish-round": { round: number };
@@ -90,6 +91,8 @@ export type EventListRow = {
 
 /** POST /api/events/:id/rounds/:n/tables/:table/report/read: the caller's player id and their table's waiting report. */
 export type ReportRead = { player: string; report: PendingReport | null };
+/** POST /api/events/:id/players/:pid/floor: the player's check-in, own penalties (no notes) and their table's latest judge call. */
+export type FloorRead = { player: string } & PlayerFloor;
 /** POST /api/events/:id/lists/read: the caller's player id and their own list. */
 export type ListRead = { player: string; list: ListRecord | null };
 

@@ -3,7 +3,7 @@
 // others as no-shows (startRound).
 import type { Tournament } from "../model/types.ts";
 import type { Applied, CommandContext } from "./context.ts";
-import { findPlayer, requireStatus } from "./helpers.ts";
+import { findPlayer } from "./helpers.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 import { refuse } from "./refusals.ts";
@@ -56,4 +56,31 @@ export function withoutNoShows(state: PlatformState): { tournament: Tournament; 
   if (noShows.length === 0) return { tournament: t, noShows };
   const gone = new Set(noShows);
   return { tournament: { ...t, players: t.players.map((p) => (gone.has(p.id) ? { ...p, dropped: 0 } : p)) }, noShows };
+}
+
+/**
+ * At the check-in deadline, before round 1: the no-shows' registrations give
+ * their places to the waitlist (admit-registrations `replacing`). A
+ * registration's admitted player is removed, unless they checked in meanwhile:
+ * then that registration keeps its place and is not withdrawn.
+ */
+export function withoutNoShowRegistrations(state: PlatformState, registrations: string[]): { state: PlatformState; withdrawn: string[]; removed: string[] } {
+  requireCheckInOpen(state);
+  const here = new Set(state.checkedIn ?? []);
+  const admitted = { ...state.admitted };
+  const withdrawn: string[] = [];
+  const removed: string[] = [];
+  for (const registration of registrations) {
+    const player = admitted[registration];
+    if (player !== undefined && here.has(player)) continue;
+    withdrawn.push(registration);
+    if (player === undefined) continue;
+    removed.push(player);
+    delete admitted[registration];
+  }
+  if (removed.length === 0) return { state, withdrawn, removed };
+  const gone = new Set(removed);
+  const codes = Object.fromEntries(Object.entries(state.codes).filter(([id]) => !gone.has(id)));
+  const t = state.tournament;
+  return { state: { ...state, tournament: { ...t, players: t.players.filter((p) => !gone.has(p.id)) }, codes, admitted }, withdrawn, removed };
 }

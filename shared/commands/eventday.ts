@@ -29,6 +29,7 @@ import type { Applied, CommandContext } from "./context.ts";
 import { finalRankingOf } from "./engine.ts";
 import { CommandError } from "./errors.ts";
 import { refuse } from "./refusals.ts";
+import { withoutNoShowRegistrations } from "./check-in.ts";
 import { findPlayer, nextPlayerSlots, requireStatus, takenCodes, uniqueCode } from "./helpers.ts";
 import type { EventDaySettings } from "./eventday-schema.ts";
 import type { CommandOf } from "./schema.ts";
@@ -248,8 +249,10 @@ export function seatDraftPods(state: PlatformState, cmd: CommandOf<"seat-pods">)
  * @example admitRegistrations(state, { type: "admit-registrations", players: [{ registration: "r1a2", name: "Ann" }] }, ctx).answer
  * // { players: [{ registration: "r1a2", id: "p1", code: "7KQ2MX" }] }
  */
-export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-registrations">, ctx: CommandContext): Applied<"admit-registrations"> {
-  requireStatus(state, ["registration"], "admit registered players");
+export function admitRegistrations(before: PlatformState, cmd: CommandOf<"admit-registrations">, ctx: CommandContext): Applied<"admit-registrations"> {
+  requireStatus(before, ["registration"], "admit registered players");
+  const freed = cmd.replacing ? withoutNoShowRegistrations(before, cmd.replacing) : null;
+  const state = freed?.state ?? before;
   const admitted = { ...state.admitted };
   const fresh = cmd.players.filter((p) => admitted[p.registration] === undefined);
   const t = state.tournament;
@@ -272,7 +275,8 @@ export function admitRegistrations(state: PlatformState, cmd: CommandOf<"admit-r
   const checkedIn = cmd.present && t.options.checkIn === "required" ? { checkedIn: [...new Set([...(state.checkedIn ?? []), ...added.map((p) => p.id)])] } : {};
   const next: PlatformState = { ...state, tournament: { ...t, players: [...t.players, ...added] }, codes, admitted, ...checkedIn };
   const players = cmd.players.map((p) => ({ registration: p.registration, id: admitted[p.registration]!, code: codes[admitted[p.registration]!]! }));
-  return { state: next, what: ["players", "standings"], answer: { players } };
+  const replaced = freed ? { withdrawn: freed.withdrawn, removed: freed.removed } : {};
+  return { state: next, what: ["players", "standings"], answer: { players, ...replaced } };
 }
 
 function prizeWinners(state: PlatformState, places: number): string[] {

@@ -61,6 +61,38 @@ describe("check-in", () => {
     expect(refused(() => run(s, { type: "check-in", playerId: "p4" }, player("p4"))).details?.reason).toBe("check-in-closed");
   });
 
+  it("gives no-shows' places to the waitlist: their players go, a late check-in keeps its place, the newcomers are checked in", () => {
+    let s = run(
+      null,
+      { type: "create-event", name: "Store Championship", gameFormat: "Modern", rules: "club", options: { checkIn: "required" } },
+      ORGANIZER,
+    ).state;
+    const fromDesk = (players: { registration: string; name: string }[], more: object = {}) => run(s, { type: "admit-registrations", players, ...more });
+    s = fromDesk([
+      { registration: "r1", name: "Ann" },
+      { registration: "r2", name: "Bob" },
+      { registration: "r3", name: "Cat" },
+    ]).state;
+    s = run(s, { type: "check-in", playerId: "p1" }, player("p1")).state;
+    // r2's player came at the last moment; r3's never did, and r4 was never admitted (checked in one by one at the desk).
+    s = run(s, { type: "check-in", playerId: "p2" }, JUDGE).state;
+    const replaced = fromDesk([{ registration: "r5", name: "Eve" }], { present: true, replacing: ["r2", "r3", "r4"] });
+    expect(answer("admit-registrations", replaced)).toMatchObject({ withdrawn: ["r3", "r4"], removed: ["p3"] });
+    s = replaced.state;
+    expect(s.tournament.players.map((p) => p.name)).toEqual(["Ann", "Bob", "Eve"]);
+    expect(Object.keys(s.codes).sort()).toEqual(s.tournament.players.map((p) => p.id).sort());
+    const eve = s.tournament.players.find((p) => p.name === "Eve")!.id;
+    expect(s.admitted).toEqual({ r1: "p1", r2: "p2", r5: eve });
+    expect(publicView(s, 9).checkedIn).toEqual(["p1", "p2", eve]);
+    expect(refused(() => run(event(), { type: "admit-registrations", players: [], replacing: ["r1"] })).details?.reason).toBe("check-in-off");
+  });
+
+  it("forgets a removed player's check-in", () => {
+    let s = run(event({ checkIn: "required" }), { type: "check-in", playerId: "p2" }, JUDGE).state;
+    s = run(s, { type: "remove-player", playerId: "p2" }).state;
+    expect(publicView(s, 3).checkedIn).toEqual([]);
+  });
+
   it("leaves round 1 as it was where the event does not ask for check-in", () => {
     const s = run(event(), { type: "start-round", round: 1 });
     expect(answer("start-round", s).noShows).toBeUndefined();

@@ -64,7 +64,9 @@ export function removePlayer(state: PlatformState, cmd: CommandOf<"remove-player
   }
   const codes = { ...state.codes };
   delete codes[cmd.playerId];
-  const next: PlatformState = { ...state, tournament: { ...t, players: t.players.filter((p) => p.id !== cmd.playerId) }, codes };
+  // A removed player's check-in goes with them (the public view lists who is here).
+  const checkedIn = state.checkedIn?.includes(cmd.playerId) ? { checkedIn: state.checkedIn.filter((id) => id !== cmd.playerId) } : {};
+  const next: PlatformState = { ...state, tournament: { ...t, players: t.players.filter((p) => p.id !== cmd.playerId) }, codes, ...checkedIn };
   return { state: next, what: ["players", "standings"], answer: {} };
 }
 

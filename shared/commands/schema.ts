@@ -142,6 +142,8 @@ export const AdmitRegistrations = z.strictObject({
   players: z.array(z.strictObject({ registration: z.string().min(1).max(64), name: Name, reading: Extra.reading })).max(2000),
   /** Admitted in person (one by one at the door): they count as checked in where the event asks for check-in. */
   present: z.boolean().optional(),
+  /** Registrations whose places these take (no-shows at the check-in deadline): their players are removed, unless they checked in meanwhile. */
+  replacing: z.array(z.string().min(1).max(64)).max(2000).optional(),
 });
 
 export const Command = z.discriminatedUnion("type", [
