@@ -2,7 +2,7 @@
 // Writes go to the tournament's Durable Object; reads come from D1.
 import { Hono } from "hono";
 import { CommandError } from "../shared/commands/errors.ts";
-import { auth } from "./auth.ts";
+import { auth, currentUser } from "./auth.ts";
 import type { Env } from "./env.ts";
 import { errorResponse } from "./http.ts";
 import { sameOriginJsonWrites } from "./csrf.ts";
@@ -64,6 +64,9 @@ event.get("/live", async (c) => {
   const url = new URL("https://tournament/live");
   url.searchParams.set("eventId", id);
   if (sinceText !== undefined) url.searchParams.set("since", sinceText);
+  // Who opens it: the object gives the event's staff the floor's changes too (judge calls, penalties, deck checks).
+  const user = await currentUser(c);
+  if (user) url.searchParams.set("user", user.id);
   return c.var.tournament.fetch(new Request(url, { headers: c.req.raw.headers }));
 });
 event.route("/", eventRegistration);

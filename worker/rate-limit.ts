@@ -36,6 +36,8 @@ const MINUTE = 60_000;
 export const CODE_PER_TABLE: Limit = { max: 10, windowMs: 10 * MINUTE, what: "wrong player codes for this table" };
 /** Wrong player codes on an event's deck lists (a list names no table: a guess is compared with every code of the event). */
 export const CODE_FOR_LISTS: Limit = { max: 10, windowMs: 10 * MINUTE, what: "wrong player codes for this event's lists" };
+/** Wrong player codes for one player (their check-in, their own floor read): only that player's code is compared. */
+export const CODE_PER_PLAYER: Limit = { max: 10, windowMs: 10 * MINUTE, what: "wrong player codes for this player" };
 /** Wrong player codes from one client address for one event: answered 429 past this, while right codes still pass. */
 export const CODE_PER_ADDRESS: Limit = { max: 40, windowMs: 10 * MINUTE, what: "wrong player codes from this address" };
 /** Wrong codes for one registration receipt. */
@@ -59,15 +61,22 @@ export const SIGNUP_LIMIT: Limit = { max: 20, windowMs: 60 * MINUTE, what: "sign
  */
 export const APPLY_LIMIT: Limit = { max: 20, windowMs: 60 * MINUTE, what: "applications to this event from this address" };
 
-/** Where a player code is compared: one table of a round, or (a deck list) the whole event. */
-export type CodeTarget = { kind: "table"; round: number; table: number } | { kind: "lists" };
+/** Where a player code is compared: one table of a round, one player (a check-in, their floor read), or (a deck list) the whole event. */
+export type CodeTarget = { kind: "table"; round: number; table: number } | { kind: "player"; playerId: string } | { kind: "lists" };
+
+function targetCounter(eventId: string, target: CodeTarget): Counter {
+  switch (target.kind) {
+    case "table":
+      return { kind: "target", key: `code-table:${eventId}:${target.round}:${target.table}`, limit: CODE_PER_TABLE };
+    case "player":
+      return { kind: "target", key: `code-player:${eventId}:${target.playerId}`, limit: CODE_PER_PLAYER };
+    case "lists":
+      return { kind: "target", key: `code-lists:${eventId}`, limit: CODE_FOR_LISTS };
+  }
+}
 
 export function codeCounters(eventId: string, target: CodeTarget, address: string): Counter[] {
-  const targetCounter: Counter =
-    target.kind === "table"
-      ? { kind: "target", key: `code-table:${eventId}:${target.round}:${target.table}`, limit: CODE_PER_TABLE }
-      : { kind: "target", key: `code-lists:${eventId}`, limit: CODE_FOR_LISTS };
-  return [targetCounter, { kind: "shared", key: `code-addr:${eventId}:${address}`, limit: CODE_PER_ADDRESS }];
+  return [targetCounter(eventId, target), { kind: "shared", key: `code-addr:${eventId}:${address}`, limit: CODE_PER_ADDRESS }];
 }
 
 export function receiptCounters(eventId: string, registrationId: string, address: string): Counter[] {

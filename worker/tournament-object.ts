@@ -7,7 +7,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
 import { CommandError } from "../shared/commands/errors.ts";
-import { actorFor, authorize, type Actor } from "../shared/commands/permissions.ts";
+import { actorFor, authorize, isStaffRole, type Actor } from "../shared/commands/permissions.ts";
 import type { Command } from "../shared/commands/schema.ts";
 import type { PlatformState, What } from "../shared/commands/state.ts";
 import { publicView } from "../shared/commands/views.ts";
@@ -54,6 +54,18 @@ interface SocketState {
   /** Caught up and receiving live changes. */
   ready: boolean;
   sent: number;
+  /** Opened by the event's staff: also told of the floor's changes. */
+  staff?: boolean;
+}
+
+/**
+ * What a change says to a socket. The floor (judge calls, penalties, deck
+ * checks) is staff business: a public socket is not told of it at all, so no
+ * one learns from the timing that a table called a judge or was drawn for a
+ * deck check; a change that is only that is not sent to it (its seq is skipped).
+ */
+export function whatFor(what: readonly What[], staff: boolean): What[] {
+  return staff ? [...what] : what.filter((w) => w !== "floor");
 }
 
 export class TournamentObject extends DurableObject<Env> {
@@ -68,6 +80,8 @@ export class TournamentObject extends DurableObject<Env> {
   private readonly publisher = new Publisher(() => this.serial(() => this.publishNow()));
   /** The last seq sent to each caught-up socket (memory only; see broadcast). */
   private sent = new WeakMap<WebSocket, number>();
+  /** Caught-up sockets of the event's staff (memory; the attachment keeps it across hibernation). */
+  private staffSockets = new WeakSet<WebSocket>();
   /**
    * The time of this event's commands and of its round clock's alarm, given
    * to the engine as `now`. Injected like the engine's: a test moves it
@@ -121,6 +135,11 @@ export class TournamentObject extends DurableObject<Env> {
         const extra = e.code === "stale_round" && this.state ? { current: publicView(this.state, this.seq) } : {};
         const answer: CommandAnswer = { status: e.status, body: JSON.stringify({ ...e.toBody(), ...extra }) };
         if (e instanceof RateLimited) answer.retryAfter = e.retryAfter;
+        else if (e.code === "rate_limited") {
+          // A judge called again too soon: the refusal names the wait.
+          const seconds = (e.details?.about as { seconds?: unknown } | undefined)?.seconds;
+          if (typeof seconds === "number") answer.retryAfter = seconds;
+        }
         return answer;
       }
       // A failed batch leaves memory untouched; reload in case D1 moved on.
@@ -247,15 +266,20 @@ export class TournamentObject extends DurableObject<Env> {
    * what was sent since, which is harmless: every new change is above both.
    */
   private broadcast(seq: number, what: What[]): void {
-    const message = JSON.stringify({ seq, what });
+    const toStaff = JSON.stringify({ seq, what });
+    const shown = whatFor(what, false);
+    const toPublic = shown.length > 0 ? JSON.stringify({ seq, what: shown }) : null;
     for (const ws of this.ctx.getWebSockets()) {
       let sent = this.sent.get(ws);
       if (sent === undefined) {
         const s = ws.deserializeAttachment() as SocketState | null;
         if (!s?.ready) continue;
         sent = s.sent;
+        if (s.staff) this.staffSockets.add(ws);
       }
       if (sent >= seq) continue;
+      const message = this.staffSockets.has(ws) ? toStaff : toPublic;
+      if (message === null) continue;
       try {
         ws.send(message);
         this.sent.set(ws, seq);
@@ -297,27 +321,35 @@ export class TournamentObject extends DurableObject<Env> {
       return Response.json(new CommandError("invalid_input", "Open this address as a WebSocket.", "").toBody(), { status: 426 });
     }
     const eventId = url.searchParams.get("eventId") ?? "";
+    const userId = url.searchParams.get("user");
     const sinceText = url.searchParams.get("since");
     const since = sinceText === null ? null : Number(sinceText);
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ ready: false, sent: since ?? 0 } satisfies SocketState);
-    void this.serial(() => this.catchUp(server, eventId, since)).catch(() => server.close(1011, "catch-up failed"));
+    void this.serial(() => this.catchUp(server, eventId, since, userId)).catch(() => server.close(1011, "catch-up failed"));
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  private async catchUp(ws: WebSocket, eventId: string, since: number | null): Promise<void> {
+  private async catchUp(ws: WebSocket, eventId: string, since: number | null, userId: string | null): Promise<void> {
     await this.load(eventId);
+    // The session was checked by the Worker; the role is the event's own (staff joined by invite count from then on).
+    const staff = userId !== null && isStaffRole(actorFor(this.state, { userId }).role);
     let sent = this.seq;
     if (since !== null && since < this.seq) {
       const rows = await changesSince(this.env.DB, eventId, since, MAX_CATCH_UP + 1);
       if (rows.length > MAX_CATCH_UP) ws.send(JSON.stringify({ seq: this.seq, what: ["event"], reset: true }));
-      else for (const r of rows) if (r.what.length > 0) ws.send(JSON.stringify(r));
+      else
+        for (const r of rows) {
+          const what = whatFor(r.what, staff);
+          if (what.length > 0) ws.send(JSON.stringify({ seq: r.seq, what }));
+        }
       sent = this.seq;
     }
-    ws.serializeAttachment({ ready: true, sent } satisfies SocketState);
+    ws.serializeAttachment({ ready: true, sent, staff } satisfies SocketState);
     this.sent.set(ws, sent);
+    if (staff) this.staffSockets.add(ws);
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

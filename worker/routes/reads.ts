@@ -4,10 +4,11 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { PlayerId } from "../../shared/model/schema.ts";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
 import { ownList } from "../../shared/commands/eventday.ts";
-import { manageView, pendingReportFor, playerPage } from "../../shared/commands/views.ts";
+import { manageView, pendingReportFor, playerFloor, playerPage } from "../../shared/commands/views.ts";
 import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -19,7 +20,7 @@ import { readPublicView, readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
 import { positiveInt } from "../../shared/commands/routes.ts";
 import { refuse } from "../../shared/commands/refusals.ts";
-import type { EventListRow, MyEvents, StateRead } from "../../shared/commands/answers.ts";
+import type { EventListRow, FloorRead, MyEvents, StateRead } from "../../shared/commands/answers.ts";
 import type { EventStatus } from "../../shared/commands/state.ts";
 
 type C = Context<EventScope>;
@@ -165,6 +166,8 @@ eventReads.get("/players/:pid", async (c) => {
 
 const PlayerCode = z.string("a player code is a short text").trim().min(1, "a player code is a short text").max(20, "a player code is a short text");
 const CodeBody = z.strictObject({ code: PlayerCode });
+/** A player id from the address, checked before it names a rate-limit counter. */
+const PidParam = z.strictObject({ playerId: PlayerId });
 
 /** The player whose code the body holds (401 without one; counted against the same limits as the code commands). */
 async function codeHolder(c: C, missing: string, target: CodeTarget) {
@@ -197,4 +200,17 @@ eventReads.post("/rounds/:n/tables/:table/report/read", async (c) => {
 eventReads.post("/lists/read", async (c) => {
   const { state, playerId } = await codeHolder(c, "Give your player code to read your list.", { kind: "lists" });
   return c.json({ player: playerId, list: ownList(state, playerId) }, 200, { "cache-control": "no-store" });
+});
+
+/**
+ * A player reads what only they may see of the floor (their check-in, their
+ * penalties without the judges' notes, their table's judge call), with their
+ * code in the body. Only this player's code is compared: another player's is
+ * answered as a made-up one, and wrong codes count against this player and
+ * the address like every code check.
+ */
+eventReads.post("/players/:pid/floor", async (c) => {
+  const { playerId: pid } = parseWith(PidParam, { playerId: c.req.param("pid") });
+  const { state, playerId } = await codeHolder(c, "Give your player code to read your check-in, penalties and judge calls.", { kind: "player", playerId: pid });
+  return c.json({ player: playerId, ...playerFloor(state, playerId) } satisfies FloorRead, 200, { "cache-control": "no-store" });
 });
