@@ -70,7 +70,15 @@ export type DeskMay = { cancel: boolean; category: boolean; settings: boolean; r
  * rules profile (the Commander discount preset is offered on Commander events
  * only) and what the reader may change.
  */
-export type StaffDesk = { settings: DeskSettings; summary: DeskSummary; entries: DeskEntry[]; rules: string; may: DeskMay };
+export type StaffDesk = { settings: DeskSettings; summary: DeskSummary; entries: DeskEntry[]; rules: string; may: DeskMay; checkIn: DeskCheckIn | null };
+
+/**
+ * Where the event asks for check-in, before round 1: the accepted registrations
+ * whose player has not checked in (admitted or not; application order), and how
+ * many waitlisted applicants POST .../registrations/replace-no-shows would admit
+ * into their places now (0: nobody waits, or the freed places go to no one here).
+ */
+export type DeskCheckIn = { noShows: string[]; replaceable: number };
 
 /** One registration's receipt: its entry, the player code once admitted, the fee's currency. */
 export type Receipt = {
@@ -87,6 +95,13 @@ export type DeskSaved = { settings: DeskSettings; summary: DeskSummary };
 
 /** POST /api/events/:id/registrations/admit: the player each admitted registration became. */
 export type DeskAdmitted = { admitted: number; players: { registration: string; id: string }[] };
+
+/**
+ * POST /api/events/:id/registrations/replace-no-shows: the no-shows'
+ * registrations withdrawn (`withdrawn`), their players removed (`removed`), and
+ * the waitlisted applicants admitted, checked in, into their places.
+ */
+export type DeskReplaced = DeskAdmitted & { withdrawn: string[]; removed: string[] };
 
 /** A venue pool (one capacity across the events of a day and venue) as its owner reads it. */
 export type VenuePool = { id: string; ownerId: string; label: string; capacity: number; createdAt: number };

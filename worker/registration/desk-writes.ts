@@ -2,12 +2,13 @@
 // discount category, and recording which player each admitted registration
 // became. Who may make them is the routes' check (shared permission table);
 // what they may hold is checked here.
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { refuse } from "../../shared/commands/refusals.ts";
 import type { DeskEntry } from "../../shared/eventday/desk-answers.ts";
 import { registrations, registrationSettings } from "../db/schema.ts";
+import { runBatch } from "../db/batch.ts";
 import { checkCategory } from "../../shared/eventday/fees.ts";
 import { type DeskFee, feeRulesOf, feesOf, poolOf, type Registration, type Settings, settingsOf } from "./desk.ts";
 
@@ -113,5 +114,24 @@ export async function recordAdmitted(
       .values({ ...settings, closed, updatedAt: Date.now() })
       .onConflictDoUpdate({ target: registrationSettings.eventId, set }),
     ...writes,
+  ]);
+}
+
+/**
+ * The no-shows' registrations withdrawn (no longer anyone's player: theirs
+ * were removed) and the newcomers recorded as the players they became, in
+ * one batch; a retry writes the same again.
+ */
+export async function recordReplaced(db: D1Database, eventId: string, withdrawn: string[], players: { registration: string; id: string }[], now: number) {
+  const d = drizzle(db);
+  const mine = (id: string) => and(eq(registrations.eventId, eventId), eq(registrations.id, id));
+  await runBatch(d, [
+    ...withdrawn.map((id) =>
+      d
+        .update(registrations)
+        .set({ withdrawnAt: sql`coalesce(${registrations.withdrawnAt}, ${now})`, playerId: null })
+        .where(mine(id)),
+    ),
+    ...players.map((p) => d.update(registrations).set({ playerId: p.id }).where(mine(p.registration))),
   ]);
 }

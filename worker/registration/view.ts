@@ -44,7 +44,7 @@ export async function deskView(db: D1Database, eventId: string) {
     ? { id: domain.pool.id, label: domain.pool.label, capacity: domain.pool.capacity, used: allocation.pools[domain.pool.id]?.used ?? 0 }
     : null;
   const summary: DeskSummary = { capacity: ev.capacity, accepted: ev.accepted.length, waitlisted: ev.waitlist.length, pool };
-  return { settings, allocation, entries, summary };
+  return { settings, allocation, entries, summary, domain, rows };
 }
 
 /** The settings as anyone may read them, with whether registration is open at `now`. */

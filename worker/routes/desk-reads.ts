@@ -7,6 +7,8 @@ import { findRegistration } from "../registration/desk.ts";
 import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
 import type { EventScope } from "./event-scope.ts";
 import { requireRole } from "./registration-access.ts";
+import { deskCheckIn } from "../registration/no-shows.ts";
+import { readSnapshot } from "../stored.ts";
 
 export const deskReads = new Hono<EventScope>();
 
@@ -22,7 +24,15 @@ deskReads.get("/registrations", async (c) => {
     register: mayAct(role, "register-player"),
     admit: mayAct(role, "admit"),
   };
-  return c.json({ settings: publicSettings(d.settings, Date.now()), summary: d.summary, entries: d.entries, rules: ev.rules, may } satisfies StaffDesk);
+  const checkIn = deskCheckIn(d, await readSnapshot(ev.snapshot), Date.now());
+  return c.json({
+    settings: publicSettings(d.settings, Date.now()),
+    summary: d.summary,
+    entries: d.entries,
+    rules: ev.rules,
+    may,
+    checkIn,
+  } satisfies StaffDesk);
 });
 
 /** A receipt for staff. The applicant reads theirs with POST .../read: a code in a URL ends up in logs, history and Referer headers. */

@@ -5,12 +5,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CommandId } from "../../shared/commands/routes.ts";
-import type { DeskAdmitted, DeskSaved } from "../../shared/eventday/desk-answers.ts";
+import type { DeskAdmitted, DeskEntry, DeskReplaced, DeskSaved } from "../../shared/eventday/desk-answers.ts";
+import { checkInRequired } from "../../shared/commands/check-in.ts";
+import { requireStatus } from "../../shared/commands/helpers.ts";
+import { refuse } from "../../shared/commands/refusals.ts";
 import { parseWith, readJsonObject } from "../http.ts";
 import { fingerprintOf } from "../idempotency.ts";
 import { textSchema } from "../../shared/model/input.ts";
 import { DeskFee, findRegistration, settingsOf } from "../registration/desk.ts";
-import { changeCategory, markPaid, recordAdmitted, saveSettings, toAdmit } from "../registration/desk-writes.ts";
+import { changeCategory, markPaid, recordAdmitted, recordReplaced, saveSettings, toAdmit } from "../registration/desk-writes.ts";
+import { replacementPlan } from "../registration/no-shows.ts";
+import { readSnapshot } from "../stored.ts";
 import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import type { EventScope } from "./event-scope.ts";
@@ -33,8 +38,12 @@ const AdmitBody = z.strictObject({
   registrations: z.array(z.string().min(1).max(64)).min(1).max(1000).optional(),
 });
 
+const ReplaceBody = z.strictObject({ commandId: CommandId });
+
 /** The admit-registrations answer: the player each admitted registration became. */
 const AdmitAnswer = z.looseObject({ players: z.array(z.looseObject({ registration: z.string(), id: z.string() })) });
+/** The same with `replacing`: which registrations gave their places and whose players went. */
+const ReplaceAnswer = AdmitAnswer.extend({ withdrawn: z.array(z.string()), removed: z.array(z.string()) });
 
 export const deskWrites = new Hono<EventScope>();
 
@@ -77,25 +86,65 @@ deskWrites.post("/registrations/admit", async (c) => {
   const body = parseWith(AdmitBody, await readJsonObject(c));
   const d = await deskView(c.env.DB, ev.id);
   const accepted = toAdmit(d.entries, body.registrations);
-  const req: CommandRequest = {
+  const answer = await c.var.tournament.command({
     eventId: ev.id,
     commandId: body.commandId,
     command: {
       type: "admit-registrations",
-      players: accepted.map((e) => ({ registration: e.id, name: e.name, ...(e.reading ? { reading: e.reading } : {}) })),
+      players: accepted.map(playerOf),
+      // Checked in one by one at the desk: they are here (checked in, where the event asks for check-in).
+      ...(body.registrations ? { present: true } : {}),
     },
     user: { userId: user.id, username: user.username },
     clientKey: "admit",
     // The request (not the list of accepted entries, which admitting changes): the owner's retry matches.
     fingerprint: await fingerprintOf("admit-registrations", body),
-  };
-  const answer = await c.var.tournament.command(req);
-  if (answer.status !== 200) {
-    const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
-    if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
-    return new Response(answer.body, { status: answer.status, headers });
-  }
+  } satisfies CommandRequest);
+  if (answer.status !== 200) return refusedBy(answer);
   const result = AdmitAnswer.parse(JSON.parse(answer.body));
   await recordAdmitted(c.env.DB, d.settings, result.players, !body.registrations);
   return c.json({ admitted: result.players.length, players: result.players.map((p) => ({ registration: p.registration, id: p.id })) } satisfies DeskAdmitted);
 });
+
+/**
+ * The check-in deadline (options.checkIn "required", before round 1): the
+ * no-shows' registrations give their places to the waitlist. Their players are
+ * removed and the waitlisted applicants who move up are admitted, checked in
+ * (worker/registration/no-shows.ts), in one command; then the desk records it.
+ */
+deskWrites.post("/registrations/replace-no-shows", async (c) => {
+  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const { user } = await requireRole(c, ev, "admit");
+  const body = parseWith(ReplaceBody, await readJsonObject(c));
+  const state = await readSnapshot(ev.snapshot);
+  if (!checkInRequired(state.tournament)) throw refuse("check-in-off", "This event does not ask players to check in.");
+  requireStatus(state, ["registration"], "give no-shows' places to the waitlist");
+  const now = Date.now();
+  const plan = replacementPlan(await deskView(c.env.DB, ev.id), state, now);
+  if (plan.withdraw.length === 0) return c.json({ admitted: 0, players: [], withdrawn: [], removed: [] } satisfies DeskReplaced);
+  const answer = await c.var.tournament.command({
+    eventId: ev.id,
+    commandId: body.commandId,
+    command: { type: "admit-registrations", players: plan.admit.map(playerOf), present: true, replacing: plan.withdraw.map((e) => e.id) },
+    user: { userId: user.id, username: user.username },
+    clientKey: "admit",
+    // Its own request, never an admit's: a commandId reused across the two is a conflict.
+    fingerprint: await fingerprintOf("admit-registrations", { ...body, replace: "no-shows" }),
+  } satisfies CommandRequest);
+  if (answer.status !== 200) return refusedBy(answer);
+  const result = ReplaceAnswer.parse(JSON.parse(answer.body));
+  await recordReplaced(c.env.DB, ev.id, result.withdrawn, result.players, now);
+  const players = result.players.map((p) => ({ registration: p.registration, id: p.id }));
+  return c.json({ admitted: players.length, players, withdrawn: result.withdrawn, removed: result.removed } satisfies DeskReplaced);
+});
+
+function playerOf(e: DeskEntry) {
+  return { registration: e.id, name: e.name, ...(e.reading ? { reading: e.reading } : {}) };
+}
+
+/** The object's refusal as it answered it. */
+function refusedBy(answer: { status: number; body: string; retryAfter?: number }): Response {
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
+  if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
+  return new Response(answer.body, { status: answer.status, headers });
+}
