@@ -62,6 +62,7 @@ export type CommandAnswers = {
   "admit-registrations": { players: { registration: string; id: string; code: string }[]; withdrawn?: string[]; removed?: string[] };
   "check-in": { playerId: string; checkedIn: boolean };
   "undo-check-in": { playerId: string; checkedIn: boolean };
+  "arrive-late": Nothing;
   "publish-round": { round: number };
   "call-judge": { call: CallAnswer };
   "answer-judge-call": { call: CallAnswer };

@@ -18,7 +18,7 @@ import { admitRegistrations, editEventDay, seatDraftPods, submitList, unlockPlay
 import { setBonus } from "./ratings.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
-import { checkIn, undoCheckIn } from "./check-in.ts";
+import { arriveLate, checkIn, undoCheckIn } from "./check-in.ts";
 import { publishRound, withPublishing } from "./publish.ts";
 import { answerJudgeCall, callJudge } from "./judge-calls.ts";
 import { givePenalty } from "./penalties.ts";
@@ -131,6 +131,8 @@ function dispatch(state: PlatformState | null, command: Command, ctx: CommandCon
       return checkIn(state, command, ctx);
     case "undo-check-in":
       return undoCheckIn(state, command);
+    case "arrive-late":
+      return arriveLate(state, command);
     case "publish-round":
       return publishRound(state, command);
     case "call-judge":

@@ -4,6 +4,7 @@
 import type { Tournament } from "../model/types.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { findPlayer } from "./helpers.ts";
+import { withLateArrival } from "./engine.ts";
 import type { CommandOf } from "./schema.ts";
 import type { PlatformState } from "./state.ts";
 import { refuse } from "./refusals.ts";
@@ -83,4 +84,21 @@ export function withoutNoShowRegistrations(state: PlatformState, registrations: 
   const codes = Object.fromEntries(Object.entries(state.codes).filter(([id]) => !gone.has(id)));
   const t = state.tournament;
   return { state: { ...state, tournament: { ...t, players: t.players.filter((p) => !gone.has(p.id)) }, codes, admitted }, withdrawn, removed };
+}
+
+/**
+ * A no-show arrives while round 1 is played: they join as the profile's late
+ * arrival (R-PAIR-4: the bye's opponent, or a round-1 loss), keeping their
+ * registration, code and place in the registration order, and count as checked in.
+ */
+export function arriveLate(state: PlatformState, cmd: CommandOf<"arrive-late">): Applied<"arrive-late"> {
+  const t = state.tournament;
+  const player = findPlayer(t, cmd.playerId);
+  if (player.dropped !== 0 || !checkInRequired(t)) {
+    throw refuse("not-a-no-show", `${player.name} was not dropped as a no-show at round 1.`, "$.playerId", { name: player.name });
+  }
+  const others: Tournament = { ...t, players: t.players.filter((p) => p.id !== cmd.playerId) };
+  const joined = withLateArrival(others, { ...player, dropped: null }, cmd.mode);
+  const checkedIn = [...(state.checkedIn ?? []), cmd.playerId];
+  return { state: { ...state, tournament: joined, checkedIn }, what: ["players", "pairings", "standings"], answer: {} };
 }

@@ -12,6 +12,8 @@ const TableNo = z.number().int().min(1).max(10_000);
 export const CheckIn = z.strictObject({ type: z.literal("check-in"), playerId: PlayerId });
 /** Staff take a check-in back (checked in by mistake). */
 export const UndoCheckIn = z.strictObject({ type: z.literal("undo-check-in"), playerId: PlayerId });
+/** A no-show (dropped at round 1 for not checking in) arrives while round 1 is played: they join as the profile's late arrival (R-PAIR-4). */
+export const ArriveLate = z.strictObject({ type: z.literal("arrive-late"), playerId: PlayerId, mode: z.enum(["play-bye", "loss"]) });
 /** Staff make a paired round public (options.publishPairings "manual"). */
 export const PublishRound = z.strictObject({ type: z.literal("publish-round"), round: RoundNo });
 /** A player at the table calls a judge. */

@@ -93,6 +93,21 @@ describe("check-in", () => {
     expect(publicView(s, 3).checkedIn).toEqual([]);
   });
 
+  it("seats a no-show who arrives during round 1 as the late arrival, keeping their registration", () => {
+    let s = event({ checkIn: "required", lateArrival: "play-bye" }, NAMES.slice(0, 6));
+    for (const id of ["p1", "p2", "p3", "p4", "p5"]) s = run(s, { type: "check-in", playerId: id }, JUDGE).state;
+    s = run(s, { type: "start-round", round: 1 }).state;
+    const bye = s.tournament.rounds[0]!.matches.find((m) => "bye" in m)!.players[0]!;
+    const code = s.codes.p6;
+    s = run(s, { type: "arrive-late", playerId: "p6", mode: "play-bye" }).state;
+    const p6 = s.tournament.players.find((p) => p.id === "p6")!;
+    expect([p6.dropped, p6.registered, s.codes.p6]).toEqual([null, 6, code]);
+    expect(s.tournament.rounds[0]!.matches.find((m) => m.players.includes("p6"))!.players).toEqual([bye, "p6"]);
+    expect(s.checkedIn).toContain("p6");
+    expect(refused(() => run(s, { type: "arrive-late", playerId: "p1", mode: "loss" })).details?.reason).toBe("not-a-no-show");
+    expect(refused(() => run(s, { type: "arrive-late", playerId: "p6", mode: "loss" }, JUDGE)).code).toBe("forbidden");
+  });
+
   it("leaves round 1 as it was where the event does not ask for check-in", () => {
     const s = run(event(), { type: "start-round", round: 1 });
     expect(answer("start-round", s).noShows).toBeUndefined();

@@ -54,6 +54,7 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "set-bonus": ORGANIZERS,
   "check-in": [...STAFF, "player"],
   "undo-check-in": STAFF,
+  "arrive-late": ORGANIZERS,
   // Judges publish a round when the floor is ready for it.
   "publish-round": STAFF,
   "call-judge": ["player"],

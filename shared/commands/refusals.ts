@@ -78,6 +78,7 @@ export const REFUSALS = {
   "check-in-closed": "not_allowed_now",
   "check-in-own-only": "forbidden",
   "not-checked-in": "not_allowed_now",
+  "not-a-no-show": "not_allowed_now",
   "round-published": "not_allowed_now",
   "round-unpublished": "not_allowed_now",
   "judge-call-players-only": "forbidden",

@@ -7,7 +7,7 @@ import { CalendarDate } from "../eventday/time.ts";
 import { DciK, ProfileId } from "../ratings/types.ts";
 import { AnyResult, InviteRole, Visibility } from "./state.ts";
 import { EventDaySettings, ListBody } from "./eventday-schema.ts";
-import { AnswerJudgeCall, CallJudge, CheckIn, DrawDeckChecks, EndDeckCheck, GivePenalty, PublishRound, UndoCheckIn } from "./floor-schema.ts";
+import { AnswerJudgeCall, ArriveLate, CallJudge, CheckIn, DrawDeckChecks, EndDeckCheck, GivePenalty, PublishRound, UndoCheckIn } from "./floor-schema.ts";
 
 const RoundNo = z.number().int().min(1).max(100);
 const TableNo = z.number().int().min(1).max(10_000);
@@ -179,6 +179,7 @@ export const Command = z.discriminatedUnion("type", [
   SetBonus,
   CheckIn,
   UndoCheckIn,
+  ArriveLate,
   PublishRound,
   CallJudge,
   AnswerJudgeCall,

@@ -36,6 +36,7 @@ const SAMPLES: { [T in EventWriteType]: WriteFields<T> } = {
   "create-invite": { role: "judge" },
   "check-in": { playerId: "p6" },
   "undo-check-in": { playerId: "p6" },
+  "arrive-late": { playerId: "p6", mode: "play-bye" },
   "publish-round": { round: 3 },
   "call-judge": { round: 3, table: 7 },
   "answer-judge-call": { round: 3, table: 7, status: "heard" },

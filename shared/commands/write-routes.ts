@@ -44,6 +44,7 @@ const ROUTES = [
   { method: "POST", path: "/events/:id/invites", type: "create-invite" },
   { method: "POST", path: "/events/:id/players/:pid/check-in", type: "check-in", code: true },
   { method: "DELETE", path: "/events/:id/players/:pid/check-in", type: "undo-check-in" },
+  { method: "POST", path: "/events/:id/players/:pid/arrive-late", type: "arrive-late" },
   { method: "POST", path: "/events/:id/rounds/:n/publish", type: "publish-round" },
   { method: "POST", path: "/events/:id/rounds/:n/tables/:table/judge", type: "call-judge", code: true },
   { method: "PATCH", path: "/events/:id/rounds/:n/tables/:table/judge", type: "answer-judge-call" },

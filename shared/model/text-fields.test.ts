@@ -16,6 +16,7 @@ const NOT_TEXT: Record<string, string> = {
   "command $.token": "an invite token, looked up and never shown",
   "command $.seed": "the seed of the pods' draw, hashed and never shown",
   "command $.players[].registration": "a registration's id, sent by the Worker from D1",
+  "command $.replacing[]": "a no-show's registration id, sent by the Worker from D1",
   "fee $.discounts[].id": "a discount's id, matched and never shown",
 };
 

@@ -144,6 +144,7 @@ export const REFUSAL_WORDS: Record<Refusal, Words> = {
   "check-in-closed": { en: "Check-in is closed: round 1 is paired.", ja: "第1回戦の対戦が決まったため、チェックインは締め切られました。" },
   "check-in-own-only": { en: "A player checks in only themselves.", ja: "チェックインできるのは自分だけです。" },
   "not-checked-in": { en: "{name} has not checked in.", ja: "{name}さんはチェックインしていません。" },
+  "not-a-no-show": { en: "{name} was not dropped as a no-show at round 1.", ja: "{name}さんは第1回戦で不参加として除外されていません。" },
   "round-published": { en: "Round {round} is already public.", ja: "第{round}回戦はすでに公開されています。" },
   "round-unpublished": { en: "Round {round}'s pairings are not published yet.", ja: "第{round}回戦の対戦表はまだ公開されていません。" },
   "judge-call-players-only": { en: "Only a player of this table can call a judge here.", ja: "ジャッジを呼べるのはこの卓のプレイヤーだけです。" },
