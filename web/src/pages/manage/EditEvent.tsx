@@ -11,6 +11,7 @@ import { CommanderRoundingField } from "./CommanderRoundingField.tsx";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import { type Runner, write, type WriteFields } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
+import { FloorSettings, floorOptionsOf } from "./floor/FloorSettings.tsx";
 
 /** The edit-event command's fields, as the form sends them. */
 type Fields = WriteFields<"edit-event">;
@@ -51,6 +52,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
       rounds: num("rounds"),
       ...optionsOf(String(f.get("structure"))),
       ...(oneOnOne() ? { draws: String(f.get("draws")) as Draws } : { commanderRounding: String(f.get("commanderRounding")) as Rounding }),
+      ...floorOptionsOf(f, ev().options),
     };
     const date = String(f.get("date") ?? "");
     const at = edits;
@@ -111,6 +113,7 @@ export function EditEvent(props: { view: ManageView; runner: Runner }) {
       <Show when={!oneOnOne()}>
         <CommanderRoundingField value={ev().options.commanderRounding} />
       </Show>
+      <FloorSettings options={ev().options} />
       <fieldset class="field">
         <legend>{t("new.visibility")}</legend>
         <label class="check">

@@ -29,7 +29,7 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
       <h2 id="event-h">{t("tab.event")}</h2>
       <ActionStatus runner={r} />
       {/* Sharing first: the link, its QR code and the venue screens are what an organizer comes here for during an event. */}
-      <ShareEvent id={id()} />
+      <ShareEvent id={id()} checkIn={props.view.checkedIn !== null} />
       <Show when={props.view.role !== "judge" && props.view.event.status !== "finished" && props.view.event.status !== "did-not-occur"}>
         <EditEvent view={props.view} runner={r} />
       </Show>

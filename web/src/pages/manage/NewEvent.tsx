@@ -19,6 +19,7 @@ import { NewEventRecommendation, PlayoffBestOf } from "./PlayoffFields.tsx";
 import { profileName } from "../../lib/profile-name.ts";
 import { profileAbout } from "../../lib/profile-about.ts";
 import type { RulesProfileId } from "../../lib/types.ts";
+import { FloorSettings, floorOptionsOf } from "./floor/FloorSettings.tsx";
 
 /** Today in the organizer's own time zone, as a date input wants it (most events are created for today). */
 function today(): string {
@@ -51,6 +52,7 @@ function Form() {
       rounds: num("rounds"),
       ...optionsOf(String(f.get("structure"))),
       hiddenStandings: f.get("hiddenStandings") === "on",
+      ...floorOptionsOf(f),
     };
     // The organizer's own rules bring their match length and draws.
     if (profile().kind === "one-on-one" && rules() !== "custom") {
@@ -170,6 +172,7 @@ function Form() {
           <option value="play-bye">{t("rules.lateBye")}</option>
           <option value="loss">{t("rules.lateLoss")}</option>
         </SelectField>
+        <FloorSettings />
         <label class="check">
           <input type="checkbox" name="hiddenStandings" checked={rules() === "commander"} />
           <span>{t("new.hidden")}</span>

@@ -12,6 +12,9 @@ import { tieLines } from "../../lib/finals-strings.ts";
 import { Recommendation } from "./Recommendation.tsx";
 import { missingLists, startDespiteLists } from "./lists-check.ts";
 import type { ManageView } from "../../lib/types.ts";
+import { confirmAction } from "../../components/confirm.tsx";
+import { noShowNames, pairWithoutNoShows } from "./floor/no-shows.ts";
+import { ft } from "./floor/strings.ts";
 
 export function NextStep(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
   const r = props.runner;
@@ -30,11 +33,21 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
     setSentFor(n);
     if (!(await send())) setSentFor(null);
   };
-  // Round 1 while lists the event asks for are missing asks first and names who.
-  const startRound = () => {
-    const missing = nextNumber() === 1 ? missingLists(v(), props.names) : [];
-    const ask = missing.length ? startDespiteLists(missing) : {};
-    return pairing(() => write(r, "start-round", { round: nextNumber() }, { ...ask, done: t("round.started", { n: nextNumber() }) }));
+  // Round 1 while lists the event asks for are missing, or players have not checked in, asks first and names who.
+  const startRound = async () => {
+    const first = nextNumber() === 1;
+    const missing = first ? missingLists(v(), props.names) : [];
+    const absent = first ? noShowNames(v(), props.names) : [];
+    // Both: the no-shows are asked about first, on their own.
+    if (missing.length && absent.length) {
+      const ask = pairWithoutNoShows(absent);
+      if (!(await confirmAction(ask.confirm, ask.confirmLabel, ask.confirmList))) return;
+    }
+    const ask = missing.length ? startDespiteLists(missing) : absent.length ? pairWithoutNoShows(absent) : {};
+    const n = nextNumber();
+    const done = (x: { noShows?: string[] }) =>
+      x.noShows?.length ? ft("noShows.done", { names: x.noShows.map((id) => props.names.get(id) ?? id).join(", ") }) : t("round.started", { n });
+    return pairing(() => write(r, "start-round", { round: n }, { ...ask, done }));
   };
   const cut = () => v().event.options.cut;
   // The attendance-based finals (R-CMD-3): from 8 participants (6-7 play Swiss only); participants are those who did not drop before round 1.

@@ -5,6 +5,7 @@ import { A } from "@solidjs/router";
 import { createEffect, createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import type { Key } from "../../lib/dict/en.ts";
+import { ft } from "./floor/strings.ts";
 
 const TV: [string, Key][] = [
   ["", "share.tvAuto"],
@@ -20,8 +21,11 @@ const PRINTS: [string, Key][] = [
   ["codes", "print.codes"],
 ];
 
-export function ShareEvent(props: { id: string }) {
+export function ShareEvent(props: { id: string; checkIn?: boolean }) {
   const link = () => `${location.origin}/e/${props.id}`;
+  // Where the event asks for check-in: the door's QR opens the check-in page.
+  const checkInLink = () => `${link()}/check-in`;
+  const [checkInQr, setCheckInQr] = createSignal("");
   // The QR code's encoder (7 kB gzip) comes when the card is shown, not with the console's first screen
   // (the service worker keeps it for offline use with the rest of the app: docs/offline.md).
   // A signal, not a resource: a resource read while loading would suspend the whole console.
@@ -29,6 +33,11 @@ export function ShareEvent(props: { id: string }) {
   createEffect(() => {
     const text = link();
     void import("../print/qr.ts").then((m) => text === link() && setQr(m.qrSvg(text)));
+  });
+  createEffect(() => {
+    if (!props.checkIn) return;
+    const text = checkInLink();
+    void import("../print/qr.ts").then((m) => text === checkInLink() && setCheckInQr(m.qrSvg(text)));
   });
   const [copied, setCopied] = createSignal<"ok" | "failed" | null>(null);
   let input: HTMLInputElement | undefined;
@@ -59,7 +68,23 @@ export function ShareEvent(props: { id: string }) {
           {copied() === "ok" ? t("share.copied") : t("share.copyFailed")}
         </p>
       </Show>
-      <div class="share-qr qr" innerHTML={qr()} role="img" aria-label={t("share.qr")} />
+      <div class="row wrap share-qrs">
+        <div class="share-qr qr" innerHTML={qr()} role="img" aria-label={t("share.qr")} />
+        <Show when={props.checkIn}>
+          <figure class="checkin-qr" data-testid="checkin-qr">
+            <div class="share-qr qr" innerHTML={checkInQr()} role="img" aria-label={ft("checkIn.qrLabel")} />
+            <figcaption>
+              <strong>{ft("checkIn.qr")}</strong>
+              <br />
+              <small class="muted">{ft("checkIn.qrHelp")}</small>
+              <br />
+              <a href={checkInLink()} class="small">
+                {checkInLink().replace(/^https?:\/\//, "")}
+              </a>
+            </figcaption>
+          </figure>
+        </Show>
+      </div>
       <h4>{t("share.tvTitle")}</h4>
       <ul class="plain links">
         <For each={TV}>
