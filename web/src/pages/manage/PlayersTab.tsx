@@ -25,6 +25,9 @@ import { tr } from "../ratings/strings.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
 import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
 import { lt } from "../../lib/offline/local-strings.ts";
+import { CheckInButton, CheckInCount } from "./floor/CheckIn.tsx";
+import { PenaltyCount, PlayerPenalties } from "./floor/Penalties.tsx";
+import { ft } from "./floor/strings.ts";
 
 export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const r = props.runner;
@@ -37,6 +40,8 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const [late, setLate] = createSignal("");
   const [lateReading, setLateReading] = createSignal("");
   const [find, setFind] = createSignal("");
+  // The player whose penalties are open under their name (one at a time).
+  const [floorOf, setFloorOf] = createSignal<string | null>(null);
   // Kept by value (lib/kept-by-value.ts): a re-read of the event (every result, drop or live update)
   // keeps each player's row, so a rename being typed, or a tap under way, is not lost to a row drawn anew.
   const players = keptByValue(() => props.view.players);
@@ -135,6 +140,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
         </p>
       </Show>
       <ActionStatus runner={r} />
+      <CheckInCount view={props.view} />
       <Show when={registration()}>
         <form class="stack" onSubmit={addOne}>
           <div class="row">
@@ -240,7 +246,17 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
           {(p) => (
             <li classList={{ dropped: isDropped(p.dropped), "with-bonus": bonusOpen() }}>
               <span class="grow">
-                {p.name}
+                {/* The name opens the player's penalties (and a new one). */}
+                <button
+                  type="button"
+                  class="link player-name"
+                  aria-expanded={floorOf() === p.id}
+                  aria-label={`${p.name}${ft("pen.ofName")}`}
+                  onClick={() => setFloorOf(floorOf() === p.id ? null : p.id)}
+                >
+                  {p.name}
+                </button>
+                <PenaltyCount view={props.view} player={p.id} />
                 <Show when={isDropped(p.dropped)}>
                   <small class="muted"> {t("players.dropped")}</small>
                 </Show>
@@ -248,6 +264,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                   <UnsentTag />
                 </Show>
               </span>
+              <CheckInButton view={props.view} player={p} runner={r} />
               <code class="code" title={t("players.code")} aria-label={t("players.codeOf", { name: p.name })}>
                 {props.view.codes[p.id] ?? (unsent().withoutCode.has(p.id) ? lt("local.noCode") : "")}
               </code>
@@ -333,6 +350,9 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                     {tr("players.bonusSave")}
                   </button>
                 </form>
+              </Show>
+              <Show when={floorOf() === p.id}>
+                <PlayerPenalties view={props.view} player={p.id} names={names()} runner={r} />
               </Show>
             </li>
           )}

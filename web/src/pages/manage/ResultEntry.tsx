@@ -1,7 +1,7 @@
 // One table's card in the Results tab: its players, its result and what the
 // last tap there did, and a button per result the rules allow (each naming the
 // winner with the score from their side), the rarer ones under "Other results".
-import { createMemo, For, type JSX, Show } from "solid-js";
+import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
 import { advancerOf, latestRound, kindOf, resultOf, stageOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
@@ -12,6 +12,9 @@ import { useUnsent } from "../../lib/offline/use-local.ts";
 import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
 import type { ManageView, MatchResult } from "../../lib/types.ts";
 import type { Match } from "../../../../shared/model/types.ts";
+import type { Runner } from "./action.ts";
+import { TablePenaltyButton } from "./floor/Penalties.tsx";
+import { PenaltyForm } from "./floor/PenaltyForm.tsx";
 
 export function ResultEntry(props: {
   match: Match;
@@ -22,6 +25,8 @@ export function ResultEntry(props: {
   /** Draws what the last tap at this table did, when it was here. */
   note: ((key: string) => JSX.Element) | undefined;
   noteKey: string;
+  /** Staff's runner: the card offers a penalty for one of its players. */
+  runner?: Runner;
 }) {
   const m = () => props.match;
   // A result entered offline: shown now, marked until the server has it.
@@ -36,6 +41,7 @@ export function ResultEntry(props: {
   const drawsAllowed = () => stage() === "swiss" && props.view.event.options.draws === "allowed";
   // Draw or flip (R-SCORE-3): in flip mode a drawn game score carries the flip's winner, in the playoffs too.
   const flipMode = () => props.view.event.options.draws === "flip";
+  const [penalty, setPenalty] = createSignal(false);
   return (
     <li class="card entry" data-table={tableOf(m())}>
       <div class="row between">
@@ -43,7 +49,22 @@ export function ResultEntry(props: {
         <span class="grow entry-names">
           {kindOf(m()) === "pod" ? m().players.map(n).join(" · ") : `${n(m().players[0]!)} ${t("pairings.vs")} ${n(m().players[1]!)}`}
         </span>
+        <Show when={props.runner}>
+          <TablePenaltyButton table={tableOf(m())!} open={penalty()} onToggle={() => setPenalty(!penalty())} />
+        </Show>
       </div>
+      <Show when={penalty() && props.runner}>
+        {(r) => (
+          <PenaltyForm
+            view={props.view}
+            names={props.names}
+            runner={r()}
+            players={m().players}
+            onDone={() => setPenalty(false)}
+            onCancel={() => setPenalty(false)}
+          />
+        )}
+      </Show>
       {/* Always the height of its undo button, so entering a result, its confirmation and its undo change no height. */}
       <div class="entry-state">
         <p class="entry-result small" data-testid="entry-result">

@@ -279,6 +279,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
                     onResult={(res) => void enter(m(), res)}
                     note={noteAt() === key ? cardNote : undefined}
                     noteKey={key}
+                    runner={r}
                   />
                 )}
               </Show>
