@@ -24,6 +24,8 @@ import type { ManageView } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
 import { parseSliced } from "../../lib/json-slices.ts";
 import { keepCardCurrent } from "./share-card.ts";
+import { JudgeCalls } from "./floor/JudgeCalls.tsx";
+import "./floor/floor.css";
 
 const TABS = ["players", "round", "results", "standings", "event"] as const;
 
@@ -115,6 +117,8 @@ function Inner() {
                 )}
               </For>
             </nav>
+            {/* Open calls on every tab, alerting once per new call. */}
+            <JudgeCalls view={v()} names={names()} runner={runner} />
             <UnsentContext.Provider value={unsent}>
               <Switch>
                 <Match when={tab() === "players"}>

@@ -18,6 +18,8 @@ import { lt } from "../../lib/offline/local-strings.ts";
 import { ct } from "./strings.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { ManageView, Round } from "../../lib/types.ts";
+import { PublishRound } from "./floor/PublishRound.tsx";
+import { DeckChecks } from "./floor/DeckChecks.tsx";
 
 export function RoundTab(props: { view: ManageView; names: Map<string, string>; runner: Runner; goResults: () => void }) {
   const r = props.runner;
@@ -73,6 +75,7 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
       <ActionStatus runner={r} />
 
       <Show when={earlier() === null}>
+        <PublishRound view={v()} runner={r} />
         <div class="card stack next">
           <Show when={open() > 0}>
             <p>
@@ -87,7 +90,11 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
           </Show>
         </div>
 
-        <Timer view={v()} runner={r} />
+        {/* The clock of a round players cannot see yet is not started (the server refuses it). */}
+        <Show when={v().unpublished === null}>
+          <Timer view={v()} runner={r} />
+        </Show>
+        <DeckChecks view={v()} names={props.names} runner={r} />
       </Show>
 
       {/* Keyed by the round's number: another round picked starts with no table open for a change. */}
