@@ -16,6 +16,7 @@ import { EventMissing } from "../../components/EventMissing.tsx";
 import { byNameRows, byTableRows, type NameRow, readingsOf, type TableRow } from "../print/rows.ts";
 import { createFit, createPager } from "./tv/fit.ts";
 import { tvT } from "./tv/strings.ts";
+import "./tv/floor.css";
 import { finalOrder } from "../../lib/final-order.ts";
 import { NameLine, StandingLine, TableLine, type TvStandingRow, tvStandings } from "./tv/lines.tsx";
 import type { EventView, Round } from "../../lib/types.ts";
@@ -59,6 +60,16 @@ export default function TvPage() {
     return a === "auto" ? (v() ? autoMode(v()!, round()) : "pairings") : a;
   };
   const pods = () => round()?.matches.some((m) => kindOf(m) === "pod") ?? false;
+  const unpublished = () => v()?.unpublished ?? null;
+  // The extra minutes of single tables in the round being timed, by table number.
+  const extensions = () => {
+    const timer = v()?.timer;
+    if (!timer || timer.round !== round()?.number) return [];
+    return Object.entries(timer.extensions ?? {})
+      .map(([table, n]) => [Number(table), n] as const)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => a[0] - b[0]);
+  };
   const everyS = Math.min(120, Math.max(1, Number(sp.every) || DEFAULT_EVERY_S));
 
   // Only the rows of the mode on screen are worked out, in the task the data arrives in, and drawn in
@@ -140,6 +151,23 @@ export default function TvPage() {
               <Show when={round()}>{roundTitle(round()!)} · </Show>
               {what()}
             </p>
+            {/* Paired and kept by staff until they publish it (the public view's `unpublished`). */}
+            <Show when={unpublished()}>
+              {(n) => (
+                <p class="tv-unpublished" data-testid="tv-unpublished">
+                  {tvT("tv.unpublished", { n: n() })}
+                </p>
+              )}
+            </Show>
+            {/* Tables given time back (a deck check, a judge's ruling): the players there read it from across the room. */}
+            <Show when={extensions().length > 0}>
+              <p class="tv-extensions" data-testid="tv-extensions">
+                <strong>{tvT("tv.extensions")}:</strong>{" "}
+                {extensions()
+                  .map(([table, n]) => tvT("tv.extension", { table, n }))
+                  .join(" · ")}
+              </p>
+            </Show>
           </div>
           <Show when={v()}>
             <Show when={v()!.timer?.state === "paused"}>
@@ -151,6 +179,9 @@ export default function TvPage() {
         <div class="tv-body" ref={body}>
           <Show when={v()}>
             <Switch>
+              <Match when={mode() !== "standings" && unpublished()}>
+                <p class="tv-wait">{tvT("tv.unpublished", { n: unpublished()! })}</p>
+              </Match>
               <Match when={mode() !== "standings" && !round()}>
                 <p class="tv-wait">{t("tv.waiting")}</p>
               </Match>

@@ -7,6 +7,7 @@ import { fmtNumber, locale, t } from "../../lib/i18n.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import { byNameRows, byTableRows, readingsOf, sheetPoints } from "./rows.ts";
 import type { EventView, Round } from "../../lib/types.ts";
+import { prT } from "./strings.ts";
 
 interface SheetProps {
   view: EventView;
@@ -15,10 +16,44 @@ interface SheetProps {
 }
 
 function Heading(props: SheetProps & { what: string }) {
+  // Staff print a round before they publish it: the screen says players do not see it yet (never on paper).
+  const unpublished = () => {
+    const n = (props.view as { unpublished?: number | null }).unpublished;
+    return n !== null && n !== undefined && n === props.round?.number ? n : null;
+  };
   return (
-    <h1>
-      {props.view.event.name} — {props.round ? roundTitle(props.round) : ""} · {props.what}
-    </h1>
+    <>
+      <h1>
+        {props.view.event.name} — {props.round ? roundTitle(props.round) : ""} · {props.what}
+      </h1>
+      <Show when={unpublished()}>
+        {(n) => (
+          <p class="no-print notice" data-testid="print-unpublished">
+            {prT("pr.unpublished", { n: n() })}
+          </p>
+        )}
+      </Show>
+    </>
+  );
+}
+
+/** A table's extra minutes (a deck check, a judge's ruling) beside its number, where it has any. */
+function TableNo(props: { view: EventView; round: Round | undefined; table: number | null }) {
+  const extra = () => {
+    const timer = props.view.timer;
+    if (props.table === null || !timer || timer.round !== props.round?.number) return 0;
+    return timer.extensions?.[String(props.table)] ?? 0;
+  };
+  return (
+    <td class="num big">
+      {props.table ?? "–"}
+      <Show when={extra() > 0}>
+        {" "}
+        <small class="extension" title={prT("pr.extensionOf", { table: props.table!, n: extra() })}>
+          {prT("pr.extension", { n: extra() })}
+        </small>
+      </Show>
+    </td>
   );
 }
 
@@ -61,7 +96,7 @@ export function PairingsByName(props: SheetProps) {
                   <Show when={hasPoints()}>
                     <td class="num">{pts(r.points)}</td>
                   </Show>
-                  <td class="num big">{r.table ?? "–"}</td>
+                  <TableNo view={props.view} round={props.round} table={r.table} />
                   <Show when={seats()}>
                     <td class="num">{r.seat ?? ""}</td>
                   </Show>
@@ -105,7 +140,7 @@ export function PairingsByTable(props: SheetProps) {
             <For each={rows()}>
               {(r) => (
                 <tr>
-                  <td class="num big">{r.table}</td>
+                  <TableNo view={props.view} round={props.round} table={r.table} />
                   <td>
                     <Show when={r.pod} fallback={r.seats.map(withPoints).join("  –  ")}>
                       <ol class="seats">

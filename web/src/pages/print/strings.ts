@@ -12,6 +12,9 @@ const en = {
   "pr.noWinner": "No winner (time)",
   "pr.noWinnerHint": "Tick only if nobody won when time ran out.",
   "pr.eliminated": "Out before time",
+  "pr.extension": "+{n} min",
+  "pr.extensionOf": "table {table} has {n} extra minutes",
+  "pr.unpublished": "Round {n} is not yet published: players do not see these pairings until staff publish them.",
 };
 
 export type PrintKey = keyof typeof en;
@@ -25,6 +28,9 @@ const ja: Record<PrintKey, string> = {
   "pr.noWinner": "勝者なし（時間切れ）",
   "pr.noWinnerHint": "時間切れで勝者が決まらなかったときだけチェックしてください。",
   "pr.eliminated": "時間前に敗退",
+  "pr.extension": "+{n}分",
+  "pr.extensionOf": "{table}卓は{n}分延長",
+  "pr.unpublished": "第{n}回戦はまだ公開されていません。スタッフが公開するまで、プレイヤーにはこの対戦表が見えません。",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */

@@ -14,6 +14,9 @@ const en = {
   "tv.cut": "The top {n} make the cut",
   "tv.champion": "Champion: {name}",
   "tv.final": "Final ranking",
+  "tv.unpublished": "Round {n} not yet published",
+  "tv.extensions": "Extra time",
+  "tv.extension": "table {table} +{n} min",
 };
 
 export type TvKey = keyof typeof en;
@@ -28,6 +31,9 @@ const ja: Record<TvKey, string> = {
   "tv.cut": "上位{n}名が決勝トーナメントへ",
   "tv.champion": "優勝：{name}",
   "tv.final": "最終順位",
+  "tv.unpublished": "第{n}回戦はまだ公開されていません",
+  "tv.extensions": "延長",
+  "tv.extension": "{table}卓 +{n}分",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */
