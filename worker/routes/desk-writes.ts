@@ -16,6 +16,7 @@ import { DeskFee, findRegistration, settingsOf } from "../registration/desk.ts";
 import { changeCategory, markPaid, recordAdmitted, recordReplaced, saveSettings, toAdmit } from "../registration/desk-writes.ts";
 import { replacementPlan } from "../registration/no-shows.ts";
 import { readSnapshot } from "../stored.ts";
+import { priorAnswer } from "../persist.ts";
 import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import type { EventScope } from "./event-scope.ts";
@@ -121,7 +122,10 @@ deskWrites.post("/registrations/replace-no-shows", async (c) => {
   requireStatus(state, ["registration"], "give no-shows' places to the waitlist");
   const now = Date.now();
   const plan = replacementPlan(await deskView(c.env.DB, ev.id), state, now);
-  if (plan.withdraw.length === 0) return c.json({ admitted: 0, players: [], withdrawn: [], removed: [] } satisfies DeskReplaced);
+  // Nothing to replace, unless this is a retry of a replacement made: the object answers that again (or refuses another caller).
+  if (plan.withdraw.length === 0 && !(await priorAnswer(c.env.DB, ev.id, body.commandId))) {
+    return c.json({ admitted: 0, players: [], withdrawn: [], removed: [] } satisfies DeskReplaced);
+  }
   const answer = await c.var.tournament.command({
     eventId: ev.id,
     commandId: body.commandId,
