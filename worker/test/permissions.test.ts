@@ -22,7 +22,7 @@ import {
 
 type RoleName = "anonymous" | "player" | "other-player" | "judge" | "co-organizer" | "owner" | "organizer";
 const ROLES: RoleName[] = ["anonymous", "player", "other-player", "judge", "co-organizer", "owner", "organizer"];
-type Kind = "registration" | "round1" | "pending" | "swiss-done" | "playoff-round-done";
+type Kind = "registration" | "round1" | "pending" | "swiss-done" | "playoff-round-done" | "check-in" | "unpublished" | "called" | "drawn";
 
 interface Fx {
   id: string;
@@ -36,7 +36,8 @@ let cookies: Record<"owner" | "co-organizer" | "judge" | "organizer", string>;
 let otherEventCode: string;
 
 async function fixture(kind: Kind): Promise<Fx> {
-  const id = await createEvent(cookies.owner, { options: { rounds: 1, cut: kind === "playoff-round-done" || kind === "swiss-done" ? 4 : 0 } });
+  const floor = { checkIn: kind === "check-in" ? "required" : undefined, publishPairings: kind === "unpublished" ? "manual" : undefined };
+  const id = await createEvent(cookies.owner, { options: { rounds: 1, cut: kind === "playoff-round-done" || kind === "swiss-done" ? 4 : 0, ...floor } });
   for (const role of ["co-organizer", "judge"] as const) {
     const inv = await ok(api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: cookies.owner }));
     await ok(api("POST", `/api/invites/${inv.token}/accept`, undefined, { cookie: cookies[role] }));
@@ -45,7 +46,9 @@ async function fixture(kind: Kind): Promise<Fx> {
   const codes = new Map(players.map((p) => [p.id, p.code]));
   let table = 0;
   let seated: [string, string] = ["p1", "p2"];
-  if (kind !== "registration") {
+  // p2 checked in at the desk (taken back by undo), p1 not yet.
+  if (kind === "check-in") await ok(api("POST", `/api/events/${id}/players/p2/check-in`, { commandId: cid() }, { cookie: cookies.judge }));
+  if (kind !== "registration" && kind !== "check-in") {
     const r = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: cookies.owner }));
     const first = r.round.matches[0]!;
     table = first.table!;
@@ -54,6 +57,12 @@ async function fixture(kind: Kind): Promise<Fx> {
       await ok(
         api("POST", `/api/events/${id}/rounds/1/tables/${table}/report`, { commandId: cid(), result: { games: [2, 0, 0] }, code: codes.get(seated[0]) }),
       );
+    }
+    if (kind === "called") {
+      await ok(api("POST", `/api/events/${id}/rounds/1/tables/${table}/judge`, { commandId: cid(), code: codes.get(seated[0]) }));
+    }
+    if (kind === "drawn") {
+      await ok(api("POST", `/api/events/${id}/rounds/1/deck-checks`, { commandId: cid(), count: r.round.matches.length }, { cookie: cookies.judge }));
     }
     if (kind === "swiss-done" || kind === "playoff-round-done") {
       for (const m of r.round.matches)
@@ -210,6 +219,64 @@ const SPECS: Spec[] = [
       () => ({ role: "judge" }),
     ),
   },
+  // The competitive floor
+  {
+    name: "check in",
+    kind: "check-in",
+    allowed: [...STAFF, "player"],
+    byCode: true,
+    seat: 0,
+    call: post((fx) => `/api/events/${fx.id}/players/${fx.seated[0]}/check-in`),
+  },
+  {
+    name: "undo a check-in",
+    kind: "check-in",
+    allowed: STAFF,
+    call: (fx, _x, cookie) => api<Refused>("DELETE", `/api/events/${fx.id}/players/p2/check-in?commandId=${cid()}`, undefined, { cookie }),
+  },
+  { name: "publish a round", kind: "unpublished", allowed: STAFF, call: post((fx) => `/api/events/${fx.id}/rounds/1/publish`) },
+  {
+    name: "call a judge",
+    kind: "round1",
+    allowed: ["player"],
+    byCode: true,
+    seat: 0,
+    call: post((fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/judge`),
+  },
+  {
+    name: "answer a judge call",
+    kind: "called",
+    allowed: STAFF,
+    call: (fx, x, cookie) =>
+      api<Refused>("PATCH", `/api/events/${fx.id}/rounds/1/tables/${fx.table}/judge`, { commandId: cid(), status: "heard", ...x }, { cookie }),
+  },
+  {
+    name: "give a penalty",
+    kind: "round1",
+    allowed: STAFF,
+    call: post(
+      (fx) => `/api/events/${fx.id}/penalties`,
+      (fx) => ({ player: fx.seated[0], round: 1, infraction: "tardiness", penalty: "warning", note: "Seated at 10:07." }),
+    ),
+  },
+  {
+    name: "draw tables for deck checks",
+    kind: "round1",
+    allowed: STAFF,
+    call: post(
+      (fx) => `/api/events/${fx.id}/rounds/1/deck-checks`,
+      () => ({ count: 1 }),
+    ),
+  },
+  {
+    name: "end a deck check",
+    kind: "drawn",
+    allowed: STAFF,
+    call: post(
+      (fx) => `/api/events/${fx.id}/rounds/1/tables/${fx.table}/deck-check/end`,
+      () => ({ minutes: 4 }),
+    ),
+  },
 ];
 
 function cookieOf(role: RoleName): string | undefined {
@@ -218,9 +285,9 @@ function cookieOf(role: RoleName): string | undefined {
 
 /** The body additions a role brings: players their code (only where codes are taken). */
 function extraOf(role: RoleName, spec: Spec, fx: Fx): Record<string, unknown> {
-  if (!spec.byCode) return {};
+  // A code where none is taken is no session: such a player is refused as anyone without one.
   if (role === "player") return { code: fx.codes.get(fx.seated[spec.seat ?? 0]) };
-  if (role === "other-player") return { code: otherEventCode };
+  if (role === "other-player" && spec.byCode) return { code: otherEventCode };
   return {};
 }
 
@@ -242,12 +309,15 @@ describe("the permission matrix", () => {
     it(`${spec.name}: allowed for ${spec.allowed.join(", ")}; refused for everyone else`, async () => {
       const shared = await fixture(spec.kind);
       const before = await view(shared.id);
+      // The staff view too: a refused floor command (a judge call, a penalty) shows nowhere else.
+      const staffBefore = await staffView(shared.id, cookies.owner);
       for (const role of ROLES.filter((r) => !spec.allowed.includes(r))) {
         const res = await spec.call(shared, extraOf(role, spec, shared), cookieOf(role));
         expect({ role, status: res.status }).toEqual({ role, status: expectedRefusal(role, spec) });
         expect(res.body.error.code).toMatch(/^(unauthenticated|forbidden|wrong_code)$/);
       }
       expect(await view(shared.id)).toEqual(before);
+      expect(await staffView(shared.id, cookies.owner)).toEqual(staffBefore);
       for (const role of spec.allowed) {
         const fx = await fixture(spec.kind);
         const res = await spec.call(fx, extraOf(role, spec, fx), cookieOf(role));
