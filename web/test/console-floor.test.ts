@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
-import { createEvent, manage, tablesOf } from "./api.ts";
+import { commandId, createEvent, manage, send, tablesOf, write } from "./api.ts";
 import { bilingualPeople, browserSuite } from "./suite.ts";
 
 const suite = browserSuite();
@@ -57,6 +57,35 @@ describe("check-in", () => {
     const after = await manage(people.org.request, e.id);
     expect(after.players.filter((x) => x.dropped === 0).map((x) => x.name)).toEqual(["Eve Tan", "Fox Wu"]);
     expect(after.rounds[0]!.matches.flatMap((m) => m.players).sort()).toEqual([...after.checkedIn!].sort());
+    expect(w.errors).toEqual([]);
+    await p.close();
+  });
+});
+
+describe("the check-in deadline", () => {
+  it("offers the no-shows' places to the registration desk's waitlist, and those who move up are checked in", async () => {
+    const e = await createEvent(people.org.request, { name: "Full House", gameFormat: "Modern", rules: "club", options: { checkIn: "required" } }, []);
+    await send(people.org.request, "put", `/api/events/${e.id}/registration`, { capacity: 4 });
+    for (const name of SIX.slice(0, 5)) {
+      await send(people.org.request, "post", `/api/events/${e.id}/registrations`, { commandId: commandId(), name, by: "organizer" });
+    }
+    // Four accepted become players, one waits; three of the four check in.
+    await send(people.org.request, "post", `/api/events/${e.id}/registrations/admit`, { commandId: commandId() });
+    const admitted = await manage(people.org.request, e.id);
+    for (const x of admitted.players.filter((x) => x.name !== "Dev Shah")) await write(people.org.request, e.id, "check-in", { playerId: x.id });
+    const w = await watchedPage(people.org);
+    const p = w.page;
+    await p.goto(`/manage/${e.id}?tab=players`);
+    const offer = p.getByTestId("waitlist-offer");
+    await expect.poll(() => offer.textContent()).toContain("1 on the waitlist can take the places of players who have not checked in.");
+    await shot(p, "389-console-waitlist-offer");
+    await offer.getByRole("button", { name: "Give no-shows' places to the waitlist" }).click();
+    await p.getByRole("dialog").getByRole("button", { name: "Give no-shows' places to the waitlist" }).click();
+    await expect.poll(() => offer.getByRole("status").textContent()).toBe("1 from the waitlist admitted and checked in.");
+    await expect.poll(() => p.getByTestId("checkin-count").textContent()).toBe("4 of 4 checked in");
+    const after = await manage(people.org.request, e.id);
+    expect(after.players.map((x) => x.name).sort()).toEqual(["Ann Lee", "Ben Ode", "Cat Ruiz", "Eve Tan"]);
+    expect(after.checkedIn).toHaveLength(4);
     expect(w.errors).toEqual([]);
     await p.close();
   });

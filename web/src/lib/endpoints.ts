@@ -8,7 +8,7 @@ import type { CommandOf, CommandType } from "../../../shared/commands/schema.ts"
 import type { CommandAnswer, EventListRow, ListRead, Me, MyEvents, ReportRead, RulesDeleted, RulesList, RulesSaved } from "../../../shared/commands/answers.ts";
 import type { EventView, ManageView, PlayerPageView } from "./types.ts";
 import type { PlayerFloor } from "../../../shared/commands/views.ts";
-import type { DeskAdmitted, DeskSaved, PoolList, PoolSaved, PublicDesk, Receipt, StaffDesk } from "../../../shared/eventday/desk-answers.ts";
+import type { DeskAdmitted, DeskReplaced, DeskSaved, PoolList, PoolSaved, PublicDesk, Receipt, StaffDesk } from "../../../shared/eventday/desk-answers.ts";
 import type { PoolBoard, ProfileCreated, ProfileMerged, ProfilePage, ProfileSearch, RatingPoolList } from "../../../shared/ratings/answers.ts";
 import type { CustomRules } from "../../../shared/model/types.ts";
 
@@ -84,6 +84,8 @@ export const markPaid = (id: string, rid: string, paid: boolean) =>
 /** Admits the accepted registrations (all of them without `registrations`). */
 export const admit = (id: string, registrations?: string[]) =>
   command<DeskAdmitted>("POST", `${at(id)}/registrations/admit`, registrations ? { registrations } : {});
+/** The check-in deadline: the no-shows' places go to the waitlist (those who move up are admitted, checked in). */
+export const replaceNoShows = (id: string) => command<DeskReplaced>("POST", `${at(id)}/registrations/replace-no-shows`, {});
 export const editDesk = (id: string, body: Record<string, unknown>) => command<DeskSaved>("PUT", `${at(id)}/registration`, body, plain);
 export const pools = () => get<PoolList>("/pools");
 export const createPool = (body: { label: string; capacity: number }) => command<PoolSaved>("POST", "/pools", body);

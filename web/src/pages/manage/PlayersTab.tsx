@@ -26,6 +26,7 @@ import { useUnsent } from "../../lib/offline/use-local.ts";
 import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
 import { lt } from "../../lib/offline/local-strings.ts";
 import { CheckInButton, CheckInCount } from "./floor/CheckIn.tsx";
+import { WaitlistOffer } from "./floor/WaitlistOffer.tsx";
 import { PenaltyCount, PlayerPenalties } from "./floor/Penalties.tsx";
 import { ft } from "./floor/strings.ts";
 
@@ -141,6 +142,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
       </Show>
       <ActionStatus runner={r} />
       <CheckInCount view={props.view} />
+      <WaitlistOffer view={props.view} />
       <Show when={registration()}>
         <form class="stack" onSubmit={addOne}>
           <div class="row">

@@ -27,6 +27,11 @@ const en = {
   "noShows.one": "1 player has not checked in: they will be dropped as a no-show.",
   "noShows.go": "Pair round 1 without them",
   "noShows.done": "Round 1 paired. No-shows dropped: {names}.",
+  "wait.offer": "{n} on the waitlist can take the places of players who have not checked in.",
+  "wait.confirm":
+    "Give {n} places of players who have not checked in to the waitlist? The no-shows who registered last give theirs first; those who move up are admitted, checked in.",
+  "wait.go": "Give no-shows' places to the waitlist",
+  "wait.done": "{n} from the waitlist admitted and checked in.",
   // Publishing
   "publish.not": "Round {n} is not yet published: players do not see its pairings, and its clock starts once it is.",
   "publish.do": "Publish round {n}",
@@ -117,6 +122,11 @@ const ja: Record<FloorKey, string> = {
   "noShows.one": "1人がチェックインしていません。不参加としてドロップされます。",
   "noShows.go": "この人たちを除いて第1回戦を組む",
   "noShows.done": "第1回戦を組みました。不参加でドロップ：{names}。",
+  "wait.offer": "キャンセル待ちの{n}人が、チェックインしていない人の枠に入れます。",
+  "wait.confirm":
+    "チェックインしていない人の枠{n}つをキャンセル待ちに回しますか？最後に申し込んだ不参加者から枠を譲り、繰り上がった人はチェックイン済みで参加者になります。",
+  "wait.go": "不参加者の枠をキャンセル待ちに回す",
+  "wait.done": "キャンセル待ちから{n}人を参加者にし、チェックインしました。",
   "publish.not": "第{n}回戦はまだ公開されていません。プレイヤーには対戦表が見えず、時計は公開後に始められます。",
   "publish.do": "第{n}回戦を公開",
   "publish.done": "第{n}回戦を公開しました。",
