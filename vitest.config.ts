@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "engine",
-          include: ["shared/**/*.test.ts", "cli/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           // The engine is pure: no file can leave state behind for the next, so
           // they share one module graph (a fresh one cost ~0.7 s per file).

@@ -18,6 +18,8 @@ import { eventRegistration, registration } from "./routes/registration.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { eventHtml } from "./pages/event-html.ts";
 import { consoleHtml } from "./pages/console-html.ts";
+import { deliverBatch, type PushJob } from "./push/deliver.ts";
+import { pushKey, pushSubscribe } from "./routes/push.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
 
@@ -74,6 +76,7 @@ event.route("/", cardWrites);
 event.route("/", eventWrites);
 event.route("/", viewCache);
 event.route("/", eventReads);
+event.route("/", pushSubscribe);
 
 // Before the event's routes: /events/import and /events/import-rounds are not event ids.
 app.route("/api", registration);
@@ -82,6 +85,7 @@ app.route("/api", reads);
 app.route("/api/events/:id", event);
 app.route("/api", ratingRoutes);
 app.route("/api", rulesProfileRoutes);
+app.route("/api", pushKey);
 
 app.all("/api/*", () => {
   throw new CommandError("not_found", "There is no such API endpoint.", "");
@@ -94,4 +98,8 @@ app.onError((err) => {
   return errorResponse(new CommandError("internal", "Something went wrong on our side; nothing was changed."));
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // Push messages queued by the tournament objects (worker/push/deliver.ts).
+  queue: (batch: MessageBatch<PushJob>, env: Env) => deliverBatch(batch, env),
+} satisfies ExportedHandler<Env, PushJob>;

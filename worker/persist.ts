@@ -7,7 +7,7 @@ import type { Actor } from "../shared/commands/permissions.ts";
 import type { PlatformState, What } from "../shared/commands/state.ts";
 import type { Command } from "../shared/commands/schema.ts";
 import { runBatch, type Statement } from "./db/batch.ts";
-import { events, eventLog, staff } from "./db/schema.ts";
+import { pushSubscriptions, events, eventLog, staff } from "./db/schema.ts";
 import { replayTail } from "./log-replay.ts";
 import { packJson } from "./pack.ts";
 import { readSnapshot, readWhat } from "./stored.ts";
@@ -168,6 +168,8 @@ export async function deleteEventRows(db: D1Database, eventId: string, extra: St
     d.delete(events).where(eq(events.id, eventId)),
     d.delete(staff).where(eq(staff.eventId, eventId)),
     d.delete(eventLog).where(eq(eventLog.eventId, eventId)),
+    // The phones that followed its players: personal, and of no use without the event.
+    d.delete(pushSubscriptions).where(eq(pushSubscriptions.eventId, eventId)),
     ...extra,
   ]);
 }

@@ -4,6 +4,8 @@
 // the live sockets. A result is stored as its log row only and published
 // (snapshot and public view) shortly after (worker/publish.ts). After an
 // eviction the state is reloaded from D1: the snapshot and the log after it.
+import { playerNotices } from "../shared/notify/notices.ts";
+import { enqueueNotices } from "./push/deliver.ts";
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
 import { CommandError } from "../shared/commands/errors.ts";
@@ -194,6 +196,7 @@ export class TournamentObject extends DurableObject<Env> {
       ...(rated ? { extra: rated.statements } : {}),
     });
     // D1 confirmed: now the change is real.
+    const before = this.state;
     this.state = applied.state;
     this.seq = seq;
     this.answered.add(commandId);
@@ -202,6 +205,9 @@ export class TournamentObject extends DurableObject<Env> {
     if (applied.what.length > 0) this.broadcast(seq, applied.what);
     if (applied.what.includes("timer")) await this.scheduleAlarm();
     if (rated) await replayQuietly(this.env.DB, rated.pools, this.env.DREAMBLADE_SEASONS);
+    // Players' phones are told after the answer is settled, never before it (worker/push/deliver.ts).
+    const notices = playerNotices(before, applied.state);
+    if (notices.length > 0) this.ctx.waitUntil(enqueueNotices(this.env, { id: eventId, name: applied.state.tournament.name }, notices));
     return { status, body: JSON.stringify(body) };
   }
 

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 import { buildOnce } from "../web/test/server.ts";
+import { startPushStandIn, vapidKeyPair } from "../scripts/push-standin.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -14,11 +15,22 @@ export default defineProject({
     // the engine's files, run first (web/test/sequencer.ts), leave time for.
     cloudflareTest(async () => {
       await buildOnce();
+      // A stand-in push service in Node (scripts/push-standin.ts): it checks each message's VAPID
+      // signature against this key pair's public half and decrypts it with its own subscription keys.
+      const vapid = vapidKeyPair();
+      const push = await startPushStandIn(vapid.publicKey);
       return {
         wrangler: { configPath: `${root}wrangler.toml` },
         miniflare: {
           // TOPCUT_SECRET: the Worker's secret key (worker/secret.ts), as `wrangler secret put` gives it in production.
-          bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`), TOPCUT_SECRET: randomBytes(32).toString("base64url") },
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+            TOPCUT_SECRET: randomBytes(32).toString("base64url"),
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            PUSH_EXTRA_HOSTS: push.host,
+            PUSH_STANDIN: push.origin,
+          },
         },
       };
     }),

@@ -91,10 +91,12 @@ export function playerNotices(before: PlatformState | null, after: PlatformState
     const earlier = before.tournament.rounds[shown - 1];
     out.push(...roundNotices(after, last, true).filter((n) => seatOf(earlier, n.player) !== seatOf(last, n.player)));
   }
-  for (const r of after.reports) {
+  // Reports a command did not touch are the same objects (commands copy only what they change).
+  const earlier = after.reports === before?.reports ? null : new Map((before?.reports ?? []).map((x) => [`${x.round}:${x.table}`, x]));
+  for (const r of earlier ? after.reports : []) {
     if (r.status !== "unconfirmed") continue;
-    const was = before?.reports.find((x) => x.round === r.round && x.table === r.table);
-    if (was && was.status === r.status && was.by === r.by && JSON.stringify(was.result) === JSON.stringify(r.result)) continue;
+    const was = earlier!.get(`${r.round}:${r.table}`);
+    if (was === r || (was && was.status === r.status && was.by === r.by && JSON.stringify(was.result) === JSON.stringify(r.result))) continue;
     const match = t.rounds[r.round - 1]?.matches.find((m) => "table" in m && m.table === r.table);
     const by = t.players.find((p) => p.id === r.by)?.name ?? r.by;
     for (const player of match?.players ?? []) if (player !== r.by) out.push({ player, notice: { kind: "confirm", round: r.round, table: r.table, by } });

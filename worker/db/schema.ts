@@ -294,3 +294,25 @@ export const eventCards = sqliteTable("event_cards", {
   etag: text("etag").notNull(),
   updatedAt: integer("updated_at").notNull(),
 });
+
+/**
+ * Phones that asked to be told of a player's tables (Web Push, worker/push/):
+ * the push service's endpoint and the browser's keys to encrypt for (RFC 8291),
+ * and the language of the page that subscribed. Never in a public answer or
+ * an export; a push service's 404 or 410 removes the row.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    eventId: text("event_id").notNull(),
+    playerId: text("player_id").notNull(),
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key, base64url (65 bytes uncompressed). */
+    p256dh: text("p256dh").notNull(),
+    /** The browser's auth secret, base64url (16 bytes). */
+    auth: text("auth").notNull(),
+    lang: text("lang").$type<"en" | "ja">().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.playerId, t.endpoint] })],
+);

@@ -42,7 +42,7 @@ async function publicRow(c: C) {
 }
 
 /** The snapshot at its seq (every command so far). */
-async function privateRow(c: C) {
+export async function privateRow(c: C) {
   const read = () =>
     drizzle(c.env.DB)
       .select({ id: events.id, seq: events.viewSeq, latest: events.seq, snapshot: events.snapshot })

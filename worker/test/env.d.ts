@@ -7,6 +7,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The stand-in push service's origin (scripts/push-standin.ts, started by worker/vitest.config.ts). */
+      PUSH_STANDIN: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../index.ts");

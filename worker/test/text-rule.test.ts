@@ -91,7 +91,17 @@ function file() {
     ],
     rounds: [{ number: 1, matches: [{ table: 1, players: ["a", "b"] }], notes: [{ kind: "info", players: [], text: "paired by hand" }] }],
     penalties: [
-      { id: "k1", player: "a", round: 1, infraction: "other", infractionText: "Phone at the table", penalty: "warning", note: "asked to put it away", at: 1, by: "olga" },
+      {
+        id: "k1",
+        player: "a",
+        round: 1,
+        infraction: "other",
+        infractionText: "Phone at the table",
+        penalty: "warning",
+        note: "asked to put it away",
+        at: 1,
+        by: "olga",
+      },
     ],
   };
 }
