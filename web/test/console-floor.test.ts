@@ -26,11 +26,11 @@ describe("check-in", () => {
     await expect.poll(() => p.getByTestId("checkin-count").textContent()).toBe("0 of 6 checked in");
     for (const name of ["Ann Lee", "Ben Ode", "Cat Ruiz", "Dev Shah", "Eve Tan"]) {
       await p.getByRole("button", { name: `Check in ${name}` }).click();
-      await expect.poll(() => p.getByRole("button", { name: `Take back ${name}'s check-in` }).count()).toBe(1);
+      await expect.poll(() => p.getByRole("button", { name: `Undo ${name}'s check-in` }).count()).toBe(1);
     }
     await expect.poll(() => p.getByTestId("checkin-count").textContent()).toBe("5 of 6 checked in");
     // Checked in by mistake: taken back.
-    await p.getByRole("button", { name: "Take back Eve Tan's check-in" }).click();
+    await p.getByRole("button", { name: "Undo Eve Tan's check-in" }).click();
     await expect.poll(() => p.getByTestId("checkin-count").textContent()).toBe("4 of 6 checked in");
     expect(await done(p)).toBe("Eve Tan's check-in taken back.");
     await shot(p, "380-console-check-in");
@@ -170,7 +170,7 @@ describe("penalties", () => {
     // From a table in the Results tab: a game loss says the result must count it; "Other" by its name.
     await tab(p, "results");
     const entry = p.locator(`li.entry[data-table="${t2.table}"]`);
-    await entry.getByRole("button", { name: `Give a penalty at table ${t2.table}` }).click();
+    await entry.getByRole("button", { name: `Penalty at table ${t2.table}` }).click();
     const tableForm = entry.getByTestId("penalty-form");
     const [c, d] = t2.players.map(name) as [string, string];
     await tableForm.getByLabel(d).check();

@@ -37,7 +37,7 @@ async function countAlerts(p: Page) {
     };
   });
 }
-/** What the phone's screen shows (the call bar stays at its bottom edge; a full-page picture puts it mid-page). */
+/** What the phone's screen shows, as the judge sees it. */
 const screen = (p: Page, name: string) => p.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 const alerts = (p: Page) => p.evaluate(() => (window as unknown as { alerts: { buzz: number; beep: number } }).alerts);
 
@@ -75,11 +75,16 @@ describe("a judge's phone", () => {
     expect(await bar.textContent()).toContain("Ann Lee");
     await expect.poll(() => alerts(jp)).toEqual({ buzz: 1, beep: 1 });
     await screen(jp, "370-judge-call-live");
-    // The bar is whole on the phone's screen and leaves the last result card within reach.
+    // The bar is whole on the phone's screen.
     const box = await bar.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    // Scrolled down to the last table, the call stays in view right under the tabs.
+    await jp.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThan(100);
+    await screen(jp, "370b-judge-call-scrolled");
+    await jp.evaluate(() => window.scrollTo(0, 0));
 
     // Another change of the event (a result elsewhere) re-reads the view: the same call alerts no more.
     await putResult(org.request, e.id, 1, other.table, { games: [2, 0, 0] });
@@ -120,11 +125,11 @@ describe("a judge's phone", () => {
     await jp.clock.fastForward("03:30");
     await expect.poll(() => firstRow.getByLabel(`Minutes to give back to table ${first}`).inputValue()).toBe("6");
     await shot(jp, "372-judge-deck-checks");
-    await firstRow.getByRole("button", { name: `End the deck check of table ${first}` }).click();
+    await firstRow.getByRole("button", { name: `End check of table ${first}` }).click();
     await expect.poll(() => checks.getByTestId("deck-check").count()).toBe(1);
     // The second table's minutes typed by the judge.
     await secondRow.getByLabel(`Minutes to give back to table ${second}`).fill("4");
-    await secondRow.getByRole("button", { name: `End the deck check of table ${second}` }).click();
+    await secondRow.getByRole("button", { name: `End check of table ${second}` }).click();
     await expect
       .poll(() => checks.getByTestId("deck-check-done").allTextContents())
       .toEqual([expect.stringContaining(`Table ${first}: checked, +6 min`), expect.stringContaining(`Table ${second}: checked, +4 min`)]);

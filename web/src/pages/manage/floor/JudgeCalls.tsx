@@ -1,5 +1,6 @@
 // Judge calls on every tab of the console: the open and heard calls in a bar
-// at the bottom of the screen ("Table 12 calls a judge · 1 min ago"), with
+// under the tabs, kept in view while the page scrolls ("Table 12 calls a
+// judge · 1 min ago"), with
 // "On my way" (heard) and "Close" (closed). A call that was not there before
 // beeps once and vibrates the phone where it can, and is announced to a
 // screen reader; a re-read with the same calls does nothing.
@@ -61,17 +62,20 @@ export function JudgeCalls(props: { view: ManageView; names: Map<string, string>
     const m = latestRound(props.view)?.matches.find((x) => "table" in x && x.table === table);
     return m ? m.players.map((p) => props.names.get(p) ?? p).join(" – ") : "";
   };
-  // The bar sits over the bottom of the page: the console gets the same room below its end.
+  // The bar sticks right under the console's sticky tabs (--tabs-h), and on a wide screen focus stops
+  // below both (--calls-h, floor.css): both heights measured as they change.
   let bar: HTMLElement | undefined;
-  let page: HTMLElement | null = null;
-  const room = (px: number) => {
-    page = bar?.closest<HTMLElement>(".console") ?? page;
-    page?.style.setProperty("--calls-room", `${px}px`);
+  const root = document.documentElement.style;
+  const measure = () => {
+    const tabs = document.querySelector<HTMLElement>("nav.tabs");
+    root.setProperty("--tabs-h", `${tabs?.offsetHeight ?? 0}px`);
+    root.setProperty("--calls-h", `${bar?.isConnected ? bar.offsetHeight : 0}px`);
   };
-  const sizes = new ResizeObserver(() => room(bar?.isConnected ? bar.offsetHeight : 0));
+  const sizes = new ResizeObserver(measure);
   onCleanup(() => {
     sizes.disconnect();
-    room(0);
+    root.removeProperty("--calls-h");
+    root.removeProperty("--tabs-h");
   });
   const answer = (round: number, table: number, status: "heard" | "closed") =>
     write(r, "answer-judge-call", { round, table, status }, status === "closed" ? { done: ft("calls.closed", { table }) } : {});
@@ -89,9 +93,11 @@ export function JudgeCalls(props: { view: ManageView; names: Map<string, string>
           ref={(el) => {
             bar = el;
             sizes.observe(el);
+            const tabs = document.querySelector("nav.tabs");
+            if (tabs) sizes.observe(tabs);
             onCleanup(() => {
               sizes.unobserve(el);
-              room(0);
+              root.setProperty("--calls-h", "0px");
             });
           }}
         >
