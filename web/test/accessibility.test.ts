@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { importEvent, write } from "./api.ts";
+import { commandId, createEvent, importEvent, tablesOf, write } from "./api.ts";
 import { browserSuite } from "./suite.ts";
 import { swissEventFile } from "./swiss-file.ts";
 
@@ -22,6 +22,9 @@ const MODES = [
 let org: BrowserContext;
 let swiss: string;
 let finals: string;
+/** The competitive floor: check-in before round 1, and a round with a judge call, a deck check and a penalty. */
+let doors: string;
+let floor: string;
 /** One context per mode, signed in as the organizer (the console's pages need it; the public ones do not mind). */
 const contexts = new Map<string, BrowserContext>();
 
@@ -47,6 +50,19 @@ beforeAll(async () => {
   swiss = (await importEvent(org.request, swissEventFile(16, 3, "Axe Open"))).id;
   finals = (await importEvent(org.request, commanderFinals())).id;
   await write(org.request, finals, "start-playoffs", {});
+  const names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal"];
+  const door = await createEvent(org.request, { name: "Axe Door", gameFormat: "Modern", rules: "club", options: { checkIn: "required" } }, names);
+  doors = door.id;
+  for (const p of door.players.slice(0, 3)) await write(org.request, doors, "check-in", { playerId: p.id });
+  const run = await createEvent(org.request, { name: "Axe Floor", gameFormat: "Modern", rules: "club" }, names, 1);
+  floor = run.id;
+  const [first, second] = tablesOf(run, 1);
+  await write(org.request, floor, "draw-deck-checks", { round: 1, count: 1 });
+  await write(org.request, floor, "give-penalty", { player: first!.players[0]!, round: 1, infraction: "slow-play", penalty: "warning", note: "First warning" });
+  const call = await org.request.post(`/api/events/${floor}/rounds/1/tables/${second!.table}/judge`, {
+    data: { commandId: commandId(), code: run.codes[second!.players[0]!] },
+  });
+  if (call.status() !== 200) throw new Error(`judge call: ${call.status()} ${await call.text()}`);
   for (const m of MODES) contexts.set(`${m.locale}/${m.colorScheme}`, await suite.sameAccount(org, { ...m }));
 });
 
@@ -72,6 +88,27 @@ const PAGES: { kind: string; path: () => string; ready: (p: Page) => Promise<unk
   { kind: "console: results", path: () => `/manage/${swiss}?tab=results`, ready: (p) => p.locator("main h1").first().waitFor() },
   { kind: "console: standings", path: () => `/manage/${swiss}?tab=standings`, ready: (p) => p.locator("main h1").first().waitFor() },
   { kind: "console: event", path: () => `/manage/${swiss}?tab=event`, ready: (p) => p.locator("main h1").first().waitFor() },
+  { kind: "console: check-in", path: () => `/manage/${doors}?tab=players`, ready: (p) => p.getByTestId("checkin-count").waitFor() },
+  { kind: "console: judge call and deck checks", path: () => `/manage/${floor}?tab=round`, ready: (p) => p.getByTestId("deck-check").first().waitFor() },
+  {
+    kind: "console: penalty form",
+    path: () => `/manage/${floor}?tab=results`,
+    ready: async (p) => {
+      await p.locator(".table-penalty").first().click();
+      await p.getByTestId("penalty-form").waitFor();
+      await p.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    kind: "console: penalty history",
+    path: () => `/manage/${floor}?tab=players`,
+    ready: async (p) => {
+      await p.locator("button.player-name").first().click();
+      await p.getByTestId("penalty-history").waitFor();
+      // Read from the top, as the other pages are: scrolled, the sticky tabs and calls cover what passes under them.
+      await p.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
   { kind: "console: finals", path: () => `/manage/${finals}?tab=round`, ready: (p) => p.locator("main h1").first().waitFor() },
   { kind: "my events", path: () => "/manage", ready: (p) => p.locator("main h1").first().waitFor() },
   { kind: "new event", path: () => "/manage/new", ready: (p) => p.locator("main form").first().waitFor() },
