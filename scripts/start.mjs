@@ -1,7 +1,7 @@
 // `npm start`: build the web app, apply D1 migrations to the persisted local
 // database, then serve app and API with wrangler on workerd.
 import { spawnSync, spawn } from "node:child_process";
-import { ensureLocalSecret } from "./local-secret.mjs";
+import { ensureLocalSecret, ensureLocalVapid } from "./local-secret.mjs";
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: "inherit" });
@@ -12,9 +12,12 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 const port = process.env.PORT ?? "8787";
 run("node", ["scripts/build.mjs"]);
 if (ensureLocalSecret(process.cwd())) console.log("Made a secret key for local use in .dev.vars (TOPCUT_SECRET).");
+if (ensureLocalVapid(process.cwd())) console.log("Made a Web Push key pair for local use in .dev.vars (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY).");
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 console.log(`\nTopcut is starting on http://localhost:${port}\n`);
-const dev = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+// Settings taken from npm start's own environment: push and webhook hosts beyond the public services (a stand-in, a self-hosted one).
+const vars = ["PUSH_EXTRA_HOSTS"].filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
+const dev = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...vars], {
   stdio: "inherit",
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));

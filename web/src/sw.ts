@@ -8,6 +8,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { handlePush } from "./push-sw.ts";
 
 // What this file uses of the worker's global scope (the project's types are the DOM's and the Workers runtime's).
 declare const self: {
@@ -21,6 +22,8 @@ declare const self: {
 self.addEventListener("message", (e) => {
   if ((e.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+// Pairings on the lock screen (push-sw.ts).
+handlePush(self as unknown as Parameters<typeof handlePush>[0]);
 // The first install takes the open page at once (it works offline without a reload).
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);

@@ -5,7 +5,7 @@
 // `wrangler dev` without its dev proxy (see startServer). stop() ends the
 // server and removes the database.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -16,6 +16,21 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The Worker's secret key for one test server (worker/secret.ts; `npm start` keeps its own in .dev.vars). */
 const freshSecret = () => randomBytes(32).toString("base64url");
+/**
+ * Web Push for one test server: a fresh VAPID key pair (as `npm start` keeps in .dev.vars) and the
+ * stand-in endpoint host the browser tests' phones subscribe with (their push service is faked in
+ * the page: headless Chromium has none; delivery itself is tested in workerd, worker/test/push.test.ts).
+ */
+export const TEST_PUSH_HOST = "push.test.invalid";
+function pushSettings(): Record<string, string> {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString("base64url"),
+    PUSH_EXTRA_HOSTS: `${TEST_PUSH_HOST}:443`,
+  };
+}
 const bin = join(root, "node_modules", ".bin");
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
 
@@ -128,6 +143,7 @@ export async function startServer({ port, serving = "wrangler-dev", buildAndMigr
       // The Worker's secret key (worker/secret.ts), fresh for each server: nothing signed by one run is valid in another.
       "--var",
       `TOPCUT_SECRET:${freshSecret()}`,
+      ...Object.entries(pushSettings()).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -219,7 +235,7 @@ async function serveWithMiniflare({
         scriptPath: join(bundle, "index.js"),
         compatibilityDate: config.compatibilityDate,
         compatibilityFlags: config.compatibilityFlags,
-        bindings: { ...(config.bindings as Record<string, unknown>), TOPCUT_SECRET: freshSecret() },
+        bindings: { ...(config.bindings as Record<string, unknown>), TOPCUT_SECRET: freshSecret(), ...pushSettings() },
         d1Databases: config.d1Databases,
         durableObjects: config.durableObjects,
         assets: config.assets,

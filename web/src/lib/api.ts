@@ -94,7 +94,8 @@ export async function command<T = { seq: number }>(
     method,
     credentials: "same-origin",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: method === "DELETE" ? undefined : JSON.stringify(withId ? { ...body, commandId } : body),
+    // An event command's DELETE carries its commandId in the address and no body; a plain one (a push subscription's) its body.
+    body: method === "DELETE" && withId ? undefined : JSON.stringify(withId ? { ...body, commandId } : body),
   };
   for (let attempt = 0; ; attempt++) {
     let res: Response | undefined;

@@ -54,6 +54,13 @@ export const playerFloor = (id: string, pid: string, code: string) =>
 export const callJudge = (id: string, round: number, n: number, code: string) =>
   command<CommandAnswer<"call-judge">>("POST", `${table(id, round, n)}/judge`, { code });
 
+// Notifications on the player's phone (Web Push), with their code
+export const pushKey = () => get<{ publicKey: string }>("/push/key");
+export const subscribePush = (id: string, pid: string, body: { code: string; subscription: PushSubscriptionJSON; lang: "en" | "ja" }) =>
+  command<{ subscribed: true }>("POST", `${at(id)}/players/${encodeURIComponent(pid)}/push`, body, plain);
+export const unsubscribePush = (id: string, pid: string, body: { code: string; endpoint: string }) =>
+  command<{ subscribed: false }>("DELETE", `${at(id)}/players/${encodeURIComponent(pid)}/push`, body, plain);
+
 // Lists and draft
 export const readList = (id: string, code: string) => command<ListRead>("POST", `${at(id)}/lists/read`, { code }, plain);
 /** A player hands in their list with their code; staff record one for `playerId` without it. */

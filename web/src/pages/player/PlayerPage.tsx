@@ -23,6 +23,7 @@ import { parseSliced } from "../../lib/json-slices.ts";
 import { playerFloor } from "../../lib/endpoints.ts";
 import type { PlayerFloor } from "../../../../shared/commands/views.ts";
 import { CheckInBox, JudgeCallBox, MyPenalties } from "./Floor.tsx";
+import { NotifyBox } from "./Notify.tsx";
 
 export default function PlayerPage() {
   const params = useParams<{ id: string; pid: string }>();
@@ -213,6 +214,10 @@ export default function PlayerPage() {
             )}
           </Show>
           <MyPenalties penalties={floor()?.penalties ?? []} />
+          {/* Once the code is known (typed, or from the slip's QR code), and while there are rounds to come. */}
+          <Show when={code().trim().length >= 6 && view()!.event.status !== "finished" && !isDropped(page.value()!.player.dropped)}>
+            <NotifyBox eventId={params.id} playerId={params.pid} code={code()} />
+          </Show>
           {/* "Disputed" holds only until staff decide: once the table's result is in, the result says it. */}
           <Show when={notice() && !(notice() === "sent.dispute" && !open())}>
             <p role="status" class="ok">

@@ -29,6 +29,13 @@ const en = {
   "penalties.title": "Your penalties",
   "penalties.beforeRound1": "before round 1",
   coming: "Round {n} pairings are coming.",
+  "notify.title": "Your tables on this phone",
+  "notify.ask": "Get a notification with your table as soon as each round is paired, even with this page closed.",
+  "notify.on": "Notify me on this phone",
+  "notify.isOn": "This phone is told of your tables.",
+  "notify.off": "Stop notifications",
+  "notify.denied": "Notifications are blocked for this site: allow them in the browser's settings to be told of your tables.",
+  "notify.iphone": "On an iPhone, add this page to your Home Screen (Share, then Add to Home Screen) and open it from there to get notifications.",
 };
 
 export type PlayerKey = keyof typeof en;
@@ -59,6 +66,13 @@ const ja: Record<PlayerKey, string> = {
   "penalties.title": "あなたのペナルティ",
   "penalties.beforeRound1": "第1回戦の前",
   coming: "第{n}回戦の対戦表はまもなく発表されます。",
+  "notify.title": "このスマホに卓番号を通知",
+  "notify.ask": "各回戦の対戦が決まるとすぐに卓番号を通知します。このページを閉じていても届きます。",
+  "notify.on": "このスマホに通知する",
+  "notify.isOn": "このスマホに卓番号が通知されます。",
+  "notify.off": "通知をやめる",
+  "notify.denied": "このサイトの通知はブロックされています。ブラウザの設定で許可すると卓番号が届きます。",
+  "notify.iphone": "iPhoneでは、このページをホーム画面に追加（共有→ホーム画面に追加）し、そこから開くと通知を受け取れます。",
 };
 
 /** Like t(): the string for `key` in the current language, placeholders filled in. */
