@@ -101,7 +101,7 @@ export interface PushStandIn {
  * Starts the stand-in on 127.0.0.1. Routes: POST /subscriptions (?script=429,429 or ?script=410)
  * → a browser's subscription; POST /push/:id → a push message; GET /received/:id → what came.
  */
-export async function startPushStandIn(vapidPublicKey: string): Promise<PushStandIn> {
+export async function startPushStandIn(vapidPublicKey: string, port = 0): Promise<PushStandIn> {
   const subs = new Map<string, Sub>();
   const received: Received[] = [];
   let origin = "";
@@ -157,15 +157,15 @@ export async function startPushStandIn(vapidPublicKey: string): Promise<PushStan
       json(404, { error: "not found" });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   // Started by a test config with no teardown of its own: it must never keep the test run alive.
   server.unref();
   server.on("connection", (socket) => socket.unref());
-  const port = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port}`;
+  const listening = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${listening}`;
   return {
     origin,
-    host: `127.0.0.1:${port}`,
+    host: `127.0.0.1:${listening}`,
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -17,3 +17,6 @@ export * from "./structure/index.ts";
 // are namespaces: `ratings.replayClub(...)`, `eventday.computeFees(...)`.
 export * as ratings from "./ratings/index.ts";
 export * as eventday from "./eventday/index.ts";
+// What a player's phone is told (Web Push): notices and their words.
+export * from "./notify/notices.ts";
+export * from "./notify/words.ts";

@@ -31,10 +31,11 @@ export interface PushEnv {
   PUSH_SUBJECT?: string;
 }
 
-/** Players per queue message: a message stays well under the queue's 128 KB. */
-const PER_MESSAGE = 100;
-/** Messages per sendBatch (the queue's own limit). */
+/** Players per queue message: well under the queue's 128 KB, and their ids with the event's within D1's 100 bound values a query. */
+const PER_MESSAGE = 90;
+/** A sendBatch holds at most 100 messages and 256 KB in all (the queue's limits): these leave room. */
 const PER_BATCH = 100;
+const BATCH_BYTES = 192 * 1024;
 /** Sends in flight at once within one consumer invocation (a Worker keeps 6 connections open). */
 const IN_FLIGHT = 6;
 /** Tries per subscription, the first included. */
@@ -54,7 +55,19 @@ export async function enqueueNotices(env: PushEnv, event: { id: string; name: st
     for (let i = 0; i < notices.length; i += PER_MESSAGE) {
       jobs.push({ body: { eventId: event.id, eventName: event.name, notices: notices.slice(i, i + PER_MESSAGE) }, contentType: "json" });
     }
-    for (let i = 0; i < jobs.length; i += PER_BATCH) await env.PUSH_QUEUE.sendBatch(jobs.slice(i, i + PER_BATCH));
+    let batch: MessageSendRequest<PushJob>[] = [];
+    let bytes = 0;
+    for (const job of jobs) {
+      const size = JSON.stringify(job.body).length;
+      if (batch.length > 0 && (batch.length === PER_BATCH || bytes + size > BATCH_BYTES)) {
+        await env.PUSH_QUEUE.sendBatch(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(job);
+      bytes += size;
+    }
+    if (batch.length > 0) await env.PUSH_QUEUE.sendBatch(batch);
   } catch (e) {
     console.error("push: could not queue notices", event.id, e);
   }

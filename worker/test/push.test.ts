@@ -147,4 +147,21 @@ describe("web push", () => {
     const [got] = await untilReceived(busy.id, 1, 60_000);
     expect(got!.ok).toBe(true);
   });
+
+  it("tells a field larger than one queue message (more players than one query may name)", async () => {
+    const org = await organizer();
+    const id = await createEvent(org.cookie);
+    const players = await addPlayers(
+      org.cookie,
+      id,
+      Array.from({ length: 200 }, (_, i) => `Player ${i + 1}`),
+    );
+    const phones = await Promise.all(players.map(() => phone()));
+    for (const [i, p] of players.entries()) {
+      expect((await api("POST", `/api/events/${id}/players/${p.id}/push`, { code: p.code, subscription: phones[i] })).status).toBe(201);
+    }
+    await ok(api("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
+    const told = async () => (await Promise.all(phones.map(async (ph) => (await received(ph.id)).filter((g) => g.ok).length))).filter((n) => n === 1).length;
+    await expect.poll(told, { timeout: 60_000, interval: 500 }).toBe(200);
+  });
 });
