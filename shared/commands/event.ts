@@ -256,6 +256,8 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
     roundMinutes: cmd.roundMinutes ?? state.roundMinutes,
     ...(cmd.dciK !== undefined ? { dciK: cmd.dciK } : {}),
   };
+  if (cmd.webhookUrl === null) delete next.webhook;
+  else if (cmd.webhookUrl !== undefined) next.webhook = { url: cmd.webhookUrl };
   return { state: next, what: ["event", "standings"], answer: { event: eventSummary(next) } };
 }
 
@@ -275,12 +277,21 @@ export function importEvent(state: PlatformState | null, cmd: CommandOf<"import-
   }
   const t: Tournament = { ...v.tournament, id: ctx.eventId };
   const playoff = t.rounds.some((r) => !isSwiss(r));
-  const status = t.rounds.length === 0 ? "registration" : playoff ? "playoffs" : "swiss";
+  const status = recordedElsewhere(t) ? "finished" : t.rounds.length === 0 ? "registration" : playoff ? "playoffs" : "swiss";
   const next = freshState(t, ctx, { status, visibility: cmd.visibility ?? "public" });
   const taken = new Set<string>();
   for (const p of t.players) next.codes[p.id] = uniqueCode(ctx, taken);
   next.timer = { round: t.rounds.length, state: "idle", extensions: {} };
   return { state: next, what: ["event"], answer: { event: eventSummary(next) }, created: true };
+}
+
+/**
+ * Every round played and scored on another platform, every table with its
+ * result: nothing is left to play here, so the event arrives finished (and
+ * rated), not waiting for a round the other platform never paired.
+ */
+function recordedElsewhere(t: Tournament): boolean {
+  return t.rounds.length > 0 && t.rounds.every((r) => r.recorded === "imported" && !r.matches.some(isOpen));
 }
 
 export function finishEvent(state: PlatformState): Applied<"finish"> {

@@ -56,6 +56,13 @@ export const EditEvent = z.strictObject({
   date: DateStr.nullable().optional(),
   roundMinutes: RoundMinutes.optional(),
   dciK: DciK.optional(),
+  /** Where the event's news is posted (Discord's webhook form, or an allowed host: worker/webhooks/hosts.ts); null takes it off. */
+  webhookUrl: z
+    .string()
+    .max(2048, "a webhook URL is at most 2048 characters")
+    .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), "a webhook URL is an https address")
+    .nullable()
+    .optional(),
 });
 export const ImportEvent = z.strictObject({
   type: z.literal("import-event"),

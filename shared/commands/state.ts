@@ -145,6 +145,8 @@ export const PlatformState = z.strictObject({
   judgeCalls: z.array(JudgeCall).optional(),
   /** Tables drawn for deck checks, oldest first. */
   deckChecks: z.array(DeckCheck).optional(),
+  /** Where the event's news is posted (a secret address: only its host and the end of its token are ever shown). */
+  webhook: z.strictObject({ url: z.string() }).optional(),
 });
 
 export type EventStatus = z.infer<typeof EventStatus>;

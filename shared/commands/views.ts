@@ -18,6 +18,7 @@ import type { ShownCorrection } from "./corrections.ts";
 import { checkInRequired } from "./check-in.ts";
 import { openCalls } from "./judge-calls.ts";
 import { ownPenalties } from "./penalties.ts";
+import { maskedWebhook } from "../notify/webhook.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
@@ -229,6 +230,8 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     penalties: t.penalties ?? [],
     /** Tables drawn for deck checks, oldest first. */
     deckChecks: state.deckChecks ?? [],
+    /** Where the event's news is posted, its token hidden; null without one. */
+    webhook: state.webhook ? maskedWebhook(state.webhook.url) : null,
   };
 }
 export type ManageView = ReturnType<typeof manageView>;

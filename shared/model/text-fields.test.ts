@@ -17,6 +17,7 @@ const NOT_TEXT: Record<string, string> = {
   "command $.seed": "the seed of the pods' draw, hashed and never shown",
   "command $.players[].registration": "a registration's id, sent by the Worker from D1",
   "command $.replacing[]": "a no-show's registration id, sent by the Worker from D1",
+  "command $.webhookUrl": "a URL, never shown whole (maskedWebhook), its host checked by the Worker",
   "fee $.discounts[].id": "a discount's id, matched and never shown",
 };
 
