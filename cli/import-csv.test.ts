@@ -77,11 +77,36 @@ describe("topcut import-csv", { timeout: 60_000 }, () => {
     expect(edited.players.map((p: { dropped: number | null }) => p.dropped)).toEqual([null, null, null, 2]);
   });
 
+  it("a 3-0 in a best of 3, accepted and scored by the other platform: imported as recorded, a warning naming the line and its players", () => {
+    const csv = file("melee.csv", "round,player 1,player 2,result\n1,Ann,Bob,2-1\n1,Cid,Dee,3-0\n2,Ann,Cid,2-0\n2,Bob,Dee,2-1\n");
+    const r = topcut("import-csv", csv, "--rules", "mtr");
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      `topcut import-csv: ${csv}, recorded on another platform:\n` +
+        "  line 3 (Cid v Dee): games 3-0 cannot happen in a best of 3: the match ends when a player has won 2; imported as recorded\n",
+    );
+    const event = JSON.parse(r.stdout);
+    expect(event.rounds.map((x: { recorded?: string }) => x.recorded)).toEqual(["imported", "imported"]);
+    const path = file("melee.json", event);
+    expect(topcut("validate", path).code).toBe(0);
+    // Scored as recorded: Cid won 3 of 5 games (3-0, then 0-2), 60%, not the 2 of 4 of an edited 2-0.
+    const rows = JSON.parse(topcut("standings", path).stdout).standings as { name: string; gameWin: number }[];
+    expect(rows.find((x) => x.name === "Cid")!.gameWin).toBe(0.6);
+  });
+
+  it("the same file without the other platform's mark is refused at the match (a score entered as a topcut/1 file)", () => {
+    const event = JSON.parse(topcut("import-csv", file("melee2.csv", "1,Ann,Bob,2-1\n1,Cid,Dee,3-0\n"), "--rules", "mtr").stdout);
+    for (const round of event.rounds) delete round.recorded;
+    const r = topcut("validate", file("unmarked.json", event));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("$.rounds[0].matches[1].result.games: games 3-0 cannot happen in a best of 3");
+  });
+
   it("a bad line: exit 2, nothing on stdout, the line and field on stderr", () => {
     const r = topcut("import-csv", file("bad.csv", "1,Ann,Bob,2-0\n2,Ann,Bob,two-nil\n"), "--rules", "mtr");
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toContain(`line 2, result: "two-nil" is not games won-lost-drawn`);
+    expect(r.stderr).toContain(`line 2 (Ann v Bob), result: "two-nil" is not games won-lost-drawn`);
     const noRules = topcut("import-csv", file("ok.csv", "1,Ann,Bob,2-0\n"));
     expect(noRules.code).toBe(2);
     expect(noRules.stderr).toContain("--rules is needed");

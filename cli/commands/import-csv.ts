@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { CustomRules as CustomRulesSchema, RULES_PROFILE_IDS } from "../../shared/model/schema.ts";
 import type { CustomRules, RulesProfileId } from "../../shared/model/types.ts";
-import { importRoundsCsv, problemText } from "../../shared/model/rounds-csv.ts";
+import { importRoundsCsv, problemText, warningText } from "../../shared/model/rounds-csv.ts";
 import { parseJsonText } from "../../shared/model/json-text.ts";
 import { PRESETS } from "../../shared/rules/custom.ts";
 import type { CliCommand } from "./index.ts";
@@ -91,6 +91,9 @@ export const importCsv: CliCommand = {
       drops,
     });
     if (!result.ok) throw new Error(`cannot import ${file}:\n${result.problems.map((p) => `  ${problemText(p)}`).join("\n")}`);
+    // What the other platform accepted stands as recorded; said on stderr so stdout stays the event alone.
+    if (result.warnings.length)
+      process.stderr.write(`topcut import-csv: ${file}, recorded on another platform:\n${result.warnings.map((w) => `  ${warningText(w)}`).join("\n")}\n`);
     return result.tournament;
   },
 };

@@ -62,6 +62,8 @@ export function withResult(t: Tournament, roundNo: number, table: number, result
  * and that one match in its round (the other rounds empty, so round numbers,
  * stages and drops still check). The rest was valid before and has not
  * changed, so validating this costs the same at 8,000 players as at 8.
+ * A round's `recorded` is left out: a result entered here is held to the
+ * match length even in a round another platform recorded.
  */
 function withOnly(t: Tournament, roundNo: number, updated: Match): Tournament {
   const seated = new Set(updated.players);

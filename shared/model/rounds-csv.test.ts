@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { computeStandings } from "../standings/index.ts";
 import { ratedEventFrom } from "../ratings/event.ts";
 import { PRESETS } from "../rules/custom.ts";
-import { importRoundsCsv, problemText, type RoundsImportOptions } from "./rounds-csv.ts";
+import { importRoundsCsv, problemText, warningText, type RoundsImportOptions } from "./rounds-csv.ts";
 
 const FILE = `round,player 1,player 2,result,table
 1,Ann,Bob,2-1-0,1
@@ -103,7 +103,9 @@ describe("drops", () => {
     const r = importRoundsCsv(file, { ...mtr, drops: { Zed: 1 } });
     expect(r.ok ? [] : r.problems).toEqual([{ line: null, field: "drops", message: '"Zed" plays in no round of the file' }]);
     const early = importRoundsCsv(file, { ...mtr, drops: { Ann: 1 } });
-    expect(early.ok ? [] : early.problems.map(problemText)).toEqual(['line 3, drops: "Ann" plays in round 2, so cannot have dropped after round 1']);
+    expect(early.ok ? [] : early.problems.map(problemText)).toEqual([
+      'line 3 (Ann v Cid), drops: "Ann" plays in round 2, so cannot have dropped after round 1',
+    ]);
   });
 });
 
@@ -114,28 +116,48 @@ describe("every problem names its line and field", () => {
   };
   it("malformed fields", () => {
     expect(problems("round,p1,p2,result\n1,Ann,Bob,2:1\n")).toEqual([
-      `line 2, result: "2:1" is not games won-lost-drawn from player 1's side (such as 2-1-0 or 2-1), nor ID for an intentional draw`,
+      `line 2 (Ann v Bob), result: "2:1" is not games won-lost-drawn from player 1's side (such as 2-1-0 or 2-1), nor ID for an intentional draw`,
     ]);
-    expect(problems("1,Ann,Bob\n")).toEqual(["line 1, file: expected 4 or 5 fields (round, player 1, player 2, result, optional table), got 3"]);
-    expect(problems("1,Ann,Bob,2-0\nx,Cid,Dee,2-0\n")).toEqual([`line 2, round: "x" is not a round number (1, 2, 3, ...)`]);
-    expect(problems("1,Ann,Bob,\n")).toEqual(["line 1, result: a match needs its result (games won-lost-drawn, or ID); only a bye has none"]);
-    expect(problems("1,Ann,Ann,2-0\n")).toEqual([`line 1, player 2: "Ann" cannot play against themselves`]);
-    expect(problems("1,Ann,Bob,2-0,zero\n")).toEqual([`line 1, table: "zero" is not a table number (1 or more)`]);
+    expect(problems("1,Ann,Bob\n")).toEqual(["line 1 (Ann v Bob), file: expected 4 or 5 fields (round, player 1, player 2, result, optional table), got 3"]);
+    expect(problems("1,Ann,Bob,2-0\nx,Cid,Dee,2-0\n")).toEqual([`line 2 (Cid v Dee), round: "x" is not a round number (1, 2, 3, ...)`]);
+    expect(problems("1,Ann,Bob,\n")).toEqual(["line 1 (Ann v Bob), result: a match needs its result (games won-lost-drawn, or ID); only a bye has none"]);
+    expect(problems("1,Ann,Ann,2-0\n")).toEqual([`line 1 (Ann v Ann), player 2: "Ann" cannot play against themselves`]);
+    expect(problems("1,Ann,Bob,2-0,zero\n")).toEqual([`line 1 (Ann v Bob), table: "zero" is not a table number (1 or more)`]);
     expect(problems('1,"Ann\u202e",Bob,2-0\n')).toEqual([
-      "line 1, player 1: a name cannot hold bidirectional control characters (overrides, isolates, direction marks)",
+      // the refused name is not echoed back; the other one is
+      "line 1 (Bob), player 1: a name cannot hold bidirectional control characters (overrides, isolates, direction marks)",
     ]);
   });
   it("the same player twice in a round, a table twice, a missing round", () => {
     expect(problems("1,Ann,Bob,2-0,1\n1,Cid,Ann,2-0,1\n")).toEqual([
-      `line 2, player 2: "Ann" already plays in round 1 (line 1)`,
-      "line 2, table: table 1 is already used in round 1 (line 1)",
+      `line 2 (Cid v Ann), player 2: "Ann" already plays in round 1 (line 1)`,
+      "line 2 (Cid v Ann), table: table 1 is already used in round 1 (line 1)",
     ]);
     expect(problems("1,Ann,Bob,2-0\n3,Ann,Bob,2-0\n")).toEqual(["round: round 2 has no matches (the file goes up to round 3)"]);
   });
-  it("a score the match length cannot have is put back on its line", () => {
-    const p = problems("1,Ann,Bob,2-0\n1,Cid,Dee,3-0\n");
-    expect(p).toHaveLength(1);
-    expect(p[0]).toMatch(/^line 2, result: games 3-0 cannot happen in a best of 3/);
+  it("a score the match length cannot have, accepted and scored by the other platform: a warning on its line, imported as recorded", () => {
+    const r = ok("1,Ann,Bob,2-0\n1,Cid,Dee,3-0\n");
+    expect(r.warnings).toEqual([
+      { line: 2, players: ["Cid", "Dee"], message: "games 3-0 cannot happen in a best of 3: the match ends when a player has won 2" },
+    ]);
+    expect(warningText(r.warnings[0]!)).toBe(
+      "line 2 (Cid v Dee): games 3-0 cannot happen in a best of 3: the match ends when a player has won 2; imported as recorded",
+    );
+    expect(r.tournament.rounds[0]).toMatchObject({ recorded: "imported", matches: [{}, { result: { games: [3, 0, 0] } }] });
+    // Cid's 3 games won count: 3-0 and nothing else, 100%; Dee's 0 of 3 floored at one third (mtr)
+    const s = computeStandings(r.tournament);
+    expect(s.map((x) => [x.name, x.gameWin!.toFixed(6)])).toEqual([
+      ["Ann", "1.000000"],
+      ["Cid", "1.000000"],
+      ["Bob", "0.333333"],
+      ["Dee", "0.333333"],
+    ]);
+    expect(ok(FILE).warnings).toEqual([]);
+  });
+  it("other checks still refuse, naming the line's players: a drawn score with draws settled by a flip", () => {
+    expect(problems("1,Ann,Bob,1-1\n", { ...mtr, draws: "flip" })).toEqual([
+      "line 1 (Ann v Bob), result: this event settles draws with a flip: a drawn game score (1-1) needs the flip's winner",
+    ]);
   });
   it("an empty file", () => {
     expect(problems("\n\n")).toEqual(["file: no matches: one line per match, round, player 1, player 2, result[, table]"]);

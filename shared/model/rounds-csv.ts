@@ -4,7 +4,10 @@
 // draw), "-" as player 2 for a bye. Players are numbered by first
 // appearance; a player who stops appearing dropped after their last round
 // (the caller may say otherwise). The event then goes through the same
-// validation as any topcut/1 file, and every problem names its line and field.
+// validation as any topcut/1 file, and every problem names its line, its
+// players and its field. Its rounds are marked as recorded elsewhere: a game
+// count the match length cannot have was accepted and scored by the platform
+// the file comes from, so it stands as recorded, with a warning naming its line.
 import { textProblem } from "./text-rule.ts";
 import type { CustomRules, Match, Round, RulesProfileId, Tournament, TwoPlayerResult } from "./types.ts";
 import { validateTournament } from "./validate.ts";
@@ -16,7 +19,16 @@ export type RoundsCsvField = (typeof ROUNDS_CSV_COLUMNS)[number] | "file" | "dro
 export interface RoundsCsvProblem {
   /** 1-based line of the file; null when the problem is the file as a whole. */
   line: number | null;
+  /** The players named on that line (absent when it has none, or a name is itself the problem). */
+  players?: string[];
   field: RoundsCsvField;
+  message: string;
+}
+
+/** What the file records that would be refused if entered here; imported as recorded. */
+export interface RoundsCsvWarning {
+  line: number;
+  players: string[];
   message: string;
 }
 
@@ -39,6 +51,7 @@ export type RoundsImport =
       ok: true;
       tournament: Tournament /** Drops read from who stopped appearing, by name (before `drops` overrides them). */;
       inferredDrops: Record<string, number>;
+      warnings: RoundsCsvWarning[];
     }
   | { ok: false; problems: RoundsCsvProblem[] };
 
@@ -98,7 +111,9 @@ function readRows(text: string, problems: RoundsCsvProblem[]): Row[] {
       headerSeen = true;
       if (/^round$/i.test(cells[0] ?? "")) return;
     }
-    const bad = (field: RoundsCsvField, message: string) => problems.push({ line, field, message });
+    // The line's players, once their names pass the text rule (a refused name is not echoed back).
+    const named = [cells[1], cells[2]].filter((n): n is string => !!n && n !== "-" && n.length <= 120 && textProblem(n) === null);
+    const bad = (field: RoundsCsvField, message: string) => problems.push({ line, ...(named.length ? { players: named } : {}), field, message });
     if (cells.length < 4 || cells.length > 5) {
       bad("file", `expected 4 or 5 fields (round, player 1, player 2, result, optional table), got ${cells.length}`);
       return;
@@ -174,12 +189,14 @@ export function importRoundsCsv(text: string, opts: RoundsImportOptions): Rounds
       ] as const) {
         if (name === null) continue;
         const earlier = seatedAt.get(name);
-        if (earlier !== undefined) problems.push({ line: r.line, field, message: `"${name}" already plays in round ${n} (line ${earlier})` });
+        if (earlier !== undefined)
+          problems.push({ line: r.line, players: namesOn(r), field, message: `"${name}" already plays in round ${n} (line ${earlier})` });
         seatedAt.set(name, r.line);
       }
       if (r.table !== null) {
         const earlier = tables.get(r.table);
-        if (earlier !== undefined) problems.push({ line: r.line, field: "table", message: `table ${r.table} is already used in round ${n} (line ${earlier})` });
+        if (earlier !== undefined)
+          problems.push({ line: r.line, players: namesOn(r), field: "table", message: `table ${r.table} is already used in round ${n} (line ${earlier})` });
         tables.set(r.table, r.line);
       }
       origin.set(`$.rounds[${n - 1}].matches[${matches.length}]`, r);
@@ -194,7 +211,7 @@ export function importRoundsCsv(text: string, opts: RoundsImportOptions): Rounds
       }
       matches.push({ table, players: [ids.get(r.p1)!, ids.get(r.p2)!], result: r.result! });
     }
-    rounds.push({ number: n, matches });
+    rounds.push({ number: n, matches, recorded: "imported" });
   }
 
   const inferredDrops: Record<string, number> = {};
@@ -203,7 +220,12 @@ export function importRoundsCsv(text: string, opts: RoundsImportOptions): Rounds
     if (!ids.has(name)) problems.push({ line: null, field: "drops", message: `"${name}" plays in no round of the file` });
     else if (drop !== null && drop < lastRound.get(name)!) {
       const later = sorted.find((r) => r.round > drop && (r.p1 === name || r.p2 === name))!;
-      problems.push({ line: later.line, field: "drops", message: `"${name}" plays in round ${later.round}, so cannot have dropped after round ${drop}` });
+      problems.push({
+        line: later.line,
+        players: namesOn(later),
+        field: "drops",
+        message: `"${name}" plays in round ${later.round}, so cannot have dropped after round ${drop}`,
+      });
     } else if (drop !== null && drop > last) {
       problems.push({ line: null, field: "drops", message: `"${name}": the file ends with round ${last}; it cannot hold a drop after round ${drop}` });
     }
@@ -227,7 +249,15 @@ export function importRoundsCsv(text: string, opts: RoundsImportOptions): Rounds
   };
   const v = validateTournament(candidate);
   if (!v.ok) return { ok: false, problems: v.problems.map((p) => lineOf(p, origin, candidate.players)) };
-  return { ok: true, tournament: v.tournament, inferredDrops };
+  const warnings = v.warnings.map((w) => {
+    const p = lineOf(w, origin, candidate.players);
+    return { line: p.line ?? 0, players: p.players ?? [], message: p.message };
+  });
+  return { ok: true, tournament: v.tournament, inferredDrops, warnings };
+}
+
+function namesOn(row: Row): string[] {
+  return row.p2 === null ? [row.p1] : [row.p1, row.p2];
 }
 
 /** A validation problem said as the line and field of the file it comes from. */
@@ -245,7 +275,7 @@ function lineOf(p: { path: string; message: string }, origin: Map<string, Row>, 
           : rest.startsWith(".players")
             ? "player 1"
             : "result";
-    return { line: row.line, field, message: p.message };
+    return { line: row.line, players: namesOn(row), field, message: p.message };
   }
   const player = /^\$\.players\[(\d+)\]\.dropped/.exec(p.path);
   if (player) return { line: null, field: "drops", message: `${players[Number(player[1])]?.name ?? "a player"}: ${p.message}` };
@@ -253,7 +283,13 @@ function lineOf(p: { path: string; message: string }, origin: Map<string, Row>, 
   return { line: null, field, message: `${p.path}: ${p.message}` };
 }
 
-/** "line 4, result: ..." */
+/** "line 4 (Ann v Bob), result: ..." */
 export function problemText(p: RoundsCsvProblem): string {
-  return p.line === null ? `${p.field}: ${p.message}` : `line ${p.line}, ${p.field}: ${p.message}`;
+  if (p.line === null) return `${p.field}: ${p.message}`;
+  return `line ${p.line}${p.players?.length ? ` (${p.players.join(" v ")})` : ""}, ${p.field}: ${p.message}`;
+}
+
+/** "line 32 (Ann v Bob): games 3-0 cannot happen in a best of 3: ...; imported as recorded" */
+export function warningText(w: RoundsCsvWarning): string {
+  return `line ${w.line}${w.players.length ? ` (${w.players.join(" v ")})` : ""}: ${w.message}; imported as recorded`;
 }

@@ -136,6 +136,12 @@ export const Round = z.strictObject({
    * qualifying rank first (seed 1 first), so later drops cannot reseed.
    */
   seeds: z.array(PlayerId).optional(),
+  /**
+   * "imported": played and scored on another platform (a rounds file). Its
+   * game scores stand as recorded there, even one the match length cannot
+   * have (a warning, not a refusal); a result entered here is checked as always.
+   */
+  recorded: z.literal("imported").optional(),
 });
 
 export const Player = z.strictObject({

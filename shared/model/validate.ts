@@ -14,7 +14,12 @@ export interface Problem {
   message: string;
 }
 
-export type Validated = { ok: true; tournament: Tournament } | { ok: false; problems: Problem[] };
+/**
+ * `warnings`: what the file records but would be refused if entered here (a
+ * game count the match length cannot have, in a round recorded on another
+ * platform); the tournament stands as recorded.
+ */
+export type Validated = { ok: true; tournament: Tournament; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
 export function jsonPath(path: ReadonlyArray<PropertyKey>): string {
   let out = "$";
@@ -30,8 +35,8 @@ export function validateTournament(value: unknown): Validated {
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map(issueToProblem) };
   }
-  const problems = crossCheck(parsed.data);
-  return problems.length ? { ok: false, problems } : { ok: true, tournament: parsed.data };
+  const { problems, warnings } = crossCheck(parsed.data);
+  return problems.length ? { ok: false, problems } : { ok: true, tournament: parsed.data, warnings };
 }
 
 /** Like validateTournament, but throws a TournamentError naming the first problem. */
@@ -94,8 +99,9 @@ function customRulesCheck(t: Tournament): Problem[] {
   return problems;
 }
 
-function crossCheck(t: Tournament): Problem[] {
+function crossCheck(t: Tournament): { problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = customRulesCheck(t);
+  const warnings: Problem[] = [];
   const known = new Set<string>();
   t.players.forEach((p, i) => {
     if (known.has(p.id)) problems.push({ path: `$.players[${i}].id`, message: `duplicate player id "${p.id}"` });
@@ -152,7 +158,8 @@ function crossCheck(t: Tournament): Problem[] {
           problems.push({ path: `${mAt}.result.games`, message: "a reported result has at least one game" });
         }
         const impossible = "games" in res ? gameScoreProblem(res.games, matchLength(t.options, round)) : null;
-        if (impossible) problems.push({ path: `${mAt}.result.games`, message: impossible });
+        // Another platform accepted and scored it: its record stands, said as a warning.
+        if (impossible) (round.recorded === "imported" ? warnings : problems).push({ path: `${mAt}.result.games`, message: impossible });
       }
       if (view.kind === "pod" && view.match.result && view.match.result.winner !== null && !seated.has(view.match.result.winner)) {
         problems.push({ path: `${mAt}.result.winner`, message: `"${view.match.result.winner}" is not playing at this table` });
@@ -190,5 +197,5 @@ function crossCheck(t: Tournament): Problem[] {
       problems.push({ path: `$.players[${i}].dropped`, message: `dropped after round ${p.dropped}, but only ${t.rounds.length} round(s) exist` });
     }
   });
-  return problems;
+  return { problems, warnings };
 }
