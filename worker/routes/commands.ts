@@ -15,6 +15,7 @@ import type { CommandRequest } from "../tournament-object.ts";
 import { linkProfiles } from "../ratings/link.ts";
 import { roundsImportBody } from "./rules-profiles.ts";
 import { tournamentOf, type EventScope } from "./event-scope.ts";
+import { webhookUrlProblem } from "../webhooks/hosts.ts";
 
 interface Route {
   type: CommandType;
@@ -53,6 +54,12 @@ async function buildRequest<E extends { Bindings: Env }>(
     fingerprint: await fingerprintOf(route.type, read.sent),
   };
   if (read.code !== undefined) req.code = read.code;
+  req.origin = new URL(c.req.url).origin;
+  // An event's webhook may point only where this server allows (worker/webhooks/hosts.ts).
+  if (command.type === "edit-event" && typeof command.webhookUrl === "string") {
+    const problem = webhookUrlProblem(command.webhookUrl, c.env.WEBHOOK_EXTRA_HOSTS);
+    if (problem) throw new CommandError("invalid_input", `$.webhookUrl: the webhook address ${problem}.`, "$.webhookUrl");
+  }
   return req;
 }
 
@@ -104,7 +111,11 @@ commands.post("/events/import", async (c) => {
 // A rounds file from another platform: the engine turns it into a topcut/1 file, imported as above.
 commands.post("/events/import-rounds", async (c) => {
   const user = await requireUser(c);
-  return send(c, null, { type: "import-event" }, user, await roundsImportBody(c));
+  const { body, warnings } = await roundsImportBody(c);
+  const answer = await send(c, null, { type: "import-event" }, user, body);
+  if (!answer.ok) return answer;
+  // The lines the other platform accepted that could not be entered here, imported as recorded.
+  return new Response(JSON.stringify({ ...(await answer.json<Record<string, unknown>>()), warnings }), { status: answer.status, headers: answer.headers });
 });
 // Every write of one event, by the table the console's outbox reads its queue with.
 for (const route of EVENT_WRITE_ROUTES) {

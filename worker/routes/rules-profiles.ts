@@ -14,7 +14,7 @@ import { Visibility } from "../../shared/commands/state.ts";
 import { textSchema } from "../../shared/model/input.ts";
 import { CustomRules, RulesProfileId } from "../../shared/model/schema.ts";
 import type { CustomRules as Definition } from "../../shared/model/types.ts";
-import { importRoundsCsv, problemText } from "../../shared/model/rounds-csv.ts";
+import { importRoundsCsv, problemText, type RoundsCsvWarning } from "../../shared/model/rounds-csv.ts";
 import { customRulesProblems, customRulesRangeProblems, PRESETS, type RulesProblem } from "../../shared/rules/custom.ts";
 import { answerOnce } from "../account-writes.ts";
 import { requireUser } from "../auth.ts";
@@ -147,10 +147,12 @@ export const ImportRounds = z.strictObject({
 /**
  * POST /api/events/import-rounds: the rounds file read by the engine into a
  * topcut/1 file, handed on as the body of POST /api/events/import. Returns
- * the body to send there, or throws naming the line and field. The route
- * checks the session first: a signed-out caller's body is never read.
+ * the body to send there and the lines imported as recorded though they could
+ * not be entered here (the answer's `warnings`), or throws naming the line,
+ * its players and the field. The route checks the session first: a signed-out
+ * caller's body is never read.
  */
-export async function roundsImportBody(c: C): Promise<Record<string, unknown>> {
+export async function roundsImportBody(c: C): Promise<{ body: Record<string, unknown>; warnings: RoundsCsvWarning[] }> {
   const body = parseWith(ImportRounds, await readJsonObject(c, MAX_IMPORT_BODY));
   if (body.rules === "custom" && body.customRules) checked(body.customRules);
   const r = importRoundsCsv(body.csv, {
@@ -173,5 +175,8 @@ export async function roundsImportBody(c: C): Promise<Record<string, unknown>> {
       path,
     );
   }
-  return { commandId: body.commandId, file: r.tournament, ...(body.visibility ? { visibility: body.visibility } : {}) };
+  return {
+    body: { commandId: body.commandId, file: r.tournament, ...(body.visibility ? { visibility: body.visibility } : {}) },
+    warnings: r.warnings,
+  };
 }

@@ -124,7 +124,7 @@ describe("saved rules profiles", () => {
 });
 
 describe("POST /api/events/import-rounds", () => {
-  it("imports a rounds file under mtr: standings to the hand-worked six decimals; finished, it counts for ratings", async () => {
+  it("imports a rounds file under mtr: standings to the hand-worked six decimals; it arrives finished and counts for ratings", async () => {
     const olga = await organizer("olga");
     const r = await ok(
       api<CommandAnswer<"import-event">>(
@@ -157,7 +157,10 @@ describe("POST /api/events/import-rounds", () => {
       ["Dee", "0.500000"],
       ["Bob", "0.740741"],
     ]);
-    await ok(api("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: olga.cookie }));
+    // Finished on arrival: no round left to pair, and finishing again is refused.
+    expect([r.event.status, v.event.status]).toEqual(["finished", "finished"]);
+    const again = await api<Refused>("POST", `/api/events/${id}/finish`, { commandId: cid() }, { cookie: olga.cookie });
+    expect(again.body.error.message).toBe("The event is already finished.");
     const pools = await ok(api<RatingPoolList>("GET", "/api/ratings"));
     expect(pools.pools.map((p) => p.pool)).toContain("dci-2009:Modern");
   });
@@ -189,6 +192,44 @@ describe("POST /api/events/import-rounds", () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.path).toBe("$.csv");
-    expect(bad.body.error.message).toMatch(/^Line 2, result: "2:0" is not games won-lost-drawn/);
+    expect(bad.body.error.message).toMatch(/^Line 2 \(Ann v Bob\), result: "2:0" is not games won-lost-drawn/);
+  });
+
+  it("a 3-0 in a best of 3 the other platform scored: imported as recorded with a warning naming the line; entered here it is refused", async () => {
+    const olga = await organizer("olga");
+    const csv = "round,player 1,player 2,result\n1,Ann,Bob,2-1\n1,Cid,Dee,3-0\n2,Ann,Cid,2-0\n2,Bob,Dee,2-1\n";
+    const r = await ok(
+      api<CommandAnswer<"import-event"> & { warnings: unknown }>(
+        "POST",
+        "/api/events/import-rounds",
+        { commandId: cid(), csv, name: "Melee Friday", rules: "mtr" },
+        { cookie: olga.cookie },
+      ),
+      201,
+    );
+    expect(r.warnings).toEqual([
+      { line: 3, players: ["Cid", "Dee"], message: "games 3-0 cannot happen in a best of 3: the match ends when a player has won 2" },
+    ]);
+    expect(r.event.status).toBe("finished");
+    // Scored as recorded: Cid won 3 of 5 games (3-0, then 0-2).
+    type Rows = { standings: { name: string; gameWin: number }[] };
+    const staff = await ok(api<Rows>("GET", `/api/events/${r.event.id}/manage`, undefined, { cookie: olga.cookie }));
+    expect(staff.standings.find((x) => x.name === "Cid")!.gameWin).toBe(0.6);
+    // The same score as a correction entered here is refused.
+    const live = await api<Refused>(
+      "PUT",
+      `/api/events/${r.event.id}/rounds/1/tables/2/result`,
+      { commandId: cid(), result: { games: [3, 0, 0] }, correction: true },
+      { cookie: olga.cookie },
+    );
+    expect([live.status, live.body.error.path]).toEqual([400, "$.result.games"]);
+    // Another check still refuses the file, naming the line's players.
+    const twice = await api<Refused>(
+      "POST",
+      "/api/events/import-rounds",
+      { commandId: cid(), csv: "1,Ann,Bob,2-0\n1,Cid,Ann,2-0\n", name: "Twice", rules: "mtr" },
+      { cookie: olga.cookie },
+    );
+    expect(twice.body.error.message).toBe('Line 2 (Cid v Ann), player 2: "Ann" already plays in round 1 (line 1).');
   });
 });
