@@ -16,7 +16,7 @@ if (ensureLocalVapid(process.cwd())) console.log("Made a Web Push key pair for l
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 console.log(`\nTopcut is starting on http://localhost:${port}\n`);
 // Settings taken from npm start's own environment: push and webhook hosts beyond the public services (a stand-in, a self-hosted one).
-const vars = ["PUSH_EXTRA_HOSTS"].filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
+const vars = ["PUSH_EXTRA_HOSTS", "WEBHOOK_EXTRA_HOSTS"].filter((name) => process.env[name]).flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
 const dev = spawn("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...vars], {
   stdio: "inherit",
 });

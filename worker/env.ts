@@ -1,6 +1,6 @@
 // The bindings wrangler.toml gives the Worker.
 import type { TournamentObject } from "./tournament-object.ts";
-import type { PushJob } from "./push/deliver.ts";
+import type { DeliveryJob } from "./push/deliver.ts";
 
 export interface Env {
   DB: D1Database;
@@ -15,7 +15,7 @@ export interface Env {
   /** The deployment's secret key (a wrangler secret, at least 32 characters): receipts and device cookies are keyed by it (worker/secret.ts). */
   TOPCUT_SECRET?: string;
   /** Push messages to send, queued by the tournament object after a command (worker/push/deliver.ts). */
-  PUSH_QUEUE?: Queue<PushJob>;
+  PUSH_QUEUE?: Queue<DeliveryJob>;
   /** The VAPID key pair (wrangler secrets): the application server key (65-byte P-256 point) and its private scalar, base64url. */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
@@ -23,4 +23,6 @@ export interface Env {
   PUSH_SUBJECT?: string;
   /** Push endpoints allowed beyond the browsers' push services: comma separated host:port (worker/push/hosts.ts). */
   PUSH_EXTRA_HOSTS?: string;
+  /** Webhook addresses allowed beyond Discord's: comma separated host:port (worker/webhooks/hosts.ts). */
+  WEBHOOK_EXTRA_HOSTS?: string;
 }

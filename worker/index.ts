@@ -18,8 +18,9 @@ import { eventRegistration, registration } from "./routes/registration.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { eventHtml } from "./pages/event-html.ts";
 import { consoleHtml } from "./pages/console-html.ts";
-import { deliverBatch, type PushJob } from "./push/deliver.ts";
+import { deliverBatch, type DeliveryJob } from "./push/deliver.ts";
 import { pushKey, pushSubscribe } from "./routes/push.ts";
+import { webhookRoutes } from "./routes/webhook.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
 
@@ -77,6 +78,7 @@ event.route("/", eventWrites);
 event.route("/", viewCache);
 event.route("/", eventReads);
 event.route("/", pushSubscribe);
+event.route("/", webhookRoutes);
 
 // Before the event's routes: /events/import and /events/import-rounds are not event ids.
 app.route("/api", registration);
@@ -101,5 +103,5 @@ app.onError((err) => {
 export default {
   fetch: app.fetch,
   // Push messages queued by the tournament objects (worker/push/deliver.ts).
-  queue: (batch: MessageBatch<PushJob>, env: Env) => deliverBatch(batch, env),
-} satisfies ExportedHandler<Env, PushJob>;
+  queue: (batch: MessageBatch<DeliveryJob>, env: Env) => deliverBatch(batch, env),
+} satisfies ExportedHandler<Env, DeliveryJob>;

@@ -5,7 +5,8 @@
 // (snapshot and public view) shortly after (worker/publish.ts). After an
 // eviction the state is reloaded from D1: the snapshot and the log after it.
 import { playerNotices } from "../shared/notify/notices.ts";
-import { enqueueNotices } from "./push/deliver.ts";
+import { enqueueNotices, enqueueWebhook } from "./push/deliver.ts";
+import { webhookMessages } from "../shared/notify/webhook.ts";
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
 import { CommandError } from "../shared/commands/errors.ts";
@@ -33,6 +34,8 @@ export interface CommandRequest {
   clientKey: string;
   /** fingerprintOf(type, body as sent): a repeated commandId is answered again only for the same request. */
   fingerprint: string;
+  /** The origin the request came to: the event page's address in webhook messages. */
+  origin?: string;
 }
 
 export interface CommandAnswer {
@@ -74,6 +77,8 @@ export class TournamentObject extends DurableObject<Env> {
   private eventId: string | null = null;
   private state: PlatformState | null = null;
   private seq = 0;
+  /** The site's origin as the last command reached it (kept in storage: the alarm's commands have none). */
+  private origin: string | null = null;
   private loaded = false;
   /** Every commandId this event has answered (loaded with the state): a new id skips the D1 look-up. */
   private answered = new Set<string>();
@@ -119,6 +124,10 @@ export class TournamentObject extends DurableObject<Env> {
   private async applyOne(req: CommandRequest): Promise<CommandAnswer> {
     try {
       await this.load(req.eventId);
+      if (req.origin && req.origin !== this.origin) {
+        this.origin = req.origin;
+        await this.ctx.storage.put("origin", req.origin);
+      }
       // Who is asking (a player code checked and counted) comes first: a stored answer goes to no one unidentified.
       const actor = await this.actorOf(req);
       const caller = callerOf(actor, req.clientKey);
@@ -208,6 +217,13 @@ export class TournamentObject extends DurableObject<Env> {
     // Players' phones are told after the answer is settled, never before it (worker/push/deliver.ts).
     const notices = playerNotices(before, applied.state);
     if (notices.length > 0) this.ctx.waitUntil(enqueueNotices(this.env, { id: eventId, name: applied.state.tournament.name }, notices));
+    const hook = applied.state.webhook;
+    if (hook) {
+      this.origin ??= (await this.ctx.storage.get<string>("origin")) ?? null;
+      const page = `${this.origin ?? ""}/e/${eventId}`;
+      const messages = webhookMessages(before, applied.state, page);
+      if (messages.length > 0) this.ctx.waitUntil(enqueueWebhook(this.env, eventId, hook.url, messages));
+    }
     return { status, body: JSON.stringify(body) };
   }
 

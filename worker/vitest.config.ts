@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 import { buildOnce } from "../web/test/server.ts";
 import { startPushStandIn, vapidKeyPair } from "../scripts/push-standin.ts";
+import { startWebhookStandIn } from "../scripts/webhook-standin.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -19,6 +20,8 @@ export default defineProject({
       // signature against this key pair's public half and decrypts it with its own subscription keys.
       const vapid = vapidKeyPair();
       const push = await startPushStandIn(vapid.publicKey);
+      // And a stand-in webhook receiver (scripts/webhook-standin.ts), answering as Discord does.
+      const webhook = await startWebhookStandIn();
       return {
         wrangler: { configPath: `${root}wrangler.toml` },
         miniflare: {
@@ -30,6 +33,8 @@ export default defineProject({
             VAPID_PRIVATE_KEY: vapid.privateKey,
             PUSH_EXTRA_HOSTS: push.host,
             PUSH_STANDIN: push.origin,
+            WEBHOOK_EXTRA_HOSTS: webhook.host,
+            WEBHOOK_STANDIN: webhook.origin,
           },
         },
       };

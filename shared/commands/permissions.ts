@@ -82,6 +82,8 @@ export const STAFF_ACTIONS = {
   admit: ORGANIZERS,
   /** The event's link-preview card (og:image): the console draws it; whoever runs the event sends it. */
   "share-card": ORGANIZERS,
+  /** The event's webhook: its last delivery and a test message (its address is set by edit-event). */
+  webhook: ORGANIZERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

@@ -316,3 +316,14 @@ export const pushSubscriptions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.playerId, t.endpoint] })],
 );
+
+/** The last webhook delivery of an event (worker/webhooks/), for the console: when, and what the receiver said. */
+export const webhookDeliveries = sqliteTable("webhook_deliveries", {
+  eventId: text("event_id").primaryKey(),
+  at: integer("at").notNull(),
+  /** 1: the receiver took it. */
+  ok: integer("ok").notNull(),
+  /** The receiver's HTTP status, null when it did not answer. */
+  status: integer("status"),
+  detail: text("detail").notNull(),
+});

@@ -12,9 +12,12 @@ import { pushNote, type Lang } from "../../shared/notify/words.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import { sendPush, type Outcome } from "./send.ts";
 import { vapidKeys, type VapidKeys } from "./vapid.ts";
+import type { WebhookMessage } from "../../shared/notify/webhook.ts";
+import { postWebhook, recordDelivery, type WebhookOutcome } from "../webhooks/send.ts";
 
-/** One queue message: notices for up to PER_MESSAGE players of one event. */
+/** One queue message: notices for up to PER_MESSAGE players of one event (`kind` absent in messages queued before webhooks). */
 export interface PushJob {
+  kind?: "push";
   eventId: string;
   eventName: string;
   notices: PlayerNotice[];
@@ -23,9 +26,21 @@ export interface PushJob {
   attempt?: number;
 }
 
+/** One queue message: an event's webhook messages, posted in order. */
+export interface WebhookJob {
+  kind: "webhook";
+  eventId: string;
+  url: string;
+  messages: WebhookMessage[];
+  attempt?: number;
+}
+
+/** What the delivery queue carries. */
+export type DeliveryJob = PushJob | WebhookJob;
+
 export interface PushEnv {
   DB: D1Database;
-  PUSH_QUEUE?: Queue<PushJob>;
+  PUSH_QUEUE?: Queue<DeliveryJob>;
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   PUSH_SUBJECT?: string;
@@ -51,11 +66,11 @@ export async function enqueueNotices(env: PushEnv, event: { id: string; name: st
   try {
     const any = await env.DB.prepare("select 1 as x from push_subscriptions where event_id = ? limit 1").bind(event.id).first();
     if (!any) return;
-    const jobs: MessageSendRequest<PushJob>[] = [];
+    const jobs: MessageSendRequest<DeliveryJob>[] = [];
     for (let i = 0; i < notices.length; i += PER_MESSAGE) {
-      jobs.push({ body: { eventId: event.id, eventName: event.name, notices: notices.slice(i, i + PER_MESSAGE) }, contentType: "json" });
+      jobs.push({ body: { kind: "push", eventId: event.id, eventName: event.name, notices: notices.slice(i, i + PER_MESSAGE) }, contentType: "json" });
     }
-    let batch: MessageSendRequest<PushJob>[] = [];
+    let batch: MessageSendRequest<DeliveryJob>[] = [];
     let bytes = 0;
     for (const job of jobs) {
       const size = JSON.stringify(job.body).length;
@@ -125,6 +140,7 @@ export async function deliverJob(env: PushEnv, job: PushJob, keys: VapidKeys): P
   if (failed.length > 0 && attempt < MAX_ATTEMPTS && env.PUSH_QUEUE) {
     const players = new Set(failed.map((f) => f.player));
     const retry: PushJob = {
+      kind: "push",
       ...job,
       notices: job.notices.filter((n) => players.has(n.player)),
       only: failed.map(({ player, endpoint }) => ({ player, endpoint })),
@@ -135,16 +151,46 @@ export async function deliverJob(env: PushEnv, job: PushJob, keys: VapidKeys): P
   return outcomes;
 }
 
-/** The queue's consumer (worker/index.ts): each message one job; a job that throws is retried by the queue. */
-export async function deliverBatch(batch: MessageBatch<PushJob>, env: PushEnv): Promise<void> {
-  const keys = vapidKeys(env);
-  if (!keys) {
-    batch.ackAll();
-    return;
+/** After a command: queues the event's webhook messages (never throws: the command stands). */
+export async function enqueueWebhook(env: PushEnv, eventId: string, url: string, messages: WebhookMessage[]): Promise<void> {
+  if (messages.length === 0 || !env.PUSH_QUEUE) return;
+  try {
+    await env.PUSH_QUEUE.send({ kind: "webhook", eventId, url, messages }, { contentType: "json" });
+  } catch (e) {
+    console.error("webhook: could not queue messages", eventId, e);
   }
+}
+
+/**
+ * Posts a webhook job's messages in order; at the first that must wait (429, 5xx), the rest are
+ * queued again after Discord's `retry_after` or the backoff. The last outcome is kept for the console.
+ */
+export async function deliverWebhook(env: PushEnv, job: WebhookJob): Promise<WebhookOutcome[]> {
+  const outcomes: WebhookOutcome[] = [];
+  const attempt = (job.attempt ?? 0) + 1;
+  for (const [i, message] of job.messages.entries()) {
+    const outcome = await postWebhook(job.url, message);
+    outcomes.push(outcome);
+    await recordDelivery(env.DB, job.eventId, outcome, Date.now());
+    if (outcome.kind === "retry") {
+      if (attempt < MAX_ATTEMPTS && env.PUSH_QUEUE) {
+        const rest: WebhookJob = { ...job, messages: job.messages.slice(i), attempt };
+        await env.PUSH_QUEUE.send(rest, { contentType: "json", delaySeconds: backoffSeconds(attempt, outcome.retryAfter) });
+      }
+      break;
+    }
+  }
+  return outcomes;
+}
+
+/** The queue's consumer (worker/index.ts): each message one job; a job that throws is retried by the queue. */
+export async function deliverBatch(batch: MessageBatch<DeliveryJob>, env: PushEnv): Promise<void> {
+  const keys = vapidKeys(env);
   for (const message of batch.messages) {
     try {
-      await deliverJob(env, message.body, keys);
+      const job = message.body;
+      if (job.kind === "webhook") await deliverWebhook(env, job);
+      else if (keys) await deliverJob(env, job, keys);
       message.ack();
     } catch (e) {
       console.error("push: a job failed", e);

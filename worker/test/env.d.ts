@@ -9,6 +9,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The stand-in push service's origin (scripts/push-standin.ts, started by worker/vitest.config.ts). */
       PUSH_STANDIN: string;
+      /** The stand-in webhook receiver's origin (scripts/webhook-standin.ts). */
+      WEBHOOK_STANDIN: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../index.ts");
