@@ -1,5 +1,6 @@
 // The topcut command line: `npm run --silent topcut -- COMMAND ...`.
-// Results go to stdout as JSON; problems go to stderr with exit code 2.
+// Results go to stdout as JSON (CSV for the *-csv commands); problems go to
+// stderr with exit code 2.
 import { commands } from "./commands/index.ts";
 
 async function main(argv: string[]): Promise<number> {
@@ -15,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const out = await command.run(args);
-    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+    process.stdout.write(command.output === "text" ? String(out) : `${JSON.stringify(out, null, 2)}\n`);
     return 0;
   } catch (err) {
     process.stderr.write(`topcut ${name}: ${err instanceof Error ? err.message : String(err)}\n`);
