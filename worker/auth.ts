@@ -26,7 +26,7 @@ export interface User {
 }
 
 // The rule lives once in shared/commands/account.ts (the sign-up form checks it as the user types).
-const Credentials = z.strictObject({
+export const Credentials = z.strictObject({
   username: z
     .string()
     .trim()
@@ -39,6 +39,9 @@ const Credentials = z.strictObject({
     .min(PASSWORD.min, `a password has at least ${PASSWORD.min} characters`)
     .max(PASSWORD.max, `a password has at most ${PASSWORD.max} characters`),
 });
+
+/** The sign-in body: any username and password within the limits (the sign-up rule is Credentials). */
+export const SignIn = z.strictObject({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(200) });
 
 async function startSession(c: Context<{ Bindings: Env }>, userId: string): Promise<void> {
   const token = randomToken();
@@ -101,10 +104,7 @@ auth.post("/signup", async (c) => {
 
 auth.post("/signin", async (c) => {
   const body = await readJsonObject(c);
-  const { username, password } = parseWith(
-    z.strictObject({ username: z.string().trim().toLowerCase().min(1).max(32), password: z.string().min(1).max(200) }),
-    body,
-  );
+  const { username, password } = parseWith(SignIn, body);
   // Counted before the hash: against this browser's device cookie of the username if it has one, else the username
   // (per address and in all); the address's count never refuses a right password (worker/rate-limit.ts).
   const device = await trustedDevice(c, username);

@@ -20,6 +20,7 @@ import { eventHtml } from "./pages/event-html.ts";
 import { consoleHtml } from "./pages/console-html.ts";
 import { deliverBatch, type DeliveryJob } from "./push/deliver.ts";
 import { pushKey, pushSubscribe } from "./routes/push.ts";
+import { openApi } from "./routes/openapi.ts";
 import { webhookRoutes } from "./routes/webhook.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
@@ -88,6 +89,7 @@ app.route("/api/events/:id", event);
 app.route("/api", ratingRoutes);
 app.route("/api", rulesProfileRoutes);
 app.route("/api", pushKey);
+app.route("/api", openApi);
 
 app.all("/api/*", () => {
   throw new CommandError("not_found", "There is no such API endpoint.", "");
@@ -99,6 +101,9 @@ app.onError((err) => {
   console.error("unhandled", err);
   return errorResponse(new CommandError("internal", "Something went wrong on our side; nothing was changed."));
 });
+
+/** The routes themselves, for the test that holds the OpenAPI document to them (worker/test/openapi.test.ts). */
+export { app };
 
 export default {
   fetch: app.fetch,

@@ -14,7 +14,7 @@ export const CARD = { width: 1200, height: 630 } as const;
 const MAX_BYTES = 300 * 1024;
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const CardBody = z.strictObject({
+export const CardBody = z.strictObject({
   png: z
     .string()
     .min(1)

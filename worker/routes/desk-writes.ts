@@ -31,20 +31,20 @@ export const SettingsBody = z.strictObject({
   closed: z.boolean().optional(),
   fee: DeskFee.nullable().optional(),
 });
-const PaidBody = z.strictObject({ paid: z.boolean() });
-const CategoryBody = z.strictObject({ category: textSchema("a category", 64).nullable() });
-const AdmitBody = z.strictObject({
+export const PaidBody = z.strictObject({ paid: z.boolean() });
+export const CategoryBody = z.strictObject({ category: textSchema("a category", 64).nullable() });
+export const AdmitBody = z.strictObject({
   commandId: CommandId,
   /** Check in these accepted registrations only (one by one at the desk: a no-show is never admitted); all accepted when absent. */
   registrations: z.array(z.string().min(1).max(64)).min(1).max(1000).optional(),
 });
 
-const ReplaceBody = z.strictObject({ commandId: CommandId });
+export const ReplaceBody = z.strictObject({ commandId: CommandId });
 
 /** The admit-registrations answer: the player each admitted registration became. */
-const AdmitAnswer = z.looseObject({ players: z.array(z.looseObject({ registration: z.string(), id: z.string() })) });
+export const AdmitAnswer = z.looseObject({ players: z.array(z.looseObject({ registration: z.string(), id: z.string() })) });
 /** The same with `replacing`: which registrations gave their places and whose players went. */
-const ReplaceAnswer = AdmitAnswer.extend({ withdrawn: z.array(z.string()), removed: z.array(z.string()) });
+export const ReplaceAnswer = AdmitAnswer.extend({ withdrawn: z.array(z.string()), removed: z.array(z.string()) });
 
 export const deskWrites = new Hono<EventScope>();
 

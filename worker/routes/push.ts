@@ -45,7 +45,7 @@ const keyOf = (what: string, bytes: number, first?: number) =>
       `${what} is ${bytes} bytes${first === 4 ? " (an uncompressed P-256 point)" : ""}`,
     );
 const Endpoint = z.string("an endpoint is a URL").max(2048, "an endpoint is at most 2048 characters");
-const Subscribe = z.strictObject({
+export const Subscribe = z.strictObject({
   code: Code,
   subscription: z.object({
     endpoint: Endpoint,
@@ -56,7 +56,7 @@ const Subscribe = z.strictObject({
   /** The language of the page that subscribed: the messages are worded in it. */
   lang: z.enum(["en", "ja"]).optional(),
 });
-const Unsubscribe = z.strictObject({ code: Code, endpoint: Endpoint });
+export const Unsubscribe = z.strictObject({ code: Code, endpoint: Endpoint });
 const Pid = z.strictObject({ playerId: PlayerId });
 
 /** GET /api/push/key. */

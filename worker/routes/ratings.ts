@@ -45,7 +45,7 @@ export const NewProfile = z.strictObject({
   region: clearableTextSchema("a region", 64).optional(),
   externalId: clearableTextSchema("an external id", 64).optional(),
 });
-const Merge = z.strictObject({
+export const Merge = z.strictObject({
   commandId: CommandId,
   /** The profile that is kept. */
   into: z.string().regex(PROFILE_ID, "is not a profile id"),
@@ -254,7 +254,7 @@ ratingRoutes.get("/ratings", async (c) => {
   return cachedJson<RatingPoolList>(c, { pools: rows.map((r) => ({ ...r, system: systemOf(r.system) })) });
 });
 
-const Filters = z.strictObject({
+export const Filters = z.strictObject({
   country: z.string().trim().min(1).max(64).optional(),
   region: z.string().trim().min(1).max(64).optional(),
   active: z.coerce.number().int("active is a whole number of months").min(1, "active is at least 1 month").max(600).optional(),

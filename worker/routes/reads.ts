@@ -165,7 +165,7 @@ eventReads.get("/players/:pid", async (c) => {
 });
 
 const PlayerCode = z.string("a player code is a short text").trim().min(1, "a player code is a short text").max(20, "a player code is a short text");
-const CodeBody = z.strictObject({ code: PlayerCode });
+export const CodeBody = z.strictObject({ code: PlayerCode });
 /** A player id from the address, checked before it names a rate-limit counter. */
 const PidParam = z.strictObject({ playerId: PlayerId });
 

@@ -24,7 +24,7 @@ export const Apply = z.strictObject({
   /** "organizer": entered by the organizer (may be outside the registration window). */
   by: z.enum(["player", "organizer"]).optional(),
 });
-const CodeBody = z.strictObject({ code: z.string().trim().min(1).max(40).optional() });
+export const CodeBody = z.strictObject({ code: z.string().trim().min(1).max(40).optional() });
 
 export const publicRegistration = new Hono<EventScope>();
 

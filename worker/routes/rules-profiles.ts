@@ -29,8 +29,8 @@ type C = Context<{ Bindings: Env }>;
 
 export const rulesProfileRoutes = new Hono<{ Bindings: Env }>();
 
-const NewRules = z.strictObject({ commandId: CommandId, rules: CustomRules });
-const ChangedRules = z.strictObject({ rules: CustomRules });
+export const NewRules = z.strictObject({ commandId: CommandId, rules: CustomRules });
+export const ChangedRules = z.strictObject({ rules: CustomRules });
 const ID = /^rp[0-9a-f]{14}$/;
 
 /**
