@@ -41,7 +41,7 @@ function retryAfterOf(body: string, header: string | null): number | null {
 
 /** The last delivery, kept per event for the console. */
 export async function recordDelivery(db: D1Database, eventId: string, outcome: WebhookOutcome, at: number): Promise<void> {
-  const detail = outcome.kind === "refused" ? outcome.detail : outcome.kind === "retry" ? "will try again" : "";
+  const detail = outcome.kind === "refused" ? outcome.detail : "";
   await db
     .prepare(
       "insert into webhook_deliveries (event_id, at, ok, status, detail) values (?, ?, ?, ?, ?) on conflict(event_id) do update set at = excluded.at, ok = excluded.ok, status = excluded.status, detail = excluded.detail",

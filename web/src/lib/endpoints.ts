@@ -61,6 +61,11 @@ export const subscribePush = (id: string, pid: string, body: { code: string; sub
 export const unsubscribePush = (id: string, pid: string, body: { code: string; endpoint: string }) =>
   command<{ subscribed: false }>("DELETE", `${at(id)}/players/${encodeURIComponent(pid)}/push`, body, plain);
 
+// The event's webhook (organizers): its last delivery, a test message
+export type WebhookDelivery = { at: number; delivered: boolean; status: number | null; detail: string };
+export const webhookStatus = (id: string) => get<{ url: string | null; last: WebhookDelivery | null }>(`${at(id)}/webhook`);
+export const testWebhook = (id: string) => command<WebhookDelivery>("POST", `${at(id)}/webhook/test`, {}, plain);
+
 // Lists and draft
 export const readList = (id: string, code: string) => command<ListRead>("POST", `${at(id)}/lists/read`, { code }, plain);
 /** A player hands in their list with their code; staff record one for `playerId` without it. */

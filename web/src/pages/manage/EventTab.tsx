@@ -8,6 +8,7 @@ import { ActionStatus } from "../../components/Status.tsx";
 import { type Runner, write } from "./action.ts";
 import { EditEvent } from "./EditEvent.tsx";
 import { ShareEvent } from "./ShareEvent.tsx";
+import { WebhookCard } from "./WebhookCard.tsx";
 import type { ManageView } from "../../lib/types.ts";
 
 export function EventTab(props: { view: ManageView; runner: Runner }) {
@@ -32,6 +33,7 @@ export function EventTab(props: { view: ManageView; runner: Runner }) {
       <ShareEvent id={id()} checkIn={props.view.checkedIn !== null} />
       <Show when={props.view.role !== "judge" && props.view.event.status !== "finished" && props.view.event.status !== "did-not-occur"}>
         <EditEvent view={props.view} runner={r} />
+        <WebhookCard eventId={id()} webhook={props.view.webhook} runner={r} />
       </Show>
       <div class="card stack">
         <ul class="plain links">
