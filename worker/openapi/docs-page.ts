@@ -48,16 +48,15 @@ function entry(method: string, path: string, op: Operation, components: Record<s
     .map((p) => `<li><code>${esc(p.name)}</code> (${p.in}${p.required ? "" : ", optional"}): ${esc(p.description ?? brief(p.schema))}</li>`)
     .join("");
   const body = op.requestBody?.content["application/json"]?.schema;
-  const answers = Object.entries(op.responses)
-    .map(([status, r]) => {
-      if (r.$ref) return `<li>${status}: error</li>`;
-      const schema = resolve(Object.values(r.content ?? {})[0]?.schema);
-      return `<li>${status}: ${esc(r.description ?? "")}${fields(schema)}</li>`;
-    })
+  const responses = Object.entries(op.responses);
+  const answers = responses
+    .filter(([, r]) => !r.$ref)
+    .map(([status, r]) => `<li>${status}: ${esc(r.description ?? "")}${fields(resolve(Object.values(r.content ?? {})[0]?.schema))}</li>`)
     .join("");
+  const errors = responses.filter(([, r]) => r.$ref).map(([status]) => status);
   return `<details><summary><b>${method.toUpperCase()}</b> <code>${esc(path)}</code> ${esc(op.summary)}</summary>
 <p>Security: ${esc(who)}. ${esc(op.description)}</p>
-${params ? `<p>Parameters:</p><ul>${params}</ul>` : ""}${body ? `<p>Body:</p>${fields(body)}` : ""}<p>Answers:</p><ul>${answers}</ul></details>`;
+${params ? `<p>Parameters:</p><ul>${params}</ul>` : ""}${body ? `<p>Body:</p>${fields(body)}` : ""}<p>Answers:</p><ul>${answers}</ul><p>Errors: ${errors.join(", ")}.</p></details>`;
 }
 
 /** The page: every operation of the document grouped by tag. */
@@ -71,6 +70,9 @@ export function docsPage(doc: JsonSchema): string {
       byTag.set(tag, [...(byTag.get(tag) ?? []), entry(method, path, op, components)]);
     }
   }
+  const errors = Object.entries((doc.components as { responses: Record<string, { description: string }> }).responses)
+    .map(([name, r]) => `<li>${esc(name.slice(1))}: ${esc(r.description)}</li>`)
+    .join("");
   const sections = [...byTag].map(([tag, entries]) => `<section><h2>${esc(tag)}</h2>\n${entries.join("\n")}</section>`).join("\n");
   const info = doc.info as { title: string; description: string };
   return `<!doctype html>
@@ -78,7 +80,8 @@ export function docsPage(doc: JsonSchema): string {
 <title>${esc(info.title)}</title></head>
 <body><h1>${esc(info.title)}</h1>
 <p>${esc(info.description)}</p>
-<p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Errors are all one shape: <code>{ error: { code, message, path, reason?, about?, rule? } }</code>.</p>
+<p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Errors are all one shape: <code>{ error: { code, message, path, reason?, about?, rule? } }</code>:</p>
+<ul>${errors}</ul>
 ${sections}
 </body></html>
 `;
