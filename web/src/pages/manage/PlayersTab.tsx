@@ -25,7 +25,7 @@ import { tr } from "../ratings/strings.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
 import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
 import { lt } from "../../lib/offline/local-strings.ts";
-import { CheckInButton, CheckInCount } from "./floor/CheckIn.tsx";
+import { ArriveLateButton, CheckInButton, CheckInCount } from "./floor/CheckIn.tsx";
 import { WaitlistOffer } from "./floor/WaitlistOffer.tsx";
 import { PenaltyCount, PlayerPenalties } from "./floor/Penalties.tsx";
 import { ft } from "./floor/strings.ts";
@@ -267,6 +267,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
                 </Show>
               </span>
               <CheckInButton view={props.view} player={p} runner={r} />
+              <ArriveLateButton view={props.view} player={p} runner={r} />
               <code class="code" title={t("players.code")} aria-label={t("players.codeOf", { name: p.name })}>
                 {props.view.codes[p.id] ?? (unsent().withoutCode.has(p.id) ? lt("local.noCode") : "")}
               </code>

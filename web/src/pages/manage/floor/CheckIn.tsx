@@ -57,3 +57,39 @@ export function CheckInButton(props: { view: ManageView; player: { id: string; n
     </Show>
   );
 }
+
+/**
+ * A no-show (dropped at round 1 for not checking in) who arrives while round 1 is played: one tap
+ * seats them as the event's late arrival (the bye's opponent, or a round-1 loss), with their own
+ * registration and code. Organizers only, as for any late entry.
+ */
+export function ArriveLateButton(props: { view: ManageView; player: { id: string; name: string; dropped: number | null }; runner: Runner }) {
+  const r = props.runner;
+  const shown = () =>
+    props.view.checkedIn !== null &&
+    props.player.dropped === 0 &&
+    props.view.role !== "judge" &&
+    props.view.event.status === "swiss" &&
+    props.view.rounds.length === 1 &&
+    props.view.lateEntry.open;
+  return (
+    <Show when={shown()}>
+      <button
+        type="button"
+        class="small primary"
+        disabled={r.busy()}
+        aria-label={ft("late.doName", { name: props.player.name })}
+        onClick={() =>
+          void write(
+            r,
+            "arrive-late",
+            { playerId: props.player.id, mode: props.view.event.options.lateArrival ?? "play-bye" },
+            { done: ft("late.done", { name: props.player.name }) },
+          )
+        }
+      >
+        {ft("late.do")}
+      </button>
+    </Show>
+  );
+}
