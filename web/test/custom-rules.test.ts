@@ -1,7 +1,9 @@
 // Organizer-defined rules and imported events in the console on a 390x844
 // phone: compose and save rules (a refused combination says why),
 // create an event under them whose public page names their tiebreakers, and
-// import a rounds file from another platform (a bad line named); Japanese too.
+// import a rounds file from another platform (a bad line named with its
+// players; a 3-0 the other platform scored imported as recorded, the event
+// finished, its standings and a round saved as CSV); Japanese too.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { shot, watchedPage } from "./browser.ts";
@@ -102,7 +104,7 @@ describe("importing an event run elsewhere", () => {
     await form.getByLabel("Score under").selectOption("mtr");
     await form.getByLabel("Rounds file (.csv)").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from("1,Ann,Bob,2-0\n2,Ann,Bob,2:0\n") });
     await form.getByRole("button", { name: "Import" }).click();
-    await expect.poll(() => form.getByRole("alert").textContent()).toMatch(/^Line 2, result: "2:0" is not games won-lost-drawn/);
+    await expect.poll(() => form.getByRole("alert").textContent()).toMatch(/^Line 2 \(Ann v Bob\), result: "2:0" is not games won-lost-drawn/);
     await shot(p, "193-import-rounds-bad-line");
 
     await form.getByLabel("Rounds file (.csv)").setInputFiles({ name: "friday.csv", mimeType: "text/csv", buffer: Buffer.from(ROUNDS) });
@@ -131,6 +133,57 @@ describe("importing an event run elsewhere", () => {
     ]);
     // The refused file is the one failed request.
     expect(w.errors.filter((e) => !(e.includes("status of 400") && e.endsWith("/api/events/import-rounds]")))).toEqual([]);
+  });
+
+  it("a 3-0 in a best of 3 the other platform scored: imported as recorded, listed by line and players; the event is finished; standings and a round saved as CSV", async () => {
+    const w = await watchedPage(org);
+    const p = w.page;
+    await p.goto("/manage");
+    await p.getByText("Import an event run elsewhere").click();
+    const form = p.getByRole("form", { name: "Import an event run elsewhere" });
+    await form.getByLabel("Event name").fill("Melee Friday");
+    await form.getByLabel("Game and format").selectOption("Magic: Modern");
+    await form.getByLabel("Score under").selectOption("mtr");
+    const csv = 'round,player 1,player 2,result\n1,Ann,"Sato, Ken",2-1\n1,山田 太郎,Dee,3-0\n2,Ann,山田 太郎,2-0\n2,"Sato, Ken",Dee,2-1\n';
+    await form.getByLabel("Rounds file (.csv)").setInputFiles({ name: "melee.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await form.getByRole("button", { name: "Import" }).click();
+    const notice = form.getByTestId("import-warnings");
+    await expect
+      .poll(() => notice.getByRole("listitem").allTextContents())
+      .toEqual(["Line 3 (山田 太郎 v Dee): games 3-0 cannot happen in a best of 3: the match ends when a player has won 2"]);
+    await shot(p, "196-import-rounds-recorded-elsewhere");
+    await notice.getByRole("link", { name: "Open the event" }).click();
+    await p.waitForURL(/\/manage\/[a-z0-9]{12}$/);
+    const id = new URL(p.url()).pathname.split("/").pop()!;
+    const v = (await (await org.request.get(`/api/events/${id}/manage`)).json()) as { event: { status: string } };
+    expect(v.event.status).toBe("finished");
+
+    const { readFileSync } = await import("node:fs");
+    await p
+      .getByRole("navigation", { name: "Console sections" })
+      .getByRole("link", { name: /^Standings/ })
+      .click();
+    const [standings] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "Download standings (CSV)" }).click()]);
+    expect(standings.suggestedFilename()).toBe(`${id}-standings.csv`);
+    // Scored as recorded: 山田 太郎 won 3 of 5 games (3-0, then 0-2), 60.00%; an edited 2-0 would make it 2 of 4, 50.00%, tied with Sato.
+    expect(readFileSync(await standings.path(), "utf8").split("\r\n")).toEqual([
+      "\uFEFFplace,name,points,record,OMW%,GW%,OGW%",
+      "1,Ann,6,2-0-0,50.00%,80.00%,55.00%",
+      "2,山田 太郎,3,1-1-0,66.67%,60.00%,56.67%",
+      '3,"Sato, Ken",3,1-1-0,66.67%,50.00%,56.67%',
+      "4,Dee,0,0-2-0,50.00%,33.33%,55.00%",
+      "",
+    ]);
+    await shot(p, "197-standings-csv");
+    await p
+      .getByRole("navigation", { name: "Console sections" })
+      .getByRole("link", { name: /^Round/ })
+      .click();
+    const [round] = await Promise.all([p.waitForEvent("download"), p.getByRole("button", { name: "Download round 2 (CSV)" }).click()]);
+    expect(readFileSync(await round.path(), "utf8")).toBe(
+      '\uFEFFround,table,player 1,player 2,result\r\n2,1,Ann,山田 太郎,2-0-0\r\n2,2,"Sato, Ken",Dee,2-1-0\r\n',
+    );
+    expect(w.errors).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 // The console's import of an event run elsewhere: a rounds file
 // (docs/format.md) scored under a chosen rules profile, named or the
 // organizer's own. The server reads it with the engine; a problem names the
-// line and field.
-import { useNavigate } from "@solidjs/router";
+// line, its players and the field. Results the other platform accepted that
+// could not be entered here are imported as recorded and listed before the
+// event is opened.
+import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { newCommandId } from "../../lib/api.ts";
 import { importRounds } from "../../lib/endpoints.ts";
@@ -15,6 +17,7 @@ import { GameFormatField } from "./GameFormatField.tsx";
 import { rt } from "./rules-strings.ts";
 import { t } from "../../lib/i18n.ts";
 import type { Key } from "../../lib/dict/en.ts";
+import type { RoundsCsvWarning } from "../../../../shared/model/rounds-csv.ts";
 
 /** "Name=3" (dropped after round 3) or "Name=-" (did not drop), one per line; the first bad line's number otherwise. */
 function readDrops(text: string): Record<string, number | null> | number {
@@ -35,6 +38,7 @@ export function ImportRounds() {
   const saved = createLoad(() => true, loadRules);
   const [error, setError] = createSignal<unknown>(null);
   const [busy, setBusy] = createSignal(false);
+  const [imported, setImported] = createSignal<{ id: string; warnings: RoundsCsvWarning[] } | null>(null);
   let commandId = newCommandId();
   // Named one-on-one profiles, then the organizer's rules and the examples.
   const named = Object.values(PROFILES).filter((p) => p.kind === "one-on-one");
@@ -62,8 +66,9 @@ export function ImportRounds() {
     setBusy(true);
     setError(null);
     try {
-      const r = await importRounds(body, commandId);
-      navigate(`/manage/${r.event.id}`);
+      const r = (await importRounds(body, commandId)) as Awaited<ReturnType<typeof importRounds>> & { warnings?: RoundsCsvWarning[] };
+      if (r.warnings?.length) setImported({ id: r.event.id, warnings: r.warnings });
+      else navigate(`/manage/${r.event.id}`);
     } catch (err) {
       setError(err);
       commandId = newCommandId();
@@ -103,6 +108,21 @@ export function ImportRounds() {
           <small class="muted">{rt("import.dropsHint")}</small>
         </label>
         <ErrorBox error={error()} />
+        <Show when={imported()}>
+          {(done) => (
+            <div class="notice stack" role="status" data-testid="import-warnings">
+              <p>{rt("import.warnings")}</p>
+              <ul>
+                <For each={done().warnings}>
+                  {(w) => <li>{rt("import.warningLine", { line: String(w.line), players: w.players.join(" v "), message: w.message })}</li>}
+                </For>
+              </ul>
+              <A class="button primary" href={`/manage/${done().id}`}>
+                {rt("import.open")}
+              </A>
+            </div>
+          )}
+        </Show>
         <Show when={!busy()} fallback={<button disabled>{rt("import.submit")}</button>}>
           <button class="primary" type="submit">
             {rt("import.submit")}

@@ -2,6 +2,7 @@
 // with the engine's notes explained, cancel & re-pair, and the clock. Earlier
 // rounds are one tap away in the rounds picker: a closed Swiss round's view is
 // where its results are corrected.
+import { CsvButton } from "./CsvButton.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import { createMemo, createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
@@ -107,6 +108,7 @@ export function RoundTab(props: { view: ManageView; names: Map<string, string>; 
         <Show when={correctable() === null}>
           <Pairings view={v()} round={shown()!} names={props.names} eventId={v().event.id} linkPlayers={false} />
         </Show>
+        <CsvButton eventId={v().event.id} what={{ kind: "pairings", round: shown()!.number }} />
         <Show when={earlier() === null && status() === "swiss" && isSwiss(round()!)}>
           <button
             type="button"

@@ -9,6 +9,7 @@ import type { ManageView } from "../../lib/types.ts";
 import { ft } from "../../lib/finals-strings.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
 import { lt } from "../../lib/offline/local-strings.ts";
+import { CsvButton } from "./CsvButton.tsx";
 
 export function StandingsTab(props: { view: ManageView; names: Map<string, string> }) {
   const v = () => props.view;
@@ -45,6 +46,9 @@ export function StandingsTab(props: { view: ManageView; names: Map<string, strin
       </Show>
       <Show when={cut()}>{(c) => <p class="muted small">{t("manage.cutNote", { n: c().length })}</p>}</Show>
       <Standings view={v()} names={props.names} {...(provisional() ? { rows: provisional()!, label: "" } : {})} {...(cut() ? { cutPlayers: cut()! } : {})} />
+      <Show when={v().rounds.length > 0}>
+        <CsvButton eventId={v().event.id} what={{ kind: "standings" }} />
+      </Show>
     </section>
   );
 }

@@ -74,6 +74,10 @@ const en = {
     "Who stops appearing dropped after their last round. To say otherwise, one per line: Name=3 (dropped after round 3) or Name=- (did not drop).",
   "import.dropsBad": "Drops, line {n}: write Name=ROUND or Name=-",
   "import.submit": "Import",
+  "import.warnings":
+    "Imported, finished. These results were accepted and scored where the event was played, though they could not be entered here; they count as recorded:",
+  "import.warningLine": "Line {line} ({players}): {message}",
+  "import.open": "Open the event",
 };
 
 export type RulesKey = keyof typeof en;
@@ -147,6 +151,10 @@ const ja: Record<RulesKey, string> = {
     "途中から出てこないプレイヤーは最後に出た回戦の後にドロップしたとみなします。変えるときは1行に1人：名前=3（3回戦の後にドロップ）または 名前=-（ドロップしていない）。",
   "import.dropsBad": "ドロップの{n}行目：名前=回戦 または 名前=- と書いてください",
   "import.submit": "取り込む",
+  "import.warnings":
+    "終了した大会として取り込みました。次の結果はここでは入力できない値ですが、大会を行った場所で受け付けられ採点されたので、記録どおりに数えます：",
+  "import.warningLine": "{line}行目（{players}）：{message}",
+  "import.open": "大会を開く",
 };
 
 /** A definition's name as the reader reads it: an example's in their language, an organizer's as typed. */
