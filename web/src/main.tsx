@@ -25,8 +25,8 @@ void initLocale().finally(async () => {
   render(() => <Router root={Shell}>{routes}</Router>, appRoot(document.getElementById("app")!));
   // The offline app (docs/offline.md): a chunk of its own, once the page has drawn its first screen
   // (lib/first-screen.ts). The build links the manifest (vite-plugin-pwa); `vite dev` has no service
-  // worker and no such link.
-  if (document.querySelector('link[rel="manifest"]'))
+  // worker and no such link. A streaming overlay (an OBS source) has no use for it, nor for its offline note.
+  if (document.querySelector('link[rel="manifest"]') && document.documentElement.dataset.page !== "overlay")
     void afterFirstScreen(3000)
       .then(() => import("./lib/offline/register-sw.ts"))
       .then((m) => m.registerServiceWorker());

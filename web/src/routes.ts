@@ -11,6 +11,7 @@ export const routes: RouteDefinition[] = [
   { path: "/e/:id/check-in", component: lazy(() => import("./pages/event/CheckInPage.tsx")) },
   { path: "/e/:id/print/:kind", component: lazy(() => import("./pages/print/PrintPage.tsx")) },
   { path: "/e/:id/tv", component: lazy(() => import("./pages/event/TvPage.tsx")) },
+  { path: "/e/:id/overlay", component: lazy(() => import("./pages/overlay/OverlayPage.tsx")) },
   { path: "/e/:id/register", component: lazy(() => import("./pages/eventday/RegisterPage.tsx")) },
   { path: "/e/:id/draft", component: lazy(() => import("./pages/eventday/DraftPage.tsx")) },
   { path: "/e/:id/draft/timer", component: lazy(() => import("./pages/eventday/DraftTimerPage.tsx")) },

@@ -1,5 +1,5 @@
 // The frame around every page: brand, navigation, language and theme. Print
-// views and the TV mode get the bare page.
+// views, the TV mode and the streaming overlays get the bare page.
 import { A, useLocation, type RouteSectionProps } from "@solidjs/router";
 import { createEffect, createResource, ErrorBoundary, on, Show, Suspense } from "solid-js";
 import { LOCALES, loadMoreStrings, locale, setLocale, t, type Locale } from "../lib/i18n.ts";
@@ -10,7 +10,7 @@ import { firstViewDone } from "../lib/first-view.ts";
 
 export function Shell(props: RouteSectionProps) {
   const loc = useLocation();
-  const bare = () => /\/(tv|print\/[^/]+)$/.test(loc.pathname);
+  const bare = () => /\/(tv|overlay|print\/[^/]+)$/.test(loc.pathname);
   let resetPage: (() => void) | undefined;
   // Leaving a page that failed gives the next one a fresh start.
   createEffect(

@@ -5,3 +5,5 @@ try {
   const t = localStorage.getItem("topcut.theme");
   document.documentElement.dataset.theme = t === "light" || t === "dark" ? t : matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 } catch {}
+// A streaming overlay (/e/:id/overlay) is see-through from its first paint: OBS draws the stream behind it.
+if (/^\/e\/[^/]+\/overlay\/?$/.test(location.pathname)) document.documentElement.dataset.page = "overlay";

@@ -51,6 +51,9 @@ async function apply(l: Locale) {
   document.documentElement.lang = l;
 }
 
+/** This page's language without remembering it (a streaming overlay's ?lang=): the reader's own choice stays. */
+export const showIn = (l: Locale): Promise<void> => apply(l);
+
 /** Fetches the strings beyond the public pages' (once per language); resolves when they are in. */
 export function loadMoreStrings(): Promise<void> {
   wantMore = true;

@@ -1,4 +1,4 @@
-// Which strings the public pages (event list, event page, player page, TV)
+// Which strings the public pages (event list, event page, player page, TV, overlays)
 // need: the build splits each dictionary into this "public" part, shipped
 // with the app, and the rest, fetched with the first page that needs it
 // (console, sign-in, print, ratings, ...). The dictionaries stay whole in
@@ -58,5 +58,5 @@ export function isPublicKey(key: string): boolean {
 
 /** Routes that render with the public part alone. */
 export function isPublicPath(pathname: string): boolean {
-  return pathname === "/" || /^\/e\/[^/]+(\/p\/[^/]+|\/tv)?\/?$/.test(pathname);
+  return pathname === "/" || /^\/e\/[^/]+(\/p\/[^/]+|\/tv|\/overlay)?\/?$/.test(pathname);
 }
