@@ -53,6 +53,7 @@ const PAGES = {
   event: [EVENT_PAGE],
   player: ["src/pages/player/PlayerPage.tsx"],
   tv: ["src/pages/event/TvPage.tsx"],
+  overlay: ["src/pages/overlay/OverlayPage.tsx"],
   console: ["src/pages/manage/Console.tsx", "src/lib/offline/owner.ts"],
   ja: [DICTIONARY],
   more: ["../virtual:topcut-dict/en/more"],

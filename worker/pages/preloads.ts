@@ -1,5 +1,5 @@
 // Preload links for the pages players open most (/e/:id, /e/:id/p/:pid,
-// /e/:id/tv), written into their HTML by event-html.ts. Without them a phone
+// /e/:id/tv, /e/:id/overlay), written into their HTML by event-html.ts. Without them a phone
 // fetches the page, then the app's entry, then the page's own chunk, then the
 // event's data: four round trips one after the other. With them the data and
 // the chunk are requested as soon as the HTML's head arrives.
@@ -41,6 +41,7 @@ export function pageOf(pathname: string, eventId: string): { page: string; data:
   const event = `/api/events/${encodeURIComponent(eventId)}`;
   if (parts.length === 2) return { page: "event", data: [event] };
   if (parts.length === 3 && parts[2] === "tv") return { page: "tv", data: [event] };
+  if (parts.length === 3 && parts[2] === "overlay") return { page: "overlay", data: [event] };
   if (parts.length === 4 && parts[2] === "p") {
     let pid: string;
     try {
@@ -67,6 +68,8 @@ export function firstPaint(pathname: string, eventId: string, eventName: string,
     return `<div data-first-view><header class="top"><a href="/" class="brand">Topcut</a></header><main id="main">${article}</main></div>`;
   if (page?.page === "tv")
     return `<main id="main" class="bare"><div class="tv"><header class="tv-head"><div class="tv-title"><h1>${name}</h1></div></header></div></main>`;
+  // A streaming overlay is see-through over the stream: no header, no name, nothing until its panels draw.
+  if (page?.page === "overlay") return `<main id="main" class="bare"></main>`;
   const head = `<header class="top"><a href="/" class="brand">Topcut</a></header>`;
   if (page?.page === "player") return `${head}<main id="main"><p class="crumb">${name}</p></main>`;
   return `${head}<main id="main"><article class="event"><header class="event-head"><h1>${name}</h1></header></article></main>`;

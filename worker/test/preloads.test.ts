@@ -4,7 +4,7 @@
 // an event's console preloads its reads only for a signed-in organizer.
 import { describe, expect, it } from "vitest";
 import { api, createEvent, organizer } from "./helpers.ts";
-import { pageOf } from "../pages/preloads.ts";
+import { firstPaint, pageOf } from "../pages/preloads.ts";
 import { pageSecurityHeaders } from "../pages/page-headers.ts";
 
 const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`;
@@ -13,6 +13,9 @@ describe("preloads and the first view", () => {
   it("names the page of an /e/ path and the reads it starts with", () => {
     expect(pageOf("/e/abc", "abc")).toEqual({ page: "event", data: ["/api/events/abc"] });
     expect(pageOf("/e/abc/tv", "abc")).toEqual({ page: "tv", data: ["/api/events/abc"] });
+    expect(pageOf("/e/abc/overlay", "abc")).toEqual({ page: "overlay", data: ["/api/events/abc"] });
+    // A streaming overlay paints nothing but a bare, see-through main: no app header over the stream.
+    expect(firstPaint("/e/abc/overlay", "abc", "Cup")).toBe('<main id="main" class="bare"></main>');
     expect(pageOf("/e/abc/p/p7", "abc")).toEqual({ page: "player", data: ["/api/events/abc", "/api/events/abc/players/p7"] });
     expect(pageOf("/e/abc/p/a%20b%22", "abc")?.data[1]).toBe("/api/events/abc/players/a%20b%22");
     expect(pageOf("/e/abc/p/%E0%A4%A", "abc")).toBeNull();
