@@ -1,6 +1,6 @@
 // The console's "share and print" card: the public link with a copy button
 // and a QR code for the venue (on a screen or printed), the venue screen in
-// each mode, and every sheet to print.
+// each mode, the streaming overlays, and every sheet to print.
 import { A } from "@solidjs/router";
 import { createEffect, createSignal, For, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
@@ -12,6 +12,13 @@ const TV: [string, Key][] = [
   ["?mode=pairings", "share.tvPairings"],
   ["?mode=tables", "share.tvTables"],
   ["?mode=standings", "share.tvStandings"],
+];
+// Streaming overlays: a 1280x720 OBS browser source each (docs/web.md, "Streaming overlays").
+const OVERLAYS: [string, Key][] = [
+  ["standings", "share.overlayStandings"],
+  ["pairings", "share.overlayPairings"],
+  ["bracket", "share.overlayBracket"],
+  ["table&table=1", "share.overlayTable"],
 ];
 const PRINTS: [string, Key][] = [
   ["pairings", "print.pairings"],
@@ -40,6 +47,7 @@ export function ShareEvent(props: { id: string; checkIn?: boolean }) {
     void import("../print/qr.ts").then((m) => text === checkInLink() && setCheckInQr(m.qrSvg(text)));
   });
   const [copied, setCopied] = createSignal<"ok" | "failed" | null>(null);
+  const [copiedOverlay, setCopiedOverlay] = createSignal<string | null>(null);
   let input: HTMLInputElement | undefined;
   async function copy() {
     try {
@@ -93,6 +101,31 @@ export function ShareEvent(props: { id: string; checkIn?: boolean }) {
               <A href={`/e/${props.id}/tv${q}`}>{t(key)}</A>
             </li>
           )}
+        </For>
+      </ul>
+      <h4>{t("share.overlayTitle")}</h4>
+      <ul class="plain links" data-testid="overlay-links">
+        <For each={OVERLAYS}>
+          {([view, key]) => {
+            const url = () => `${link()}/overlay?view=${view}&width=1280&height=720`;
+            return (
+              <li class="row wrap">
+                <a href={url()}>{t(key)}</a>
+                <button
+                  type="button"
+                  class="small"
+                  onClick={() =>
+                    void navigator.clipboard?.writeText(url()).then(
+                      () => setCopiedOverlay(view),
+                      () => undefined,
+                    )
+                  }
+                >
+                  {copiedOverlay() === view ? t("share.copiedShort") : t("share.copyShort")}
+                </button>
+              </li>
+            );
+          }}
         </For>
       </ul>
       <h4>{t("share.print")}</h4>

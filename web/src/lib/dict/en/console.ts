@@ -160,5 +160,12 @@ export const consoleEn = {
   "share.tvPairings": "TV: pairings by name",
   "share.tvTables": "TV: pairings by table",
   "share.tvStandings": "TV: standings",
+  "share.overlayTitle": "Streaming overlays (OBS browser source, transparent)",
+  "share.overlayStandings": "Overlay: standings (top 8)",
+  "share.overlayPairings": "Overlay: pairings of the current round",
+  "share.overlayBracket": "Overlay: playoff bracket",
+  "share.overlayTable": "Overlay: one table (change table=1)",
+  "share.copyShort": "Copy",
+  "share.copiedShort": "Copied",
   "share.print": "Print",
 };

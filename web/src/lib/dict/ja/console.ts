@@ -162,5 +162,12 @@ export const consoleJa: Record<keyof typeof consoleEn, string> = {
   "share.tvPairings": "TV：名前順の対戦表",
   "share.tvTables": "TV：卓順の対戦表",
   "share.tvStandings": "TV：順位表",
+  "share.overlayTitle": "配信用オーバーレイ（OBSのブラウザソース、背景透過）",
+  "share.overlayStandings": "オーバーレイ：順位表（上位8名）",
+  "share.overlayPairings": "オーバーレイ：現在の回戦の対戦表",
+  "share.overlayBracket": "オーバーレイ：決勝トーナメント表",
+  "share.overlayTable": "オーバーレイ：1卓（table=1 を変更）",
+  "share.copyShort": "コピー",
+  "share.copiedShort": "コピーしました",
   "share.print": "印刷",
 };
