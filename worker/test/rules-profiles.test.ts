@@ -223,6 +223,11 @@ describe("POST /api/events/import-rounds", () => {
       { cookie: olga.cookie },
     );
     expect([live.status, live.body.error.path]).toEqual([400, "$.result.games"]);
+    // Exported and imported again: the rounds keep their record, and the copy arrives finished too.
+    const file = await ok(api<{ rounds: { recorded?: string }[] }>("GET", `/api/events/${r.event.id}/export`, undefined, { cookie: olga.cookie }));
+    expect(file.rounds.map((x) => x.recorded)).toEqual(["imported", "imported"]);
+    const copy = await ok(api<CommandAnswer<"import-event">>("POST", "/api/events/import", { commandId: cid(), file }, { cookie: olga.cookie }), 201);
+    expect(copy.event.status).toBe("finished");
     // Another check still refuses the file, naming the line's players.
     const twice = await api<Refused>(
       "POST",
