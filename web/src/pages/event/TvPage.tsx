@@ -21,6 +21,7 @@ import { finalOrder } from "../../lib/final-order.ts";
 import { NameLine, StandingLine, TableLine, type TvStandingRow, tvStandings } from "./tv/lines.tsx";
 import type { EventView, Round } from "../../lib/types.ts";
 import { parseSliced } from "../../lib/json-slices.ts";
+import { createStaffPreview } from "./tv/preview.ts";
 
 export type TvMode = "pairings" | "tables" | "standings";
 type TvRows = { mode: "pairings"; rows: NameRow[] } | { mode: "tables"; rows: TableRow[] } | { mode: "standings"; rows: TvStandingRow[] };
@@ -49,9 +50,11 @@ export function autoMode(v: EventView, round: Round | undefined): TvMode {
 
 export default function TvPage() {
   const params = useParams<{ id: string }>();
-  const [sp] = useSearchParams<{ mode?: string; every?: string }>();
+  const [sp] = useSearchParams<{ mode?: string; every?: string; preview?: string }>();
   const data = createEventData(params.id, undefined, parseSliced);
-  const v = data.view;
+  const preview = createStaffPreview(params.id, sp.preview === "1", data.view);
+  // With ?preview=1, staff see a round they have not published yet as players will (the rest is the public view).
+  const v = () => preview.view() ?? data.view();
   const names = createMemo(() => (v() ? nameMap(v()!) : new Map<string, string>()));
   const round = () => (v() ? latestRound(v()!) : undefined);
   const asked = () => (MODES.includes(sp.mode as (typeof MODES)[number]) ? (sp.mode as (typeof MODES)[number]) : "auto");
@@ -60,7 +63,7 @@ export default function TvPage() {
     return a === "auto" ? (v() ? autoMode(v()!, round()) : "pairings") : a;
   };
   const pods = () => round()?.matches.some((m) => kindOf(m) === "pod") ?? false;
-  const unpublished = () => v()?.unpublished ?? null;
+  const unpublished = () => (preview.view() ? null : (v()?.unpublished ?? null));
   // The extra minutes of single tables in the round being timed, by table number.
   const extensions = () => {
     const timer = v()?.timer;
@@ -151,6 +154,14 @@ export default function TvPage() {
               <Show when={round()}>{roundTitle(round()!)} · </Show>
               {what()}
             </p>
+            {/* Staff previewing a round players cannot see yet: said on the screen itself. */}
+            <Show when={preview.round()}>
+              {(n) => (
+                <p class="tv-unpublished" data-testid="tv-preview">
+                  {tvT("tv.preview", { n: n() })}
+                </p>
+              )}
+            </Show>
             {/* Paired and kept by staff until they publish it (the public view's `unpublished`). */}
             <Show when={unpublished()}>
               {(n) => (

@@ -15,6 +15,7 @@ const en = {
   "tv.champion": "Champion: {name}",
   "tv.final": "Final ranking",
   "tv.unpublished": "Round {n} not yet published",
+  "tv.preview": "Preview for staff: round {n} is not yet published",
   "tv.extensions": "Extra time",
   "tv.extension": "table {table} +{n} min",
 };
@@ -32,6 +33,7 @@ const ja: Record<TvKey, string> = {
   "tv.champion": "優勝：{name}",
   "tv.final": "最終順位",
   "tv.unpublished": "第{n}回戦はまだ公開されていません",
+  "tv.preview": "スタッフ用プレビュー：第{n}回戦はまだ公開されていません",
   "tv.extensions": "延長",
   "tv.extension": "{table}卓 +{n}分",
 };

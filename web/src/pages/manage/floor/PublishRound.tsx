@@ -15,6 +15,11 @@ export function PublishRound(props: { view: ManageView; runner: Runner }) {
           <p id="publish-h">
             <strong>{ft("publish.not", { n: n() })}</strong>
           </p>
+          <p class="small">
+            <a href={`/e/${props.view.event.id}/tv?preview=1`} target="_blank" rel="noopener">
+              {ft("publish.preview")}
+            </a>
+          </p>
           <button
             type="button"
             class="primary big"

@@ -39,6 +39,7 @@ const en = {
   "publish.not": "Round {n} is not yet published: players do not see its pairings, and its clock starts once it is.",
   "publish.do": "Publish round {n}",
   "publish.done": "Round {n} is published.",
+  "publish.preview": "Preview it on the TV (staff only)",
   // Judge calls
   "calls.title": "Judge calls",
   "calls.open": "Table {table} calls a judge · {ago}",
@@ -136,6 +137,7 @@ const ja: Record<FloorKey, string> = {
   "publish.not": "第{n}回戦はまだ公開されていません。プレイヤーには対戦表が見えず、時計は公開後に始められます。",
   "publish.do": "第{n}回戦を公開",
   "publish.done": "第{n}回戦を公開しました。",
+  "publish.preview": "TVでプレビュー（スタッフのみ）",
   "calls.title": "ジャッジ呼び出し",
   "calls.open": "{table}卓がジャッジを呼んでいます · {ago}",
   "calls.heard": "{table}卓 · ジャッジが向かっています{by} · {ago}",
