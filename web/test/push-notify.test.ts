@@ -38,7 +38,7 @@ async function fakePushService(ctx: BrowserContext, sub: ReturnType<typeof fakeS
     Notification.requestPermission = async () => (permission = "granted");
     const made = { ...json, toJSON: () => json, unsubscribe: async () => true };
     let subscribed = false;
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       (window as unknown as { askedKey?: number }).askedKey = new Uint8Array(options!.applicationServerKey as ArrayBuffer).length;
       subscribed = true;
       return made as unknown as PushSubscription;
