@@ -152,6 +152,25 @@ const listRow = () =>
 export const answerSchemas = () =>
   ({
     Health: { type: "object", properties: { ok: { type: "boolean" }, migrations: { type: "integer" } }, required: ["ok", "migrations"] },
+    ImportedRounds: {
+      type: "object",
+      description:
+        "The imported event (as import-event answers it) and the lines kept as recorded elsewhere though the match length forbids them (docs/format.md, Imported records).",
+      properties: {
+        seq: { type: "integer" },
+        what: { type: "array", items: { type: "string" } },
+        event: { type: "object", description: "The event's summary (docs/api.md)." },
+        warnings: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { line: { type: "integer" }, players: { type: "array", items: { type: "string" } }, message: { type: "string" } },
+            required: ["line", "players", "message"],
+          },
+        },
+      },
+      required: ["seq", "what", "event", "warnings"],
+    },
     Me: all<Me>()("The signed-in account.", { user: "required" }, { user: out(z.object({ id: z.string(), username: z.string() })) }),
     SignedOut: { type: "object", properties: { ok: { const: true } }, required: ["ok"] },
     EventList: { type: "object", properties: { events: { type: "array", items: listRow() } }, required: ["events"] },

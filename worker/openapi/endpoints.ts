@@ -203,7 +203,7 @@ const others = (): Endpoint[] => [
     callers: ["session"],
     body: ImportRounds,
     command: "import-event",
-    ok: { status: 201 },
+    ok: { status: 201, answer: "ImportedRounds" },
     refuses: true,
   },
   {
