@@ -49,22 +49,7 @@ export function ResultEntry(props: {
         <span class="grow entry-names">
           {kindOf(m()) === "pod" ? m().players.map(n).join(" · ") : `${n(m().players[0]!)} ${t("pairings.vs")} ${n(m().players[1]!)}`}
         </span>
-        <Show when={props.runner}>
-          <TablePenaltyButton table={tableOf(m())!} open={penalty()} onToggle={() => setPenalty(!penalty())} />
-        </Show>
       </div>
-      <Show when={penalty() && props.runner}>
-        {(r) => (
-          <PenaltyForm
-            view={props.view}
-            names={props.names}
-            runner={r()}
-            players={m().players}
-            onDone={() => setPenalty(false)}
-            onCancel={() => setPenalty(false)}
-          />
-        )}
-      </Show>
       {/* Always the height of its undo button, so entering a result, its confirmation and its undo change no height. */}
       <div class="entry-state">
         <p class="entry-result small" data-testid="entry-result">
@@ -154,6 +139,24 @@ export function ResultEntry(props: {
             </For>
           </div>
         </details>
+      </Show>
+      {/* After the scores: the table number, Tab, Enter enters a result (keyboard entry), and a penalty is the rarer act. */}
+      <Show when={props.runner}>
+        <div class="row">
+          <TablePenaltyButton table={tableOf(m())!} open={penalty()} onToggle={() => setPenalty(!penalty())} />
+        </div>
+      </Show>
+      <Show when={penalty() && props.runner}>
+        {(r) => (
+          <PenaltyForm
+            view={props.view}
+            names={props.names}
+            runner={r()}
+            players={m().players}
+            onDone={() => setPenalty(false)}
+            onCancel={() => setPenalty(false)}
+          />
+        )}
       </Show>
     </li>
   );

@@ -49,16 +49,19 @@ export default function PlayerPage() {
   if (fromSlip) keepCode(fromSlip);
 
   // What is this player's alone (checked in, penalties, their table's judge call), read with the code
-  // once it is typed, and again at every change of the event. A wrong code shows nothing here: the
-  // forms that send it say so.
+  // once it is typed, and again at every change of the event while that code is right. A code the
+  // server refused is not sent again (each try counts against the player's wrong-code limit): the
+  // forms that send it say it is wrong.
   const [floor, setFloor] = createSignal<PlayerFloor | null>(null);
+  let refusedCode: string | null = null;
   const readFloor = async () => {
     const c = code().trim().toUpperCase();
-    if (c.length < 6) return void setFloor(null);
+    if (c.length < 6 || c === refusedCode) return void setFloor(null);
     try {
       const answer = await playerFloor(params.id, params.pid, c);
       if (code().trim().toUpperCase() === c) setFloor(answer);
     } catch {
+      refusedCode = c;
       if (code().trim().toUpperCase() === c) setFloor(null);
     }
   };
