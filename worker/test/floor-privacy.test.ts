@@ -3,35 +3,12 @@
 // the public view or its cached copies, a player's page, the event page's
 // HTML, the event list, a refusal's `current`, a code tried at its tables, or
 // a live socket opened without a staff session.
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CommandAnswer, FloorRead } from "../../shared/commands/answers.ts";
 import type { PlayerPageView } from "../../shared/commands/views.ts";
-import { addPlayers, api, cid, createEvent, manage, ok, organizer, view, type Refused, type RoundAnswer } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, liveSocket, manage, ok, organizer, until, view, type Refused, type RoundAnswer } from "./helpers.ts";
 
 const NAMES = ["Ann Able", "Ben Bold", "Cat Cole", "Dan Dorn", "Eve Esk", "Fay Fenn", "Gus Gray", "Hal Hart"];
-
-async function liveSocket(id: string, since: number, cookie?: string) {
-  const headers: Record<string, string> = { upgrade: "websocket" };
-  if (cookie) headers.cookie = cookie;
-  const res = await exports.default.fetch(`http://topcut.test/api/events/${id}/live?since=${since}`, { headers });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const messages: { seq: number; what: string[] }[] = [];
-  ws.accept();
-  ws.addEventListener("message", (e) => {
-    if (e.data !== "pong") messages.push(JSON.parse(e.data as string));
-  });
-  return { ws, messages };
-}
-
-async function until(check: () => boolean, what: string, ms = 10_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** Every public read of the event, as text: the view, its cached seq, each player's page, the event page's HTML, the list. */
 async function everythingPublic(id: string): Promise<string> {

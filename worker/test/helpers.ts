@@ -162,3 +162,31 @@ export async function roundOneWithCodes(players: number) {
   const confirm = (table: number, code: string, ip: string) => api<Refused>("POST", at(table, "confirm"), { commandId: cid(), code }, { headers: from(ip) });
   return { org, id, tables, codeOf, read, report, confirm };
 }
+
+/**
+ * A live socket of the event (GET .../live as a WebSocket, from `since`), as a
+ * staff member's when `cookie` is given; its messages collected as they come.
+ */
+export async function liveSocket(id: string, since?: number, cookie?: string) {
+  const headers: Record<string, string> = { upgrade: "websocket" };
+  if (cookie) headers.cookie = cookie;
+  const q = since === undefined ? "" : `?since=${since}`;
+  const res = await exports.default.fetch(`http://topcut.test/api/events/${id}/live${q}`, { headers });
+  if (res.status !== 101) throw new Error(`the live socket answered ${res.status}`);
+  const ws = res.webSocket!;
+  const messages: { seq: number; what: string[] }[] = [];
+  ws.accept();
+  ws.addEventListener("message", (e) => {
+    if (e.data !== "pong") messages.push(JSON.parse(e.data as string));
+  });
+  return { ws, messages };
+}
+
+/** Waits until `check()` holds (a hang detector, not a speed goal): throws naming `what` after `ms`. */
+export async function until(check: () => boolean, what: string, ms = 10_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

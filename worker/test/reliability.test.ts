@@ -3,10 +3,9 @@
 import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import type { PairMatch } from "../../shared/model/types.ts";
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { TournamentObject } from "../tournament-object.ts";
-import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view, type RoundAnswer } from "./helpers.ts";
+import { addPlayers, api, cid, createEvent, exportEvent, liveSocket, ok, organizer, until, view, type RoundAnswer } from "./helpers.ts";
 
 function stubOf(id: string) {
   return env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
@@ -15,27 +14,6 @@ function stubOf(id: string) {
 async function logRows(id: string) {
   const r = await env.DB.prepare("select seq, command_id from event_log where event_id = ? order by seq").bind(id).all<{ seq: number; command_id: string }>();
   return r.results;
-}
-
-async function openLive(id: string, since?: number) {
-  const q = since === undefined ? "" : `?since=${since}`;
-  const res = await exports.default.fetch(`http://topcut.test/api/events/${id}/live${q}`, { headers: { upgrade: "websocket" } });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const messages: { seq: number; what: string[] }[] = [];
-  ws.accept();
-  ws.addEventListener("message", (e) => {
-    if (e.data !== "pong") messages.push(JSON.parse(e.data as string));
-  });
-  return { ws, messages };
-}
-
-async function until(check: () => boolean, what: string, ms = 5000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe("200 results reported at once into one tournament", () => {
@@ -95,7 +73,7 @@ describe("the Durable Object evicted mid-round", () => {
     await ok(
       api("POST", `/api/events/${id}/rounds/1/tables/${m2.table}/report`, { commandId: cid(), result: { games: [0, 2, 0] }, code: code(m2.players[0]) }),
     );
-    const live = await openLive(id, (await view(id)).seq);
+    const live = await liveSocket(id, (await view(id)).seq);
     const exported = await exportEvent(org.cookie, id);
 
     const stub = stubOf(id);
@@ -133,7 +111,7 @@ describe("live updates over a real WebSocket", () => {
     const org = await organizer();
     const id = await createEvent(org.cookie);
     const start = (await view(id)).seq;
-    const live = await openLive(id, start);
+    const live = await liveSocket(id, start);
     await addPlayers(org.cookie, id, ["A", "B", "C", "D", "E", "F"]);
     const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
     await Promise.all(
@@ -150,7 +128,7 @@ describe("live updates over a real WebSocket", () => {
     expect(live.messages.at(-1)!.what).toEqual(["timer"]);
 
     // A viewer who saw up to seq start+2 reconnects and gets exactly the rest.
-    const again = await openLive(id, start + 2);
+    const again = await liveSocket(id, start + 2);
     await until(() => again.messages.length === end - start - 2, "catch-up");
     expect(again.messages.map((m) => m.seq)).toEqual(live.messages.slice(2).map((m) => m.seq));
     live.ws.close();
@@ -183,7 +161,7 @@ describe("the round timer", () => {
     expect(await runDurableObjectAlarm(stubOf(id))).toBe(true);
     expect((await view(id)).timer.state).toBe("running");
     // Let the round's time pass (the clock's end moves into the past), then fire the alarm.
-    const live = await openLive(id, (await view(id)).seq);
+    const live = await liveSocket(id, (await view(id)).seq);
     const endsAt = (await view(id)).timer.endsAt!;
     await runInDurableObject<TournamentObject, void>(stubOf(id), async (instance) => {
       const skip = endsAt + 1 - Date.now();
