@@ -7,7 +7,8 @@
 // are anonymous callers.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CommandAnswer, MyEvents } from "../../shared/commands/answers.ts";
-import { PERMISSIONS } from "../../shared/commands/permissions.ts";
+import { PERMISSIONS, STAFF_ACTIONS, type StaffAction } from "../../shared/commands/permissions.ts";
+import type { Receipt } from "../../shared/eventday/desk-answers.ts";
 import type { CommandType } from "../../shared/commands/schema.ts";
 import { EVENT_WRITE_ROUTES, type EventWriteType } from "../../shared/commands/write-routes.ts";
 import {
@@ -321,6 +322,30 @@ const SPECS: { [T in EventWriteType]: Spec } = {
 /** Who may, by the permission table: the roles this matrix tries. */
 const allowedOf = (type: CommandType): RoleName[] => ROLES.filter((r) => (PERMISSIONS[type] as readonly string[]).includes(r));
 
+/** An event with two applications at its registration desk, for the staff actions. */
+async function desk(): Promise<{ id: string; registration: string }> {
+  const fx = await fixture("registration");
+  const applied = await ok(api<Receipt>("POST", `/api/events/${fx.id}/registrations`, { commandId: cid(), name: "Applicant" }), 201);
+  await ok(api("POST", `/api/events/${fx.id}/registrations`, { commandId: cid(), name: "Second" }), 201);
+  return { id: fx.id, registration: applied.registration.id };
+}
+
+/** Every staff action that is no command (reads, the registration desk, the card, the webhook): one request each. */
+const ACTIONS: { [A in StaffAction]: (d: { id: string; registration: string }) => [method: string, path: string, body?: Record<string, unknown>] } = {
+  manage: (d) => ["GET", `/api/events/${d.id}/manage`],
+  export: (d) => ["GET", `/api/events/${d.id}/export`],
+  "registration-settings": (d) => ["PUT", `/api/events/${d.id}/registration`, { capacity: 10 }],
+  "register-player": (d) => ["POST", `/api/events/${d.id}/registrations`, { commandId: cid(), name: "Walk-in", by: "organizer" }],
+  "list-registrations": (d) => ["GET", `/api/events/${d.id}/registrations`],
+  "mark-paid": (d) => ["POST", `/api/events/${d.id}/registrations/${d.registration}/paid`, { paid: true }],
+  "change-category": (d) => ["PATCH", `/api/events/${d.id}/registrations/${d.registration}`, { category: null }],
+  "withdraw-for": (d) => ["POST", `/api/events/${d.id}/registrations/${d.registration}/withdraw`, {}],
+  admit: (d) => ["POST", `/api/events/${d.id}/registrations/admit`, { commandId: cid() }],
+  // A card that is no PNG: past the gate it is refused as bad input (400), never as the caller's.
+  "share-card": (d) => ["PUT", `/api/events/${d.id}/card`, { png: "AAAA" }],
+  webhook: (d) => ["GET", `/api/events/${d.id}/webhook`],
+};
+
 /** Commands with no route of the table, each tried elsewhere (or sent by the Worker itself). */
 const NOT_ROUTED: Partial<Record<CommandType, string>> = {
   "create-event": "no event yet: the test below",
@@ -384,6 +409,25 @@ describe("the permission matrix", () => {
         const fx = await fixture(spec.kind);
         const res = await spec.call(fx, extraOf(role, spec, fx), cookieOf(role));
         expect({ role, status: res.status, body: res.status < 300 ? null : res.body }).toEqual({ role, status: 200, body: null });
+      }
+    }, 60_000);
+  }
+
+  for (const [action, request] of Object.entries(ACTIONS) as [StaffAction, (typeof ACTIONS)[StaffAction]][]) {
+    const allowed = ROLES.filter((r) => (STAFF_ACTIONS[action] as readonly string[]).includes(r));
+    it(`${action}: allowed for ${allowed.join(", ")}; refused for everyone else`, async () => {
+      const d = await desk();
+      const staffBefore = await staffView(d.id, cookies.owner);
+      for (const role of ROLES.filter((r) => !allowed.includes(r))) {
+        const [method, path, body] = request(d);
+        const res = await api<Refused>(method, path, body, { cookie: cookieOf(role) });
+        expect({ role, status: res.status }).toEqual({ role, status: cookieOf(role) ? 403 : 401 });
+      }
+      expect(await staffView(d.id, cookies.owner)).toEqual(staffBefore);
+      for (const role of allowed) {
+        const [method, path, body] = request(await desk());
+        const res = await api<Refused>(method, path, body, { cookie: cookieOf(role) });
+        expect({ role, passed: ![401, 403].includes(res.status) && res.status < 500 }, JSON.stringify(res.body)).toEqual({ role, passed: true });
       }
     }, 60_000);
   }
