@@ -2,6 +2,10 @@
 // (optional `country`, `region`, `reading`), or plain pasted names, one per line.
 import { textProblem } from "../model/text-rule.ts";
 import { CommandError } from "./errors.ts";
+import { splitCsvLine } from "../model/csv-line.ts";
+
+/** A pasted sheet's separators: commas, semicolons (a European spreadsheet's) and tabs. */
+const SEPARATORS = ",;\t";
 
 export interface ListedPlayer {
   name: string;
@@ -15,29 +19,6 @@ export interface ListedPlayer {
 const NAME_HEADERS = ["name", "名前", "氏名"];
 const READING_HEADERS = ["reading", "furigana", "kana", "よみがな", "ふりがな", "フリガナ", "よみ", "読み"];
 const column = (header: string[], names: string[]) => header.findIndex((h) => names.includes(h));
-
-/** Splits one CSV line, honouring "quoted, fields" and "" escapes. */
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === "," || ch === ";" || ch === "\t") {
-      out.push(field);
-      field = "";
-    } else field += ch;
-  }
-  out.push(field);
-  return out.map((f) => f.trim());
-}
 
 /**
  * A CSV's records with the 0-based line each starts on: a quoted field may
@@ -102,7 +83,7 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
   const problems: ListProblem[] = [];
   const first = lines.findIndex((l) => l.trim() !== "");
   if (first < 0) return { players, problems: [{ line: 0, kind: "empty-list", message: "The list is empty: paste one player name per line." }] };
-  const header = splitCsvLine(lines[first]!).map((h) => h.toLowerCase());
+  const header = splitCsvLine(lines[first]!, SEPARATORS).map((h) => h.toLowerCase());
   const nameCol = column(header, NAME_HEADERS);
   const countryCol = header.indexOf("country");
   const regionCol = header.indexOf("region");
@@ -111,7 +92,7 @@ export function previewPlayerList(text: string): { players: ListedPlayer[]; prob
     nameCol >= 0 ? csvRecords(lines.slice(first + 1)).map((r) => ({ line: r.line + first + 1, text: r.text })) : lines.map((text, line) => ({ line, text }));
   for (const { line: i, text: line } of records) {
     if (line.trim() === "") continue;
-    const cells = nameCol >= 0 ? splitCsvLine(line) : [];
+    const cells = nameCol >= 0 ? splitCsvLine(line, SEPARATORS) : [];
     // Plain list: the whole line is the name.
     const name = nameCol >= 0 ? (cells[nameCol] ?? "") : line.trim();
     const reading = readingCol >= 0 ? (cells[readingCol] ?? "") : "";

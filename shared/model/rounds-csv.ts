@@ -9,6 +9,7 @@
 // count the match length cannot have was accepted and scored by the platform
 // the file comes from, so it stands as recorded, with a warning naming its line.
 import { textProblem } from "./text-rule.ts";
+import { splitCsvLine } from "./csv-line.ts";
 import type { CustomRules, Match, Round, RulesProfileId, Tournament, TwoPlayerResult } from "./types.ts";
 import { validateTournament } from "./validate.ts";
 import { profileOf } from "../rules/profiles.ts";
@@ -64,29 +65,6 @@ interface Row {
   table: number | null;
 }
 
-/** One line's fields, separated by commas (or tabs), "quoted, fields" with "" escapes. */
-function splitLine(line: string): string[] {
-  const out: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === "," || ch === "\t") {
-      out.push(field);
-      field = "";
-    } else field += ch;
-  }
-  out.push(field);
-  return out.map((f) => f.trim());
-}
-
 const RESULT = /^([0-9])-([0-9])(?:-([0-9]))?$/;
 
 /** "2-1", "2-1-0", "ID"; a bye may leave it empty. */
@@ -105,7 +83,7 @@ function readRows(text: string, problems: RoundsCsvProblem[]): Row[] {
   lines.forEach((raw, k) => {
     const line = k + 1;
     if (raw.trim() === "" || raw.trimStart().startsWith("#")) return;
-    const cells = splitLine(raw);
+    const cells = splitCsvLine(raw);
     // An optional header: a first line whose round column is not a number.
     if (!headerSeen && rows.length === 0 && !/^[0-9]+$/.test(cells[0] ?? "")) {
       headerSeen = true;
