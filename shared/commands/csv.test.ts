@@ -21,6 +21,11 @@ describe("previewPlayerList", () => {
     expect(() => parsePlayerList(text)).toThrow("Line 3: the name column is empty.");
   });
 
+  it("reads a sheet separated by semicolons or tabs as well as commas", () => {
+    expect(previewPlayerList("name;country\nAnn Lee;JP\n").players).toEqual([{ name: "Ann Lee", country: "JP" }]);
+    expect(previewPlayerList("name\tcountry\nBob\tUS\n").players).toEqual([{ name: "Bob", country: "US" }]);
+  });
+
   it("holds the reading, country and region to the text rule, and cuts a long country without splitting a character", () => {
     const p = previewPlayerList(`name,reading,country,region\nAnn,a\u0000n,,\nBob,,G\u2028B,\nCy,,,\ufffe\nDee,,${"x".repeat(63)}😀,`);
     expect(p.problems.map((x) => [x.line, x.kind, x.message])).toEqual([
