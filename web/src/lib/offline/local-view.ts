@@ -55,7 +55,7 @@ export function localView(kept: KeptState, waiting: readonly QueuedRequest[]): L
     else if (c.type === "start-round") unsent.rounds.add(c.round);
   }
   for (const p of applied.state.tournament.players) if (!before.has(p.id)) unsent.players.add(p.id);
-  const view = manageView(applied.state, kept.seq, kept.actor.role) as unknown as ManageView;
+  const view: ManageView = manageView(applied.state, kept.seq, kept.actor.role);
   return { view, unsent, refused: applied.refused ? refusedHere(applied.refused.error) : null };
 }
 
