@@ -11,7 +11,7 @@ interface PushNote {
 }
 
 /** What this file uses of the service worker's global scope (the project's types are the DOM's). */
-interface PushScope {
+export interface PushScope {
   location: Location;
   registration: { showNotification(title: string, options: { body: string; tag: string; data: { url: string }; renotify?: boolean }): Promise<void> };
   clients: {
@@ -31,10 +31,8 @@ interface PushScope {
 /** A payload as shared/notify/words.ts makes it, or null for anything else. */
 function noteOf(value: unknown): PushNote | null {
   if (typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  return typeof v.title === "string" && typeof v.body === "string" && typeof v.url === "string" && typeof v.tag === "string"
-    ? (v as unknown as PushNote)
-    : null;
+  const { title, body, url, tag } = value as Record<string, unknown>;
+  return typeof title === "string" && typeof body === "string" && typeof url === "string" && typeof tag === "string" ? { title, body, url, tag } : null;
 }
 
 /** Only our own pages open from a notification: a path of this origin. */

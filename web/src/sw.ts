@@ -8,10 +8,10 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { handlePush } from "./push-sw.ts";
+import { handlePush, type PushScope } from "./push-sw.ts";
 
 // What this file uses of the worker's global scope (the project's types are the DOM's and the Workers runtime's).
-declare const self: {
+declare const self: PushScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
   location: Location;
   skipWaiting(): Promise<void>;
@@ -23,7 +23,7 @@ self.addEventListener("message", (e) => {
   if ((e.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 // Pairings on the lock screen (push-sw.ts).
-handlePush(self as unknown as Parameters<typeof handlePush>[0]);
+handlePush(self);
 // The first install takes the open page at once (it works offline without a reload).
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
