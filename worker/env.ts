@@ -1,6 +1,6 @@
 // The bindings wrangler.toml gives the Worker.
 import type { TournamentObject } from "./tournament-object.ts";
-import type { DeliveryJob } from "./push/deliver.ts";
+import type { DeliveryJob } from "./deliveries.ts";
 
 export interface Env {
   DB: D1Database;
@@ -14,7 +14,7 @@ export interface Env {
   ALLOWED_ORIGINS?: string;
   /** The deployment's secret key (a wrangler secret, at least 32 characters): receipts and device cookies are keyed by it (worker/secret.ts). */
   TOPCUT_SECRET?: string;
-  /** Push messages to send, queued by the tournament object after a command (worker/push/deliver.ts). */
+  /** Push and webhook messages to send, queued by the tournament object after a command (worker/deliveries.ts). */
   PUSH_QUEUE?: Queue<DeliveryJob>;
   /** The VAPID key pair (wrangler secrets): the application server key (65-byte P-256 point) and its private scalar, base64url. */
   VAPID_PUBLIC_KEY?: string;

@@ -18,7 +18,7 @@ import { eventRegistration, registration } from "./routes/registration.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { eventHtml } from "./pages/event-html.ts";
 import { consoleHtml } from "./pages/console-html.ts";
-import { deliverBatch, type DeliveryJob } from "./push/deliver.ts";
+import { deliverBatch, type DeliveryJob } from "./deliveries.ts";
 import { pushKey, pushSubscribe } from "./routes/push.ts";
 import { openApi } from "./routes/openapi.ts";
 import { webhookRoutes } from "./routes/webhook.ts";
@@ -107,6 +107,6 @@ export { app };
 
 export default {
   fetch: app.fetch,
-  // Push messages queued by the tournament objects (worker/push/deliver.ts).
+  // Push and webhook messages queued by the tournament objects (worker/deliveries.ts).
   queue: (batch: MessageBatch<DeliveryJob>, env: Env) => deliverBatch(batch, env),
 } satisfies ExportedHandler<Env, DeliveryJob>;

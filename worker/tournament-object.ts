@@ -5,7 +5,7 @@
 // (snapshot and public view) shortly after (worker/publish.ts). After an
 // eviction the state is reloaded from D1: the snapshot and the log after it.
 import { playerNotices } from "../shared/notify/notices.ts";
-import { enqueueNotices, enqueueWebhook } from "./push/deliver.ts";
+import { enqueueNotices, enqueueWebhook } from "./deliveries.ts";
 import { webhookMessages } from "../shared/notify/webhook.ts";
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
@@ -214,7 +214,7 @@ export class TournamentObject extends DurableObject<Env> {
     if (applied.what.length > 0) this.broadcast(seq, applied.what);
     if (applied.what.includes("timer")) await this.scheduleAlarm();
     if (rated) await replayQuietly(this.env.DB, rated.pools, this.env.DREAMBLADE_SEASONS);
-    // Players' phones are told after the answer is settled, never before it (worker/push/deliver.ts).
+    // Players' phones are told after the answer is settled, never before it (worker/deliveries.ts).
     const notices = playerNotices(before, applied.state);
     if (notices.length > 0) this.ctx.waitUntil(enqueueNotices(this.env, { id: eventId, name: applied.state.tournament.name }, notices));
     const hook = applied.state.webhook;

@@ -1,7 +1,7 @@
 // The event's webhook from the console (organizers): where it points (its
 // token hidden), how its last delivery went, and a test message sent now.
 // Its address is set with the event's other settings (PATCH /api/events/:id
-// webhookUrl); what it is told, and when, is worker/push/deliver.ts.
+// webhookUrl); what it is told, and when, is worker/deliveries.ts.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";

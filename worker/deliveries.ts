@@ -1,19 +1,21 @@
-// Delivery of push messages through a Cloudflare Queue. The tournament object
-// acknowledges a command first, then enqueues what its players are to be
-// told (enqueueNotices); the queue's consumer (deliverBatch) sends them, a
-// bounded number at a time, each consumer invocation with its own connection
-// budget, so 8,000 players are told within the minute without ever holding up
-// a command. A 404 or 410 forgets the subscription; a 429 or 5xx is tried
-// again later, with backoff, for the failed subscriptions only.
+// What goes out after a command, through one Cloudflare Queue: push messages
+// to players' phones (push/) and an event's webhook messages (webhooks/). The
+// tournament object acknowledges a command first, then queues (enqueueNotices,
+// enqueueWebhook); the queue's consumer (deliverBatch) sends, each consumer
+// invocation with its own connection budget, so 8,000 players are told within
+// the minute without ever holding up a command. Push: a 404 or 410 forgets the
+// subscription; a 429 or 5xx is tried again later, with backoff, for the
+// failed subscriptions only. Webhooks: posted in order, the rest tried again
+// after Discord's retry_after.
 import { and, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { PlayerNotice } from "../../shared/notify/notices.ts";
-import { pushNote, type Lang } from "../../shared/notify/words.ts";
-import { pushSubscriptions } from "../db/schema.ts";
-import { sendPush, type Outcome } from "./send.ts";
-import { vapidKeys, type VapidKeys } from "./vapid.ts";
-import type { WebhookMessage } from "../../shared/notify/webhook.ts";
-import { postWebhook, recordDelivery, type WebhookOutcome } from "../webhooks/send.ts";
+import type { PlayerNotice } from "../shared/notify/notices.ts";
+import { pushNote, type Lang } from "../shared/notify/words.ts";
+import { pushSubscriptions } from "./db/schema.ts";
+import { sendPush, type Outcome } from "./push/send.ts";
+import { vapidKeys, type VapidKeys } from "./push/vapid.ts";
+import type { WebhookMessage } from "../shared/notify/webhook.ts";
+import { postWebhook, recordDelivery, type WebhookOutcome } from "./webhooks/send.ts";
 
 /** One queue message: notices for up to PER_MESSAGE players of one event (`kind` absent in messages queued before webhooks). */
 export interface PushJob {
