@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { PlayerId } from "../../shared/model/schema.ts";
 import { CommandError } from "../../shared/commands/errors.ts";
-import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
+import type { StaffAction } from "../../shared/commands/permissions.ts";
 import { ownList } from "../../shared/commands/eventday.ts";
 import { manageView, pendingReportFor, playerFloor, playerPage } from "../../shared/commands/views.ts";
 import { requireUser } from "../auth.ts";
@@ -18,8 +18,8 @@ import { playerOfCode } from "../player-code.ts";
 import type { CodeTarget } from "../rate-limit.ts";
 import { readPublicView, readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
+import { requireStaff } from "./staff-access.ts";
 import { positiveInt } from "../../shared/commands/routes.ts";
-import { refuse } from "../../shared/commands/refusals.ts";
 import type { EventListRow, FloorRead, MyEvents, StateRead } from "../../shared/commands/answers.ts";
 import type { EventStatus } from "../../shared/commands/state.ts";
 
@@ -67,16 +67,8 @@ async function published<R extends { seq: number; latest: number }>(c: C, read: 
   return row;
 }
 
-/** The staff role of the signed-in user, or a 401/403. */
-async function staffOf(c: C, snapshot: string, what: StaffAction) {
-  const user = await requireUser(c);
-  const state = await readSnapshot(snapshot);
-  const actor = actorFor(state, { userId: user.id, username: user.username });
-  if (!isStaffRole(actor.role) || !mayAct(actor.role, what)) {
-    throw refuse("staff-only", "Only the event's organizers and judges can see this.");
-  }
-  return { state, role: actor.role, actor };
-}
+/** The staff role of the signed-in user and the event's state, or a 401/403 (staff-access.ts). */
+const staffOf = (c: C, snapshot: string, what: StaffAction) => requireStaff(c, snapshot, what);
 
 const LIST_STATUS: Record<string, EventStatus[]> = { live: ["swiss", "playoffs"], upcoming: ["registration"], finished: ["finished", "did-not-occur"] };
 const listColumns = {

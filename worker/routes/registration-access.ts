@@ -4,24 +4,21 @@
 import type { Context } from "hono";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
-import { refuse } from "../../shared/commands/refusals.ts";
 import type { StaffRole } from "../../shared/commands/state.ts";
-import { currentUser, requireUser, type User } from "../auth.ts";
+import { currentUser, type User } from "../auth.ts";
 import type { Registration } from "../registration/desk.ts";
 import { clientKey } from "../http.ts";
 import { checkSecret, receiptCounters } from "../rate-limit.ts";
 import { isReceiptCode } from "../registration/receipt-code.ts";
 import { readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
+import { requireStaff } from "./staff-access.ts";
 
 type C = Context<EventScope>;
 
 /** The signed-in user's staff role in the event's own state, or a 401/403 (the shared table decides). */
 export async function requireRole(c: C, ev: { snapshot: string }, what: StaffAction): Promise<{ user: User; role: StaffRole }> {
-  const user = await requireUser(c);
-  const { role } = actorFor(await readSnapshot(ev.snapshot), { userId: user.id, username: user.username });
-  if (!isStaffRole(role)) throw refuse("staff-only", "Only the event's staff can do this.");
-  if (!mayAct(role, what)) throw refuse("role-may-not", `A${role === "owner" ? "n" : ""} ${role} may not do this here.`, "", { role });
+  const { user, role } = await requireStaff(c, ev.snapshot, what);
   return { user, role };
 }
 
