@@ -3,7 +3,7 @@
 // Japanese, while the stored key stays the one pool's key. The labels live
 // with the web app (web/src/lib/format-labels.ts), read here as data.
 import { describe, expect, it } from "vitest";
-import { formatLabel, gameLabel, poolLabel } from "../../web/src/lib/format-labels.ts";
+import { formatLabel, gameLabel, poolLabel } from "./format-labels.ts";
 import { KNOWN_FORMATS } from "./formats.ts";
 
 describe("format labels in Japanese", () => {

@@ -1,6 +1,6 @@
 // The first paint waits for nothing but the HTML: the theme script
 // and the styles of the first view are inline in the page's head (let in by
-// their hashes: web/vite/first-paint.ts, worker/pages/inline-csp.ts), and the
+// their hashes: web/vite/first-paint.ts, shared/pages/inline-csp.ts), and the
 // app's stylesheet sits at the end of <body>, where it holds back no paint.
 // Here every file the page asks for is held: the event page still paints its
 // pairings, styled and in the remembered dark theme; once the files come, the

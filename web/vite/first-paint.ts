@@ -7,13 +7,13 @@
 //   not hold back the paint of what comes before it (the first view), while
 //   the app's module scripts still wait for it, so the app never draws unstyled.
 // - The build writes dist/_headers with the hashes of that inline script and
-//   style added to the policy of web/public/_headers (inline-csp.ts, which the
+//   style added to the policy of web/public/_headers (shared/pages/inline-csp.ts, which the
 //   Worker uses on the same HTML for the pages it answers): no 'unsafe-inline'.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { withInlineHashes } from "../../worker/pages/inline-csp.ts";
+import { withInlineHashes } from "../../shared/pages/inline-csp.ts";
 
 const dir = fileURLToPath(new URL("../src/first-paint/", import.meta.url));
 

@@ -13,7 +13,7 @@
 // event (names, format) is escaped; ids only appear URL-encoded.
 import { en, type Key } from "../../web/src/lib/dict/en.ts";
 import { ja } from "../../web/src/lib/dict/ja.ts";
-import { formatLabel } from "../../web/src/lib/format-labels.ts";
+import { formatLabel } from "../../shared/ratings/format-labels.ts";
 import { escapeHtml } from "./event-html.ts";
 
 /** As many tables as the app draws at once (web/src/lib/incremental.ts); a phone screen shows about 15. */

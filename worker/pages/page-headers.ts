@@ -4,9 +4,9 @@
 // web/public/_headers, which static assets apply to every other page; the
 // build adds to that block's policy the hashes of index.html's inline script
 // and style (web/vite/first-paint.ts), and pageSecurityHeaders adds the same
-// from the HTML the Worker serves (inline-csp.ts). Browser tests compare the
+// from the HTML the Worker serves (shared/pages/inline-csp.ts). Browser tests compare the
 // two (web/test/handouts.test.ts, web/test/security-headers.test.ts).
-import { withInlineHashes } from "./inline-csp.ts";
+import { withInlineHashes } from "../../shared/pages/inline-csp.ts";
 
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy":

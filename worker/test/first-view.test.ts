@@ -47,7 +47,7 @@ describe("the event page's first view", () => {
     expect(jaRes.body).toMatch(/<html lang="ja">/);
     expect(firstView(jaRes.body)).toContain('<h2 id="pairings-h">第1回戦</h2>');
     expect(firstView(jaRes.body)).toContain('aria-label="1卓"');
-    // The game format as the app names it in Japanese (web/src/lib/format-labels.ts), in English as stored.
+    // The game format as the app names it in Japanese (shared/ratings/format-labels.ts), in English as stored.
     expect(firstView(jaRes.body)).toContain("<span>マジック：モダン</span>");
     expect(html).toContain("<span>Modern</span>");
 

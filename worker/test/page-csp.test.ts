@@ -1,12 +1,12 @@
 // The page policy lets in index.html's inline theme script and first-paint
-// style by their sha256 and nothing else inline (worker/pages/inline-csp.ts,
+// style by their sha256 and nothing else inline (shared/pages/inline-csp.ts,
 // web/vite/first-paint.ts). Here: the hashing itself against known
 // digests, the policy of web/public/_headers equal to the Worker's, and every
 // page the Worker answers carrying the hash of each inline block it serves.
 // (That the build's dist/_headers equals the Worker's: web/test/security-headers.test.ts.)
 import { describe, expect, it } from "vitest";
 import headersFile from "../../web/public/_headers?raw";
-import { hashSource, inlineBlocks, withInlineHashes } from "../pages/inline-csp.ts";
+import { hashSource, inlineBlocks, withInlineHashes } from "../../shared/pages/inline-csp.ts";
 import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from "../pages/page-headers.ts";
 import { addPlayers, api, cid, createEvent, ok, organizer } from "./helpers.ts";
 

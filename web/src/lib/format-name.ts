@@ -1,12 +1,12 @@
-// The event's game format on the public pages in the reader's language (issue
-// 21 item 7). The Japanese names and the known formats (format-labels.ts,
+// The event's game format on the public pages in the reader's language. The
+// Japanese names and the known formats (shared/ratings/format-labels.ts,
 // about 1.4 KB gzipped) are a chunk of their own, fetched only for a Japanese
 // reader, so the public event page's bundle (40 KB budget, scripts/build.mjs)
 // carries only this. Until it is in, the format shows as stored.
 import { createSignal } from "solid-js";
 import { locale } from "./i18n.ts";
 
-type Labels = typeof import("./format-labels.ts");
+type Labels = typeof import("../../../shared/ratings/format-labels.ts");
 const [labels, setLabels] = createSignal<Labels>();
 let asked = false;
 
@@ -14,7 +14,7 @@ let asked = false;
 export function warmFormatNames(): void {
   if (locale() !== "ja" || asked) return;
   asked = true;
-  void import("./format-labels.ts").then(setLabels, () => {
+  void import("../../../shared/ratings/format-labels.ts").then(setLabels, () => {
     asked = false;
   });
 }

@@ -4,7 +4,7 @@ import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createMemo, For, Match, Show, Switch } from "solid-js";
 import { createEventData } from "../event/data.ts";
 import { locale, t } from "../../lib/i18n.ts";
-import { formatLabel } from "../../lib/format-labels.ts";
+import { formatLabel } from "../../../../shared/ratings/format-labels.ts";
 import { nameMap } from "../../lib/event.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";

@@ -5,7 +5,7 @@
 import { createSignal, For, onMount, Show } from "solid-js";
 import { ratingPools } from "../../lib/endpoints.ts";
 import { locale, t } from "../../lib/i18n.ts";
-import { formatLabel, gameLabel } from "../../lib/format-labels.ts";
+import { formatLabel, gameLabel } from "../../../../shared/ratings/format-labels.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { canonicalGameFormat, KNOWN_FORMATS } from "../../../../shared/ratings/formats.ts";
 

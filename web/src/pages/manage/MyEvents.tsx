@@ -4,7 +4,7 @@ import { createSignal, For, Show } from "solid-js";
 import { createLoad } from "../../lib/load.ts";
 import { importEvent, myEvents } from "../../lib/endpoints.ts";
 import { fmtDate, locale, t } from "../../lib/i18n.ts";
-import { formatLabel } from "../../lib/format-labels.ts";
+import { formatLabel } from "../../../../shared/ratings/format-labels.ts";
 import { me, signOut } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";

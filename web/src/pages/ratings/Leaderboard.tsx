@@ -5,7 +5,7 @@ import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { leaderboard } from "../../lib/endpoints.ts";
 import { fmtDate, locale } from "../../lib/i18n.ts";
-import { poolLabel } from "../../lib/format-labels.ts";
+import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import { tr } from "./strings.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";

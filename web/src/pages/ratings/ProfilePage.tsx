@@ -8,7 +8,7 @@ import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
 import { profilePage } from "../../lib/endpoints.ts";
 import { fmtDate, locale } from "../../lib/i18n.ts";
-import { poolLabel } from "../../lib/format-labels.ts";
+import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { keepingLast } from "../../lib/load.ts";

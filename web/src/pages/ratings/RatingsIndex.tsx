@@ -6,7 +6,7 @@ import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { poolHref } from "./types.ts";
 import { locale } from "../../lib/i18n.ts";
-import { poolLabel } from "../../lib/format-labels.ts";
+import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import "./ratings.css";
 
 export default function RatingsIndex() {

@@ -2,7 +2,7 @@
 // named after them, in the reader's language. The stored
 // key stays as it is ("Magic: Modern" is one rating pool whatever language
 // shows it); only its label changes. A format typed by hand is shown as typed.
-import { canonicalGameFormat, KNOWN_FORMATS } from "../../../shared/ratings/formats.ts";
+import { canonicalGameFormat, KNOWN_FORMATS } from "./formats.ts";
 
 const GAMES_JA: Record<string, string> = {
   Magic: "マジック",
