@@ -1,5 +1,5 @@
-// Playoffs as the Dreamblade rules allow (R-PO-2), on a 390x844 phone (issue
-// 20 item 6): a Dreamblade event announces best-of-three playoffs when it is
+// Playoffs as the Dreamblade rules allow (R-PO-2), on a 390x844 phone: a
+// Dreamblade event announces best-of-three playoffs when it is
 // created (R-PO-2: the choice is announced before the event begins), the event
 // page shows it; the recommendations (rounds for the field, the top 4) are shown
 // when creating the event and again before round 1.

@@ -1,6 +1,6 @@
 // The banner when a round paired on this phone offline reached the server
-// and the server's round differs (someone changed the event meanwhile; issue
-// 16, docs/offline.md): each changed table, and a reprint. Silent when equal.
+// and the server's round differs (someone changed the event meanwhile;
+// docs/offline.md): each changed table, and a reprint. Silent when equal.
 import { For, Show } from "solid-js";
 import { createBackgroundRead } from "../background-read.ts";
 import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";

@@ -1,5 +1,5 @@
-// What the console keeps of each event it manages, beside the outbox (issue
-// 16, docs/offline.md): the event's state as the Durable Object holds it (GET
+// What the console keeps of each event it manages, beside the outbox
+// (docs/offline.md): the event's state as the Durable Object holds it (GET
 // /api/events/:id/state, staff only), so changes made offline are applied on
 // the phone with the shared command layer; and the note that the server paired
 // a round otherwise than the phone did. IndexedDB `topcut-offline-state`.
