@@ -5,59 +5,17 @@
 // worker/test/openapi.test.ts checks this list against the Worker's routes.
 import { z } from "zod";
 import { CommandId, EVENT_WRITE_ROUTES, type WriteRoute } from "../../shared/commands/routes.ts";
-import { Command, type CommandType } from "../../shared/commands/schema.ts";
+import type { CommandType } from "../../shared/commands/schema.ts";
 import { Credentials, SignIn } from "../auth.ts";
 import { CardBody } from "../share-card.ts";
-import { AdmitBody, CategoryBody, PaidBody, ReplaceBody, SettingsBody } from "../routes/desk-writes.ts";
 import { Subscribe, Unsubscribe } from "../routes/push.ts";
-import { Filters, Merge, NewProfile } from "../routes/ratings.ts";
 import { CodeBody as PlayerCodeBody } from "../routes/reads.ts";
-import { Apply, CodeBody as ReceiptCodeBody } from "../routes/registration-public.ts";
-import { ChangedRules, ImportRounds, NewRules } from "../routes/rules-profiles.ts";
-import { PoolBody, PoolEdit } from "../routes/venue-pools.ts";
-import type { AnswerName } from "./answers.ts";
+import { ImportRounds } from "../routes/rules-profiles.ts";
+import { commandBody, ETAG, eventCommand, type Caller, type Endpoint } from "./endpoint.ts";
+import { deskAndAccountEndpoints } from "./desk-endpoints.ts";
 
-/** Who may call: a signed-in organizer (the session cookie), a player (their code in the body), or anyone. */
-export type Caller = "session" | "code" | "none";
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface Endpoint {
-  method: Method;
-  /** Hono's pattern under /api ("/events/:id"). */
-  path: string;
-  tag: string;
-  summary: string;
-  /** Any one of these callers is enough; the roles beyond that are in docs/api.md and docs/platform.md. */
-  callers: readonly Caller[];
-  /** The JSON body, as the handler parses it. */
-  body?: z.ZodType;
-  /** Query parameters, as the handler reads them. */
-  query?: z.ZodObject;
-  /** The command behind an event write (its answer is the command's). */
-  command?: CommandType;
-  ok: { status: number; answer?: AnswerName; media?: string; description?: string };
-  /** Other answers than the errors: a 304 to a matching If-None-Match, a redirect. */
-  also?: Record<string, string>;
-  /** Refusals of the rules (422) besides bad input. */
-  refuses?: boolean;
-}
-
-const commandSchema = (type: CommandType) => Command.options.find((o) => o.shape.type.value === type);
-/** The command's own fields that the address carries, not the body. */
-const ADDRESS = { pid: "playerId", n: "round", table: "table" } as const;
-
-/** A command's body as sent: its fields less `type` and those in the address, plus commandId (and a player's code where taken). */
-export function commandBody(type: CommandType, path: string, code: boolean): z.ZodObject {
-  const schema = commandSchema(type);
-  if (!schema) throw new Error(`no schema for command ${type}`);
-  const mask: Record<string, true> = { type: true };
-  for (const [param, field] of Object.entries(ADDRESS)) if (path.includes(`/:${param}`) && field in schema.shape) mask[field] = true;
-  const fields = (schema as z.ZodObject).omit(mask);
-  return fields.extend({
-    commandId: CommandId,
-    ...(code ? { code: z.string().trim().min(1).max(20).optional().describe("The player's code: a player acting at their own table or for themselves.") } : {}),
-  });
-}
+export type { Caller, Endpoint, Method } from "./endpoint.ts";
+export { commandBody } from "./endpoint.ts";
 
 /** Tag and summary of each event write; a command not listed here is documented under Events by its type. */
 const WRITES: Partial<Record<CommandType, [tag: string, summary: string, callers?: readonly Caller[]]>> = {
@@ -113,10 +71,7 @@ function eventWrite(route: WriteRoute): Endpoint {
   };
 }
 
-const ETAG = { "304": "Not modified: the If-None-Match matches the ETag." };
-const eventCommand = (type: CommandType) => commandBody(type, "", false);
-
-/** Everything but the event writes, in the order of docs/api.md. */
+/** Everything but the event writes and the registration, ratings and rules-profile endpoints (desk-endpoints.ts), in the order of docs/api.md. */
 const others = (): Endpoint[] => [
   { method: "GET", path: "/health", tag: "Meta", summary: "Health and applied migrations", callers: ["none"], ok: { status: 200, answer: "Health" } },
   {
@@ -352,216 +307,7 @@ const others = (): Endpoint[] => [
     callers: ["session"],
     ok: { status: 200, answer: "InviteAccepted" },
   },
-  {
-    method: "POST",
-    path: "/pools",
-    tag: "Registration",
-    summary: "Create a venue pool",
-    callers: ["session"],
-    body: PoolBody,
-    ok: { status: 201, answer: "PoolSaved" },
-  },
-  { method: "GET", path: "/pools", tag: "Registration", summary: "Your venue pools", callers: ["session"], ok: { status: 200, answer: "PoolList" } },
-  {
-    method: "PATCH",
-    path: "/pools/:pid",
-    tag: "Registration",
-    summary: "Change a venue pool",
-    callers: ["session"],
-    body: PoolEdit,
-    ok: { status: 200, answer: "PoolSaved" },
-  },
-  {
-    method: "GET",
-    path: "/events/:id/registration",
-    tag: "Registration",
-    summary: "The registration form's settings and summary",
-    callers: ["none"],
-    ok: { status: 200, answer: "PublicDesk" },
-  },
-  {
-    method: "PUT",
-    path: "/events/:id/registration",
-    tag: "Registration",
-    summary: "Change the registration settings",
-    callers: ["session"],
-    body: SettingsBody,
-    ok: { status: 200, answer: "DeskSaved" },
-  },
-  {
-    method: "POST",
-    path: "/events/:id/registrations",
-    tag: "Registration",
-    summary: "Apply (anyone while open; organizers at any time)",
-    callers: ["none", "session"],
-    body: Apply,
-    ok: { status: 201, answer: "Receipt", description: "The receipt (200 for a retry)." },
-    refuses: true,
-  },
-  {
-    method: "POST",
-    path: "/events/:id/registrations/:rid/read",
-    tag: "Registration",
-    summary: "Read a receipt (the applicant's code, or staff)",
-    callers: ["code", "session"],
-    body: ReceiptCodeBody,
-    ok: { status: 200, answer: "Receipt" },
-  },
-  {
-    method: "POST",
-    path: "/events/:id/registrations/:rid/withdraw",
-    tag: "Registration",
-    summary: "Withdraw a registration",
-    callers: ["code", "session"],
-    body: ReceiptCodeBody,
-    ok: { status: 200, answer: "Receipt" },
-    refuses: true,
-  },
-  {
-    method: "GET",
-    path: "/events/:id/registrations",
-    tag: "Registration",
-    summary: "The registration desk (staff)",
-    callers: ["session"],
-    ok: { status: 200, answer: "StaffDesk" },
-  },
-  {
-    method: "GET",
-    path: "/events/:id/registrations/:rid",
-    tag: "Registration",
-    summary: "A receipt (staff)",
-    callers: ["session"],
-    ok: { status: 200, answer: "Receipt" },
-  },
-  {
-    method: "POST",
-    path: "/events/:id/registrations/:rid/paid",
-    tag: "Registration",
-    summary: "Mark a registration paid or unpaid",
-    callers: ["session"],
-    body: PaidBody,
-    ok: { status: 200, answer: "Receipt" },
-  },
-  {
-    method: "PATCH",
-    path: "/events/:id/registrations/:rid",
-    tag: "Registration",
-    summary: "Change a registration's discount category",
-    callers: ["session"],
-    body: CategoryBody,
-    ok: { status: 200, answer: "Receipt" },
-  },
-  {
-    method: "POST",
-    path: "/events/:id/registrations/admit",
-    tag: "Registration",
-    summary: "Admit the accepted applicants as players",
-    callers: ["session"],
-    body: AdmitBody,
-    ok: { status: 200, answer: "DeskAdmitted" },
-    refuses: true,
-  },
-  {
-    method: "POST",
-    path: "/events/:id/registrations/replace-no-shows",
-    tag: "Registration",
-    summary: "Give the no-shows' places to the waitlist",
-    callers: ["session"],
-    body: ReplaceBody,
-    ok: { status: 200, answer: "DeskReplaced" },
-    refuses: true,
-  },
-  {
-    method: "GET",
-    path: "/profiles",
-    tag: "Ratings",
-    summary: "Search profiles by name",
-    callers: ["none"],
-    query: z.object({ q: z.string().min(1).max(60) }),
-    ok: { status: 200, answer: "ProfileSearch" },
-    also: ETAG,
-  },
-  {
-    method: "POST",
-    path: "/profiles",
-    tag: "Ratings",
-    summary: "Create a profile",
-    callers: ["session"],
-    body: NewProfile,
-    ok: { status: 201, answer: "ProfileCreated" },
-  },
-  {
-    method: "POST",
-    path: "/profiles/:id/merge",
-    tag: "Ratings",
-    summary: "Merge a duplicate profile into another",
-    callers: ["session"],
-    body: Merge,
-    ok: { status: 200, answer: "ProfileMerged" },
-  },
-  {
-    method: "GET",
-    path: "/profiles/:id",
-    tag: "Ratings",
-    summary: "A profile with its ratings",
-    callers: ["none"],
-    ok: { status: 200, answer: "ProfilePage" },
-    also: ETAG,
-  },
-  {
-    method: "GET",
-    path: "/ratings",
-    tag: "Ratings",
-    summary: "The rating pools",
-    callers: ["none"],
-    ok: { status: 200, answer: "RatingPoolList" },
-    also: ETAG,
-  },
-  {
-    method: "GET",
-    path: "/ratings/:pool",
-    tag: "Ratings",
-    summary: "A pool's leaderboard",
-    callers: ["none"],
-    query: Filters,
-    ok: { status: 200, answer: "PoolBoard" },
-    also: ETAG,
-  },
-  {
-    method: "GET",
-    path: "/rules-profiles",
-    tag: "Rules profiles",
-    summary: "Your saved rules and the presets",
-    callers: ["session"],
-    ok: { status: 200, answer: "RulesList" },
-  },
-  {
-    method: "POST",
-    path: "/rules-profiles",
-    tag: "Rules profiles",
-    summary: "Save a rules profile",
-    callers: ["session"],
-    body: NewRules,
-    ok: { status: 201, answer: "RulesSaved" },
-  },
-  {
-    method: "PUT",
-    path: "/rules-profiles/:id",
-    tag: "Rules profiles",
-    summary: "Change a saved rules profile",
-    callers: ["session"],
-    body: ChangedRules,
-    ok: { status: 200, answer: "RulesSaved" },
-  },
-  {
-    method: "DELETE",
-    path: "/rules-profiles/:id",
-    tag: "Rules profiles",
-    summary: "Delete a saved rules profile",
-    callers: ["session"],
-    ok: { status: 200, answer: "RulesDeleted" },
-  },
 ];
 
 /** Every endpoint under /api (built when first asked: not at the Worker's start). */
-export const endpoints = (): Endpoint[] => [...others(), ...EVENT_WRITE_ROUTES.map(eventWrite)];
+export const endpoints = (): Endpoint[] => [...others(), ...deskAndAccountEndpoints(), ...EVENT_WRITE_ROUTES.map(eventWrite)];
