@@ -4,9 +4,8 @@
 // takes push messages as a push service would, checks each message's VAPID
 // JWT against the deployment's public key (RFC 8292) and decrypts its payload
 // (RFC 8291, aes128gcm), and says what it received.
+import { type StandInServer, startStandInServer } from "./standin-server.ts";
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify, type ECDH } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 
 export interface Received {
   /** The subscription it was sent to. */
@@ -89,12 +88,8 @@ export function vapidKeyPair(): { publicKey: string; privateKey: string } {
   return { publicKey: b64u(ecdh.getPublicKey()), privateKey: b64u(ecdh.getPrivateKey()) };
 }
 
-export interface PushStandIn {
-  origin: string;
-  /** host:port, for PUSH_EXTRA_HOSTS. */
-  host: string;
+export interface PushStandIn extends StandInServer {
   received: Received[];
-  close(): Promise<void>;
 }
 
 /**
@@ -104,69 +99,45 @@ export interface PushStandIn {
 export async function startPushStandIn(vapidPublicKey: string, port = 0): Promise<PushStandIn> {
   const subs = new Map<string, Sub>();
   const received: Received[] = [];
-  let origin = "";
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", origin);
-      const json = (status: number, value: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === "POST" && url.pathname === "/subscriptions") {
-        const id = randomBytes(9).toString("base64url");
-        const ecdh = createECDH("prime256v1");
-        ecdh.generateKeys();
-        const script = (url.searchParams.get("script") ?? "").split(",").filter(Boolean).map(Number);
-        subs.set(id, { ecdh, auth: randomBytes(16), script });
-        const sub = subs.get(id)!;
-        return json(201, { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(sub.auth) } });
+  const server = await startStandInServer(({ method, url, headers: sent, body, origin }, { json, empty }) => {
+    if (method === "POST" && url.pathname === "/subscriptions") {
+      const id = randomBytes(9).toString("base64url");
+      const ecdh = createECDH("prime256v1");
+      ecdh.generateKeys();
+      const script = (url.searchParams.get("script") ?? "").split(",").filter(Boolean).map(Number);
+      subs.set(id, { ecdh, auth: randomBytes(16), script });
+      const sub = subs.get(id)!;
+      return json(201, { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(sub.auth) } });
+    }
+    const push = /^\/push\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
+    if (method === "POST" && push) {
+      const sub = subs.get(push[1]!);
+      if (!sub) return json(404, { error: "no such subscription" });
+      const scripted = sub.script.shift();
+      if (scripted !== undefined) return empty(scripted, scripted === 429 ? { "retry-after": "1" } : {});
+      const headers = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, String(v)]));
+      const entry: Received = { id: push[1]!, ok: false, headers, at: Date.now() };
+      try {
+        entry.claims = checkVapid(sent.authorization, vapidPublicKey, origin, Math.floor(Date.now() / 1000));
+        if (sent["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${sent["content-encoding"]}`);
+        if (!sent.ttl) throw new Error("no TTL");
+        const plain = decryptPush(body, { privateKey: sub.ecdh.getPrivateKey(), publicKey: sub.ecdh.getPublicKey() }, sub.auth);
+        entry.payload = JSON.parse(plain.toString("utf8"));
+        entry.ok = true;
+      } catch (e) {
+        entry.problem = e instanceof Error ? e.message : String(e);
       }
-      const push = /^\/push\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
-      if (req.method === "POST" && push) {
-        const sub = subs.get(push[1]!);
-        if (!sub) return json(404, { error: "no such subscription" });
-        const scripted = sub.script.shift();
-        if (scripted !== undefined) {
-          res.writeHead(scripted, scripted === 429 ? { "retry-after": "1" } : {});
-          return res.end();
-        }
-        const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-        const entry: Received = { id: push[1]!, ok: false, headers, at: Date.now() };
-        try {
-          entry.claims = checkVapid(req.headers.authorization, vapidPublicKey, origin, Math.floor(Date.now() / 1000));
-          if (req.headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${req.headers["content-encoding"]}`);
-          if (!req.headers.ttl) throw new Error("no TTL");
-          const plain = decryptPush(Buffer.concat(chunks), { privateKey: sub.ecdh.getPrivateKey(), publicKey: sub.ecdh.getPublicKey() }, sub.auth);
-          entry.payload = JSON.parse(plain.toString("utf8"));
-          entry.ok = true;
-        } catch (e) {
-          entry.problem = e instanceof Error ? e.message : String(e);
-        }
-        received.push(entry);
-        return json(entry.ok ? 201 : 400, entry.ok ? {} : { error: entry.problem });
-      }
-      const got = /^\/received\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
-      if (req.method === "GET" && got)
-        return json(
-          200,
-          received.filter((r) => r.id === got[1]),
-        );
-      if (req.method === "GET" && url.pathname === "/received") return json(200, { count: received.length, ok: received.filter((r) => r.ok).length });
-      json(404, { error: "not found" });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  // Started by a test config with no teardown of its own: it must never keep the test run alive.
-  server.unref();
-  server.on("connection", (socket) => socket.unref());
-  const listening = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${listening}`;
-  return {
-    origin,
-    host: `127.0.0.1:${listening}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+      received.push(entry);
+      return json(entry.ok ? 201 : 400, entry.ok ? {} : { error: entry.problem });
+    }
+    const got = /^\/received\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
+    if (method === "GET" && got)
+      return json(
+        200,
+        received.filter((r) => r.id === got[1]),
+      );
+    if (method === "GET" && url.pathname === "/received") return json(200, { count: received.length, ok: received.filter((r) => r.ok).length });
+    json(404, { error: "not found" });
+  }, port);
+  return { ...server, received };
 }
