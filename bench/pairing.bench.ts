@@ -8,7 +8,7 @@ import type { Tournament } from "../shared/model/types.ts";
 import { costOf, type Cost } from "../shared/pairing/cost.ts";
 import { fieldOf } from "../shared/pairing/field.ts";
 import { pairNextRound } from "../shared/pairing/index.ts";
-import { players, randomDrops, reportAll, rng, tournament } from "../shared/pairing/testkit.ts";
+import { players, randomDrops, reportAll, rng, tournament } from "../shared/test-support/random-events.ts";
 import { median, peakMemory, round1 } from "./harness.ts";
 
 export const name = "pairing";

@@ -4,7 +4,7 @@
 // each at $.options.commanderRounding; the standings follow the reading chosen.
 import { describe, expect, it } from "vitest";
 import { computeStandings } from "../standings/index.ts";
-import { refused, run } from "./testkit.ts";
+import { refused, run } from "../test-support/commands.ts";
 import type { PlatformState } from "./state.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;

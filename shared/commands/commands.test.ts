@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parsePlayerList } from "./csv.ts";
 import { PERMISSIONS, type Actor } from "./permissions.ts";
 import { Command } from "./schema.ts";
-import { MINUTE, OWNER, refusal, run } from "./testkit.ts";
+import { MINUTE, OWNER, refusal, run } from "../test-support/commands.ts";
 import { publicView } from "./views.ts";
 
 function eventInRound1(players = 8) {

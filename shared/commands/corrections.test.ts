@@ -2,7 +2,7 @@
 // (where, when, what the table had and has), so a player's page and the notes
 // of the rounds paired before it can say so.
 import { describe, expect, it } from "vitest";
-import { ORGANIZER, run } from "./testkit.ts";
+import { ORGANIZER, run } from "../test-support/commands.ts";
 import { publicView } from "./views.ts";
 import { correctedAfterPairing, correctionOf } from "./corrections.ts";
 import type { PlatformState } from "./state.ts";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { PRESETS } from "../rules/custom.ts";
 import { publicView } from "./views.ts";
-import { refused, run } from "./testkit.ts";
+import { refused, run } from "../test-support/commands.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;
 const create = (extra: object) => run(null, { type: "create-event", name: "Club night", gameFormat: "Chess", ...extra }, ORG);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { validateTournament } from "../model/validate.ts";
 import { computeStandings } from "../standings/index.ts";
 import type { PlatformState } from "./state.ts";
-import { refused, run } from "./testkit.ts";
+import { refused, run } from "../test-support/commands.ts";
 import { manageView } from "./views.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;

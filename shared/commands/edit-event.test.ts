@@ -3,7 +3,7 @@
 // are one game; R-SCORE-3: the organizer chooses draws or flip when creating
 // the event.
 import { describe, expect, it } from "vitest";
-import { refused, run } from "./testkit.ts";
+import { refused, run } from "../test-support/commands.ts";
 import type { PlatformState } from "./state.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;

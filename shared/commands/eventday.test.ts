@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./permissions.ts";
 import { PlatformState } from "./state.ts";
-import { MINUTE, OWNER, refused, run } from "./testkit.ts";
+import { MINUTE, OWNER, refused, run } from "../test-support/commands.ts";
 
 function event(rules = "club", players = 4, options: Record<string, unknown> = {}) {
   let s = run(null, { type: "create-event", name: "Night", gameFormat: "Modern", rules, options }, { role: "organizer", userId: "u1", username: "olga" }).state;

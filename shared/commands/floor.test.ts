@@ -2,7 +2,7 @@
 // judge calls, penalties and deck checks, each as a command (so the log, undo
 // and replay keep them), each refused with a reason and changing nothing.
 import { describe, expect, it } from "vitest";
-import { MINUTE, ORGANIZER, OWNER, refused, run } from "./testkit.ts";
+import { MINUTE, ORGANIZER, OWNER, refused, run } from "../test-support/commands.ts";
 import { manageView, playerFloor, publicView } from "./views.ts";
 import type { Actor } from "./permissions.ts";
 import type { PlatformState } from "./state.ts";

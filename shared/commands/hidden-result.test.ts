@@ -3,7 +3,7 @@
 // player sees that their table's result is in, not what it is; staff see the
 // points.
 import { describe, expect, it } from "vitest";
-import { run } from "./testkit.ts";
+import { run } from "../test-support/commands.ts";
 import { manageView, playerPage, publicView } from "./views.ts";
 import type { PlatformState } from "./state.ts";
 

@@ -4,7 +4,7 @@
 // (a pair-down note says who is on how many points), table points, records.
 import { describe, expect, it } from "vitest";
 import { defaultOptions } from "./event.ts";
-import { run } from "./testkit.ts";
+import { run } from "../test-support/commands.ts";
 import { manageView, publicView } from "./views.ts";
 import type { PlatformState } from "./state.ts";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { importRoundsCsv } from "../model/rounds-csv.ts";
 import type { Tournament } from "../model/types.ts";
 import { computeStandings } from "../standings/index.ts";
-import { ORGANIZER, refused, run } from "./testkit.ts";
+import { ORGANIZER, refused, run } from "../test-support/commands.ts";
 
 // Cid beat Dee 3-1 in a best of 3 on the other platform, which scored it.
 const FILE = "1,Ann,Bob,2-0\n1,Cid,Dee,3-1\n2,Ann,Cid,2-1\n2,Bob,Dee,2-0\n";

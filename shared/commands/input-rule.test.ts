@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCommand } from "./apply.ts";
 import { CommandError } from "./errors.ts";
-import { refused, run } from "./testkit.ts";
+import { refused, run } from "../test-support/commands.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;
 

@@ -3,7 +3,7 @@
 // pods by R-DRAFT-1; Swiss within pods or not (R-PAIR-6).
 import { describe, expect, it } from "vitest";
 import { eventDayPublic, ownList, podsOf } from "./eventday.ts";
-import { refused, run } from "./testkit.ts";
+import { refused, run } from "../test-support/commands.ts";
 
 function event(rules: string, gameFormat: string, players: number) {
   let s = run(

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { applyQueued, roundChanges, type BaseState, type QueuedRequest } from "./offline.ts";
 import { matchWriteRoute, readWriteRequest } from "./routes.ts";
-import { context, OWNER, run } from "./testkit.ts";
+import { context, OWNER, run } from "../test-support/commands.ts";
 import type { PlatformState } from "./state.ts";
 import { applyCommand } from "./apply.ts";
 

@@ -3,7 +3,7 @@
 // (owner only) and correcting a finished event's Swiss result.
 import { describe, expect, it } from "vitest";
 import { parseCommand } from "./apply.ts";
-import { ORGANIZER, refusal, run } from "./testkit.ts";
+import { ORGANIZER, refusal, run } from "../test-support/commands.ts";
 import { publicView } from "./views.ts";
 
 /** Four players (two linked to profiles), one round played 2-0 (Dreamblade: 1-0, one game) at every table, finished. */

@@ -1,7 +1,7 @@
 // A player's name may carry its reading (furigana), which
 // name lists sort by (あいうえお順): 山田 sorts as やまだ, not by its kanji.
 import { describe, expect, it } from "vitest";
-import { refused, run } from "./testkit.ts";
+import { refused, run } from "../test-support/commands.ts";
 import { publicView } from "./views.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;

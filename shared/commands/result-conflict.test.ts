@@ -4,7 +4,7 @@
 // from before (the last result sent replaces the stored one).
 import { describe, expect, it } from "vitest";
 import { CommandError } from "./errors.ts";
-import { ORGANIZER, refusal, refused, run } from "./testkit.ts";
+import { ORGANIZER, refusal, refused, run } from "../test-support/commands.ts";
 import type { PlatformState } from "./state.ts";
 
 const JUDGE = { role: "judge", userId: "u2", username: "jo" } as const;

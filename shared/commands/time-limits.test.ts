@@ -5,7 +5,7 @@
 // three minutes of Dreamblade pregame procedures.
 import { describe, expect, it } from "vitest";
 import type { PlatformState } from "./state.ts";
-import { MINUTE, OWNER, refused, run } from "./testkit.ts";
+import { MINUTE, OWNER, refused, run } from "../test-support/commands.ts";
 
 const ORG = { role: "organizer", userId: "u1", username: "olga" } as const;
 const SYSTEM = { role: "system" } as const;

@@ -1,7 +1,7 @@
 // Taking a result back (`set-result` with `result: null`): the console's undo
 // of the last result, possible only while its round is the current one.
 import { describe, expect, it } from "vitest";
-import { refusal, run } from "./testkit.ts";
+import { refusal, run } from "../test-support/commands.ts";
 import type { PlatformState } from "./state.ts";
 
 function round1(names = ["Ann", "Bob", "Cat", "Dan"]): PlatformState {

@@ -2,7 +2,7 @@
 // the last complete round for everyone, provisional ones for staff, and the
 // points each player brought into every round.
 import { describe, expect, it } from "vitest";
-import { run } from "./testkit.ts";
+import { run } from "../test-support/commands.ts";
 import { manageView, publicView } from "./views.ts";
 import { shownStandings } from "../standings/shown.ts";
 import type { PlatformState } from "./state.ts";

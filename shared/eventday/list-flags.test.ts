@@ -4,7 +4,7 @@
 // list that does not read.
 import { describe, expect, it } from "vitest";
 import { manageView } from "../commands/views.ts";
-import { OWNER, run } from "../commands/testkit.ts";
+import { OWNER, run } from "../test-support/commands.ts";
 import type { PlatformState } from "../commands/state.ts";
 
 const warband = [{ name: "Ogre", set: "Base Set", count: 16 }];

@@ -3,7 +3,7 @@
 // two boosters make 12; sealed and draft alike.
 import { describe, expect, it } from "vitest";
 import { manageView } from "../commands/views.ts";
-import { OWNER, run } from "../commands/testkit.ts";
+import { OWNER, run } from "../test-support/commands.ts";
 import { limitedWarbandSizeFlag, limitedWarbandSizes } from "./warband-size.ts";
 
 const warband = (n: number) => [{ name: "Ogre", set: "Base Set", count: n }];

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { importRoundsCsv } from "../model/rounds-csv.ts";
 import type { Tournament } from "../model/types.ts";
 import { PRESETS } from "../rules/custom.ts";
-import { build, pod } from "../standings/testing.ts";
+import { build, pod } from "../test-support/standings-builders.ts";
 import { csvField, csvText } from "./csv-record.ts";
 import { pairingsCsv } from "./pairings-csv.ts";
 import { percentCell, standingsCsv } from "./standings-csv.ts";

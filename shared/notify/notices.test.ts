@@ -1,7 +1,7 @@
 // What a player's phone is told, read off the state before and after a
 // command, and worded in English and Japanese.
 import { describe, expect, it } from "vitest";
-import { ORGANIZER, run } from "../commands/testkit.ts";
+import { ORGANIZER, run } from "../test-support/commands.ts";
 import type { PlatformState } from "../commands/state.ts";
 import { playerNotices } from "./notices.ts";
 import { pushNote } from "./words.ts";

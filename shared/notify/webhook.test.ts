@@ -2,7 +2,7 @@
 // command: pairings once public, standings after a complete Swiss round, the
 // top cut, the champion; names escaped so none formats or pings.
 import { describe, expect, it } from "vitest";
-import { ORGANIZER, run } from "../commands/testkit.ts";
+import { ORGANIZER, run } from "../test-support/commands.ts";
 import type { PlatformState } from "../commands/state.ts";
 import { escapeMarkdown, maskedWebhook, webhookMessages } from "./webhook.ts";
 

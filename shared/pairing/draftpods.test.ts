@@ -3,12 +3,12 @@
 import { describe, expect, it } from "vitest";
 import type { Match, Player, Round, Tournament } from "../model/types.ts";
 import { pointsAfter } from "../standings/points.ts";
-import { assertComplete, bruteOptimum, costs, facts, read } from "./bruteforce.ts";
+import { assertComplete, bruteOptimum, costs, facts, read } from "../test-support/pairing-brute-force.ts";
 import { costOf } from "./cost.ts";
 import { pairExact } from "./exact.ts";
 import { makeField } from "./field.ts";
 import { pairNextRound, PairingError, PODS_UP_TO, type PairingResult } from "./index.ts";
-import { players, randomDrops, randomRound, reportAll, rng, tournament } from "./testkit.ts";
+import { players, randomDrops, randomRound, reportAll, rng, tournament } from "../test-support/random-events.ts";
 
 const win = (table: number, a: string, b: string): Match => ({ table, players: [a, b], result: { games: [2, 0, 0] } });
 const named = (pods: Record<string, number>): Player[] =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { costOf } from "./cost.ts";
 import { pairExact } from "./exact.ts";
 import { makeField, type Field } from "./field.ts";
-import { rng } from "./testkit.ts";
+import { rng } from "../test-support/random-events.ts";
 
 function field(seed: number, extra?: (points: number[], meetings: Array<[number, number, number]>) => void): Field {
   const rnd = rng(seed);

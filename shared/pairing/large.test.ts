@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { pointsAfter } from "../standings/points.ts";
 import { pairNextRound } from "./index.ts";
-import { players, randomDrops, reportAll, rng, tournament } from "./testkit.ts";
+import { players, randomDrops, reportAll, rng, tournament } from "../test-support/random-events.ts";
 
 describe("a large event", () => {
   it("pairs 1,024 players for 8 rounds, each round certified and explained", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Match, Round, Tournament } from "../model/types.ts";
 import { pointsAfter } from "../standings/points.ts";
 import { addLateArrival, lateArrivalOptions, pairNextRound, PairingError } from "./index.ts";
-import { players, tournament } from "./testkit.ts";
+import { players, tournament } from "../test-support/random-events.ts";
 
 const win = (table: number, a: string, b: string): Match => ({ table, players: [a, b], result: { games: [2, 0, 0] } });
 const late = { id: "zoe", name: "Zoe", registered: 99, dropped: null };

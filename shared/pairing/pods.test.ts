@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Match, Round, Tournament } from "../model/types.ts";
 import { pairNextRound } from "./index.ts";
-import { players, reportAll, rng, tournament } from "./testkit.ts";
+import { players, reportAll, rng, tournament } from "../test-support/random-events.ts";
 
 /** Fewest tables of 3, computed independently: the smallest k with n - 3k a multiple of 4. */
 function expectedThrees(n: number): number | null {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Tournament } from "../model/types.ts";
 import { pairNextRound } from "./index.ts";
-import { players, randomDrops, randomRound, reportAll, rng, tournament } from "./testkit.ts";
+import { players, randomDrops, randomRound, reportAll, rng, tournament } from "../test-support/random-events.ts";
 
 describe("reduced exact paths (one matching, and the chain of segments)", () => {
   it("costs the same as the whole-field exact matching (items 1-4) on 30 random fields", () => {

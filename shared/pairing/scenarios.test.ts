@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import type { Match, Round, Tournament } from "../model/types.ts";
 import { pointsAfter } from "../standings/points.ts";
-import { bruteOptimum, facts } from "./bruteforce.ts";
+import { bruteOptimum, facts } from "../test-support/pairing-brute-force.ts";
 import { pairNextRound, PairingError } from "./index.ts";
-import { players, reportAll, rng, tournament } from "./testkit.ts";
+import { players, reportAll, rng, tournament } from "../test-support/random-events.ts";
 
 /** a beats b at a table (2-0). */
 const win = (table: number, a: string, b: string): Match => ({ table, players: [a, b], result: { games: [2, 0, 0] } });

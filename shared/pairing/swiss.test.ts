@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pairNextRound } from "./index.ts";
-import { assertComplete, bruteOptimum, costs, facts, read } from "./bruteforce.ts";
-import { players, randomDrops, randomRound, reportAll, rng, tournament } from "./testkit.ts";
+import { assertComplete, bruteOptimum, costs, facts, read } from "../test-support/pairing-brute-force.ts";
+import { players, randomDrops, randomRound, reportAll, rng, tournament } from "../test-support/random-events.ts";
 
 describe("Swiss pairing is optimal on items 1-4 (brute force over every pairing)", () => {
   for (const method of ["auto", "cascade"] as const) {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { PodResult, Tournament } from "../model/types.ts";
 import { parseTournament } from "../model/validate.ts";
 import { computeStandings } from "../standings/index.ts";
-import { build, pod, beats, type M } from "../standings/testing.ts";
+import { build, pod, beats, type M } from "../test-support/standings-builders.ts";
 import { bracket, finalRanking, nextPlayoffRound, qualifyingRanking, startPlayoffs } from "./index.ts";
 
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${String(i + 1).padStart(2, "0")}`);

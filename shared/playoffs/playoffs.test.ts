@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PairMatch, PlayerId, Tournament } from "../model/types.ts";
 import { parseTournament } from "../model/validate.ts";
 import { computeStandings } from "../standings/index.ts";
-import { beats, build, unreported, type M } from "../standings/testing.ts";
+import { beats, build, unreported, type M } from "../test-support/standings-builders.ts";
 import { bracket, cutPlayers, finalRanking, nextPlayoffRound, startPlayoffs } from "./index.ts";
 
 /** Sets a result on the open match at `table` of the latest round; the file is re-validated. */

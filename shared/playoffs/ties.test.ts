@@ -3,7 +3,7 @@
 // (1000 -> 1210) and each loser pays 70 (1000 -> 930); Commander Points have
 // no tiebreakers, so equal points share a place.
 import { describe, expect, it } from "vitest";
-import { build, beats, pod, type M } from "../standings/testing.ts";
+import { build, beats, pod, type M } from "../test-support/standings-builders.ts";
 import { bracket, qualifierCount, settledTies, startPlayoffs } from "./index.ts";
 import { cutTiesOf } from "../commands/engine.ts";
 

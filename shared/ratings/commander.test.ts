@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMMANDER, commanderRating, replayCommander } from "./commander.ts";
-import { event, pod, win } from "./fixtures.ts";
+import { event, pod, win } from "../test-support/rating-builders.ts";
 import type { PoolRatings, RatedEvent } from "./types.ts";
 
 function replay(events: RatedEvent[]): PoolRatings {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replayDreamblade, type DreambladeRatings } from "./dreamblade.ts";
-import { awarded, bye, draw, event, late, win } from "./fixtures.ts";
+import { awarded, bye, draw, event, late, win } from "../test-support/rating-builders.ts";
 import type { RatedEvent } from "./types.ts";
 
 const seasons = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { replayClub, replayDci, winProbability } from "./elo.ts";
 import { groupByPool } from "./pools.ts";
 import { mergeProfiles } from "./merge.ts";
-import { awarded, bye, draw, event, flip, late, open, win } from "./fixtures.ts";
+import { awarded, bye, draw, event, flip, late, open, win } from "../test-support/rating-builders.ts";
 import type { PoolRatings, RatedEvent } from "./types.ts";
 
 function club(events: RatedEvent[]): PoolRatings {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ratedEventFrom, readRatedEvents } from "./event.ts";
-import { awarded, bye, flip, late, open, pod, tournament, win } from "./fixtures.ts";
+import { awarded, bye, flip, late, open, pod, tournament, win } from "../test-support/rating-builders.ts";
 
 describe("ratedEventFrom", () => {
   it("reads matches by profile in round and table order, with scores of the first player", () => {

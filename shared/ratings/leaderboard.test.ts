@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replayClub } from "./elo.ts";
 import { leaderboard, monthsBefore, type Leaderboard } from "./leaderboard.ts";
-import { draw, event, win } from "./fixtures.ts";
+import { draw, event, win } from "../test-support/rating-builders.ts";
 import type { PoolRatings } from "./types.ts";
 
 // p–q and r–s play ten rounds: a win in round 1, then nine draws. p and r end

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { replayClub, replayDci } from "./elo.ts";
 import { mergeProfiles } from "./merge.ts";
-import { draw, event, win } from "./fixtures.ts";
+import { draw, event, win } from "../test-support/rating-builders.ts";
 import type { RatedEvent } from "./types.ts";
 
 const PLAYERS = ["a", "b", "c", "d", "e", "f"];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CustomRules } from "../model/types.ts";
 import { validateTournament } from "../model/validate.ts";
 import { computeStandings, pointsAfter } from "../standings/index.ts";
-import { beats, build, bye, drawn, row } from "../standings/testing.ts";
+import { beats, build, bye, drawn, row } from "../test-support/standings-builders.ts";
 import { recommendedRounds } from "../structure/rounds.ts";
 import { customRulesProblems, PRESETS } from "./custom.ts";
 

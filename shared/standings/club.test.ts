@@ -3,7 +3,7 @@
 // OMW%/OGW% only; dead-even players share a place.
 import { describe, expect, it } from "vitest";
 import { computeStandings, pointsAfter } from "./index.ts";
-import { awarded, beats, build, bye, drawn, games, intentionalDraw, lateLoss, row, unreported } from "./testing.ts";
+import { awarded, beats, build, bye, drawn, games, intentionalDraw, lateLoss, row, unreported } from "../test-support/standings-builders.ts";
 
 describe("club scoring", () => {
   it("a bye is 3 points recorded 2-0 and kept out of every percentage, the player's and the opponents'", () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { commander } from "../rules/profiles.ts";
 import { commanderLoss, computeStandings, pointsAfter } from "./index.ts";
-import { build, bye, lateLoss, pod } from "./testing.ts";
+import { build, bye, lateLoss, pod } from "../test-support/standings-builders.ts";
 
 const seven = ["a", "b", "c", "d", "e", "f", "g"];
 

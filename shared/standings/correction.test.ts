@@ -1,6 +1,6 @@
 // Correcting an earlier round: what the console says will change before staff confirm.
 import { describe, expect, it } from "vitest";
-import { beats, build } from "./testing.ts";
+import { beats, build } from "../test-support/standings-builders.ts";
 import { correctionEffect } from "./correction.ts";
 
 const players = ["a", "b", "c", "d"];

@@ -2,7 +2,7 @@
 // awarded results count in percentages, a late loss does not, an
 // intentional draw is a counted match without games.
 import { describe, expect, it } from "vitest";
-import { awarded, beats, build, intentionalDraw, lateLoss, row } from "./testing.ts";
+import { awarded, beats, build, intentionalDraw, lateLoss, row } from "../test-support/standings-builders.ts";
 
 describe("dci-2009 open questions", () => {
   it("an awarded match counts in both players' percentages as a 2-0 in best of three", () => {

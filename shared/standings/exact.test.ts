@@ -10,7 +10,7 @@ import { parseTournament } from "../model/validate.ts";
 import { profileOf, type Tiebreaker } from "../rules/profiles.ts";
 import { computeStandings } from "./index.ts";
 import { compare, mean, ratio } from "./ratio.ts";
-import { beats, build, withRecords, type M } from "./testing.ts";
+import { beats, build, withRecords, type M } from "../test-support/standings-builders.ts";
 
 type Games = [number, number, number];
 /** An opponent's MW% as "w/m": m matches (one of them the loss to the focus player), w won. */

@@ -6,7 +6,7 @@
 // outside the opponents'; an intentional draw 0-0-3 (three unplayed games).
 import { describe, expect, it } from "vitest";
 import { computeStandings, pointsAfter } from "./index.ts";
-import { beats, build, bye, drawn, games, intentionalDraw, row } from "./testing.ts";
+import { beats, build, bye, drawn, games, intentionalDraw, row } from "../test-support/standings-builders.ts";
 
 /** Six decimals, as the published standings print them. */
 const six = (x: number | null | undefined) => (x ?? Number.NaN).toFixed(6);

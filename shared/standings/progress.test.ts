@@ -1,7 +1,7 @@
 // Standings and points at a point of the Swiss: after the last complete
 // round, the points going into each round, and records with byes.
 import { describe, expect, it } from "vitest";
-import { beats, build, bye, drawn, lateLoss, pod, unreported } from "./testing.ts";
+import { beats, build, bye, drawn, lateLoss, pod, unreported } from "../test-support/standings-builders.ts";
 import { lastCompleteSwissRound, pointsBeforeRounds, standingsAfterRound, standingsSoFar } from "./progress.ts";
 import { matchRecord, recordText } from "./record.ts";
 import { computeStandings } from "./index.ts";

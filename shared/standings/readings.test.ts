@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { commander } from "../rules/profiles.ts";
 import type { CommanderRounding } from "../model/types.ts";
 import { commanderLoss, computeStandings, pointsAfter } from "./index.ts";
-import { beats, build, bye, pod } from "./testing.ts";
+import { beats, build, bye, pod } from "../test-support/standings-builders.ts";
 
 describe("R-CMD-1 'Points are rounded up': per loss or on the total", () => {
   // Seven players. Round 1: table 1 [a b c d] won by a; table 2 [e f g] has no winner.

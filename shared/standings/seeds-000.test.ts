@@ -3,7 +3,7 @@
 // worth 0, tiebreakers direct competition, OMW%, OOMW%.
 import { describe, expect, it } from "vitest";
 import { computeStandings, pointsAfter } from "./index.ts";
-import { beats, build, bye, drawn, intentionalDraw, lateLoss, row, seedFocusEvent, withRecords, type M } from "./testing.ts";
+import { beats, build, bye, drawn, intentionalDraw, lateLoss, row, seedFocusEvent, withRecords, type M } from "../test-support/standings-builders.ts";
 const win = (a: string, b: string) => beats(a, b, [1, 0, 0]);
 
 describe("Dreamblade rules' examples: match points (R-SCORE-1)", () => {

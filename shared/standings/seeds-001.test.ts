@@ -3,7 +3,7 @@
 // Each example is rebuilt as a small tournament whose records match the text.
 import { describe, expect, it } from "vitest";
 import { pointsAfter } from "./index.ts";
-import { beats, build, bye, drawn, games, row, seedFocusEvent, withRecords } from "./testing.ts";
+import { beats, build, bye, drawn, games, row, seedFocusEvent, withRecords } from "../test-support/standings-builders.ts";
 
 describe("DCI 2009 examples: match points (R-SCORE-1)", () => {
   it("A: 6-2-0 is 18 match points; B: 4-2-2 is 14", () => {

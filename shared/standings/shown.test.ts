@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { computeStandings } from "./index.ts";
 import { ratio } from "./ratio.ts";
 import { roundShown, shownStandings } from "./shown.ts";
-import { beats, build, bye, games, intentionalDraw } from "./testing.ts";
+import { beats, build, bye, games, intentionalDraw } from "../test-support/standings-builders.ts";
 
 describe("roundShown", () => {
   it("rounds the exact fraction half up, where its float would round down", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attendanceStructure } from "./attendance.ts";
 import { standingsVisibility, structureOf, swissFinished } from "./visibility.ts";
-import { build, pod, unreported } from "../standings/testing.ts";
+import { build, pod, unreported } from "../test-support/standings-builders.ts";
 
 describe("attendanceStructure (R-CMD-3)", () => {
   it.each([6, 7])("%i players: 4 Swiss rounds only", (players) => {

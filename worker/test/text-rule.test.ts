@@ -3,7 +3,7 @@
 // walking the write's zod schema, and a text holding a refused character put
 // there is answered 400 with that field's path, and changes nothing. A text
 // field of a schema that the bodies below do not fill fails the coverage test,
-// and the engine's walk (shared/model/text-fields.test.ts) fails on a string
+// and the engine's walk (shared/test-support/text-fields.test.ts) fails on a string
 // field without the rule.
 import { env } from "cloudflare:test";
 import fc from "fast-check";
@@ -14,7 +14,7 @@ import * as commands from "../../shared/commands/schema.ts";
 import type { CommandType } from "../../shared/commands/schema.ts";
 import { EVENT_WRITE_ROUTES } from "../../shared/commands/write-routes.ts";
 import { Tournament } from "../../shared/model/schema.ts";
-import { stringFields, textSlots } from "../../shared/model/text-fields.ts";
+import { stringFields, textSlots } from "../../shared/test-support/text-fields.ts";
 import { PRESETS } from "../../shared/rules/custom.ts";
 import { SettingsBody } from "../routes/desk-writes.ts";
 import { NewProfile } from "../routes/ratings.ts";

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Command } from "../commands/schema.ts";
 import { DeskFee } from "../eventday/desk-answers.ts";
-import { textSchema } from "./input.ts";
-import { Tournament } from "./schema.ts";
+import { textSchema } from "../model/input.ts";
+import { Tournament } from "../model/schema.ts";
 import { stringFields, textSlots } from "./text-fields.ts";
 
 /** Strings that are no text shown to people, each with why it keeps no text rule. */

@@ -1,8 +1,8 @@
 // Small builders for rating tests and the benchmark: tournaments written as
 // lists of rounds, each a list of matches, tables numbered in order.
 import type { Match, RulesProfileId, Tournament } from "../model/types.ts";
-import { parseRatedEvent } from "./event.ts";
-import type { EventMeta, RatedEvent } from "./types.ts";
+import { parseRatedEvent } from "../ratings/event.ts";
+import type { EventMeta, RatedEvent } from "../ratings/types.ts";
 
 type Spec =
   | { win: [string, string] }

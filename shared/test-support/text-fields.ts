@@ -3,7 +3,7 @@
 // shows up here as "plain" and fails them until it gets textSchema (or is
 // named as an id, code or token). Reads zod's own schema definitions.
 import type { z } from "zod";
-import { isTextSchema } from "./input.ts";
+import { isTextSchema } from "../model/input.ts";
 
 /** How a string field is checked: the text rule, a pattern (ids, dates, codes), or neither. */
 export type StringKind = "text" | "pattern" | "plain";

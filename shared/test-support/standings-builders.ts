@@ -2,7 +2,7 @@
 // built here goes through validation, so tests only ever see valid files.
 import type { CustomRules, Match, Round, RoundStage, RulesProfileId, Tournament } from "../model/types.ts";
 import { parseTournament } from "../model/validate.ts";
-import { computeStandings } from "./index.ts";
+import { computeStandings } from "../standings/index.ts";
 
 type Games = [number, number, number];
 /** A match without its table number (the builder numbers tables per round). */

@@ -1,10 +1,10 @@
 // Shared by the command-layer tests: a deterministic context, one call to run a
 // command as JSON, and the refusal a command is expected to throw.
-import { applyCommand, parseCommand } from "./apply.ts";
-import type { CommandContext } from "./context.ts";
-import { CommandError } from "./errors.ts";
-import type { Actor } from "./permissions.ts";
-import type { PlatformState } from "./state.ts";
+import { applyCommand, parseCommand } from "../commands/apply.ts";
+import type { CommandContext } from "../commands/context.ts";
+import { CommandError } from "../commands/errors.ts";
+import type { Actor } from "../commands/permissions.ts";
+import type { PlatformState } from "../commands/state.ts";
 
 export const OWNER: Actor = { role: "owner", userId: "u1", username: "olga" };
 export const ORGANIZER: Actor = { role: "organizer", userId: "u1", username: "olga" };
