@@ -1,6 +1,6 @@
 // The format spells match kinds as fields (bye: true, loss: true, 2 or 3-4
 // players); the engine reads them through this one discriminated view.
-import type { Bye, LateLoss, Match, PairMatch, PodTable, Round, Tournament } from "./types.ts";
+import type { Bye, LateLoss, Match, PairMatch, PlayerId, PodTable, Round, Tournament } from "./types.ts";
 
 export type MatchView =
   | { kind: "bye"; match: Bye }
@@ -54,7 +54,18 @@ export function latestRound(t: Pick<Tournament, "rounds">): Round | undefined {
   return t.rounds[t.rounds.length - 1];
 }
 
-/** Active players: registered and not dropped. */
+/**
+ * Active players: registered, not dropped, and not cut at a confirmed day-2
+ * cut (those keep their standing but play no more; docs/playoffs.md).
+ */
 export function activePlayers(t: Tournament) {
-  return t.players.filter((p) => p.dropped === null);
+  const out = cutAtDayTwo(t);
+  return t.players.filter((p) => p.dropped === null && !out.has(p.id));
+}
+
+/** The players a confirmed day-2 cut left out (empty before it is confirmed, or without one). */
+export function cutAtDayTwo(t: Pick<Tournament, "players" | "dayTwoCut">): Set<PlayerId> {
+  if (!t.dayTwoCut) return new Set();
+  const advanced = new Set(t.dayTwoCut.advanced);
+  return new Set(t.players.filter((p) => !advanced.has(p.id)).map((p) => p.id));
 }

@@ -161,6 +161,29 @@ export const Player = z.strictObject({
   pod: z.number().int().min(1).optional(),
 });
 
+/**
+ * Who advances to day 2 (docs/playoffs.md, "Two-day events"): everyone with at
+ * least `atLeast` points, everyone with at most `maxLosses` match losses, or
+ * the top `count` by place (dead-even players separated by registration order).
+ */
+export const DayTwoAdvance = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("points"), atLeast: z.number().int("a whole number of points").min(0).max(100_000) }),
+  z.strictObject({ kind: z.literal("record"), maxLosses: z.number().int("a whole number of losses").min(0).max(30) }),
+  z.strictObject({ kind: z.literal("top"), count: z.number().int("a whole number of players").min(2).max(10_000) }),
+]);
+
+/** A Swiss "day 2": after round `afterRound` only the players `advance` names play on. */
+export const DayTwo = z.strictObject({
+  afterRound: z.number().int("a round number").min(1, "day 2 starts after round 1 at the earliest").max(29),
+  advance: DayTwoAdvance,
+});
+
+/** The confirmed day-2 cut: who advanced after which round; everyone else keeps their day-1 standing. */
+export const DayTwoCut = z.strictObject({
+  afterRound: z.number().int().min(1).max(29),
+  advanced: z.array(PlayerId),
+});
+
 export const Options = z.strictObject({
   draws: z.enum(["allowed", "flip"]),
   bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
@@ -188,6 +211,8 @@ export const Options = z.strictObject({
   checkIn: z.enum(["off", "required"]).optional(),
   /** "manual": a paired round reaches players only once staff publish it (default "auto": at pairing). */
   publishPairings: z.enum(["auto", "manual"]).optional(),
+  /** A Swiss day 2: a cut after a round, then Swiss rounds for those who advanced (docs/playoffs.md). */
+  dayTwo: DayTwo.optional(),
 });
 
 /** A penalty given at the event (shared/model/penalties.ts, docs/eventday.md "Penalties"). */
@@ -222,4 +247,6 @@ export const Tournament = z.strictObject({
   rounds: z.array(Round),
   /** Penalties given, oldest first (absent: none). */
   penalties: z.array(Penalty).optional(),
+  /** The day-2 cut once the organizer confirmed it (options.dayTwo); absent before. */
+  dayTwoCut: DayTwoCut.optional(),
 });

@@ -21,4 +21,7 @@ export type Options = z.infer<typeof S.Options>;
 /** Which reading of the Commander event's rounding applies (R-CMD-1). */
 export type CommanderRounding = NonNullable<Options["commanderRounding"]>;
 export type Tournament = z.infer<typeof S.Tournament>;
+export type DayTwo = z.infer<typeof S.DayTwo>;
+export type DayTwoAdvance = z.infer<typeof S.DayTwoAdvance>;
+export type DayTwoCut = z.infer<typeof S.DayTwoCut>;
 export type Penalty = z.infer<typeof S.Penalty>;

@@ -7,6 +7,7 @@ import type { Tournament } from "./types.ts";
 import { gameScoreProblem, matchLength } from "./games.ts";
 import { viewMatch, isSwiss } from "./matches.ts";
 import { customRulesProblems } from "../rules/custom.ts";
+import { dayTwoProblems } from "./day-two-check.ts";
 
 export interface Problem {
   /** JSON path in the $.a[0].b form, "$" for the whole document. */
@@ -100,7 +101,7 @@ function customRulesCheck(t: Tournament): Problem[] {
 }
 
 function crossCheck(t: Tournament): { problems: Problem[]; warnings: Problem[] } {
-  const problems: Problem[] = customRulesCheck(t);
+  const problems: Problem[] = [...customRulesCheck(t), ...dayTwoProblems(t)];
   const warnings: Problem[] = [];
   const known = new Set<string>();
   t.players.forEach((p, i) => {

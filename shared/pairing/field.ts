@@ -90,6 +90,10 @@ export function assertReadyToPair(t: Tournament): void {
       }
     });
   }
+  const plan = t.options.dayTwo;
+  if (plan && !t.dayTwoCut && t.rounds.length >= plan.afterRound) {
+    throw new PairingError(`day 2: confirm the day-2 cut after round ${plan.afterRound} before pairing round ${t.rounds.length + 1}`);
+  }
   const active = activePlayers(t).length;
   const min = rulesOf(t).minPlayers;
   if (active < min) {

@@ -9,13 +9,14 @@ import type { PlayoffBestOf } from "./result.ts";
 /**
  * Active players in Swiss order: by place, dead-even players by registration
  * order (R-TB-6: the one who registered first goes ahead). Dropped
- * players keep their place in the standings but are skipped here.
+ * players and players cut at a day-2 cut keep their place in the standings
+ * but are skipped here.
  *
  * @example qualifyingRanking(t) // ["cat", "ann", "bob", ...]
  */
 export function qualifyingRanking(t: Tournament): PlayerId[] {
   return computeStandings(t)
-    .filter((row) => !row.dropped)
+    .filter((row) => !row.dropped && row.cutAfter === undefined)
     .sort((x, y) => x.place - y.place || x.registered - y.registered)
     .map((row) => row.player);
 }

@@ -56,7 +56,7 @@ export function qualifierCount(t: Tournament): number {
 export function settledTies(t: Tournament, qualifiers: number): SettledTie[] {
   if (qualifiers <= 0) return [];
   const ranking = computeStandings(t)
-    .filter((row) => !row.dropped)
+    .filter((row) => !row.dropped && row.cutAfter === undefined)
     .sort((x, y) => x.place - y.place || x.registered - y.registered);
   const ties: SettledTie[] = [];
   for (let start = 0; start < ranking.length && start < qualifiers; ) {

@@ -8,6 +8,7 @@ import { aggregateSwiss } from "./swiss.ts";
 import { compare, ratio, toNumber, ZERO, type Ratio } from "./ratio.ts";
 import { directCompetition, percentages } from "./tiebreakers.ts";
 import { rememberExact } from "./shown.ts";
+import { withDayTwoCut } from "./day-two.ts";
 
 export { pointsAfter } from "./points.ts";
 export { commanderLoss } from "./commander.ts";
@@ -28,12 +29,14 @@ export interface StandingRow {
   matchWin: number | null;
   gameWin: number | null;
   dropped: boolean;
+  /** Only for a player cut at a confirmed day-2 cut: the round after which they were cut (they rank below everyone who advanced). */
+  cutAfter?: number;
 }
 
 /** Swiss standings, ordered by place, then registration order. Playoff rounds (stage playoff/semifinal/final) never count. */
 export function computeStandings(t: Tournament): StandingRow[] {
   const profile = rulesOf(t);
-  return profile.kind === "pod" ? podStandings(t, profile) : oneOnOneStandings(t, profile);
+  return withDayTwoCut(t, profile.kind === "pod" ? podStandings(t, profile) : oneOnOneStandings(t, profile));
 }
 
 /** Player indices in registration order (ties in `registered` keep file order). */

@@ -23,7 +23,9 @@ export function lastCompleteSwissRound(t: Tournament): number {
 export function standingsAfterRound(t: Tournament, n: number): StandingRow[] {
   const rounds = t.rounds.filter((r) => stageOf(r) === "swiss" && r.number <= n);
   const players = t.players.map((p) => (p.dropped !== null && p.dropped > n ? { ...p, dropped: null } : p));
-  return computeStandings({ ...t, players, rounds });
+  // Before the day-2 cut was made, nobody had been cut yet.
+  const { dayTwoCut, ...rest } = t;
+  return computeStandings({ ...rest, players, rounds, ...(dayTwoCut && dayTwoCut.afterRound <= n ? { dayTwoCut } : {}) });
 }
 
 /**

@@ -18,6 +18,15 @@ export interface ShownStandingRow {
   tiebreakers: Partial<Record<Tiebreaker, number>>;
   /** Present only for a dropped player. */
   dropped?: true;
+  /** Present only for a player cut at the day-2 cut: the round after which they were cut. */
+  cutAfter?: number;
+}
+
+/** A copy of a row (re-placed or marked) keeps the exact tiebreakers of the row it copies. */
+export function copyExact(from: StandingRow, to: StandingRow): StandingRow {
+  const fractions = exact.get(from);
+  if (fractions) exact.set(to, fractions);
+  return to;
 }
 
 /** Percentages print with two decimals of a percent (fmtPercent), other tiebreakers with up to three (fmtNumber). */
@@ -68,6 +77,7 @@ export function shownRow(row: StandingRow): ShownStandingRow {
     record: recordText(row.record),
     tiebreakers,
     ...(row.dropped ? { dropped: true as const } : {}),
+    ...(row.cutAfter !== undefined ? { cutAfter: row.cutAfter } : {}),
   };
 }
 

@@ -5,3 +5,5 @@ export { attendanceStructure, ATTENDANCE_MIN_PLAYERS } from "./attendance.ts";
 export type { AttendanceStructure, QualifyingPlace } from "./attendance.ts";
 export { standingsVisibility, swissFinished, structureOf } from "./visibility.ts";
 export type { EventStructure, Visibility } from "./visibility.ts";
+export { dayTwoPreview, confirmDayTwo, dayTwoPending, cutAtDayTwo, DayTwoError } from "./day-two.ts";
+export type { DayTwoPreview } from "./day-two.ts";
