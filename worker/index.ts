@@ -14,7 +14,7 @@ import { cardWrites } from "./routes/share-card.ts";
 import { cardImage } from "./share-card.ts";
 import { ratingRoutes } from "./routes/ratings.ts";
 import { rulesProfileRoutes } from "./routes/rules-profiles.ts";
-import { eventRegistration, registration } from "./routes/registration.ts";
+import { eventRegistration, registration } from "./registration/routes.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { eventHtml } from "./pages/event-html.ts";
 import { consoleHtml } from "./pages/console-html.ts";

@@ -1,4 +1,4 @@
-// What the registration desk's routes answer (worker/routes/registration.ts,
+// What the registration desk's routes answer (worker/registration/routes.ts,
 // docs/api.md "Registration and event day"), and the fee an organizer sets.
 // Declared once here, so the Worker builds and the web app reads one shape.
 import { z } from "zod";

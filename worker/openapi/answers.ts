@@ -24,7 +24,7 @@ import type { ManageView, PlayerPageView, PublicView } from "../../shared/comman
 import type { PoolList, PoolSaved, PublicDesk, Receipt, StaffDesk } from "../../shared/eventday/desk-answers.ts";
 import { Penalty, Round, Tournament } from "../../shared/model/schema.ts";
 import type { PoolBoard, ProfileCreated, ProfileMerged, ProfilePage, ProfileSearch, RatingPoolList } from "../../shared/ratings/answers.ts";
-import { AdmitAnswer, ReplaceAnswer } from "../routes/desk-writes.ts";
+import { AdmitAnswer, ReplaceAnswer } from "../registration/staff-write-routes.ts";
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 // The registration desk's, the ratings' and the saved rules profiles'
 // endpoints, as data for the OpenAPI document (endpoints.ts lists the rest).
 import { z } from "zod";
-import { AdmitBody, CategoryBody, PaidBody, ReplaceBody, SettingsBody } from "../routes/desk-writes.ts";
+import { AdmitBody, CategoryBody, PaidBody, ReplaceBody, SettingsBody } from "../registration/staff-write-routes.ts";
 import { Filters, Merge, NewProfile } from "../routes/ratings.ts";
-import { Apply, CodeBody as ReceiptCodeBody } from "../routes/registration-public.ts";
+import { Apply, CodeBody as ReceiptCodeBody } from "../registration/applicant-routes.ts";
 import { ChangedRules, NewRules } from "../routes/rules-profiles.ts";
-import { PoolBody, PoolEdit } from "../routes/venue-pools.ts";
+import { PoolBody, PoolEdit } from "../registration/pool-routes.ts";
 
 import { ETAG, type Endpoint } from "./endpoint.ts";
 

@@ -6,13 +6,13 @@ import { CommandError } from "../../shared/commands/errors.ts";
 import { actorFor, isStaffRole, mayAct, type StaffAction } from "../../shared/commands/permissions.ts";
 import type { StaffRole } from "../../shared/commands/state.ts";
 import { currentUser, type User } from "../auth.ts";
-import type { Registration } from "../registration/desk.ts";
+import type { Registration } from "./store.ts";
 import { clientKey } from "../http.ts";
 import { checkSecret, receiptCounters } from "../rate-limit.ts";
-import { isReceiptCode } from "../registration/receipt-code.ts";
+import { isReceiptCode } from "./receipt-code.ts";
 import { readSnapshot } from "../stored.ts";
-import type { EventScope } from "./event-scope.ts";
-import { requireStaff } from "./staff-access.ts";
+import type { EventScope } from "../routes/event-scope.ts";
+import { requireStaff } from "../routes/staff-access.ts";
 
 type C = Context<EventScope>;
 

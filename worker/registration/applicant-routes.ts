@@ -1,6 +1,7 @@
 // The applicant's side of the desk: the public registration page, the form
 // (also the organizer's entry with by: "organizer"), and the applicant's own
-// receipt and withdrawal by personal code. Rules: worker/registration/.
+// receipt and withdrawal by personal code. The rules are the engine's
+// (shared/eventday); D1: store.ts and its neighbours.
 import { Hono } from "hono";
 import { z } from "zod";
 import { CommandId } from "../../shared/commands/routes.ts";
@@ -8,12 +9,12 @@ import type { PublicDesk, Receipt } from "../../shared/eventday/desk-answers.ts"
 import { clearableTextSchema, textSchema } from "../../shared/model/input.ts";
 import { currentUser } from "../auth.ts";
 import { clientKey, parseWith, readJsonObject } from "../http.ts";
-import { apply } from "../registration/apply.ts";
-import { findRegistration } from "../registration/desk.ts";
-import { withdraw } from "../registration/desk-writes.ts";
-import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
-import type { EventScope } from "./event-scope.ts";
-import { requireCodeOrRole, requireRole } from "./registration-access.ts";
+import { apply } from "./apply.ts";
+import { findRegistration } from "./store.ts";
+import { withdraw } from "./store-writes.ts";
+import { deskView, eventOf, publicSettings, receiptOf } from "./store-reads.ts";
+import type { EventScope } from "../routes/event-scope.ts";
+import { requireCodeOrRole, requireRole } from "./access.ts";
 
 export const Apply = z.strictObject({
   commandId: CommandId,

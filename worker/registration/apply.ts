@@ -10,10 +10,10 @@ import { validateApplication } from "../../shared/eventday/index.ts";
 import { registrations } from "../db/schema.ts";
 import { fingerprintOf, idempotencyConflict } from "../idempotency.ts";
 import { applyCounters, reserve } from "../rate-limit.ts";
-import { domainOf, insertApplication, registrationState, rowsOf, settingsOf } from "./desk.ts";
+import { domainOf, insertApplication, registrationState, rowsOf, settingsOf } from "./store.ts";
 import type { SecretSettings } from "../secret.ts";
 import { codeHash, receiptFor } from "./receipt-code.ts";
-import { receiptOf } from "./view.ts";
+import { receiptOf } from "./store-reads.ts";
 
 export interface Application {
   commandId: string;

@@ -8,8 +8,8 @@
 import { checkInRequired } from "../../shared/commands/check-in.ts";
 import type { PlatformState } from "../../shared/commands/state.ts";
 import type { DeskCheckIn, DeskEntry } from "../../shared/eventday/desk-answers.ts";
-import { allocate } from "./desk.ts";
-import type { deskView } from "./view.ts";
+import { allocate } from "./store.ts";
+import type { deskView } from "./store-reads.ts";
 
 type Desk = Awaited<ReturnType<typeof deskView>>;
 

@@ -9,7 +9,7 @@ import { answerOnce } from "../account-writes.ts";
 import { requireUser } from "../auth.ts";
 import type { Env } from "../env.ts";
 import { parseWith, readJsonObject } from "../http.ts";
-import { editPool, newPool, ownPool, poolsOf } from "../registration/pools.ts";
+import { editPool, newPool, ownPool, poolsOf } from "./pool-store.ts";
 
 export const PoolBody = z.strictObject({
   commandId: CommandId,

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { sha256Hex } from "../crypto.ts";
 import { registrationSettings, venuePools } from "../db/schema.ts";
-import { type Pool, poolOf } from "./desk.ts";
+import { type Pool, poolOf } from "./store.ts";
 
 /**
  * The statement that creates the pool and the pool it makes. Its id derives

@@ -1,16 +1,16 @@
-// Pre-registration routes, one concern a module: venue pools (venue-pools.ts),
-// the applicant's side (registration-public.ts), and the staff desk's reads
-// (desk-reads.ts) and writes (desk-writes.ts). The rules (capacity, pools,
-// waitlist, deadline, fees) are the engine's (shared/eventday), kept in D1 by
-// worker/registration/; who may do what is the shared permission table
-// (registration-access.ts).
+// The registration desk's routes, one concern a module: venue pools
+// (pool-routes.ts), the applicant's side (applicant-routes.ts), and the staff's
+// reads (staff-read-routes.ts) and writes (staff-write-routes.ts). The rules
+// (capacity, pools, waitlist, deadline, fees) are the engine's
+// (shared/eventday), kept in D1 by store.ts, store-reads.ts, store-writes.ts
+// and pool-store.ts; who may do what is the shared permission table (access.ts).
 import { Hono } from "hono";
-import { deskReads } from "./desk-reads.ts";
-import { deskWrites } from "./desk-writes.ts";
-import type { EventScope } from "./event-scope.ts";
-import { publicRegistration } from "./registration-public.ts";
+import { deskReads } from "./staff-read-routes.ts";
+import { deskWrites } from "./staff-write-routes.ts";
+import type { EventScope } from "../routes/event-scope.ts";
+import { publicRegistration } from "./applicant-routes.ts";
 
-export { venuePools as registration } from "./venue-pools.ts";
+export { venuePools as registration } from "./pool-routes.ts";
 
 /** One event's desk, under /api/events/:id (worker/routes/event-scope.ts). */
 export const eventRegistration = new Hono<EventScope>();

@@ -3,11 +3,11 @@ import { Hono } from "hono";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { mayAct } from "../../shared/commands/permissions.ts";
 import type { StaffDesk } from "../../shared/eventday/desk-answers.ts";
-import { findRegistration } from "../registration/desk.ts";
-import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
-import type { EventScope } from "./event-scope.ts";
-import { requireRole } from "./registration-access.ts";
-import { deskCheckIn } from "../registration/no-shows.ts";
+import { findRegistration } from "./store.ts";
+import { deskView, eventOf, publicSettings, receiptOf } from "./store-reads.ts";
+import type { EventScope } from "../routes/event-scope.ts";
+import { requireRole } from "./access.ts";
+import { deskCheckIn } from "./no-shows.ts";
 import { readSnapshot } from "../stored.ts";
 
 export const deskReads = new Hono<EventScope>();

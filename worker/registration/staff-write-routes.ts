@@ -1,7 +1,7 @@
 // What the event's staff change at the desk: registration settings, fees
 // paid, a registration's discount category, and admitting the accepted
-// applicants as players (a command to the event's Durable Object). Rules and
-// storage: worker/registration/.
+// applicants as players (a command to the event's Durable Object). What D1
+// keeps of them: store-writes.ts.
 import { Hono } from "hono";
 import { z } from "zod";
 import { CommandId } from "../../shared/commands/routes.ts";
@@ -12,15 +12,15 @@ import { refuse } from "../../shared/commands/refusals.ts";
 import { parseWith, readJsonObject } from "../http.ts";
 import { fingerprintOf } from "../idempotency.ts";
 import { textSchema } from "../../shared/model/input.ts";
-import { DeskFee, findRegistration, settingsOf } from "../registration/desk.ts";
-import { changeCategory, markPaid, recordAdmitted, recordReplaced, saveSettings, toAdmit } from "../registration/desk-writes.ts";
-import { replacementPlan } from "../registration/no-shows.ts";
+import { DeskFee, findRegistration, settingsOf } from "./store.ts";
+import { changeCategory, markPaid, recordAdmitted, recordReplaced, saveSettings, toAdmit } from "./store-writes.ts";
+import { replacementPlan } from "./no-shows.ts";
 import { readSnapshot } from "../stored.ts";
 import { priorAnswer } from "../persist.ts";
-import { deskView, eventOf, publicSettings, receiptOf } from "../registration/view.ts";
+import { deskView, eventOf, publicSettings, receiptOf } from "./store-reads.ts";
 import type { CommandRequest } from "../tournament-object.ts";
-import type { EventScope } from "./event-scope.ts";
-import { requireRole } from "./registration-access.ts";
+import type { EventScope } from "../routes/event-scope.ts";
+import { requireRole } from "./access.ts";
 
 const Instant = z.number().int().min(0).max(8_640_000_000_000_000);
 export const SettingsBody = z.strictObject({

@@ -6,7 +6,7 @@ import { CommandError } from "../../shared/commands/errors.ts";
 import type { DeskSettings, DeskSummary, Receipt } from "../../shared/eventday/desk-answers.ts";
 import { events } from "../db/schema.ts";
 import { readSnapshot } from "../stored.ts";
-import { allocate, domainOf, entryOf, feeRulesOf, feesOf, rowsOf, settingsOf, type Settings } from "./desk.ts";
+import { allocate, domainOf, entryOf, feeRulesOf, feesOf, rowsOf, settingsOf, type Settings } from "./store.ts";
 
 /** The event's row (its snapshot holds the staff roles and player codes), or not_found. */
 export async function eventOf(db: D1Database, eventId: string) {

@@ -10,7 +10,7 @@ import type { DeskEntry } from "../../shared/eventday/desk-answers.ts";
 import { registrations, registrationSettings } from "../db/schema.ts";
 import { runBatch } from "../db/batch.ts";
 import { checkCategory } from "../../shared/eventday/fees.ts";
-import { type DeskFee, feeRulesOf, feesOf, poolOf, type Registration, type Settings, settingsOf } from "./desk.ts";
+import { type DeskFee, feeRulesOf, feesOf, poolOf, type Registration, type Settings, settingsOf } from "./store.ts";
 
 export interface SettingsChange {
   capacity?: number | null | undefined;

@@ -13,7 +13,7 @@ import { CommandError } from "../../shared/commands/errors.ts";
 import { allocateRegistrations, computeFees, type Allocation, type PlayerFees } from "../../shared/eventday/index.ts";
 import { DeskFee, type DeskEntry } from "../../shared/eventday/desk-answers.ts";
 
-// The fee schema is shared (the desk's answers carry it); routes/desk-writes.ts reads bodies with it.
+// The fee schema is shared (the desk's answers carry it); staff-write-routes.ts reads bodies with it.
 export { DeskFee };
 import { registrations, registrationSettings, venuePools } from "../db/schema.ts";
 

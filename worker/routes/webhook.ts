@@ -8,11 +8,11 @@ import { Hono } from "hono";
 import { CommandError } from "../../shared/commands/errors.ts";
 import { maskedWebhook, testWebhookMessage } from "../../shared/notify/webhook.ts";
 import { webhookDeliveries } from "../db/schema.ts";
-import { eventOf } from "../registration/view.ts";
+import { eventOf } from "../registration/store-reads.ts";
 import { readSnapshot } from "../stored.ts";
 import { postWebhook, recordDelivery } from "../webhooks/send.ts";
 import type { EventScope } from "./event-scope.ts";
-import { requireRole } from "./registration-access.ts";
+import { requireRole } from "../registration/access.ts";
 
 export const webhookRoutes = new Hono<EventScope>();
 

@@ -16,11 +16,11 @@ import { EVENT_WRITE_ROUTES } from "../../shared/commands/write-routes.ts";
 import { Tournament } from "../../shared/model/schema.ts";
 import { stringFields, textSlots } from "../../shared/test-support/text-fields.ts";
 import { PRESETS } from "../../shared/rules/custom.ts";
-import { SettingsBody } from "../routes/desk-writes.ts";
+import { SettingsBody } from "../registration/staff-write-routes.ts";
 import { NewProfile } from "../routes/ratings.ts";
-import { Apply } from "../routes/registration-public.ts";
+import { Apply } from "../registration/applicant-routes.ts";
 import { ImportRounds } from "../routes/rules-profiles.ts";
-import { PoolBody, PoolEdit } from "../routes/venue-pools.ts";
+import { PoolBody, PoolEdit } from "../registration/pool-routes.ts";
 import { addPlayers, api, cid, createEvent, exportEvent, ok, organizer, view, type Answer, type Refused } from "./helpers.ts";
 
 // ---- texts the rule refuses -------------------------------------------------

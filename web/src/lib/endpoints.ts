@@ -75,7 +75,7 @@ export const unlockList = (id: string, pid: string, reason: string) =>
 export const editEventDay = (id: string, body: Body<"edit-event-day">) => command<CommandAnswer<"edit-event-day">>("PUT", `${at(id)}/event-day`, body);
 export const seatPods = (id: string, body: Body<"seat-pods">) => command<CommandAnswer<"seat-pods">>("POST", `${at(id)}/pods`, body);
 
-// Registration desk (worker/routes/registration.ts)
+// Registration desk (worker/registration/routes.ts)
 export const publicDesk = (id: string) => get<PublicDesk>(`${at(id)}/registration`);
 export const staffDesk = (id: string) => get<StaffDesk>(`${at(id)}/registrations`);
 export const apply = (id: string, body: { name: string; reading?: string; category?: string }) => command<Receipt>("POST", `${at(id)}/registrations`, body);
