@@ -2,7 +2,7 @@
 // Declared once here, from the engine's own types and the functions that build
 // the parts, so the Worker, the web app, the CLI and the tests read one shape
 // and a changed answer is a compile error wherever it is read.
-import type { CustomRules, Round, RulesProfileId } from "../model/types.ts";
+import type { CustomRules, DayTwoCut, Round, RulesProfileId } from "../model/types.ts";
 import type { LegalityFlag } from "../eventday/legality.ts";
 import type { ListRecord } from "../eventday/lists.ts";
 import type { Pod } from "../eventday/pods.ts";
@@ -44,6 +44,7 @@ export type CommandAnswers = {
   /** `noShows`: the players dropped at round 1 for not checking in (options.checkIn "required"). */
   "start-round": { round: Round; noShows?: string[] };
   "repair-round": { round: Round };
+  "confirm-day-two": { dayTwoCut: DayTwoCut };
   "start-playoffs": { round: Round };
   "next-playoff-round": { round: Round };
   "report-result": { report: ReportAnswer };

@@ -3,6 +3,7 @@
 // new state and a change summary, or throws a CommandError. Nothing else in
 // the platform changes a tournament.
 import { jsonPath } from "../model/validate.ts";
+import { dayTwoProblems } from "../model/day-two-check.ts";
 import { Tournament as TournamentSchema } from "../model/schema.ts";
 import type { Applied, CommandContext } from "./context.ts";
 import { CommandError } from "./errors.ts";
@@ -16,6 +17,7 @@ import { Command } from "./schema.ts";
 import { acceptInvite, createInvite } from "./staff.ts";
 import { admitRegistrations, editEventDay, seatDraftPods, submitList, unlockPlayerList } from "./eventday.ts";
 import { setBonus } from "./ratings.ts";
+import { confirmDayTwoCut } from "./day-two.ts";
 import type { PlatformState } from "./state.ts";
 import { timerCommand, timerExpire } from "./timer.ts";
 import { arriveLate, checkIn, undoCheckIn } from "./check-in.ts";
@@ -99,6 +101,8 @@ function dispatch(state: PlatformState | null, command: Command, ctx: CommandCon
       return disputeResult(state, command, ctx);
     case "set-result":
       return setResult(state, command, ctx);
+    case "confirm-day-two":
+      return confirmDayTwoCut(state);
     case "start-playoffs":
       return startPlayoffs(state);
     case "next-playoff-round":
@@ -160,5 +164,8 @@ function checked(applied: Applied): Applied {
     const path = jsonPath(issue.path);
     throw new CommandError("invalid_input", `The event would not be valid: ${path}: ${issue.message}.`, path, inputRule(issue));
   }
+  // The day-2 plan against the event's rounds and structure (a schema cannot say it).
+  const dayTwo = dayTwoProblems(parsed.data)[0];
+  if (dayTwo) throw new CommandError("invalid_input", `The event would not be valid: ${dayTwo.path}: ${dayTwo.message}.`, dayTwo.path);
   return applied;
 }

@@ -230,6 +230,9 @@ export function editEvent(state: PlatformState, cmd: CommandOf<"edit-event">): A
       if (asked !== undefined && asked !== current(t.options)) throw refuse("option-fixed", message, `$.options.${key}`);
     }
   }
+  if (t.dayTwoCut && cmd.options?.dayTwo !== undefined && JSON.stringify(cmd.options.dayTwo) !== JSON.stringify(t.options.dayTwo)) {
+    throw refuse("day-two-fixed", "The day-2 cut is confirmed: its rule cannot change.", "$.options.dayTwo");
+  }
   const rules = cmd.rules ?? t.rules;
   const custom = customRulesPart(rules, rules === "custom" ? (cmd.customRules ?? t.customRules) : cmd.customRules);
   const base = cmd.rules !== undefined && cmd.rules !== t.rules ? defaultOptions(rules) : t.options;

@@ -38,6 +38,7 @@ export const PERMISSIONS: Record<CommandType, readonly Role[]> = {
   "confirm-result": [...STAFF, "player"],
   "dispute-result": ["player"],
   "set-result": STAFF,
+  "confirm-day-two": ORGANIZERS,
   "start-playoffs": ORGANIZERS,
   "next-playoff-round": ORGANIZERS,
   finish: ORGANIZERS,

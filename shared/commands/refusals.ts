@@ -18,6 +18,13 @@ export const REFUSALS = {
   "option-fixed": "not_allowed_now",
   "rounds-planned": "not_allowed_now",
   "repair-swiss-only": "not_allowed_now",
+  // Two-day events
+  "day-two-not-set": "not_allowed_now",
+  "day-two-too-early": "not_allowed_now",
+  "day-two-confirmed": "not_allowed_now",
+  "day-two-too-few": "not_allowed_now",
+  "day-two-unconfirmed": "not_allowed_now",
+  "day-two-fixed": "not_allowed_now",
   // Another client paired the round first (an offline phone's start-round arriving late).
   "round-already-paired": "stale_round",
   "engine-refused": "not_allowed_now",

@@ -33,6 +33,13 @@ export function startRound(state: PlatformState, cmd: CommandOf<"start-round">):
     });
   }
   if (cmd.round === 1) requireParticipation(state);
+  const plan = t.options.dayTwo;
+  if (plan && !t.dayTwoCut && cmd.round > plan.afterRound) {
+    throw refuse("day-two-unconfirmed", `Confirm the day-2 cut after round ${plan.afterRound} before pairing round ${cmd.round}.`, "$.round", {
+      round: plan.afterRound,
+      next: cmd.round,
+    });
+  }
   // Round 1 of an event that asks for check-in seats only those who checked in: the others are no-shows.
   const { tournament: present, noShows } = cmd.round === 1 ? withoutNoShows(state) : { tournament: t, noShows: [] };
   const { tournament, round } = withNextRound(present, podsOf(state));
@@ -49,6 +56,12 @@ export function repairRound(state: PlatformState, cmd: CommandOf<"repair-round">
   if (cmd.round > current || current === 0) throw new CommandError("not_found", `Round ${cmd.round} has not been paired yet.`, "$.round");
   requireStatus(state, ["swiss"], "re-pair a Swiss round");
   if (currentStage(t) !== "swiss") throw refuse("repair-swiss-only", "Only a Swiss round can be re-paired.", "$.round");
+  // Who advanced was read from the rounds up to the cut: those stay as they were.
+  if (t.dayTwoCut && cmd.round <= t.dayTwoCut.afterRound) {
+    throw refuse("day-two-confirmed", `The day-2 cut after round ${t.dayTwoCut.afterRound} is already confirmed.`, "$.round", {
+      round: t.dayTwoCut.afterRound,
+    });
+  }
   // Players who dropped during the cancelled round were never paired after it.
   const players = t.players.map((p) => (p.dropped !== null && p.dropped >= current ? { ...p, dropped: current - 1 } : p));
   const cancelled: Tournament = { ...t, players, rounds: t.rounds.slice(0, -1) };

@@ -100,6 +100,8 @@ export const SetResult = z.strictObject({
   asSeen: AsSeen,
 });
 export const StartPlayoffs = z.strictObject({ type: z.literal("start-playoffs") });
+/** Confirms the day-2 cut (options.dayTwo) once its round is complete: who advances is the engine's, not the body's. */
+export const ConfirmDayTwo = z.strictObject({ type: z.literal("confirm-day-two") });
 export const NextPlayoffRound = z.strictObject({ type: z.literal("next-playoff-round"), round: RoundNo });
 export const Finish = z.strictObject({ type: z.literal("finish") });
 export const TimerCommand = z.strictObject({
@@ -171,6 +173,7 @@ export const Command = z.discriminatedUnion("type", [
   DisputeResult,
   SetResult,
   StartPlayoffs,
+  ConfirmDayTwo,
   NextPlayoffRound,
   Finish,
   TimerCommand,

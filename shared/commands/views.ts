@@ -19,6 +19,7 @@ import { checkInRequired } from "./check-in.ts";
 import { openCalls } from "./judge-calls.ts";
 import { ownPenalties } from "./penalties.ts";
 import { maskedWebhook } from "../notify/webhook.ts";
+import { dayTwoPreviewOf } from "./day-two.ts";
 
 /** Pairing notes that exist only because of a difference in points: they would reveal the hidden points. */
 const POINTS_NOTES = new Set<PairingNote["kind"]>(["pair-down", "bye-above-bottom"]);
@@ -62,8 +63,10 @@ function standingsPart(t: Tournament, hide: boolean) {
   const after = lastCompleteSwissRound(t);
   const latest = t.rounds.reduce((m, r) => (isSwiss(r) ? Math.max(m, r.number) : m), 0);
   // What each part reads: the standings the rounds up to `after` (all of them once the Swiss is complete), the points before every round the rounds before the last.
-  const so = remembered(standingsMemo, [t.players, t.options, t.rules, t.customRules, after, ...(after === latest ? t.rounds : t.rounds.slice(0, after))], () =>
-    standingsSoFarOf(t),
+  const so = remembered(
+    standingsMemo,
+    [t.players, t.options, t.rules, t.customRules, t.dayTwoCut, after, ...(after === latest ? t.rounds : t.rounds.slice(0, after))],
+    () => standingsSoFarOf(t),
   );
   const last = t.rounds[t.rounds.length - 1];
   const pointsBefore = remembered(pointsMemo, [t.players, t.options, t.rules, t.customRules, last?.number, last?.stage, ...t.rounds.slice(0, -1)], () =>
@@ -130,6 +133,8 @@ function views(state: PlatformState, seq: number, hide: boolean) {
     players: playersOf(state),
     rounds: hide ? withoutResults(t.rounds) : t.rounds,
     ...standingsPart(t, hide),
+    /** The confirmed day-2 cut (who advanced after which round), or null (docs/playoffs.md, "Two-day events"). */
+    dayTwoCut: t.dayTwoCut ?? null,
     bracket: playoffs ? bracketOf(t) : null,
     finalRanking: state.status === "finished" ? finalRankingOf(t) : null,
     timer: state.timer,
@@ -210,6 +215,8 @@ export function manageView(state: PlatformState, seq: number, role: StaffRole) {
     cutPreview: cutPreviewOf(t),
     /** Dead-even players the cut or the seeds must separate, as registration order settles them (R-TB-6); null once the final stage started. */
     cutTies: cutTiesOf(t),
+    /** Who would advance to day 2, once its round is complete and until the cut is confirmed (the console's confirmation); else null. */
+    dayTwoPreview: dayTwoPreviewOf(t),
     /** Whether a late arrival is taken now and whom "play-bye" would pair them with (the console says it before adding). */
     lateEntry: lateArrivalOptions(t),
     role,

@@ -25,6 +25,7 @@ const SAMPLES: { [T in EventWriteType]: WriteFields<T> } = {
   "confirm-result": { round: 2, table: 5 },
   "dispute-result": { round: 2, table: 5 },
   "set-result": { round: 12, table: 340, result: null, asSeen: { games: [2, 0, 0] } },
+  "confirm-day-two": {},
   "start-playoffs": {},
   "next-playoff-round": { round: 6 },
   finish: {},

@@ -33,6 +33,7 @@ const ROUTES = [
   { method: "POST", path: "/events/:id/rounds/:n/tables/:table/confirm", type: "confirm-result", code: true },
   { method: "POST", path: "/events/:id/rounds/:n/tables/:table/dispute", type: "dispute-result", code: true },
   { method: "PUT", path: "/events/:id/rounds/:n/tables/:table/result", type: "set-result" },
+  { method: "POST", path: "/events/:id/day-two", type: "confirm-day-two" },
   { method: "POST", path: "/events/:id/playoffs", type: "start-playoffs" },
   { method: "POST", path: "/events/:id/playoffs/next", type: "next-playoff-round" },
   { method: "POST", path: "/events/:id/finish", type: "finish" },

@@ -22,7 +22,7 @@ import type { CommandType } from "../../shared/commands/schema.ts";
 import { DeckCheck, Timer, WHAT } from "../../shared/commands/state.ts";
 import type { ManageView, PlayerPageView, PublicView } from "../../shared/commands/views.ts";
 import type { PoolList, PoolSaved, PublicDesk, Receipt, StaffDesk } from "../../shared/eventday/desk-answers.ts";
-import { Penalty, Round, Tournament } from "../../shared/model/schema.ts";
+import { DayTwoCut, Penalty, Round, Tournament } from "../../shared/model/schema.ts";
 import type { PoolBoard, ProfileCreated, ProfileMerged, ProfilePage, ProfileSearch, RatingPoolList } from "../../shared/ratings/answers.ts";
 import { AdmitAnswer, ReplaceAnswer } from "../registration/staff-write-routes.ts";
 
@@ -81,6 +81,7 @@ const COMMAND_FIELDS: { [T in CommandType]?: Marks<CommandAnswers[T]> } = {
   "set-bonus": { bonus: "required" },
   "start-round": { round: "required", noShows: "optional" },
   "repair-round": { round: "required" },
+  "confirm-day-two": { dayTwoCut: "required" },
   "start-playoffs": { round: "required" },
   "next-playoff-round": { round: "required" },
   "report-result": { report: "required" },
@@ -109,6 +110,7 @@ const COMMAND_FIELDS: { [T in CommandType]?: Marks<CommandAnswers[T]> } = {
 const commandSchemas = (): { [T in CommandType]?: Record<string, JsonSchema> } => ({
   "start-round": { round: out(Round), noShows: out(z.array(z.string())) },
   "repair-round": { round: out(Round) },
+  "confirm-day-two": { dayTwoCut: out(DayTwoCut) },
   "start-playoffs": { round: out(Round) },
   "next-playoff-round": { round: out(Round) },
   timer: { timer: out(Timer) },

@@ -35,6 +35,7 @@ const WRITES: Partial<Record<CommandType, [tag: string, summary: string, callers
   "confirm-result": ["Results", "Confirm a table's waiting report", ["session", "code"]],
   "dispute-result": ["Results", "Dispute a table's waiting report", ["session", "code"]],
   "set-result": ["Results", "Enter, correct or take back a table's result (staff)"],
+  "confirm-day-two": ["Rounds", "Confirm the day-2 cut: who advances after round N (options.dayTwo)"],
   "start-playoffs": ["Playoffs", "Cut to the top players and pair the first playoff round"],
   "next-playoff-round": ["Playoffs", "Pair the next playoff round"],
   finish: ["Playoffs", "Finish the event (it is rated)"],

@@ -34,6 +34,8 @@ type Kind =
   | "round1"
   | "pending"
   | "swiss-done"
+  /** Round 1 of 2 played, its day-2 cut (top 4) waiting to be confirmed. */
+  | "day-two"
   | "playoff-round-done"
   | "check-in"
   | "unpublished"
@@ -62,7 +64,12 @@ async function fixture(kind: Kind): Promise<Fx> {
   const rules = kind === "dreamblade" ? { rules: "dreamblade", gameFormat: "Dreamblade" } : {};
   const id = await createEvent(cookies.owner, {
     ...rules,
-    options: { rounds: 1, cut: kind === "playoff-round-done" || kind === "swiss-done" ? 4 : 0, ...floor },
+    options: {
+      rounds: kind === "day-two" ? 2 : 1,
+      cut: kind === "playoff-round-done" || kind === "swiss-done" ? 4 : 0,
+      ...floor,
+      ...(kind === "day-two" ? { dayTwo: { afterRound: 1, advance: { kind: "top", count: 4 } } } : {}),
+    },
   });
   for (const role of ["co-organizer", "judge"] as const) {
     const inv = await ok(api<CommandAnswer<"create-invite">>("POST", `/api/events/${id}/invites`, { commandId: cid(), role }, { cookie: cookies.owner }));
@@ -103,7 +110,7 @@ async function fixture(kind: Kind): Promise<Fx> {
     if (kind === "drawn") {
       await ok(api("POST", `/api/events/${id}/rounds/1/deck-checks`, { commandId: cid(), count: r.round.matches.length }, { cookie: cookies.judge }));
     }
-    if (kind === "swiss-done" || kind === "playoff-round-done") {
+    if (kind === "swiss-done" || kind === "playoff-round-done" || kind === "day-two") {
       for (const m of r.round.matches)
         await ok(
           api("PUT", `/api/events/${id}/rounds/1/tables/${m.table}/result`, { commandId: cid(), result: { games: [2, 0, 0] } }, { cookie: cookies.owner }),
@@ -214,6 +221,7 @@ const SPECS: { [T in EventWriteType]: Spec } = {
       () => ({ action: "start" }),
     ),
   },
+  "confirm-day-two": { kind: "day-two", call: post((fx) => `/api/events/${fx.id}/day-two`) },
   "start-playoffs": { kind: "swiss-done", call: post((fx) => `/api/events/${fx.id}/playoffs`) },
   "next-playoff-round": {
     kind: "playoff-round-done",

@@ -59,6 +59,21 @@ export const REFUSAL_WORDS: Record<Refusal, Words> = {
     ja: "第{round}回戦はすでに組み合わせ済みです。次は第{next}回戦です。",
   },
   "repair-swiss-only": { en: "Only a Swiss round can be paired again.", ja: "組み直せるのはスイスラウンドだけです。" },
+  "day-two-not-set": { en: "This event has no day-2 cut.", ja: "この大会には2日目進出のカットがありません。" },
+  "day-two-too-early": {
+    en: "The day-2 cut comes once round {round} is complete.",
+    ja: "2日目進出のカットは第{round}回戦がすべて終わってから確定できます。",
+  },
+  "day-two-confirmed": { en: "The day-2 cut after round {round} is already confirmed.", ja: "第{round}回戦後の2日目進出はすでに確定しています。" },
+  "day-two-too-few": {
+    en: "Only {count} players would advance; day 2 needs at least {needed}.",
+    ja: "進出するのは{count}人だけです。2日目には{needed}人以上が必要です。",
+  },
+  "day-two-unconfirmed": {
+    en: "Confirm the day-2 cut after round {round} before pairing round {next}.",
+    ja: "第{next}回戦を組む前に、第{round}回戦後の2日目進出を確定してください。",
+  },
+  "day-two-fixed": { en: "The day-2 cut is confirmed: its rule cannot change.", ja: "2日目進出は確定済みのため、条件を変更できません。" },
   "engine-refused": { en: "The event's rules do not allow this now.", ja: "大会のルール上、今はこの操作はできません。" },
   "role-may-not": { en: "As {role} you may not do this.", ja: "{role}にはこの操作はできません。" },
   "staff-only": { en: "Only the event's staff can do this.", ja: "この操作は大会スタッフだけができます。" },
