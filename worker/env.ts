@@ -25,4 +25,6 @@ export interface Env {
   PUSH_EXTRA_HOSTS?: string;
   /** Webhook addresses allowed beyond Discord's: comma separated host:port (worker/webhooks/hosts.ts). */
   WEBHOOK_EXTRA_HOSTS?: string;
+  /** "on" only for the load benchmark (`LOAD_STATS=on npm start`): D1 statements are counted and GET /api/_load-stats answers (worker/d1-count.ts). */
+  LOAD_STATS?: string;
 }

@@ -22,6 +22,8 @@ import { deliverBatch, type DeliveryJob } from "./deliveries.ts";
 import { pushKey, pushSubscribe } from "./routes/push.ts";
 import { openApi } from "./routes/openapi.ts";
 import { webhookRoutes } from "./routes/webhook.ts";
+import { countedEnv, workerCounts } from "./d1-count.ts";
+import { loadStats } from "./routes/load-stats.ts";
 
 export { TournamentObject } from "./tournament-object.ts";
 
@@ -106,7 +108,12 @@ app.onError((err) => {
 export { app };
 
 export default {
-  fetch: app.fetch,
+  // The env's D1 is counted only under LOAD_STATS=on (worker/d1-count.ts); the
+  // benchmark's counters are answered before the routes, as no part of the API.
+  fetch: async (req: Request, env: Env, ctx: ExecutionContext) => {
+    const counted = countedEnv(env, workerCounts);
+    return (await loadStats(req, counted)) ?? app.fetch(req, counted, ctx);
+  },
   // Push and webhook messages queued by the tournament objects (worker/deliveries.ts).
-  queue: (batch: MessageBatch<DeliveryJob>, env: Env) => deliverBatch(batch, env),
+  queue: (batch: MessageBatch<DeliveryJob>, env: Env) => deliverBatch(batch, countedEnv(env, workerCounts)),
 } satisfies ExportedHandler<Env, DeliveryJob>;
