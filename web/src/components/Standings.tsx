@@ -35,6 +35,14 @@ export function Standings(props: {
     for (const row of props.rows ?? props.view.standings ?? []) if (c.has(row.player)) last = row.player;
     return last;
   });
+  // A two-day event's cut (docs/playoffs.md): the line under the last player who advanced, the rest marked.
+  const dayOne = (row: StandingRowView) => "cutAfter" in row && row.cutAfter !== undefined;
+  const lastDayTwo = createMemo(() => {
+    if (!props.view.dayTwoCut) return undefined;
+    let last: string | undefined;
+    for (const row of props.rows ?? props.view.standings ?? []) if (!dayOne(row)) last = rowPlayer(row);
+    return last;
+  });
   const profile = () => rulesOfEvent(props.view.event);
   const tbs = () => {
     const p = profile();
@@ -64,7 +72,8 @@ export function Standings(props: {
         classList={{
           dropped: dropped(id),
           "in-cut": cutSet().has(id),
-          "cut-last": lastIn() === id || (props.cut !== undefined && at() === props.cut - 1),
+          "cut-last": lastIn() === id || lastDayTwo() === id || (props.cut !== undefined && at() === props.cut - 1),
+          "day-one": dayOne(row),
         }}
       >
         <td class="rank" role="cell">
@@ -82,6 +91,9 @@ export function Standings(props: {
           </Show>
           <Show when={dropped(id)}>
             <small class="muted"> {t("players.dropped")}</small>
+          </Show>
+          <Show when={dayOne(row)}>
+            <small class="muted"> {t("standings.dayOne")}</small>
           </Show>
         </th>
         <td class="num" role="cell">
@@ -173,6 +185,13 @@ export function Standings(props: {
             {(label) => (
               <p class="standings-when" data-testid="standings-when">
                 {label()}
+              </p>
+            )}
+          </Show>
+          <Show when={props.view.dayTwoCut}>
+            {(cut) => (
+              <p class="standings-when" data-testid="day-two-note">
+                {t("standings.dayTwo", { n: cut().afterRound })}
               </p>
             )}
           </Show>

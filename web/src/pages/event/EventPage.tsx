@@ -9,6 +9,7 @@ import type { SlicedParser } from "../../lib/json-slices.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { formatName, warmFormatNames } from "../../lib/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
+import type { Round } from "../../lib/types.ts";
 import { Pairings } from "../../components/Pairings.tsx";
 import { correctedAfterPairing, PairingNotes } from "../../components/PairingNotes.tsx";
 // The standings are drawn after the tables (below): a chunk of their own, fetched while the data comes, off the page's budget.
@@ -84,6 +85,11 @@ export default function EventPage() {
     if (!v) return undefined;
     const n = shown();
     return (n !== null && v.rounds.find((r) => r.number === n)) || latestRound(v);
+  };
+  // A two-day event's rounds after its cut are day 2's.
+  const dayTitle = (r: Round) => {
+    const cut = view()?.dayTwoCut;
+    return cut && isSwiss(r) && r.number > cut.afterRound ? `${roundTitle(r)} · ${t("event.dayTwo")}` : roundTitle(r);
   };
   // Draft events: the pods the Swiss rounds pair within (R-PAIR-6), for grouping the tables.
   const pods = createMemo(() => {
@@ -168,13 +174,13 @@ export default function EventPage() {
 
             <section id="pairings" aria-labelledby="pairings-h">
               <div class="row between">
-                <h2 id="pairings-h">{round() ? roundTitle(round()!) : t("event.pairings")}</h2>
+                <h2 id="pairings-h">{round() ? dayTitle(round()!) : t("event.pairings")}</h2>
                 <Show when={v().rounds.length > 1}>
                   <select aria-label={t("pairings.pickRound")} onChange={(e) => setShown(Number(e.currentTarget.value))}>
                     <For each={v().rounds}>
                       {(r) => (
                         <option value={r.number} selected={r.number === round()?.number}>
-                          {roundTitle(r)}
+                          {dayTitle(r)}
                         </option>
                       )}
                     </For>

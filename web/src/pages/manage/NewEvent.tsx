@@ -20,6 +20,7 @@ import { profileName } from "../../lib/profile-name.ts";
 import { profileAbout } from "../../lib/profile-about.ts";
 import type { RulesProfileId } from "../../lib/types.ts";
 import { FloorSettings, floorOptionsOf } from "./floor/FloorSettings.tsx";
+import { DayTwoFields, dayTwoOf } from "./DayTwo.tsx";
 
 /** Today in the organizer's own time zone, as a date input wants it (most events are created for today). */
 function today(): string {
@@ -54,6 +55,8 @@ function Form() {
       hiddenStandings: f.get("hiddenStandings") === "on",
       ...floorOptionsOf(f),
     };
+    const dayTwo = dayTwoOf(f);
+    if (dayTwo) options.dayTwo = dayTwo;
     // The organizer's own rules bring their match length and draws.
     if (profile().kind === "one-on-one" && rules() !== "custom") {
       options.bestOf = num("bestOf");
@@ -164,6 +167,7 @@ function Form() {
           </label>
         </div>
         <NewEventRecommendation rules={rules()} />
+        <DayTwoFields />
         <Show when={profile().kind === "pod"}>
           <CommanderRoundingField value={undefined} />
         </Show>

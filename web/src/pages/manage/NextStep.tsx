@@ -15,6 +15,7 @@ import type { ManageView } from "../../lib/types.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 import { noShowNames, pairWithoutNoShows } from "./floor/no-shows.ts";
 import { ft } from "./floor/strings.ts";
+import { DayTwoCard } from "./DayTwo.tsx";
 
 export function NextStep(props: { view: ManageView; names: Map<string, string>; runner: Runner }) {
   const r = props.runner;
@@ -84,8 +85,11 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
         </button>
       </Show>
       <Show when={status() === "swiss"}>
+        <Show when={v().dayTwoPreview}>
+          <DayTwoCard view={v()} names={props.names} runner={r} />
+        </Show>
         <Show
-          when={swissDone() < v().event.options.rounds}
+          when={swissDone() < v().event.options.rounds && !v().dayTwoPreview}
           fallback={
             <>
               <p>{t("round.swissOver", { n: swissDone() })}</p>
