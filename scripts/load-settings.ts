@@ -15,14 +15,19 @@ function bounded(name: string, fallback: number, max: number, min = 1): number {
   return n;
 }
 
-export const PLAYERS = Math.max(2, bounded("LOAD_PLAYERS", 400, 8000) & ~1);
+/** Many small events at once instead of one (0: one event). */
+export const EVENTS = bounded("LOAD_EVENTS", 0, 2000, 0);
+/** Players of the one event, or of each of the LOAD_EVENTS events. */
+export const PLAYERS = Math.max(2, bounded("LOAD_PLAYERS", EVENTS ? 32 : 400, 8000) & ~1);
 export const CONCURRENCY = bounded("LOAD_CONCURRENCY", 32, 128);
 export const VIEWERS = bounded("LOAD_VIEWERS", 40, 200, 0);
 export const SOCKETS = bounded("LOAD_SOCKETS", 100, 1000, 0);
 export const ROUNDS = bounded("LOAD_ROUNDS", 1, 15);
 export const FINISH = process.env.LOAD_FINISH === "1";
 export const COMPARE = process.env.LOAD_COMPARE === undefined ? 0 : Math.max(2, bounded("LOAD_COMPARE", 100, 2000, 2) & ~1);
-export const ROUND_LIMIT_MS = bounded("LOAD_ROUND_SECONDS", 120, 1800) * 1000;
+export const ROUND_LIMIT_MS = bounded("LOAD_ROUND_SECONDS", 120, 7200) * 1000;
+/** Seconds to wait idle after the run before the last memory sample (an idle object's memory should come back). */
+export const IDLE_SECONDS = bounded("LOAD_IDLE_SECONDS", 0, 3600, 0);
 export const IMPORT = bounded("LOAD_IMPORT", 0, 14, 0);
 /** One add-players command holds at most this many (shared/commands/schema.ts). */
 export const PLAYERS_PER_REQUEST = 1000;
