@@ -1,5 +1,6 @@
 // Every CLI command, by name. Each lives in its own file beside this one.
 import { bracket } from "./bracket.ts";
+import { dayTwo } from "./day-two.ts";
 import { importCsv } from "./import-csv.ts";
 import { pair } from "./pair.ts";
 import { pairingsCsv } from "./pairings-csv.ts";
@@ -17,6 +18,7 @@ export interface CliCommand {
 
 export const commands: Record<string, CliCommand> = {
   bracket,
+  "day-two": dayTwo,
   "import-csv": importCsv,
   pair,
   "pairings-csv": pairingsCsv,
