@@ -1,5 +1,7 @@
 // What ships must not reach into what only tests use: no file of shared/,
 // worker/ or web/src that runs in production imports vitest or this folder.
+// And the three meet only in shared/: worker/ and web/ import shared/ and
+// never each other, shared/ imports neither.
 // Reads every file's import specifiers with TypeScript's own parser, so a
 // comment or a string that merely names a path never counts.
 import { readdirSync, readFileSync } from "node:fs";
@@ -55,6 +57,23 @@ describe("shipped source never imports test support", () => {
         if (spec === "vitest" || spec.startsWith("vitest/") || spec.startsWith("@vitest/") || reachesSupport) {
           wrong.push(`${relative(ROOT, file)} imports ${spec}`);
         }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("worker/ and web/ meet only in shared/", () => {
+  const top = (path: string) => relative(ROOT, path).split("/")[0] ?? "";
+  const may: Record<string, string[]> = { shared: ["shared"], worker: ["worker", "shared"], web: ["web", "shared"] };
+
+  it("has no shipped file importing across", () => {
+    const wrong: string[] = [];
+    for (const file of ["shared", "worker", "web"].flatMap((d) => sources(join(ROOT, d))).filter((f) => !testOnly(f))) {
+      for (const spec of specifiers(file)) {
+        if (!spec.startsWith(".")) continue;
+        const to = top(resolve(dirname(file), spec));
+        if (!may[top(file)]?.includes(to)) wrong.push(`${relative(ROOT, file)} imports ${spec}`);
       }
     }
     expect(wrong).toEqual([]);

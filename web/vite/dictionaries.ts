@@ -1,4 +1,5 @@
-// Vite plugin: splits each dictionary (the area modules web/src/lib/dict/<lang>/*.ts) into the
+// Vite plugin: splits each dictionary (the area modules web/src/lib/dict/<lang>/*.ts, and
+// shared/i18n/<lang>/*.ts, the words the Worker writes into the event page too) into the
 // part the public pages need and the rest, as virtual modules
 // "virtual:topcut-dict/<lang>/public" and ".../more". The public event page
 // then ships only its own strings, whatever the console adds.
@@ -8,7 +9,7 @@ import type { Plugin } from "vite";
 import { isPublicKey } from "../src/lib/dict/public-keys.ts";
 
 const PREFIX = "virtual:topcut-dict/";
-const dictDir = fileURLToPath(new URL("../src/lib/dict/", import.meta.url));
+const dictDirs = [fileURLToPath(new URL("../src/lib/dict/", import.meta.url)), fileURLToPath(new URL("../../shared/i18n/", import.meta.url))];
 
 /** Reads `export const xx(: Type)? = { ... };` — a plain object literal of strings. */
 function readDictionary(file: string): Record<string, string> {
@@ -34,15 +35,24 @@ export function dictionaries(): Plugin {
       if (!/^[a-z]{2}$/.test(lang ?? "") || (part !== "public" && part !== "more")) throw new Error(`unknown dictionary part ${id}`);
       // One module per page area; a key in two areas is a mistake, not an override.
       const all: Record<string, string> = {};
-      for (const name of readdirSync(`${dictDir}${lang}`).filter((f) => f.endsWith(".ts"))) {
-        const file = `${dictDir}${lang}/${name}`;
+      const files = dictDirs.flatMap((dir) =>
+        readdirSync(`${dir}${lang}`)
+          .filter((f) => f.endsWith(".ts"))
+          .map((name) => `${dir}${lang}/${name}`),
+      );
+      for (const file of files) {
         this.addWatchFile(file);
         for (const [k, v] of Object.entries(readDictionary(file))) {
           if (k in all) throw new Error(`${file}: "${k}" is also in another area of the ${lang} dictionary`);
           all[k] = v;
         }
       }
-      const picked = Object.fromEntries(Object.entries(all).filter(([k]) => isPublicKey(k) === (part === "public")));
+      // In key order, so where a string's module lives never moves it in the bundle.
+      const picked = Object.fromEntries(
+        Object.entries(all)
+          .filter(([k]) => isPublicKey(k) === (part === "public"))
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
       return `export default ${JSON.stringify(picked)};`;
     },
   };

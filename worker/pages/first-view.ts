@@ -8,11 +8,12 @@
 //
 // Only what a phone's first screen shows: the first FIRST_ROWS tables of the
 // round (as the app draws them first: lib/incremental.ts), no search box, no
-// reports. Words come from the app's dictionaries in the language the browser
-// prefers (the app may then switch to a remembered choice). Every text from the
-// event (names, format) is escaped; ids only appear URL-encoded.
-import { en, type Key } from "../../web/src/lib/dict/en.ts";
-import { ja } from "../../web/src/lib/dict/ja.ts";
+// reports. Words are the app's own (shared/i18n/<lang>/first-view.ts, part of
+// its dictionaries) in the language the browser prefers (the app may then
+// switch to a remembered choice). Every text from the event (names, format) is
+// escaped; ids only appear URL-encoded.
+import { firstViewEn } from "../../shared/i18n/en/first-view.ts";
+import { firstViewJa } from "../../shared/i18n/ja/first-view.ts";
 import { formatLabel } from "../../shared/ratings/format-labels.ts";
 import { escapeHtml } from "./event-html.ts";
 
@@ -20,6 +21,7 @@ import { escapeHtml } from "./event-html.ts";
 export const FIRST_ROWS = 30;
 
 export type Lang = "en" | "ja";
+type Key = keyof typeof firstViewEn;
 
 /** The few fields of the public view (worker/publish.ts) this view reads; anything else is ignored. */
 interface ViewPart {
@@ -40,7 +42,7 @@ interface MatchPart {
 }
 
 function words(lang: Lang) {
-  const dict: Record<Key, string> = lang === "ja" ? ja : en;
+  const dict: Record<Key, string> = lang === "ja" ? firstViewJa : firstViewEn;
   const num = new Intl.NumberFormat(lang === "ja" ? "ja-JP" : "en-US");
   /** As the app's t(): {x} filled in, {s} the English plural of {n}; the text escaped. */
   return (key: Key, vars: Record<string, string | number> = {}) => {

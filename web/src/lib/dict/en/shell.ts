@@ -19,20 +19,11 @@ export const shellEn = {
   "notFound.title": "Page not found",
   "notFound.back": "Back to the events",
 
-  "status.registration": "Registration",
-  "status.swiss": "Swiss rounds",
-  "status.playoffs": "Playoffs",
-  "status.finished": "Finished",
   "status.live": "Live",
   "status.upcoming": "Upcoming",
 
   "stage.swiss": "Swiss",
   "stage.playoff": "Playoffs",
-  "stage.semifinal": "Semifinals",
-  "stage.quarterfinal": "Quarterfinals",
-  "stage.playoffRound": "Playoff round {n}",
-  "stage.final": "Final",
-  "stage.roundOf": "Round of {n}",
   "stage.finalTable": "Final table",
   "stage.semifinalTables": "Semifinal tables",
 
@@ -42,6 +33,4 @@ export const shellEn = {
 
   // Ratings; the ratings pages' own strings are in pages/ratings/strings.ts.
   "nav.ratings": "Ratings",
-
-  "status.did-not-occur": "Did not occur",
 };

@@ -21,20 +21,11 @@ export const shellJa: Record<keyof typeof shellEn, string> = {
   "notFound.title": "ページが見つかりません",
   "notFound.back": "イベント一覧に戻る",
 
-  "status.registration": "受付中",
-  "status.swiss": "スイスラウンド",
-  "status.playoffs": "決勝トーナメント",
-  "status.finished": "終了",
   "status.live": "開催中",
   "status.upcoming": "開催予定",
 
   "stage.swiss": "スイス",
   "stage.playoff": "決勝トーナメント",
-  "stage.semifinal": "準決勝",
-  "stage.quarterfinal": "準々決勝",
-  "stage.playoffRound": "決勝ラウンド（第{n}回戦）",
-  "stage.final": "決勝",
-  "stage.roundOf": "ベスト{n}",
   "stage.finalTable": "決勝卓",
   "stage.semifinalTables": "準決勝卓",
 
@@ -44,6 +35,4 @@ export const shellJa: Record<keyof typeof shellEn, string> = {
 
   // Ratings; the ratings pages' own strings are in pages/ratings/strings.ts.
   "nav.ratings": "レーティング",
-
-  "status.did-not-occur": "不成立",
 };
