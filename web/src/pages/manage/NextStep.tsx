@@ -89,7 +89,7 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
           <DayTwoCard view={v()} names={props.names} runner={r} />
         </Show>
         <Show
-          when={swissDone() < v().event.options.rounds && !v().dayTwoPreview}
+          when={swissDone() < v().event.options.rounds || v().dayTwoPreview}
           fallback={
             <>
               <p>{t("round.swissOver", { n: swissDone() })}</p>
@@ -107,9 +107,11 @@ export function NextStep(props: { view: ManageView; names: Map<string, string>; 
             </>
           }
         >
-          <button type="button" class="primary big" disabled={off()} onClick={() => void startRound()}>
-            {t("round.start", { n: nextNumber() })}
-          </button>
+          <Show when={!v().dayTwoPreview}>
+            <button type="button" class="primary big" disabled={off()} onClick={() => void startRound()}>
+              {t("round.start", { n: nextNumber() })}
+            </button>
+          </Show>
         </Show>
       </Show>
       <Show when={status() === "playoffs" && round() && !isSwiss(round()!)}>
