@@ -36,7 +36,7 @@ const withoutAppFetches: Variant = (html, headers) => (withoutLinkHeader(headers
 /** The first view's tables laid out at once, not as they near the screen. */
 const firstViewLaidOut = (html: string) => html.replace("</style>", "[data-first-view] .pairing{content-visibility:visible}</style>");
 
-/** The variants of the tenth pass (docs/web.md, "The first second"); add one here to try an idea. */
+/** The variants measured so far (docs/web.md, "The event page's first paint"); add one here to try an idea. */
 const VARIANTS: Record<string, Variant> = {
   "as-served": (html) => html,
   "no-theme-script": (html) => html.replace(/<script>[\s\S]*?<\/script>/, ""),

@@ -1,5 +1,5 @@
 // What an organizer types into the console in its first moments stays typed
-// (docs/web.md, Known issues): the console is opened on a fresh event and its
+// (docs/web.md, "Re-reads never take what is typed or tapped"): the console is opened on a fresh event and its
 // Players forms are typed into at once, while the console is still reading
 // the event, opening the live socket and keeping the event's state for
 // offline use; then the typed values are checked once all that is done, and

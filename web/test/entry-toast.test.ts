@@ -1,7 +1,7 @@
-// What a tap at a table did covers nothing (issue: the result toast, fixed at
-// the bottom of the screen, lay over the next table's buttons for its 10 s of
-// undo, and taps there waited). On a 390x844 phone, with the next table's
-// score buttons at the bottom of the screen where that toast was: a result at
+// What a tap at a table did covers nothing (a toast fixed at the bottom of the
+// screen would lie over the next table's buttons for its 10 s of undo, and
+// taps there would wait). On a 390x844 phone, with the next table's score
+// buttons at the bottom of the screen: a result at
 // table 1, then at once a tap on the next table's button lands (playwright's
 // click fails if another element would receive it, and the point under the
 // button's centre is the button) and counts; the confirmation and its undo stay

@@ -1,5 +1,5 @@
 // What an organizer types on the lists page stays typed while the page reads
-// the event again (docs/web.md, Known issues): the page re-reads after every
+// the event again (docs/web.md, "Re-reads never take what is typed or tapped"): the page re-reads after every
 // write on it (and the kept state, the outbox), and a re-read of the same
 // saved settings set the settings form back to them and drew every list card
 // anew, so a round time or an unlock reason typed meanwhile was lost and the

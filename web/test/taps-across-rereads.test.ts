@@ -1,5 +1,5 @@
 // A page that reads its event again must not lose what the organizer is doing
-// (docs/web.md, Known issues). The console re-reads at every live change and
+// (docs/web.md, "Re-reads never take what is typed or tapped"). The console re-reads at every live change and
 // the desks after every write. A list drawn anew from the new answer replaced
 // the element under the finger: a press that began on the old button and ended
 // on the new one is no click at all, and an open rename form closed with what

@@ -5,7 +5,7 @@
 // what was typed and the focus) while its key stays. Reading the answer's
 // objects directly would re-run every binding at each re-read: an uncontrolled
 // input's `value` set back to the saved one under the organizer's typing, a
-// `<For>` over new objects drawing its items anew (docs/web.md, Known issues).
+// `<For>` over new objects drawing its items anew (docs/web.md, "Re-reads never take what is typed or tapped").
 import { createComputed, on, untrack } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
 
