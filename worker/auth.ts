@@ -11,7 +11,7 @@ import { PBKDF2_ITERATIONS, fromBase64Url, hashPassword, randomToken, sameText, 
 import { sessions, users } from "./db/schema.ts";
 import type { Env } from "./env.ts";
 import { clientKey, parseWith, readJsonObject } from "./http.ts";
-import { checkSecret, passwordCounters, reserve, signupCounters } from "./rate-limit.ts";
+import { checkSecret, d1Tally, passwordCounters, reserve, signupCounters } from "./rate-limit.ts";
 import { rememberDevice, trustedDevice } from "./device-cookie.ts";
 import { PASSWORD, USERNAME } from "../shared/commands/account.ts";
 import { refuse } from "../shared/commands/refusals.ts";
@@ -79,7 +79,7 @@ auth.post("/signup", async (c) => {
   const db = drizzle(c.env.DB);
   // A sign-up takes its place before anything is looked up: a taken username stays counted (else usernames could be
   // listed without bound); only a race lost to another sign-up of the same name gives it back.
-  const use = await reserve(c.env.DB, signupCounters(clientKey(c)), Date.now());
+  const use = await reserve(d1Tally(c.env.DB), signupCounters(clientKey(c)), Date.now());
   const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).get();
   if (taken) throw refuse("username-taken", `The username "${username}" is taken.`, "$.username", { username });
   const salt = crypto.getRandomValues(new Uint8Array(16));
@@ -109,7 +109,7 @@ auth.post("/signin", async (c) => {
   // (per address and in all); the address's count never refuses a right password (worker/rate-limit.ts).
   const device = await trustedDevice(c, username);
   const user = await checkSecret(
-    c.env.DB,
+    d1Tally(c.env.DB),
     passwordCounters(username, clientKey(c), device),
     Date.now(),
     async () => {

@@ -11,13 +11,20 @@ import { RateLimited } from "./rate-limit.ts";
 import { parseJsonText } from "../shared/model/json-text.ts";
 
 export const MAX_BODY = 256 * 1024;
-/** Imported event files may be larger than a command. */
-export const MAX_IMPORT_BODY = 4 * 1024 * 1024;
+/** Imported event files may be larger than a command: twice the largest event's file (8,000 players, 15 rounds: about 5 MB). */
+export const MAX_IMPORT_BODY = 10 * 1024 * 1024;
 
 export function errorResponse(e: CommandError, extra: Record<string, unknown> = {}): Response {
   const headers: Record<string, string> = {};
   if (e instanceof RateLimited) headers["retry-after"] = String(e.retryAfter);
   return Response.json({ ...e.toBody(), ...extra }, { status: e.status, headers });
+}
+
+/** A tournament object's answer ({ status, body, retryAfter }) as the HTTP response. */
+export function objectAnswer(answer: { status: number; body: string; retryAfter?: number }, extra: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", ...extra };
+  if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 /** Reads the body as bytes, refusing more than `limit` without buffering it all. */

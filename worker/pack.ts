@@ -24,14 +24,25 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 export async function packJson(json: string): Promise<string> {
-  const gz = new Blob([json]).stream().pipeThrough(new CompressionStream("gzip"));
-  return PREFIX + toBase64(await streamBytes(gz));
+  return packed(await gzip(json));
+}
+
+/** The text gzip-compressed (what a tournament object keeps as its checkpoint). */
+export async function gzip(text: string): Promise<Uint8Array> {
+  return streamBytes(new Blob([text]).stream().pipeThrough(new CompressionStream("gzip")));
+}
+
+export async function gunzip(bytes: Uint8Array): Promise<string> {
+  return new TextDecoder().decode(await streamBytes(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("gzip"))));
+}
+
+/** Compressed bytes as a column's text ("gz:" and base64). */
+export function packed(gz: Uint8Array): string {
+  return PREFIX + toBase64(gz);
 }
 
 /** The JSON text of a stored column, compressed or not. */
 export async function unpackJson(stored: string): Promise<string> {
   if (!stored.startsWith(PREFIX)) return stored;
-  const bytes = fromBase64(stored.slice(PREFIX.length));
-  const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new TextDecoder().decode(await streamBytes(plain));
+  return gunzip(fromBase64(stored.slice(PREFIX.length)));
 }

@@ -10,11 +10,15 @@ import { CommandError } from "../shared/commands/errors.ts";
 import { findPlayer } from "../shared/commands/helpers.ts";
 import type { Command } from "../shared/commands/schema.ts";
 import type { PlatformState } from "../shared/commands/state.ts";
-import { type CodeTarget, checkSecret, codeCounters } from "./rate-limit.ts";
+import { type CodeTarget, checkSecret, codeCounters, type Tally } from "./rate-limit.ts";
 
-/** The player whose code this is at `target`, or 401 (429 past the target's limit, or for a wrong code past the address's). */
+/**
+ * The player whose code this is at `target`, or 401 (429 past the target's
+ * limit, or for a wrong code past the address's). Counted in the event's own
+ * object (`tally`): every code check of an event goes through it.
+ */
 export async function playerOfCode(
-  db: D1Database,
+  tally: Tally,
   state: PlatformState,
   eventId: string,
   clientKey: string,
@@ -23,7 +27,7 @@ export async function playerOfCode(
   now: number,
 ): Promise<string> {
   return checkSecret(
-    db,
+    tally,
     codeCounters(eventId, target, clientKey),
     now,
     () => holderAt(state, code, target),

@@ -1,15 +1,14 @@
-// When a tournament's object publishes (stores its snapshot and public view).
-// A result is stored as its log row only; the state it leads to is published
-// soon after, and while results stream in at most about once per interval:
-// serialising and compressing an 8,000-player event costs a few hundred ms,
-// so publishing after every result would make each result cost that much.
-// The interval follows what the last publish cost (a small event publishes
-// within milliseconds, a large one about once a second), so publishing takes
+// When a tournament object writes D1 behind its answers (worker/record.ts):
+// the log rows since the last write and the snapshot and public view they
+// lead to. Serialising and compressing an 8,000-player event costs a few
+// hundred ms, so while results stream in it is done at most about once per
+// interval. The interval follows what the last write cost (a small event
+// writes within milliseconds, a large one every few seconds), so writing takes
 // at most about a fifth of the object's time (docs/scale.md).
 
-/** A publish costs at most 1/SHARE of the object's time while results stream. */
+/** A write costs at most 1/SHARE of the object's time while results stream. */
 const SHARE = 5;
-/** Never wait longer than this after a result before publishing it. */
+/** Never wait longer than this after an answer before writing it. */
 const MAX_INTERVAL_MS = 3000;
 
 export class Publisher {
@@ -31,7 +30,7 @@ export class Publisher {
     this.release();
   }
 
-  /** A command was stored with its snapshot and view (not a result): readers waiting for it go on. */
+  /** A command was written to D1 before its answer: readers waiting for it go on. */
   stored(seq: number): void {
     this.published = Math.max(this.published, seq);
     this.release();
@@ -45,7 +44,7 @@ export class Publisher {
     this.release(deleted);
   }
 
-  /** A result was stored unpublished: publish within the interval. */
+  /** A command was answered before D1 has it: write within the interval. */
   schedule(now: number): void {
     if (this.timer) return;
     const interval = Math.min(MAX_INTERVAL_MS, SHARE * this.lastCost);

@@ -126,29 +126,51 @@ export function secondsLeft(limit: Limit, now: number): number {
   return Math.max(1, Math.ceil(((windowOf(limit, now) + 1) * limit.windowMs - now) / 1000));
 }
 
-interface Taken {
+export interface Taken {
   key: string;
   window: number;
 }
 
-async function giveBack(db: D1Database, taken: Taken[]): Promise<void> {
-  if (taken.length === 0) return;
-  await db.batch(taken.map((t) => db.prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND "window" = ? AND count > 0').bind(t.key, t.window)));
+/**
+ * Where counters are kept: D1 for counters across events (passwords, sign-ups,
+ * receipts), or a tournament object's own storage for its player codes (its
+ * commands run one at a time, so counting there is as atomic as D1's batch).
+ */
+export interface Tally {
+  /** Counts one attempt per place: each new count, in order. */
+  count(taken: readonly Taken[]): Promise<number[]>;
+  giveBack(taken: readonly Taken[]): Promise<void>;
 }
 
-/** Counts one attempt against every counter in one batch: each new count, in the counters' order. */
-async function count(db: D1Database, counters: Counter[], now: number): Promise<{ taken: Taken[]; counts: number[] }> {
+/** Counters in D1's rate_limits table, each counted with one INSERT ... RETURNING in one batch. */
+export function d1Tally(db: D1Database): Tally {
+  return {
+    async count(taken) {
+      const statements = taken.flatMap((t) => [
+        db
+          .prepare(
+            'INSERT INTO rate_limits (key, "window", count) VALUES (?, ?, 1) ON CONFLICT (key, "window") DO UPDATE SET count = count + 1 RETURNING count',
+          )
+          .bind(t.key, t.window),
+        // Past windows of this key are of no further use.
+        db.prepare('DELETE FROM rate_limits WHERE key = ? AND "window" < ?').bind(t.key, t.window),
+      ]);
+      const results = await db.batch<{ count: number }>(statements);
+      return taken.map((_, i) => results[i * 2]?.results[0]?.count ?? Number.POSITIVE_INFINITY);
+    },
+    async giveBack(taken) {
+      if (taken.length === 0) return;
+      await db.batch(
+        taken.map((t) => db.prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND "window" = ? AND count > 0').bind(t.key, t.window)),
+      );
+    },
+  };
+}
+
+/** Counts one attempt against every counter: each new count, in the counters' order. */
+async function count(tally: Tally, counters: Counter[], now: number): Promise<{ taken: Taken[]; counts: number[] }> {
   const taken = counters.map((c) => ({ key: c.key, window: windowOf(c.limit, now) }));
-  const statements = taken.flatMap((t) => [
-    db
-      .prepare('INSERT INTO rate_limits (key, "window", count) VALUES (?, ?, 1) ON CONFLICT (key, "window") DO UPDATE SET count = count + 1 RETURNING count')
-      .bind(t.key, t.window),
-    // Past windows of this key are of no further use.
-    db.prepare('DELETE FROM rate_limits WHERE key = ? AND "window" < ?').bind(t.key, t.window),
-  ]);
-  const results = await db.batch<{ count: number }>(statements);
-  const counts = taken.map((_, i) => results[i * 2]?.results[0]?.count ?? Number.POSITIVE_INFINITY);
-  return { taken, counts };
+  return { taken, counts: await tally.count(taken) };
 }
 
 /** The first counter of `kinds` whose count is past its limit. */
@@ -166,11 +188,11 @@ export interface Reservation {
  * 429 (leaving no trace) past any counter's limit. Otherwise the use may go
  * on; release() gives the places back when nothing was made.
  */
-export async function reserve(db: D1Database, counters: Counter[], now: number): Promise<Reservation> {
-  const { taken, counts } = await count(db, counters, now);
+export async function reserve(tally: Tally, counters: Counter[], now: number): Promise<Reservation> {
+  const { taken, counts } = await count(tally, counters, now);
   const past = firstPast(counters, counts, ["target", "shared"]);
   if (past) {
-    await giveBack(db, taken);
+    await tally.giveBack(taken);
     throw new RateLimited(past.limit.what, secondsLeft(past.limit, now));
   }
   let released = false;
@@ -178,7 +200,7 @@ export async function reserve(db: D1Database, counters: Counter[], now: number):
     async release() {
       if (released) return;
       released = true;
-      await giveBack(db, taken);
+      await tally.giveBack(taken);
     },
   };
 }
@@ -192,16 +214,16 @@ export async function reserve(db: D1Database, counters: Counter[], now: number):
  * or 429 where a shared counter is past its limit.
  */
 export async function checkSecret<T>(
-  db: D1Database,
+  tally: Tally,
   counters: Counter[],
   now: number,
   check: () => Promise<T | null> | T | null,
   wrong: () => CommandError,
 ): Promise<T> {
-  const { taken, counts } = await count(db, counters, now);
+  const { taken, counts } = await count(tally, counters, now);
   const locked = firstPast(counters, counts, ["target"]);
   if (locked) {
-    await giveBack(db, taken);
+    await tally.giveBack(taken);
     throw new RateLimited(locked.limit.what, secondsLeft(locked.limit, now));
   }
   let opened: T | null;
@@ -209,11 +231,11 @@ export async function checkSecret<T>(
     opened = await check();
   } catch (e) {
     // The check itself failed (not found, not allowed): no guess was judged.
-    await giveBack(db, taken);
+    await tally.giveBack(taken);
     throw e;
   }
   if (opened !== null) {
-    await giveBack(db, taken);
+    await tally.giveBack(taken);
     return opened;
   }
   const busy = firstPast(counters, counts, ["shared"]);

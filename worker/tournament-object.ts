@@ -1,28 +1,38 @@
 // One Durable Object per tournament (idFromName(eventId)). It applies the
 // tournament's commands one at a time: each is checked by the pure command
-// layer, persisted as one D1 batch, and only then answered and broadcast to
-// the live sockets. A result is stored as its log row only and published
-// (snapshot and public view) shortly after (worker/publish.ts). After an
-// eviction the state is reloaded from D1: the snapshot and the log after it.
-import { playerNotices } from "../shared/notify/notices.ts";
-import { enqueueNotices, enqueueWebhook } from "./deliveries.ts";
-import { webhookMessages } from "../shared/notify/webhook.ts";
+// layer, logged in the object's own SQLite storage, and then answered and
+// broadcast to the live sockets; it is durable once that storage has it.
+// D1, the record every read and list uses, is written behind it in batches
+// (worker/record.ts): at once for a command the event list, staff access or
+// ratings read there, within a few seconds for the rest (results above all).
 import { DurableObject } from "cloudflare:workers";
 import { applyCommand } from "../shared/commands/apply.ts";
 import { CommandError } from "../shared/commands/errors.ts";
-import { actorFor, authorize, isStaffRole, type Actor } from "../shared/commands/permissions.ts";
+import { actorFor, authorize, type Actor } from "../shared/commands/permissions.ts";
 import type { Command } from "../shared/commands/schema.ts";
-import type { PlatformState, What } from "../shared/commands/state.ts";
+import type { PlatformState } from "../shared/commands/state.ts";
 import { publicView } from "../shared/commands/views.ts";
+import { playerNotices } from "../shared/notify/notices.ts";
+import { webhookMessages } from "../shared/notify/webhook.ts";
 import { randomCode, randomToken } from "./crypto.ts";
+import type { Statement } from "./db/batch.ts";
+import { countedEnv, loadStatsOn, newCounts } from "./d1-count.ts";
+import { enqueueNotices, enqueueWebhook } from "./deliveries.ts";
 import type { Env } from "./env.ts";
 import { callerOf, fingerprintOf, idempotencyConflict } from "./idempotency.ts";
-import { changesSince, commandIds, commit, deleteEventRows, loadEvent, priorAnswer, publish } from "./persist.ts";
+import { LiveSockets } from "./live-sockets.ts";
+import { replayTail } from "./log-replay.ts";
+import { ObjectStorage, type LogRow } from "./object-storage.ts";
+import { gunzip, gzip, packed, packJson } from "./pack.ts";
+import { deleteEventRows, loadEvent, recordedLog } from "./persist.ts";
+import { codeTargetOf, playerOfCode } from "./player-code.ts";
 import { Publisher } from "./publish.ts";
+import { RateLimited, type CodeTarget, type Tally } from "./rate-limit.ts";
 import { replayQuietly } from "./ratings/replay.ts";
 import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
-import { codeTargetOf, playerOfCode } from "./player-code.ts";
-import { RateLimited } from "./rate-limit.ts";
+import { writeRecord } from "./record.ts";
+import { readSnapshot } from "./stored.ts";
+import { codeRead, type CodeRead } from "./code-reads.ts";
 
 export interface CommandRequest {
   eventId: string;
@@ -46,55 +56,63 @@ export interface CommandAnswer {
   retryAfter?: number;
 }
 
-/**
- * Commands stored as their log row only, published later: results, which
- * stream in by the thousand and draw no randomness, so the log replays them.
- */
-const UNPUBLISHED = new Set<Command["type"]>(["report-result", "confirm-result", "dispute-result", "set-result"]);
-
-/** Larger gaps are not replayed: the client just refetches. */
-const MAX_CATCH_UP = 500;
-
-interface SocketState {
-  /** Caught up and receiving live changes. */
-  ready: boolean;
-  sent: number;
-  /** Opened by the event's staff: also told of the floor's changes. */
-  staff?: boolean;
+/** A read that only a player's code opens (worker/code-reads.ts), answered from the object's state. */
+export interface CodeReadRequest {
+  eventId: string;
+  code: string;
+  clientKey: string;
+  target: CodeTarget;
+  read: CodeRead;
 }
 
-/**
- * What a change says to a socket. The floor (judge calls, penalties, deck
- * checks) is staff business: a public socket is not told of it at all, so no
- * one learns from the timing that a table called a judge or was drawn for a
- * deck check; a change that is only that is not sent to it (its seq is skipped).
- */
-export function whatFor(what: readonly What[], staff: boolean): What[] {
-  return staff ? [...what] : what.filter((w) => w !== "floor");
+/** If the write behind an answer could not reach D1 for this long, an alarm tries again (the object may have been evicted). */
+const RECORD_BACKSTOP_MS = 30_000;
+
+/** The staff as D1's mirror has them: a change is recorded at once. */
+const staffKey = (s: PlatformState | null) => JSON.stringify(s?.staff ?? null);
+
+/** What the event list and "my events" show from the events row: a change to it is recorded at once. */
+function listed(s: PlatformState | null): string {
+  if (!s) return "";
+  const t = s.tournament;
+  return JSON.stringify([s.ownerId, t.name, t.gameFormat, t.rules, s.status, s.visibility, s.date, t.players.length, t.rounds.length]);
 }
 
 export class TournamentObject extends DurableObject<Env> {
+  private readonly store: ObjectStorage;
+  private readonly sockets: LiveSockets;
   private eventId: string | null = null;
   private state: PlatformState | null = null;
   private seq = 0;
-  /** The site's origin as the last command reached it (kept in storage: the alarm's commands have none). */
-  private origin: string | null = null;
+  /** Log rows up to this seq are in D1. */
+  private recorded = 0;
+  /** The staff (staffKey) D1's mirror has. */
+  private recordedStaff = staffKey(null);
   private loaded = false;
-  /** Every commandId this event has answered (loaded with the state): a new id skips the D1 look-up. */
-  private answered = new Set<string>();
+  /** D1 may hold parts of an earlier snapshot or view (unknown after a load: assume so). */
+  private partsInD1 = true;
   /** Commands (and socket catch-ups) run strictly one after another. */
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly publisher = new Publisher(() => this.serial(() => this.publishNow()));
-  /** The last seq sent to each caught-up socket (memory only; see broadcast). */
-  private sent = new WeakMap<WebSocket, number>();
-  /** Caught-up sockets of the event's staff (memory; the attachment keeps it across hibernation). */
-  private staffSockets = new WeakSet<WebSocket>();
+  /** The write to D1 under way: at most one at a time, in seq order. */
+  private writing: Promise<unknown> = Promise.resolve();
+  private readonly publisher = new Publisher(() => this.recordNow());
+  /** D1 statements this object ran since it started, counted only under LOAD_STATS=on (the load benchmark reads them: stats()). */
+  private readonly d1 = newCounts();
   /**
    * The time of this event's commands and of its round clock's alarm, given
    * to the engine as `now`. Injected like the engine's: a test moves it
    * forward to let a round's time pass instead of editing the state.
    */
   clock: () => number = () => Date.now();
+  /** A test holds the write behind the answers to see what the object's own storage alone keeps. */
+  holdRecord = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    if (loadStatsOn(env)) this.env = countedEnv(env, this.d1);
+    this.store = new ObjectStorage(ctx.storage.sql);
+    this.sockets = new LiveSockets(ctx);
+  }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
     const run = this.queue.then(task, task);
@@ -102,18 +120,56 @@ export class TournamentObject extends DurableObject<Env> {
     return run;
   }
 
+  /** The attempt counters of this event's player codes, in the object's storage. */
+  private readonly tally: Tally = {
+    count: async (taken) => taken.map((t) => this.store.countAttempt(t.key, t.window)),
+    giveBack: async (taken) => {
+      for (const t of taken) this.store.giveBackAttempt(t.key, t.window);
+    },
+  };
+
   private async load(eventId: string): Promise<void> {
     if (this.loaded && this.eventId === eventId) return;
-    const stored = await loadEvent(this.env.DB, eventId);
+    const marks = this.store.marks();
+    if (marks.eventId !== null && marks.eventId !== eventId) throw new Error(`this object holds event ${marks.eventId}, not ${eventId}`);
+    if (marks.eventId === null) await this.adopt(eventId);
+    else {
+      const checkpoint = this.store.checkpoint();
+      const state = checkpoint ? await readSnapshot(await gunzip(checkpoint.packed)) : null;
+      const replayed = await replayTail(eventId, state, checkpoint?.seq ?? 0, this.store.rowsAfter(checkpoint?.seq ?? 0, Number.MAX_SAFE_INTEGER));
+      this.state = replayed.state;
+      this.seq = replayed.seq;
+      this.recorded = marks.recorded;
+      this.publisher.reset(marks.published);
+      this.recordedStaff = marks.recorded === this.seq ? staffKey(this.state) : "?";
+    }
     this.eventId = eventId;
+    this.loaded = true;
+    // Commands answered before an eviction and not yet in D1.
+    if (this.recorded < this.seq) this.publisher.schedule(Date.now());
+  }
+
+  /**
+   * An event this object has not stored yet: one from before objects kept
+   * their own log (D1 has it), or none. Its log is copied from D1 and its
+   * state becomes the first checkpoint, all in one synchronous write.
+   */
+  private async adopt(eventId: string): Promise<void> {
+    const stored = await loadEvent(this.env.DB, eventId);
     this.state = stored.state;
     this.seq = stored.seq;
-    this.answered = new Set(await commandIds(this.env.DB, eventId));
-    this.loaded = true;
+    // D1's events row is at viewSeq: the next write brings it (and its log rows, again: idempotent) to seq.
+    this.recorded = stored.viewSeq;
+    this.recordedStaff = staffKey(stored.state);
     this.publisher.reset(stored.viewSeq);
-    // Results stored before an eviction and not yet published.
-    if (stored.viewSeq < stored.seq) this.publisher.schedule(Date.now());
-    if ((await this.ctx.storage.get("eventId")) !== eventId) await this.ctx.storage.put("eventId", eventId);
+    if (!stored.state) return;
+    const rows = await recordedLog(this.env.DB, eventId);
+    const checkpoint = await gzip(JSON.stringify(stored.state));
+    for (const row of rows) this.store.append(row);
+    this.store.putCheckpoint(stored.seq, checkpoint);
+    this.store.mark("recorded", stored.viewSeq);
+    this.store.mark("published", stored.viewSeq);
+    this.store.mark("eventId", eventId);
   }
 
   /** RPC from the Worker: apply one command. */
@@ -124,58 +180,74 @@ export class TournamentObject extends DurableObject<Env> {
   private async applyOne(req: CommandRequest): Promise<CommandAnswer> {
     try {
       await this.load(req.eventId);
-      if (req.origin && req.origin !== this.origin) {
-        this.origin = req.origin;
-        await this.ctx.storage.put("origin", req.origin);
-      }
+      if (req.origin && req.origin !== this.store.origin()) this.store.mark("origin", req.origin);
       // Who is asking (a player code checked and counted) comes first: a stored answer goes to no one unidentified.
       const actor = await this.actorOf(req);
       const caller = callerOf(actor, req.clientKey);
-      if (this.answered.has(req.commandId)) {
-        const prior = await priorAnswer(this.env.DB, req.eventId, req.commandId);
-        if (prior) {
-          // Create / import reach this object only through the creator's own id (eventIdFor); everything else is checked again.
-          if (req.command.type !== "create-event" && req.command.type !== "import-event") authorize(actor, req.command.type);
-          if (prior.caller !== caller || prior.fingerprint !== req.fingerprint) throw idempotencyConflict();
-          return { status: prior.status, body: prior.answer };
-        }
+      const prior = this.store.answerTo(req.commandId);
+      if (prior) {
+        // Create / import reach this object only through the creator's own id (eventIdFor); everything else is checked again.
+        if (req.command.type !== "create-event" && req.command.type !== "import-event") authorize(actor, req.command.type);
+        if (prior.caller !== caller || prior.fingerprint !== req.fingerprint) throw idempotencyConflict();
+        return { status: prior.status, body: prior.answer };
       }
       return await this.execute(req.eventId, req.commandId, req.command, actor, caller, req.fingerprint);
     } catch (e) {
-      if (e instanceof CommandError) {
-        const extra = e.code === "stale_round" && this.state ? { current: publicView(this.state, this.seq) } : {};
-        const answer: CommandAnswer = { status: e.status, body: JSON.stringify({ ...e.toBody(), ...extra }) };
-        if (e instanceof RateLimited) answer.retryAfter = e.retryAfter;
-        else if (e.code === "rate_limited") {
-          // A judge called again too soon: the refusal names the wait.
-          const seconds = (e.details?.about as { seconds?: unknown } | undefined)?.seconds;
-          if (typeof seconds === "number") answer.retryAfter = seconds;
-        }
-        return answer;
-      }
-      // A failed batch leaves memory untouched; reload in case D1 moved on.
-      this.loaded = false;
-      console.error("command failed", e);
-      return { status: 500, body: JSON.stringify(new CommandError("internal", "Something went wrong; nothing was changed. Please try again.").toBody()) };
+      return this.failed(e);
     }
+  }
+
+  private failed(e: unknown): CommandAnswer {
+    if (e instanceof CommandError) {
+      const extra = e.code === "stale_round" && this.state ? { current: publicView(this.state, this.seq) } : {};
+      const answer: CommandAnswer = { status: e.status, body: JSON.stringify({ ...e.toBody(), ...extra }) };
+      if (e instanceof RateLimited) answer.retryAfter = e.retryAfter;
+      else if (e.code === "rate_limited") {
+        // A judge called again too soon: the refusal names the wait.
+        const seconds = (e.details?.about as { seconds?: unknown } | undefined)?.seconds;
+        if (typeof seconds === "number") answer.retryAfter = seconds;
+      }
+      return answer;
+    }
+    // A failed write leaves memory untouched; reload in case storage moved on.
+    this.loaded = false;
+    console.error("command failed", e);
+    return { status: 500, body: JSON.stringify(new CommandError("internal", "Something went wrong; nothing was changed. Please try again.").toBody()) };
   }
 
   private async actorOf(req: CommandRequest): Promise<Actor> {
     if (req.code === undefined) return actorFor(this.state, { userId: req.user?.userId, username: req.user?.username });
     if (!this.state) throw new CommandError("not_found", "There is no such event.");
-    const playerId = await playerOfCode(this.env.DB, this.state, req.eventId, req.clientKey, req.code, codeTargetOf(req.command), this.clock());
+    const playerId = await playerOfCode(this.tally, this.state, req.eventId, req.clientKey, req.code, codeTargetOf(req.command), this.clock());
     return actorFor(this.state, { playerId });
+  }
+
+  /** RPC from a read that a player's code opens: the answer, computed from the current state. */
+  async readWithCode(req: CodeReadRequest): Promise<CommandAnswer> {
+    return this.serial(async () => {
+      try {
+        await this.load(req.eventId);
+        if (!this.state) throw new CommandError("not_found", "There is no such event.", "");
+        const state = this.state;
+        const playerId = await playerOfCode(this.tally, state, req.eventId, req.clientKey, req.code, req.target, this.clock());
+        return { status: 200, body: JSON.stringify(codeRead(state, playerId, req.target, req.read)) };
+      } catch (e) {
+        return this.failed(e);
+      }
+    });
   }
 
   private async execute(eventId: string, commandId: string, command: Command, actor: Actor, caller: string, fingerprint: string): Promise<CommandAnswer> {
     const now = this.clock();
-    let drewRandomness = false;
+    // What the command drew is logged with it: a replay gives it back and reaches the same state.
+    const drawn: string[] = [];
+    const draw = (value: string) => (drawn.push(value), value);
     const applied = applyCommand(this.state, command, {
       actor,
       now,
       eventId,
-      freshCode: () => ((drewRandomness = true), randomCode()),
-      freshToken: () => ((drewRandomness = true), randomToken(18)),
+      freshCode: () => draw(randomCode()),
+      freshToken: () => draw(randomToken(18)),
     });
     if (command.type === "delete-event") return this.deleteEvent(eventId, applied.answer);
     const seq = this.seq + 1;
@@ -184,69 +256,136 @@ export class TournamentObject extends DurableObject<Env> {
     const rated = applied.state.status === "finished" && applied.what.length > 0 ? await this.ratingInput(eventId, seq, applied.state, now) : null;
     const status = applied.created ? 201 : 200;
     const body = { seq, what: applied.what, ...applied.answer };
-    // A result waits for the next publish (its log row rebuilds it); everything else is stored with its snapshot and view.
-    const later = UNPUBLISHED.has(command.type) && !drewRandomness && !rated;
-    const view = later ? undefined : publicView(applied.state, seq);
-    await commit(this.env.DB, {
-      eventId,
+    const row: LogRow = {
       seq,
       commandId,
-      actor,
+      actor: JSON.stringify(actor),
+      at: now,
+      command: JSON.stringify(command),
+      what: JSON.stringify(applied.what),
+      status,
+      answer: JSON.stringify(body),
       caller,
       fingerprint,
-      at: now,
-      command,
-      what: applied.what,
-      status,
-      answer: body,
-      state: applied.state,
-      ...(view !== undefined ? { publicView: view } : {}),
-      staffChanged: JSON.stringify(applied.state.staff) !== JSON.stringify(this.state?.staff ?? null),
-      ...(rated ? { extra: rated.statements } : {}),
-    });
-    // D1 confirmed: now the change is real.
+      drawn: drawn.length > 0 ? JSON.stringify(drawn) : null,
+    };
+    // What D1's lists, staff access and ratings read is recorded before the answer; the rest (results above all) just after.
+    const recordFirst =
+      this.state === null || rated !== null || staffKey(applied.state) !== staffKey(this.state) || listed(applied.state) !== listed(this.state);
+    let checkpoint: Uint8Array | null = null;
+    if (recordFirst) checkpoint = await this.writeThrough(eventId, seq, applied.state, row, rated?.statements);
+    // The command is durable once the object's storage has it: these writes commit together before the answer leaves.
+    this.store.append(row);
+    if (this.state === null) this.store.mark("eventId", eventId);
+    if (checkpoint) {
+      this.store.putCheckpoint(seq, checkpoint);
+      this.store.mark("recorded", seq);
+      this.store.mark("published", seq);
+    }
     const before = this.state;
     this.state = applied.state;
     this.seq = seq;
-    this.answered.add(commandId);
-    if (later) this.publisher.schedule(now);
-    else this.publisher.stored(seq);
-    if (applied.what.length > 0) this.broadcast(seq, applied.what);
-    if (applied.what.includes("timer")) await this.scheduleAlarm();
+    if (checkpoint) {
+      this.recorded = seq;
+      this.recordedStaff = staffKey(applied.state);
+      this.publisher.stored(seq);
+    } else if (!this.holdRecord) this.publisher.schedule(now);
+    if (applied.what.length > 0) this.sockets.broadcast(seq, applied.what);
+    if (applied.what.includes("timer") || !checkpoint) await this.scheduleAlarm();
     if (rated) await replayQuietly(this.env.DB, rated.pools, this.env.DREAMBLADE_SEASONS);
     // Players' phones are told after the answer is settled, never before it (worker/deliveries.ts).
     const notices = playerNotices(before, applied.state);
     if (notices.length > 0) this.ctx.waitUntil(enqueueNotices(this.env, { id: eventId, name: applied.state.tournament.name }, notices));
     const hook = applied.state.webhook;
     if (hook) {
-      this.origin ??= (await this.ctx.storage.get<string>("origin")) ?? null;
-      const page = `${this.origin ?? ""}/e/${eventId}`;
+      const page = `${this.store.origin() ?? ""}/e/${eventId}`;
       const messages = webhookMessages(before, applied.state, page);
       if (messages.length > 0) this.ctx.waitUntil(enqueueWebhook(this.env, eventId, hook.url, messages));
     }
     return { status, body: JSON.stringify(body) };
   }
 
-  /** Stores the snapshot and view of the current state (worker/publish.ts). */
-  private async publishNow(): Promise<void> {
-    const { eventId, state, seq } = this;
-    if (!eventId || !state || this.publisher.published >= seq) return;
-    const started = Date.now();
-    await publish(this.env.DB, eventId, seq, state, publicView(state, seq), started);
-    const at = Date.now();
-    this.publisher.done(seq, at - started, at);
+  /**
+   * Writes D1's record up to `seq` before the command is answered: the rows
+   * still waiting, this command's, the events row with its snapshot and view,
+   * the staff mirror, `extra`. Gives the checkpoint to keep. A failure here
+   * changes nothing: the command is not logged and the answer is a 500.
+   */
+  private async writeThrough(eventId: string, seq: number, state: PlatformState, row: LogRow, extra?: Statement[]): Promise<Uint8Array> {
+    return this.oneWrite(async () => {
+      const rows = [...this.store.rowsAfter(this.recorded, Number.MAX_SAFE_INTEGER), row];
+      return (await this.write(eventId, seq, state, rows, extra)).checkpoint;
+    });
+  }
+
+  /** One D1 write at a time, in the order asked. */
+  private oneWrite<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(task, task);
+    this.writing = run.catch(() => {});
+    return run;
+  }
+
+  private async write(eventId: string, seq: number, state: PlatformState, rows: LogRow[], extra?: Statement[]) {
+    const checkpoint = await gzip(JSON.stringify(state));
+    const packedView = await packJson(JSON.stringify(publicView(state, seq)));
+    const written = await writeRecord(this.env.DB, {
+      eventId,
+      rows,
+      seq,
+      state,
+      packedState: packed(checkpoint),
+      packedView,
+      at: Date.now(),
+      staffChanged: staffKey(state) !== this.recordedStaff,
+      earlierParts: this.partsInD1,
+      ...(extra ? { extra } : {}),
+    });
+    this.partsInD1 = written.parts;
+    return { checkpoint };
   }
 
   /**
-   * RPC from a read: resolves once the stored snapshot and view are at `seq`
-   * (or later), publishing what is pending; the answer is the stored seq
-   * (0: no such event).
+   * Writes behind the answers: the rows logged since the last write and the
+   * state they led to, as one record (worker/publish.ts says when). Runs beside
+   * the commands (the state is never changed in place), one write at a time.
+   */
+  private async recordNow(): Promise<void> {
+    await this.oneWrite(async () => {
+      const { eventId, state, seq } = this;
+      if (!eventId || !state || this.recorded >= seq || this.holdRecord) return;
+      const started = Date.now();
+      const rows = this.store.rowsAfter(this.recorded, Number.MAX_SAFE_INTEGER);
+      const { checkpoint } = await this.write(eventId, seq, state, rows);
+      if (this.eventId !== eventId || this.seq < seq) return;
+      this.store.putCheckpoint(seq, checkpoint);
+      this.store.mark("recorded", seq);
+      this.store.mark("published", seq);
+      this.recorded = seq;
+      this.recordedStaff = staffKey(state);
+      const at = Date.now();
+      this.publisher.done(seq, at - started, at);
+    });
+    await this.scheduleAlarm();
+  }
+
+  /**
+   * RPC from a read: resolves once D1's snapshot and view are at `seq` (or
+   * later; at most the object's latest), writing what is pending; the answer
+   * is the seq D1 has (0: no such event). Number.MAX_SAFE_INTEGER: the latest.
    */
   async publishedAt(eventId: string, seq: number): Promise<number> {
     if (!this.loaded || this.eventId !== eventId) await this.serial(() => this.load(eventId));
     if (!this.state) return 0;
-    await this.publisher.waitFor(Math.min(seq, this.seq));
+    const target = Math.min(seq, this.seq);
+    // Pending since an eviction, or held by a test until now: a waiting reader starts the write.
+    if (this.publisher.published < target && !this.holdRecord) this.publisher.schedule(Date.now());
+    await this.publisher.waitFor(target);
     return this.publisher.published;
+  }
+
+  /** RPC for the load benchmark (when LOAD_STATS is on): what this object cost. */
+  async stats(): Promise<{ d1Statements: number; d1RowsWritten: number; storageBytes: number; seq: number; recorded: number }> {
+    return { d1Statements: this.d1.statements, d1RowsWritten: this.d1.rowsWritten, storageBytes: this.store.size(), seq: this.seq, recorded: this.recorded };
   }
 
   private async ratingInput(eventId: string, seq: number, state: PlatformState, now: number) {
@@ -262,69 +401,40 @@ export class TournamentObject extends DurableObject<Env> {
   /** delete-event (the owner; checked by applyCommand): rows go, sockets close, the pool is replayed without it. */
   private async deleteEvent(eventId: string, answer: Record<string, unknown>): Promise<CommandAnswer> {
     const rated = await forgetRatedEvent(this.env.DB, eventId);
-    await deleteEventRows(this.env.DB, eventId, rated.statements);
+    await this.oneWrite(() => deleteEventRows(this.env.DB, eventId, rated.statements));
     this.state = null;
     this.seq = 0;
-    this.answered = new Set();
+    this.recorded = 0;
     this.publisher.reset(0, true);
     await this.ctx.storage.deleteAlarm();
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(JSON.stringify({ seq: 0, what: ["event"], deleted: true }));
-        ws.close(1000, "event deleted");
-      } catch {
-        // Already closed.
-      }
-    }
+    this.store.clear();
+    this.sockets.closeAll();
     if (rated.pool) await replayQuietly(this.env.DB, [rated.pool], this.env.DREAMBLADE_SEASONS);
     return { status: 200, body: JSON.stringify({ seq: 0, what: ["event"], ...answer }) };
   }
 
-  /**
-   * Sends one change to every socket that has caught up. What each socket was
-   * sent is kept in memory, not rewritten into its attachment per message: with
-   * a thousand sockets that rewrite was most of a result's cost. After
-   * hibernation the attachment's `sent` (the catch-up's seq) is older than
-   * what was sent since, which is harmless: every new change is above both.
-   */
-  private broadcast(seq: number, what: What[]): void {
-    const toStaff = JSON.stringify({ seq, what });
-    const shown = whatFor(what, false);
-    const toPublic = shown.length > 0 ? JSON.stringify({ seq, what: shown }) : null;
-    for (const ws of this.ctx.getWebSockets()) {
-      let sent = this.sent.get(ws);
-      if (sent === undefined) {
-        const s = ws.deserializeAttachment() as SocketState | null;
-        if (!s?.ready) continue;
-        sent = s.sent;
-        if (s.staff) this.staffSockets.add(ws);
-      }
-      if (sent >= seq) continue;
-      const message = this.staffSockets.has(ws) ? toStaff : toPublic;
-      if (message === null) continue;
-      try {
-        ws.send(message);
-        this.sent.set(ws, seq);
-      } catch {
-        // A closing socket: the client reconnects and catches up.
-      }
-    }
-  }
-
+  /** The alarm: the round clock's end, or sooner while answered commands wait to reach D1. */
   private async scheduleAlarm(): Promise<void> {
     const timer = this.state?.timer;
-    if (timer?.state === "running" && timer.endsAt !== undefined) await this.ctx.storage.setAlarm(timer.endsAt);
-    else await this.ctx.storage.deleteAlarm();
+    const times: number[] = [];
+    if (timer?.state === "running" && timer.endsAt !== undefined) times.push(timer.endsAt);
+    if (this.recorded < this.seq) times.push(Date.now() + RECORD_BACKSTOP_MS);
+    const at = times.length > 0 ? Math.min(...times) : null;
+    const current = await this.ctx.storage.getAlarm();
+    if (at === null) {
+      if (current !== null) await this.ctx.storage.deleteAlarm();
+    } else if (current === null || current > at || (this.recorded >= this.seq && current !== at)) await this.ctx.storage.setAlarm(at);
   }
 
-  /** The round clock ran out. */
+  /** The round clock ran out, or answered commands still wait for D1. */
   override async alarm(): Promise<void> {
-    const eventId = await this.ctx.storage.get<string>("eventId");
+    const eventId = this.store.marks().eventId;
     if (!eventId) return;
+    await this.serial(() => this.load(eventId));
+    if (this.recorded < this.seq) await this.recordNow();
     await this.serial(async () => {
-      await this.load(eventId);
       const timer = this.state?.timer;
-      if (!timer || timer.state !== "running" || timer.endsAt === undefined) return;
+      if (!timer || timer.state !== "running" || timer.endsAt === undefined) return this.scheduleAlarm();
       if (timer.endsAt > this.clock()) return this.scheduleAlarm();
       try {
         const command = { type: "timer-expire" as const, round: timer.round };
@@ -333,6 +443,7 @@ export class TournamentObject extends DurableObject<Env> {
       } catch (e) {
         if (!(e instanceof CommandError)) throw e;
       }
+      await this.scheduleAlarm();
     });
   }
 
@@ -346,32 +457,12 @@ export class TournamentObject extends DurableObject<Env> {
     const userId = url.searchParams.get("user");
     const sinceText = url.searchParams.get("since");
     const since = sinceText === null ? null : Number(sinceText);
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ ready: false, sent: since ?? 0 } satisfies SocketState);
-    void this.serial(() => this.catchUp(server, eventId, since, userId)).catch(() => server.close(1011, "catch-up failed"));
+    const { server, client } = this.sockets.accept(since);
+    void this.serial(async () => {
+      await this.load(eventId);
+      this.sockets.catchUp(server, this.state, this.seq, since, userId, (after, limit) => this.store.changesAfter(after, limit));
+    }).catch(() => server.close(1011, "catch-up failed"));
     return new Response(null, { status: 101, webSocket: client });
-  }
-
-  private async catchUp(ws: WebSocket, eventId: string, since: number | null, userId: string | null): Promise<void> {
-    await this.load(eventId);
-    // The session was checked by the Worker; the role is the event's own (staff joined by invite count from then on).
-    const staff = userId !== null && isStaffRole(actorFor(this.state, { userId }).role);
-    let sent = this.seq;
-    if (since !== null && since < this.seq) {
-      const rows = await changesSince(this.env.DB, eventId, since, MAX_CATCH_UP + 1);
-      if (rows.length > MAX_CATCH_UP) ws.send(JSON.stringify({ seq: this.seq, what: ["event"], reset: true }));
-      else
-        for (const r of rows) {
-          const what = whatFor(r.what, staff);
-          if (what.length > 0) ws.send(JSON.stringify({ seq: r.seq, what }));
-        }
-      sent = this.seq;
-    }
-    ws.serializeAttachment({ ready: true, sent, staff } satisfies SocketState);
-    this.sent.set(ws, sent);
-    if (staff) this.staffSockets.add(ws);
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

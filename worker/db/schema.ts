@@ -83,8 +83,31 @@ export const eventLog = sqliteTable(
     caller: text("caller").notNull().default(""),
     /** SHA-256 of the command's type and canonical body (worker/idempotency.ts); "" for older rows. */
     fingerprint: text("fingerprint").notNull().default(""),
+    /** The codes and tokens the command drew, in order (JSON array), so that replaying it gives the same state; null: none. */
+    drawn: text("drawn"),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.seq] }), uniqueIndex("event_log_command").on(t.eventId, t.commandId)],
+);
+
+/**
+ * A stored value too large for one row (an 8,000-player event's snapshot or
+ * view, a large import's command), cut into parts: the column it belongs to
+ * holds a reference ("parts:<kind>:<seq>:<count>", worker/parts.ts) and the
+ * text is the parts joined in order. No row comes near D1's 2 MB row limit.
+ */
+export const eventParts = sqliteTable(
+  "event_parts",
+  {
+    eventId: text("event_id").notNull(),
+    /** "snapshot", "view" or "command" (a log row's command). */
+    kind: text("kind").notNull(),
+    /** The seq the value is at (a command: its log row's). */
+    seq: integer("seq").notNull(),
+    /** 0, 1, ... */
+    part: integer("part").notNull(),
+    data: text("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.kind, t.seq, t.part] })],
 );
 
 /** Mirror of each event's staff, so "my events" is one query. */

@@ -10,6 +10,7 @@ import { pageSecurityHeaders } from "./page-headers.ts";
 import { firstPaint, pageOf, pagePreloads, prefersJapanese } from "./preloads.ts";
 import { eventArticle } from "./first-view.ts";
 import { unpackJson } from "../pack.ts";
+import { readWhole } from "../parts.ts";
 import { tournamentOf } from "../routes/event-scope.ts";
 import { CARD } from "../share-card.ts";
 
@@ -95,16 +96,12 @@ async function eventFirstView(request: Request, env: Env, id: string): Promise<{
   const url = new URL(request.url);
   if (pageOf(url.pathname, id)?.page !== "event") return null;
   try {
-    const read = () =>
-      env.DB.prepare("select public_view as publicView, view_seq as viewSeq, seq from events where id = ?")
-        .bind(id)
-        .first<{ publicView: string | null; viewSeq: number; seq: number }>();
-    let row = await read();
-    // A result answered but not yet published (worker/publish.ts): wait for it, as GET /api/events/:id does.
-    if (row && row.viewSeq < row.seq) {
-      await tournamentOf(env, id).publishedAt(id, row.seq);
-      row = await read();
-    }
+    const read = () => env.DB.prepare("select public_view as publicView from events where id = ?").bind(id).first<{ publicView: string }>();
+    const known = await env.DB.prepare("select 1 as found from events where id = ?").bind(id).first();
+    if (!known) return null;
+    // Commands answered but not yet in D1 (worker/record.ts): wait for them, as GET /api/events/:id does.
+    await tournamentOf(env, id).publishedAt(id, Number.MAX_SAFE_INTEGER);
+    const row = await readWhole(env.DB, id, ["publicView"], async () => (await read()) ?? undefined);
     if (!row?.publicView) return null;
     const lang = prefersJapanese(request) ? "ja" : "en";
     const article = eventArticle(JSON.parse(await unpackJson(row.publicView)), id, lang, url.searchParams.get("round"));

@@ -5,6 +5,7 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { events, profiles, ratedPlayers, staff } from "../db/schema.ts";
+import { readStoredText } from "../parts.ts";
 import { linkedProfiles } from "../stored.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -40,13 +41,16 @@ export async function externalIdVisible(db: D1Database, userId: string | null, r
 
   // Events not rated yet hold their registrations' links in the snapshot only.
   const running = await d
-    .select({ snapshot: events.snapshot })
+    .select({ id: events.id, snapshot: events.snapshot })
     .from(events)
     .innerJoin(staff, eq(staff.eventId, events.id))
     .where(and(eq(staff.userId, userId), notInArray(events.status, ["finished", "did-not-occur"])))
     .all();
   for (const e of running) {
-    for (const profile of await linkedProfiles(e.snapshot)) {
+    // A large event's snapshot is in parts (worker/parts.ts); one replaced meanwhile is skipped: its links are read next time.
+    const snapshot = await readStoredText(db, e.id, e.snapshot);
+    if (snapshot === null) continue;
+    for (const profile of await linkedProfiles(snapshot)) {
       const kept = keptOf.get(profile);
       if (kept) visible.add(kept);
     }

@@ -8,7 +8,7 @@ import type { StaffRole } from "../../shared/commands/state.ts";
 import { currentUser, type User } from "../auth.ts";
 import type { Registration } from "./store.ts";
 import { clientKey } from "../http.ts";
-import { checkSecret, receiptCounters } from "../rate-limit.ts";
+import { checkSecret, d1Tally, receiptCounters } from "../rate-limit.ts";
 import { isReceiptCode } from "./receipt-code.ts";
 import { readSnapshot } from "../stored.ts";
 import type { EventScope } from "../routes/event-scope.ts";
@@ -40,7 +40,7 @@ export async function requireCodeOrRole(
   }
   if (await staffWho(c, ev, what)) return;
   await checkSecret(
-    c.env.DB,
+    d1Tally(c.env.DB),
     receiptCounters(ev.id, r.id, clientKey(c)),
     Date.now(),
     async () => ((await isReceiptCode(c.env, r.codeHash, code)) ? true : null),

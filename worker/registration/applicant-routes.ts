@@ -30,7 +30,7 @@ export const CodeBody = z.strictObject({ code: z.string().trim().min(1).max(40).
 export const publicRegistration = new Hono<EventScope>();
 
 publicRegistration.get("/registration", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const d = await deskView(c.env.DB, ev.id);
   return c.json({
     event: { id: ev.id, name: ev.name, status: ev.status, date: ev.date },
@@ -41,7 +41,7 @@ publicRegistration.get("/registration", async (c) => {
 
 /** Apply: anyone for an open event (the public form); organizers with by: "organizer" at any time. */
 publicRegistration.post("/registrations", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const body = parseWith(Apply, await readJsonObject(c));
   if (body.by === "organizer") await requireRole(c, ev, "register-player");
   const organizer = body.by === "organizer" ? await currentUser(c) : null;
@@ -52,7 +52,7 @@ publicRegistration.post("/registrations", async (c) => {
 
 /** The applicant reads their receipt with its personal code in the body (read-only: changes and logs nothing); staff may send {}. */
 publicRegistration.post("/registrations/:rid/read", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(CodeBody, await readJsonObject(c));
   await requireCodeOrRole(c, ev, r, body.code, "list-registrations");
@@ -61,7 +61,7 @@ publicRegistration.post("/registrations/:rid/read", async (c) => {
 
 /** Withdraw: the applicant with their code, or an organizer. The waitlist moves up (recomputed). */
 publicRegistration.post("/registrations/:rid/withdraw", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(CodeBody, await readJsonObject(c));
   await requireCodeOrRole(c, ev, r, body.code, "withdraw-for");

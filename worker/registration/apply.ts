@@ -9,7 +9,7 @@ import type { Receipt } from "../../shared/eventday/desk-answers.ts";
 import { validateApplication } from "../../shared/eventday/index.ts";
 import { registrations } from "../db/schema.ts";
 import { fingerprintOf, idempotencyConflict } from "../idempotency.ts";
-import { applyCounters, reserve } from "../rate-limit.ts";
+import { applyCounters, d1Tally, reserve } from "../rate-limit.ts";
 import { domainOf, insertApplication, registrationState, rowsOf, settingsOf } from "./store.ts";
 import type { SecretSettings } from "../secret.ts";
 import { codeHash, receiptFor } from "./receipt-code.ts";
@@ -51,7 +51,7 @@ export async function apply(
   }
   // A retry of a stored application (above) is answered even at the limit; only new public applications count.
   const now = Date.now();
-  const use = by === "player" ? await reserve(db, applyCounters(ev.id, who.clientKey), now) : null;
+  const use = by === "player" ? await reserve(d1Tally(db), applyCounters(ev.id, who.clientKey), now) : null;
 
   const settings = await settingsOf(db, ev.id);
   const domain = await domainOf(db, settings);

@@ -14,7 +14,7 @@ export const deskReads = new Hono<EventScope>();
 
 /** Staff: every registration with status, waitlist position, fee owed and paid; the event's rules; what the reader may change. */
 deskReads.get("/registrations", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const { role } = await requireRole(c, ev, "list-registrations");
   const d = await deskView(c.env.DB, ev.id);
   const may = {
@@ -40,7 +40,7 @@ deskReads.get("/registrations/:rid", async (c) => {
   if (c.req.query("code") !== undefined) {
     throw new CommandError("invalid_input", "code: a receipt code never goes in the address; send it in the body of POST .../registrations/:rid/read.", "code");
   }
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   await requireRole(c, ev, "list-registrations");
   return c.json(await receiptOf(c.env.DB, ev.id, r.id), 200, { "cache-control": "no-store" });

@@ -49,7 +49,7 @@ export const ReplaceAnswer = AdmitAnswer.extend({ withdrawn: z.array(z.string())
 export const deskWrites = new Hono<EventScope>();
 
 deskWrites.put("/registration", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const { user } = await requireRole(c, ev, "registration-settings");
   const body = parseWith(SettingsBody, await readJsonObject(c));
   await saveSettings(c.env.DB, ev.id, user.id, body);
@@ -58,7 +58,7 @@ deskWrites.put("/registration", async (c) => {
 });
 
 deskWrites.post("/registrations/:rid/paid", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   await requireRole(c, ev, "mark-paid");
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(PaidBody, await readJsonObject(c));
@@ -68,7 +68,7 @@ deskWrites.post("/registrations/:rid/paid", async (c) => {
 
 /** The discount category a registration pays by, or null for the full fee (staff at the desk): the fee owed is recomputed. */
 deskWrites.patch("/registrations/:rid", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   await requireRole(c, ev, "change-category");
   const r = await findRegistration(c.env.DB, ev.id, c.req.param("rid"));
   const body = parseWith(CategoryBody, await readJsonObject(c));
@@ -82,7 +82,7 @@ deskWrites.patch("/registrations/:rid", async (c) => {
  * round 1; the command's id comes from the client so a retry is answered again.
  */
 deskWrites.post("/registrations/admit", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const { user } = await requireRole(c, ev, "admit");
   const body = parseWith(AdmitBody, await readJsonObject(c));
   const d = await deskView(c.env.DB, ev.id);
@@ -114,7 +114,7 @@ deskWrites.post("/registrations/admit", async (c) => {
  * (worker/registration/no-shows.ts), in one command; then the desk records it.
  */
 deskWrites.post("/registrations/replace-no-shows", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   const { user } = await requireRole(c, ev, "admit");
   const body = parseWith(ReplaceBody, await readJsonObject(c));
   const state = await readSnapshot(ev.snapshot);

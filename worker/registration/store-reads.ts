@@ -5,24 +5,35 @@ import { drizzle } from "drizzle-orm/d1";
 import { CommandError } from "../../shared/commands/errors.ts";
 import type { DeskSettings, DeskSummary, Receipt } from "../../shared/eventday/desk-answers.ts";
 import { events } from "../db/schema.ts";
+import { readWhole } from "../parts.ts";
 import { readSnapshot } from "../stored.ts";
 import { allocate, domainOf, entryOf, feeRulesOf, feesOf, rowsOf, settingsOf, type Settings } from "./store.ts";
 
-/** The event's row (its snapshot holds the staff roles and player codes), or not_found. */
-export async function eventOf(db: D1Database, eventId: string) {
-  const row = await drizzle(db)
-    .select({
-      id: events.id,
-      name: events.name,
-      rules: events.rules,
-      status: events.status,
-      visibility: events.visibility,
-      date: events.date,
-      snapshot: events.snapshot,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .get();
+/**
+ * The event's row (its snapshot holds the staff roles and player codes), or
+ * not_found. With the event's object, the snapshot holds every command it has
+ * answered (it waits while the object writes what is pending to D1).
+ */
+export async function eventOf(db: D1Database, eventId: string, tournament?: { publishedAt(eventId: string, seq: number): Promise<number> }) {
+  const read = () =>
+    drizzle(db)
+      .select({
+        id: events.id,
+        name: events.name,
+        rules: events.rules,
+        status: events.status,
+        visibility: events.visibility,
+        date: events.date,
+        snapshot: events.snapshot,
+      })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .get();
+  if (tournament) {
+    const exists = await drizzle(db).select({ id: events.id }).from(events).where(eq(events.id, eventId)).get();
+    if (exists) await tournament.publishedAt(eventId, Number.MAX_SAFE_INTEGER);
+  }
+  const row = await readWhole(db, eventId, ["snapshot"], read);
   if (!row) throw new CommandError("not_found", "There is no such event.", "");
   return row;
 }

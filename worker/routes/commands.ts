@@ -9,7 +9,7 @@ import { authorize } from "../../shared/commands/permissions.ts";
 import { currentUser, requireUser, type User } from "../auth.ts";
 import { eventIdFor, sha256Hex } from "../crypto.ts";
 import type { Env } from "../env.ts";
-import { MAX_IMPORT_BODY, clientKey, readJsonObject, requireEventId } from "../http.ts";
+import { MAX_IMPORT_BODY, clientKey, objectAnswer, readJsonObject, requireEventId } from "../http.ts";
 import { fingerprintOf } from "../idempotency.ts";
 import type { CommandRequest } from "../tournament-object.ts";
 import { linkProfiles } from "../ratings/link.ts";
@@ -84,10 +84,7 @@ async function send<E extends { Bindings: Env }>(
   const body = given ?? (await readJsonObject(c, route.limit));
   refuseAnonymous(user, route, body);
   const req = await buildRequest(c, eventId, route, user, body);
-  const answer = await tournamentOf(c.env, req.eventId).command(req);
-  const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
-  if (answer.retryAfter !== undefined) headers["retry-after"] = String(answer.retryAfter);
-  return new Response(answer.body, { status: answer.status, headers });
+  return objectAnswer(await tournamentOf(c.env, req.eventId).command(req));
 }
 
 /** Creating and importing events, accepting invites. */

@@ -11,13 +11,10 @@ import { CommandError } from "../../shared/commands/errors.ts";
 import { PlayerId } from "../../shared/model/schema.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { clientKey, parseWith, readJsonObject } from "../http.ts";
-import { playerOfCode } from "../player-code.ts";
+import { clientKey, objectAnswer, parseWith, readJsonObject } from "../http.ts";
 import { endpointProblem } from "../push/hosts.ts";
 import { vapidKeys } from "../push/vapid.ts";
-import { readSnapshot } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
-import { privateRow } from "./reads.ts";
 
 /** A phone keeps at most this many subscriptions per player (a new one pushes the oldest out). */
 const PER_PLAYER = 5;
@@ -77,7 +74,8 @@ pushSubscribe.post("/players/:pid/push", async (c) => {
   const { code, subscription, lang } = parseWith(Subscribe, body);
   const problem = endpointProblem(subscription.endpoint, c.env.PUSH_EXTRA_HOSTS);
   if (problem) throw new CommandError("invalid_input", `$.subscription.endpoint: the endpoint ${problem}.`, "$.subscription.endpoint");
-  await holderOf(c, playerId, code);
+  const refused = await refusedCode(c, playerId, code);
+  if (refused) return refused;
   const db = drizzle(c.env.DB);
   const mine = and(eq(pushSubscriptions.eventId, c.var.eventId), eq(pushSubscriptions.playerId, playerId));
   await db
@@ -103,7 +101,8 @@ pushSubscribe.delete("/players/:pid/push", async (c) => {
   const body = await readJsonObject(c);
   if (body.code === undefined) throw new CommandError("unauthenticated", "Give your player code to stop messages on this phone.", "$.code");
   const { code, endpoint } = parseWith(Unsubscribe, body);
-  await holderOf(c, playerId, code);
+  const refused = await refusedCode(c, playerId, code);
+  if (refused) return refused;
   await drizzle(c.env.DB)
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.eventId, c.var.eventId), eq(pushSubscriptions.playerId, playerId), eq(pushSubscriptions.endpoint, endpoint)))
@@ -111,8 +110,14 @@ pushSubscribe.delete("/players/:pid/push", async (c) => {
   return c.json({ subscribed: false }, 200, { "cache-control": "no-store" });
 });
 
-/** The code must be this player's (401 otherwise), counted like every code check. */
-async function holderOf(c: Context<EventScope>, playerId: string, code: string): Promise<void> {
-  const state = await readSnapshot((await privateRow(c)).snapshot);
-  await playerOfCode(c.env.DB, state, c.var.eventId, clientKey(c), code, { kind: "player", playerId }, Date.now());
+/** The refusal when the code is not this player's (401; 429 past the limits), counted like every code check by the event's object; null when it is. */
+async function refusedCode(c: Context<EventScope>, playerId: string, code: string): Promise<Response | null> {
+  const answer = await c.var.tournament.readWithCode({
+    eventId: c.var.eventId,
+    code,
+    clientKey: clientKey(c),
+    target: { kind: "player", playerId },
+    read: "holder",
+  });
+  return answer.status === 200 ? null : objectAnswer(answer);
 }

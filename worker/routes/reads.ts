@@ -7,20 +7,20 @@ import { z } from "zod";
 import { PlayerId } from "../../shared/model/schema.ts";
 import { CommandError } from "../../shared/commands/errors.ts";
 import type { StaffAction } from "../../shared/commands/permissions.ts";
-import { ownList } from "../../shared/commands/eventday.ts";
-import { manageView, pendingReportFor, playerFloor, playerPage } from "../../shared/commands/views.ts";
+import { manageView, playerPage } from "../../shared/commands/views.ts";
 import { requireUser } from "../auth.ts";
 import { events, staff } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { clientKey, parseWith, readJsonObject, withEtag } from "../http.ts";
+import { clientKey, objectAnswer, parseWith, readJsonObject, withEtag } from "../http.ts";
 import { unpackJson } from "../pack.ts";
-import { playerOfCode } from "../player-code.ts";
+import type { CodeRead } from "../code-reads.ts";
+import { readWhole } from "../parts.ts";
 import type { CodeTarget } from "../rate-limit.ts";
-import { readPublicView, readSnapshot } from "../stored.ts";
+import { readPublicView } from "../stored.ts";
 import type { EventScope } from "./event-scope.ts";
 import { requireStaff } from "./staff-access.ts";
 import { positiveInt } from "../../shared/commands/routes.ts";
-import type { EventListRow, FloorRead, MyEvents, StateRead } from "../../shared/commands/answers.ts";
+import type { EventListRow, MyEvents, StateRead } from "../../shared/commands/answers.ts";
 import type { EventStatus } from "../../shared/commands/state.ts";
 
 type C = Context<EventScope>;
@@ -33,36 +33,29 @@ export const eventReads = new Hono<EventScope>();
 /** The public view only: the private snapshot is not read for public pages. Its seq is the view's. */
 async function publicRow(c: C) {
   const read = () =>
-    drizzle(c.env.DB)
-      .select({ id: events.id, seq: events.viewSeq, latest: events.seq, publicView: events.publicView })
-      .from(events)
-      .where(eq(events.id, c.var.eventId))
-      .get();
-  return published(c, read);
+    drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, publicView: events.publicView }).from(events).where(eq(events.id, c.var.eventId)).get();
+  return published(c, ["publicView"], read);
 }
 
 /** The snapshot at its seq (every command so far). */
 export async function privateRow(c: C) {
   const read = () =>
-    drizzle(c.env.DB)
-      .select({ id: events.id, seq: events.viewSeq, latest: events.seq, snapshot: events.snapshot })
-      .from(events)
-      .where(eq(events.id, c.var.eventId))
-      .get();
-  return published(c, read);
+    drizzle(c.env.DB).select({ id: events.id, seq: events.viewSeq, snapshot: events.snapshot }).from(events).where(eq(events.id, c.var.eventId)).get();
+  return published(c, ["snapshot"], read);
 }
 
 /**
- * A row whose snapshot and view hold every command answered so far: results
- * are published shortly after they are answered (worker/publish.ts), so a
- * read right after one waits for that publish (it is not repeated per reader).
+ * A row whose snapshot and view hold every command answered so far. The
+ * event's object answers commands before D1 has them (worker/record.ts), so
+ * the read asks it for its latest seq, and waits while what is pending is
+ * written (once for all readers waiting); an event D1 has never seen is 404
+ * without waking an object.
  */
-async function published<R extends { seq: number; latest: number }>(c: C, read: () => Promise<R | undefined>): Promise<R> {
-  let row = await read();
-  if (row && row.seq < row.latest) {
-    await c.var.tournament.publishedAt(c.var.eventId, row.latest);
-    row = await read();
-  }
+async function published<R extends { seq: number }, K extends keyof R & string>(c: C, columns: readonly K[], read: () => Promise<R | undefined>): Promise<R> {
+  const seqOnly = () => drizzle(c.env.DB).select({ seq: events.viewSeq }).from(events).where(eq(events.id, c.var.eventId)).get();
+  if (!(await seqOnly())) throw new CommandError("not_found", "There is no such event.", "");
+  await c.var.tournament.publishedAt(c.var.eventId, Number.MAX_SAFE_INTEGER);
+  const row = await readWhole(c.env.DB, c.var.eventId, columns, read);
   if (!row) throw new CommandError("not_found", "There is no such event.", "");
   return row;
 }
@@ -161,14 +154,17 @@ export const CodeBody = z.strictObject({ code: PlayerCode });
 /** A player id from the address, checked before it names a rate-limit counter. */
 const PidParam = z.strictObject({ playerId: PlayerId });
 
-/** The player whose code the body holds (401 without one; counted against the same limits as the code commands). */
-async function codeHolder(c: C, missing: string, target: CodeTarget) {
+/**
+ * A read a player's code opens (401 without one): the event's object checks
+ * and counts the code against the same limits as the code commands, and
+ * answers from its current state (worker/code-reads.ts).
+ */
+async function codeAnswer(c: C, missing: string, target: CodeTarget, read: CodeRead): Promise<Response> {
   const body = await readJsonObject(c);
   if (body.code === undefined) throw new CommandError("unauthenticated", missing, "$.code");
   const { code } = parseWith(CodeBody, body);
-  const state = await readSnapshot((await privateRow(c)).snapshot);
-  const playerId = await playerOfCode(c.env.DB, state, c.var.eventId, clientKey(c), code, target, Date.now());
-  return { state, playerId };
+  const answer = await c.var.tournament.readWithCode({ eventId: c.var.eventId, code, clientKey: clientKey(c), target, read });
+  return objectAnswer(answer, { "cache-control": "no-store" });
 }
 
 /**
@@ -179,9 +175,7 @@ async function codeHolder(c: C, missing: string, target: CodeTarget) {
 eventReads.post("/rounds/:n/tables/:table/report/read", async (c) => {
   const round = positiveInt(c.req.param("n"), "$.round");
   const table = positiveInt(c.req.param("table"), "$.table");
-  const { state, playerId } = await codeHolder(c, "Give your player code to read your table's report.", { kind: "table", round, table });
-  const report = pendingReportFor(state, playerId, round, table);
-  return c.json({ player: playerId, report }, 200, { "cache-control": "no-store" });
+  return codeAnswer(c, "Give your player code to read your table's report.", { kind: "table", round, table }, "report");
 });
 
 /**
@@ -190,8 +184,7 @@ eventReads.post("/rounds/:n/tables/:table/report/read", async (c) => {
  * Wrong codes count against the same limits as elsewhere.
  */
 eventReads.post("/lists/read", async (c) => {
-  const { state, playerId } = await codeHolder(c, "Give your player code to read your list.", { kind: "lists" });
-  return c.json({ player: playerId, list: ownList(state, playerId) }, 200, { "cache-control": "no-store" });
+  return codeAnswer(c, "Give your player code to read your list.", { kind: "lists" }, "list");
 });
 
 /**
@@ -203,6 +196,5 @@ eventReads.post("/lists/read", async (c) => {
  */
 eventReads.post("/players/:pid/floor", async (c) => {
   const { playerId: pid } = parseWith(PidParam, { playerId: c.req.param("pid") });
-  const { state, playerId } = await codeHolder(c, "Give your player code to read your check-in, penalties and judge calls.", { kind: "player", playerId: pid });
-  return c.json({ player: playerId, ...playerFloor(state, playerId) } satisfies FloorRead, 200, { "cache-control": "no-store" });
+  return codeAnswer(c, "Give your player code to read your check-in, penalties and judge calls.", { kind: "player", playerId: pid }, "floor");
 });

@@ -10,7 +10,7 @@ import { requireRole } from "../registration/access.ts";
 export const cardWrites = new Hono<EventScope>();
 
 cardWrites.put("/card", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   await requireRole(c, ev, "share-card");
   return c.json(await storeCard(c.env.DB, ev.id, await readJsonObject(c, CARD_BODY_LIMIT)));
 });

@@ -10,6 +10,7 @@ import { CommandError } from "../../shared/commands/errors.ts";
 import { events } from "../db/schema.ts";
 import { etagMatches } from "../http.ts";
 import { unpackJson } from "../pack.ts";
+import { readWhole } from "../parts.ts";
 import type { EventScope } from "./event-scope.ts";
 
 type C = Context<EventScope>;
@@ -47,23 +48,25 @@ viewCache.get("/views/:seq", async (c) => {
   }
   // The seqs first (a few bytes); the stored view only when it is the one asked for.
   const db = drizzle(c.env.DB);
-  const seqs = () => db.select({ viewSeq: events.viewSeq, latest: events.seq }).from(events).where(eq(events.id, id)).get();
+  const seqs = () => db.select({ viewSeq: events.viewSeq }).from(events).where(eq(events.id, id)).get();
   let meta = await seqs();
   if (!meta) throw new CommandError("not_found", "There is no such event.", "");
-  if (seq > meta.latest) throw new CommandError("not_found", `This event has no change ${seq} yet; its latest is ${meta.latest}.`, "seq");
   if (seq > meta.viewSeq) {
-    // Answered but not yet published (worker/publish.ts): wait for it.
-    await c.var.tournament.publishedAt(id, seq);
+    // Answered by the event's object but not yet in D1 (worker/record.ts): wait for it.
+    const latest = await c.var.tournament.publishedAt(id, seq);
+    if (seq > latest) throw new CommandError("not_found", `This event has no change ${seq} yet; its latest is ${latest}.`, "seq");
     meta = (await seqs()) ?? meta;
   }
   let response: Response | null = null;
   if (seq === meta.viewSeq) {
     if (etagMatches(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });
-    const row = await db
-      .select({ publicView: events.publicView })
-      .from(events)
-      .where(and(eq(events.id, id), eq(events.viewSeq, seq)))
-      .get();
+    const row = await readWhole(c.env.DB, id, ["publicView"], () =>
+      db
+        .select({ publicView: events.publicView })
+        .from(events)
+        .where(and(eq(events.id, id), eq(events.viewSeq, seq)))
+        .get(),
+    );
     if (row)
       response = new Response(await unpackJson(row.publicView), {
         headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" },

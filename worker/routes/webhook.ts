@@ -17,7 +17,7 @@ import { requireRole } from "../registration/access.ts";
 export const webhookRoutes = new Hono<EventScope>();
 
 webhookRoutes.get("/webhook", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   await requireRole(c, ev, "webhook");
   const state = await readSnapshot(ev.snapshot);
   const last = await drizzle(c.env.DB).select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, ev.id)).get();
@@ -32,7 +32,7 @@ webhookRoutes.get("/webhook", async (c) => {
 });
 
 webhookRoutes.post("/webhook/test", async (c) => {
-  const ev = await eventOf(c.env.DB, c.var.eventId);
+  const ev = await eventOf(c.env.DB, c.var.eventId, c.var.tournament);
   await requireRole(c, ev, "webhook");
   const state = await readSnapshot(ev.snapshot);
   if (!state.webhook) throw new CommandError("not_found", "This event has no webhook address: set one first.", "$.webhookUrl");

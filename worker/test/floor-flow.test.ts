@@ -3,12 +3,13 @@
 // round 1 seating only those who came, the judge-call limits, penalties in the
 // export and back in through an import, and an object rebuilt from its log
 // giving the same state after the floor's commands.
-import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CommandAnswer, FloorRead, StateRead } from "../../shared/commands/answers.ts";
 import type { TournamentObject } from "../tournament-object.ts";
 import { CODE_PER_ADDRESS, CODE_PER_PLAYER } from "../rate-limit.ts";
 import { addPlayers, api, cid, createEvent, exportEvent, manage, ok, organizer, view, type Refused, type RoundAnswer } from "./helpers.ts";
+import { restoreCheckpoint, savedCheckpoint } from "./object-helpers.ts";
 
 const NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"];
 const from = (ip: string) => ({ "cf-connecting-ip": ip });
@@ -154,9 +155,7 @@ describe("penalties", () => {
 describe("an object rebuilt from its log", () => {
   it("gives the same state after check-ins, a published round, a judge call, penalties and deck checks", async () => {
     const { org, id, code } = await floorEvent({ checkIn: "required", publishPairings: "manual" });
-    const start = await env.DB.prepare("select view_seq as viewSeq, snapshot, public_view as publicView from events where id = ?")
-      .bind(id)
-      .first<{ viewSeq: number; snapshot: string; publicView: string }>();
+    const start = await savedCheckpoint(id);
     for (const pid of ["p1", "p2", "p3", "p4"]) await ok(api("POST", `/api/events/${id}/players/${pid}/check-in`, { commandId: cid(), code: code(pid) }));
     await ok(api("POST", `/api/events/${id}/players/p5/check-in`, { commandId: cid() }, { cookie: org.cookie }));
     const r1 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 1 }, { cookie: org.cookie }));
@@ -180,11 +179,8 @@ describe("an object rebuilt from its log", () => {
     const expected = await ok(api<StateRead>("GET", `/api/events/${id}/state`, undefined, { cookie: org.cookie }));
     expect(expected.state.judgeCalls).toHaveLength(1);
 
-    // The stored snapshot goes back to before all of it: the object replays the whole log since.
-    await env.DB.prepare("update events set view_seq = ?, snapshot = ?, public_view = ? where id = ?")
-      .bind(start!.viewSeq, start!.snapshot, start!.publicView, id)
-      .run();
-    await evictDurableObject(stubOf(id));
+    // The object's checkpoint goes back to before all of it: a new instance replays its whole log since.
+    await restoreCheckpoint(id, start);
     const rebuilt = await ok(api<StateRead>("GET", `/api/events/${id}/state`, undefined, { cookie: org.cookie }));
     expect(rebuilt.seq).toBe(expected.seq);
     expect(rebuilt.state).toEqual(expected.state);
