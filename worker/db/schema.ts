@@ -1,6 +1,7 @@
-// The D1 schema (drizzle). Reads are served from these tables without waking
-// a tournament's Durable Object; every change is one row in event_log plus the
-// updated `events` row, written together in one db.batch(). See docs/platform.md.
+// The D1 schema (drizzle): the record of every event, and everything that is
+// not one event's (accounts, ratings, profiles, registrations). A tournament's
+// Durable Object writes its log rows and `events` row here behind its answers
+// (worker/record.ts); reads and lists come from these tables. See docs/platform.md.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { EventStatus, StaffRole } from "../../shared/commands/state.ts";
@@ -30,7 +31,7 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user").on(t.userId)],
 );
 
-/** The read table: one row per tournament; its seq moves with every command, its snapshot and view with every publish. */
+/** The read table: one row per tournament, at the last command D1 has (its object writes it behind its answers). */
 export const events = sqliteTable(
   "events",
   {
@@ -45,18 +46,13 @@ export const events = sqliteTable(
     date: text("date"),
     players: integer("players").notNull(),
     round: integer("round").notNull(),
-    /** The last command's seq (event_log). */
+    /** The last command's seq D1 has (event_log). */
     seq: integer("seq").notNull(),
-    /**
-     * The seq `snapshot` and `public_view` are at. Results are written as their
-     * log row only and published (snapshot and view) at most about once a
-     * second, so this may trail `seq`: the commands after it are in event_log
-     * (worker/publish.ts, docs/scale.md).
-     */
+    /** The seq `snapshot` and `public_view` are at: the same as `seq` (rows written before objects kept their own log may trail it). */
     viewSeq: integer("view_seq").notNull().default(0),
-    /** The full platform state at view_seq (private: codes, reports, staff). */
+    /** The full platform state at view_seq (private: codes, reports, staff), packed; or a reference to its parts (event_parts). */
     snapshot: text("snapshot").notNull(),
-    /** The public event view at view_seq, served by GET /api/events/:id. */
+    /** The public event view at view_seq, served by GET /api/events/:id; packed, or a reference to its parts. */
     publicView: text("public_view").notNull(),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
@@ -64,7 +60,7 @@ export const events = sqliteTable(
   (t) => [index("events_list").on(t.visibility, t.status, t.createdAt), index("events_owner").on(t.ownerId)],
 );
 
-/** Append-only: every accepted command, in order. */
+/** Every accepted command, in order (written by its object, idempotent by seq). */
 export const eventLog = sqliteTable(
   "event_log",
   {
