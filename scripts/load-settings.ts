@@ -28,7 +28,17 @@ export const COMPARE = process.env.LOAD_COMPARE === undefined ? 0 : Math.max(2, 
 export const ROUND_LIMIT_MS = bounded("LOAD_ROUND_SECONDS", 120, 7200) * 1000;
 /** Seconds to wait idle after the run before the last memory sample (an idle object's memory should come back). */
 export const IDLE_SECONDS = bounded("LOAD_IDLE_SECONDS", 0, 3600, 0);
-export const IMPORT = bounded("LOAD_IMPORT", 0, 14, 0);
+export const IMPORT = bounded("LOAD_IMPORT", 0, 28, 0);
+/** Round 1 played live first, then the event exported and imported with the engine's IMPORT rounds after it. */
+export const LIVE_FIRST = process.env.LOAD_LIVE_FIRST === "1";
+/** The day-2 cut after this Swiss round (0: none): X-3 or better advance, confirmed as the organizer would. */
+export const DAY_TWO = bounded("LOAD_DAY_TWO", 0, 29, 0);
+/** Swiss rounds in all: the live first round, the imported ones, the live ones. */
+export const SWISS_ROUNDS = (LIVE_FIRST ? 1 : 0) + IMPORT + ROUNDS;
+if (SWISS_ROUNDS > 30 || (DAY_TWO > 0 && DAY_TWO >= SWISS_ROUNDS)) {
+  console.error(`load: ${SWISS_ROUNDS} Swiss rounds in all (at most 30), and LOAD_DAY_TWO must come before the last`);
+  process.exit(2);
+}
 /** One add-players command holds at most this many (shared/commands/schema.ts). */
 export const PLAYERS_PER_REQUEST = 1000;
 /** Viewers poll at most this often, as the web app refetches at most once a second while results stream in. */

@@ -26,21 +26,44 @@
 //   LOAD_ROUND_SECONDS  time limit per round and per playoff stage (default 120, at most 7,200): a round
 //                       still reporting then is cut short, and the run does not count as finished
 //   LOAD_IMPORT         Swiss rounds paired and played here by the engine and imported as one file before
-//                       the live rounds (default 0): on a small machine nine live rounds of 4,000 tables
-//                       take an hour
+//                       the live rounds (default 0, at most 28): on a small machine nine live rounds of
+//                       4,000 tables take an hour
+//   LOAD_LIVE_FIRST=1   round 1 played live first; then that event is exported, carried on by the engine's
+//                       LOAD_IMPORT rounds and imported, so round 1 and the last round compare in one run
+//   LOAD_DAY_TWO        the day-2 cut after this Swiss round (default 0: none): X-3 or better advance,
+//                       confirmed by the engine inside the imported rounds or through POST .../day-two live
 //   LOAD_FINISH=1       then the top-8 playoffs, finish and the ratings replay
 //   LOAD_COMPARE        players of a small event whose round 1 is reported first with the same reporters,
 //                       for a side-by-side cost per result (default off)
 //   LOAD_IDLE_SECONDS   seconds to wait idle at the end before the last memory sample (default 0)
 //   LOAD_WORKERD_PID    the workerd process to sample (default: found from TOPCUT_URL's port)
-// The runs of docs/scale.md (server: LOAD_STATS=on npm start):
+// The runs of docs/scale.md (server: LOAD_STATS=on npm start); the largest event first: 8,000 players,
+// round 1 live, rounds 2-14 by the engine with the day-2 cut after round 9, round 15 live, the top 8:
+//   LOAD_PLAYERS=8000 LOAD_LIVE_FIRST=1 LOAD_IMPORT=13 LOAD_ROUNDS=1 LOAD_DAY_TWO=9 LOAD_FINISH=1 LOAD_COMPARE=100 LOAD_ROUND_SECONDS=3600 npm run load
 //   LOAD_PLAYERS=8000 LOAD_IMPORT=8 LOAD_ROUNDS=1 LOAD_FINISH=1 LOAD_COMPARE=100 LOAD_ROUND_SECONDS=3600 npm run load
 //   LOAD_EVENTS=500 LOAD_PLAYERS=32 LOAD_ROUND_SECONDS=3600 npm run load
 import { pairNextRound } from "../shared/pairing/index.ts";
+import { confirmDayTwo } from "../shared/structure/index.ts";
 import { computeStandings } from "../shared/standings/index.ts";
 import type { Match, Tournament } from "../shared/model/types.ts";
 import { LiveThread } from "./load-live.ts";
-import { COMPARE, CONCURRENCY, EVENTS, FINISH, IDLE_SECONDS, IMPORT, PLAYERS, ROUND_LIMIT_MS, ROUNDS, SOCKETS, VIEWERS, base } from "./load-settings.ts";
+import {
+  COMPARE,
+  CONCURRENCY,
+  DAY_TWO,
+  EVENTS,
+  FINISH,
+  IDLE_SECONDS,
+  IMPORT,
+  LIVE_FIRST,
+  PLAYERS,
+  ROUND_LIMIT_MS,
+  ROUNDS,
+  SOCKETS,
+  SWISS_ROUNDS,
+  VIEWERS,
+  base,
+} from "./load-settings.ts";
 import { call, must, signIn, timed } from "./load-http.ts";
 import { ms, p, summary } from "./load-stats.ts";
 import { NO_STATS, type ServerStats, mb, rssMb, serverStats, statements, workerdPids } from "./load-server.ts";
@@ -54,22 +77,36 @@ const pids = workerdPids();
 const memory: [string, number[]][] = [];
 const sample = (when: string) => memory.push([when, rssMb(pids)]);
 
+/** The main event's options: every Swiss round, the top 8 with LOAD_FINISH, the day-2 cut with LOAD_DAY_TWO (X-3 or better). */
+const mainOptions = () => ({
+  rounds: Math.max(SWISS_ROUNDS, 3),
+  cut: FINISH ? 8 : 0,
+  ...(DAY_TWO ? { dayTwo: { afterRound: DAY_TWO, advance: { kind: "record", maxLosses: Math.floor(DAY_TWO / 3) } } } : {}),
+});
+
 /**
- * The main event with IMPORT rounds already played: paired and scored here by
- * the engine (timed per round: pairing, standings), imported as one file.
+ * The main event with IMPORT more rounds played: paired and scored here by
+ * the engine (timed per round: pairing, standings), the day-2 cut confirmed
+ * after its round, imported as one file. `from` is the file of the event so
+ * far (LOAD_LIVE_FIRST: its round 1 played live); otherwise a new field.
  */
-async function imported(players: number, rows: Row[]): Promise<Event> {
-  let t: Tournament = {
+async function imported(players: number, rows: Row[], from?: Tournament): Promise<Event> {
+  let t: Tournament = from ?? {
     format: "topcut/1",
     id: "load",
     name: `Load test imported ${new Date().toISOString()}`,
     gameFormat: "Load",
     rules: "dci-2009",
-    options: { draws: "allowed", bestOf: 3, rounds: IMPORT + ROUNDS, cut: FINISH ? 8 : 0 },
+    options: { draws: "allowed", bestOf: 3, ...mainOptions() } as Tournament["options"],
     players: Array.from({ length: players }, (_, i) => ({ id: `p${i + 1}`, name: `Player ${i + 1}`, registered: i + 1, dropped: null })),
     rounds: [],
   };
-  for (let n = 1; n <= IMPORT; n++) {
+  const first = t.rounds.length + 1;
+  for (let n = first; n < first + IMPORT; n++) {
+    if (DAY_TWO && n === DAY_TWO + 1) {
+      t = confirmDayTwo(t);
+      console.log(`day-2 cut after round ${DAY_TWO} (engine): ${t.dayTwoCut?.advanced.length} of ${players} players advance`);
+    }
     const pairing = await timed(async () => pairNextRound(t));
     const matches = pairing.value.matches.map(
       (m) => ("table" in m && m.players.length === 2 ? { ...m, result: resultOf({ table: m.table }, false) } : m) as Match,
@@ -91,7 +128,7 @@ async function imported(players: number, rows: Row[]): Promise<Event> {
   const sent = await timed(() => must("POST", "/api/events/import", { commandId: crypto.randomUUID(), file: t, visibility: "unlisted" }));
   const id: string = sent.value.body.event.id;
   const manage = await must("GET", `/api/events/${id}/manage`);
-  console.log(`imported ${players} players and ${IMPORT} rounds (${(file.length / 1e6).toFixed(1)} MB) in ${(sent.ms / 1000).toFixed(1)} s`);
+  console.log(`imported ${players} players and ${t.rounds.length} rounds (${(file.length / 1e6).toFixed(1)} MB) in ${(sent.ms / 1000).toFixed(1)} s`);
   return { id, codes: new Map(Object.entries(manage.body.codes as Record<string, string>)) };
 }
 
@@ -107,6 +144,79 @@ interface Row {
 }
 
 const timeLimit = (what: string, done: number, all: number) => `${what}: ${done}/${all} tables reported within LOAD_ROUND_SECONDS=${ROUND_LIMIT_MS / 1000} s`;
+
+interface Tally {
+  allWrites: number[];
+  allReads: number[];
+  perRound: { n: number; writes: number[] }[];
+  notModified: number;
+  failed: number;
+  results: number;
+  /** D1 statements while the Swiss rounds' results came in (the viewers' reads included), and the object's share. */
+  statements: number;
+  byObject: number;
+  seconds: number;
+}
+
+const EMPTY_ROW: Row = {
+  round: "",
+  pairing: "-",
+  tables: 0,
+  "writes/s": "-",
+  "write p50": "-",
+  "write p99": "-",
+  "standings (view read)": "-",
+  "view size": "-",
+};
+
+/** Pairs Swiss round n and reports every table live, then checks the count; false when the round did not finish. */
+async function liveRound(e: Event, n: number, viewers: number, rows: Row[], acc: Tally): Promise<boolean> {
+  const pairing = await timed(() => must("POST", `/api/events/${e.id}/rounds`, { commandId: crypto.randomUUID(), round: n }));
+  const tables = tablesOf(pairing.value.body.round);
+  const before: number = pairing.value.body.seq;
+  const counted = await serverStats([e.id]);
+  const r = await report(
+    tables.map((table) => ({ event: e, round: n, table })),
+    viewers,
+    false,
+    ROUND_LIMIT_MS,
+  );
+  acc.perRound.push({ n, writes: r.writes });
+  const countedAfter = await serverStats([e.id]);
+  if (counted && countedAfter) {
+    acc.statements += statements(countedAfter) - statements(counted);
+    acc.byObject += countedAfter.objectStatements - counted.objectStatements;
+  }
+  const read = await timed(() => must("GET", `/api/events/${e.id}`));
+  const v = read.value.body;
+  // The count check: every table of the round has exactly the result sent, and seq moved by exactly the writes made.
+  const matches = v.rounds[n - 1].matches as { table?: number; result?: { games: number[] } }[];
+  const stored = matches.filter((m) => m.table !== undefined && m.result !== undefined);
+  const right = stored.filter((m) => JSON.stringify(m.result) === JSON.stringify(resultOf({ table: m.table! }, false)));
+  const expected = tables.reduce((k, t) => k + writesOf(t, false), 0);
+  if (right.length !== tables.length || stored.length !== tables.length || v.seq - before !== expected)
+    unfinished.push(`round ${n}: ${right.length}/${tables.length} results stored right, seq moved ${v.seq - before} for ${expected} writes`);
+  if (r.unreached > 0) unfinished.push(timeLimit(`round ${n}`, r.reached.length, tables.length));
+  acc.results += r.reached.length;
+  acc.allWrites.push(...r.writes);
+  acc.allReads.push(...r.reads);
+  acc.notModified += r.notModified;
+  acc.failed += r.failed;
+  acc.seconds += r.seconds;
+  rows.push({
+    round: String(n),
+    pairing: ms(pairing.ms),
+    tables: tables.length,
+    "writes/s": (r.writes.length / r.seconds).toFixed(1),
+    "write p50": ms(p(r.writes, 50)),
+    "write p99": ms(p(r.writes, 99)),
+    "standings (view read)": ms(read.ms),
+    "view size": `${(read.value.bytes / 1e6).toFixed(2)} MB`,
+  });
+  sample(`round ${n}`);
+  console.log(`round ${n} done: ${JSON.stringify(rows[rows.length - 1])}`);
+  return r.unreached === 0;
+}
 
 async function oneEvent() {
   // The side-by-side: the same reporters on a small event's round 1 first.
@@ -127,77 +237,38 @@ async function oneEvent() {
   }
 
   const rows: Row[] = [];
-  const setup = await timed(() => (IMPORT > 0 ? imported(PLAYERS, rows) : setUp(PLAYERS, "main", { rounds: Math.max(ROUNDS, 3), cut: FINISH ? 8 : 0 })));
+  const acc: Tally = { allWrites: [], allReads: [], perRound: [], notModified: 0, failed: 0, results: 0, statements: 0, byObject: 0, seconds: 0 };
+  let complete = true;
+  const setup = await timed(async () => {
+    if (!LIVE_FIRST) return IMPORT > 0 ? imported(PLAYERS, rows) : setUp(PLAYERS, "main", mainOptions());
+    // Round 1 live, then the same event, exported, carried on by the engine and imported.
+    const first = await setUp(PLAYERS, "main", mainOptions());
+    complete = await liveRound(first, 1, 0, rows, acc);
+    if (!complete) return first;
+    const file = (await must("GET", `/api/events/${first.id}/export`)).body as Tournament;
+    return imported(PLAYERS, rows, file);
+  });
   const e = setup.value;
+  // The fan-out is measured on this event's sockets: seqs answered on the live-first event are another event's.
+  answered.clear();
   sample("event set up");
   const startSeq: number = (await must("GET", `/api/events/${e.id}`)).body.seq;
   const live = new LiveThread(base, e.id);
   await live.open(SOCKETS, startSeq);
   console.log(
-    `event ${e.id}: ${PLAYERS} players added in ${(setup.ms / 1000).toFixed(1)} s; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`,
+    `event ${e.id}: ${PLAYERS} players set up in ${(setup.ms / 1000).toFixed(1)} s; ${CONCURRENCY} reporters, ${VIEWERS} viewers, ${SOCKETS} live sockets`,
   );
 
-  const allWrites: number[] = [];
-  const allReads: number[] = [];
-  const perRound: { n: number; writes: number[] }[] = [];
-  let notModified = 0;
-  let failed = 0;
-  let results = 0;
-  /** D1 statements while the Swiss rounds' results came in (the viewers' reads included). */
-  let reportingStatements = 0;
-  let reportingByObject = 0;
-  let complete = true;
-  let seconds = 0;
-  for (let n = IMPORT + 1; n <= IMPORT + ROUNDS && complete; n++) {
-    const pairing = await timed(() => must("POST", `/api/events/${e.id}/rounds`, { commandId: crypto.randomUUID(), round: n }));
-    const tables = tablesOf(pairing.value.body.round);
-    const before: number = pairing.value.body.seq;
-    const counted = await serverStats([e.id]);
-    const r = await report(
-      tables.map((table) => ({ event: e, round: n, table })),
-      VIEWERS,
-      false,
-      ROUND_LIMIT_MS,
-    );
-    perRound.push({ n, writes: r.writes });
-    const countedAfter = await serverStats([e.id]);
-    if (counted && countedAfter) {
-      reportingStatements += statements(countedAfter) - statements(counted);
-      reportingByObject += countedAfter.objectStatements - counted.objectStatements;
+  for (let n = SWISS_ROUNDS - ROUNDS + 1; n <= SWISS_ROUNDS && complete; n++) {
+    if (DAY_TWO && n === DAY_TWO + 1) {
+      const cut = await timed(() => must("POST", `/api/events/${e.id}/day-two`, { commandId: crypto.randomUUID() }));
+      rows.push({ ...EMPTY_ROW, round: `day-2 cut (${cut.value.body.dayTwoCut.advanced.length} advance)`, pairing: ms(cut.ms) });
     }
-    const read = await timed(() => must("GET", `/api/events/${e.id}`));
-    const v = read.value.body;
-    // The count check: every table of the round has exactly the result sent, and seq moved by exactly the writes made.
-    const matches = v.rounds[n - 1].matches as { table?: number; result?: { games: number[] } }[];
-    const stored = matches.filter((m) => m.table !== undefined && m.result !== undefined);
-    const right = stored.filter((m) => JSON.stringify(m.result) === JSON.stringify(resultOf({ table: m.table! }, false)));
-    const expected = tables.reduce((k, t) => k + writesOf(t, false), 0);
-    if (right.length !== tables.length || stored.length !== tables.length || v.seq - before !== expected)
-      unfinished.push(`round ${n}: ${right.length}/${tables.length} results stored right, seq moved ${v.seq - before} for ${expected} writes`);
-    if (r.unreached > 0) {
-      complete = false;
-      unfinished.push(timeLimit(`round ${n}`, r.reached.length, tables.length));
-      if (n < IMPORT + ROUNDS) unfinished.push(`${roundsFrom(n + 1, IMPORT + ROUNDS)}: not played (round ${n} did not finish)`);
-    }
-    results += r.reached.length;
-    allWrites.push(...r.writes);
-    allReads.push(...r.reads);
-    notModified += r.notModified;
-    failed += r.failed;
-    seconds += r.seconds;
-    rows.push({
-      round: String(n),
-      pairing: ms(pairing.ms),
-      tables: tables.length,
-      "writes/s": (r.writes.length / r.seconds).toFixed(1),
-      "write p50": ms(p(r.writes, 50)),
-      "write p99": ms(p(r.writes, 99)),
-      "standings (view read)": ms(read.ms),
-      "view size": `${(read.value.bytes / 1e6).toFixed(2)} MB`,
-    });
-    sample(`round ${n}`);
-    console.log(`round ${n} done: ${JSON.stringify(rows[rows.length - 1])}`);
+    complete = await liveRound(e, n, VIEWERS, rows, acc);
+    if (!complete && n < SWISS_ROUNDS) unfinished.push(`${roundsFrom(n + 1, SWISS_ROUNDS)}: not played (round ${n} did not finish)`);
   }
+  const { allWrites, allReads, perRound, notModified, results, seconds } = acc;
+  let failed = acc.failed;
 
   if (FINISH && !complete) unfinished.push("playoffs, finish and ratings: not played (a Swiss round did not finish)");
   if (FINISH && complete) {
@@ -276,12 +347,12 @@ async function oneEvent() {
   if (perRound.length > 1 && last) {
     const [a, b] = [perRound[0]!, last];
     console.log(
-      `first vs last live round, same run: round ${a.n} p50 ${ms(p(a.writes, 50))} (p99 ${ms(p(a.writes, 99))}) vs round ${b.n} p50 ${ms(p(b.writes, 50))} (p99 ${ms(p(b.writes, 99))}): p50 ${(p(b.writes, 50) / p(a.writes, 50)).toFixed(2)}x, p99 ${(p(b.writes, 99) / p(a.writes, 99)).toFixed(2)}x`,
+      `write latency, first vs last live round, same run: round ${a.n} p50 ${ms(p(a.writes, 50))} (p99 ${ms(p(a.writes, 99))}) vs round ${b.n} p50 ${ms(p(b.writes, 50))} (p99 ${ms(p(b.writes, 99))}): p50 ${(p(b.writes, 50) / p(a.writes, 50)).toFixed(2)}x, p99 ${(p(b.writes, 99) / p(a.writes, 99)).toFixed(2)}x`,
     );
   }
   console.log(summary("writes (results)", allWrites, seconds));
   console.log(`${summary("reads (event page)", allReads, seconds)}   (${notModified} were 304)`);
-  printStats(statsEnd, reportingStatements, reportingByObject, results, VIEWERS);
+  printStats(statsEnd, acc.statements, acc.byObject, results, VIEWERS);
   console.log(`live sockets           ${caughtUp}/${heard.sockets.length} saw every change in order (up to seq ${final.body.seq})`);
   const behind = heard.sockets.filter((s) => s.last !== final.body.seq || s.outOfOrder > 0);
   if (behind.length > 0) {
