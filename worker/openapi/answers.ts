@@ -226,6 +226,7 @@ export const answerSchemas = () =>
       state: "required",
     }),
     TournamentFile: { ...out(Tournament), description: "The event's topcut/1 file (docs/format.md)." },
+    ViewRound: { ...out(Round), description: "One round as the public view has it (results removed while standings are hidden)." },
     PlayerPage: all<PlayerPageView>()("A player's public page: their matches.", { player: "required", matches: "required" }),
     ReportRead: all<ReportRead>()("Whose code it is and their table's waiting report (null: none).", { player: "required", report: "required" }),
     ListRead: all<ListRead>()("The player's own list (null: none handed in).", { player: "required", list: "required" }),

@@ -73,6 +73,11 @@ function eventWrite(route: WriteRoute): Endpoint {
 }
 
 /** Everything but the event writes and the registration, ratings and rules-profile endpoints (desk-endpoints.ts), in the order of docs/api.md. */
+/** `?rounds=latest`: the slim view, with only the latest round's (and the playoff rounds') matches (docs/api.md). */
+const ViewFormQuery = z.object({
+  rounds: z.enum(["all", "latest"]).optional().describe("latest: earlier Swiss rounds come without their matches (matchesOmitted: true)."),
+});
+
 const others = (): Endpoint[] => [
   { method: "GET", path: "/health", tag: "Meta", summary: "Health and applied migrations", callers: ["none"], ok: { status: 200, answer: "Health" } },
   {
@@ -177,7 +182,17 @@ const others = (): Endpoint[] => [
     tag: "Views",
     summary: "The public event view",
     callers: ["none"],
+    query: ViewFormQuery,
     ok: { status: 200, answer: "PublicView" },
+    also: ETAG,
+  },
+  {
+    method: "GET",
+    path: "/events/:id/rounds/:n",
+    tag: "Views",
+    summary: "One round as the public view has it",
+    callers: ["none"],
+    ok: { status: 200, answer: "ViewRound" },
     also: ETAG,
   },
   {
@@ -186,6 +201,7 @@ const others = (): Endpoint[] => [
     tag: "Views",
     summary: "The public view at exactly that seq (immutable)",
     callers: ["none"],
+    query: ViewFormQuery,
     ok: { status: 200, answer: "PublicView" },
     also: { "302": "An older seq: redirected to the stored view.", ...ETAG },
   },

@@ -17,6 +17,7 @@ import type { CodeRead } from "../code-reads.ts";
 import { readWhole } from "../parts.ts";
 import type { CodeTarget } from "../rate-limit.ts";
 import { readPublicView } from "../stored.ts";
+import { formEtag, roundText, slimText, viewForm } from "../view-forms.ts";
 import type { EventScope } from "./event-scope.ts";
 import { requireStaff } from "./staff-access.ts";
 import { positiveInt } from "../../shared/commands/routes.ts";
@@ -109,9 +110,25 @@ reads.get("/my/events", async (c) => {
   return c.json({ events: rows } satisfies MyEvents);
 });
 
+/** The public view; `?rounds=latest`: without the earlier Swiss rounds' matches (worker/view-forms.ts). */
 eventReads.get("/", async (c) => {
+  const form = viewForm(c);
   const row = await publicRow(c);
-  return withEtag(c, `"${row.id}.${row.seq}"`, () => unpackJson(row.publicView));
+  const etag = formEtag(row.id, row.seq, form);
+  if (form === "latest") return withEtag(c, etag, () => slimText(row.id, row.seq, row.publicView));
+  return withEtag(c, etag, () => unpackJson(row.publicView));
+});
+
+/**
+ * One round as the public view has it: what the event page reads when a reader opens an earlier
+ * round of the slim view. A round the view leaves out (not yet published) is as absent as one never paired.
+ */
+eventReads.get("/rounds/:n", async (c) => {
+  const n = positiveInt(c.req.param("n"), "$.round");
+  const row = await publicRow(c);
+  const round = await roundText(row.id, row.seq, n, row.publicView);
+  if (!round) throw new CommandError("not_found", `There is no round ${n} in this event.`, "$.round");
+  return withEtag(c, round.etag, () => round.text);
 });
 
 eventReads.get("/manage", async (c) => {

@@ -12,6 +12,7 @@ import { etagMatches } from "../http.ts";
 import { unpackJson } from "../pack.ts";
 import { readWhole } from "../parts.ts";
 import type { EventScope } from "./event-scope.ts";
+import { formEtag, slimText, viewForm } from "../view-forms.ts";
 
 type C = Context<EventScope>;
 
@@ -37,9 +38,11 @@ viewCache.get("/views/:seq", async (c) => {
   const seqText = c.req.param("seq");
   if (!/^\d{1,12}$/.test(seqText)) throw new CommandError("invalid_input", `seq: "${seqText}" is not a sequence number (a whole number).`, "seq");
   const seq = Number(seqText);
-  const etag = `"${id}.${seq}"`;
-  // The key is the address alone, so every reader of this seq shares one entry.
-  const key = new Request(new URL(`/api/events/${id}/views/${seq}`, c.req.url).toString());
+  const form = viewForm(c);
+  const etag = formEtag(id, seq, form);
+  // The key is the address alone (with its form, each form an entry of its own), so every reader of this seq shares one entry.
+  const query = form === "all" ? "" : `?rounds=${form}`;
+  const key = new Request(new URL(`/api/events/${id}/views/${seq}${query}`, c.req.url).toString());
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
   if (hit) {
@@ -68,13 +71,13 @@ viewCache.get("/views/:seq", async (c) => {
         .get(),
     );
     if (row)
-      response = new Response(await unpackJson(row.publicView), {
+      response = new Response(form === "all" ? await unpackJson(row.publicView) : await slimText(id, seq, row.publicView), {
         headers: { etag, "cache-control": KEEP, "content-type": "application/json; charset=utf-8" },
       });
     else meta = (await seqs()) ?? meta; // Published again in between.
   }
   // Only the latest view is stored: a view at least as new as `seq`. That answer stays true, so it is cached too.
-  response ??= new Response(null, { status: 302, headers: { location: `/api/events/${id}/views/${meta.viewSeq}`, "cache-control": KEEP } });
+  response ??= new Response(null, { status: 302, headers: { location: `/api/events/${id}/views/${meta.viewSeq}${query}`, "cache-control": KEEP } });
   later(c, cache.put(key, response.clone()));
   return response;
 });
