@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { events, profiles, ratedPlayers, staff } from "../db/schema.ts";
 import { readStoredText } from "../parts.ts";
 import { linkedProfiles } from "../stored.ts";
+import { ownedBy } from "../routes/ownership.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -20,7 +21,7 @@ export async function externalIdVisible(db: D1Database, userId: string | null, r
   const visible = new Set<string>();
   if (userId === null) return visible;
   const wanted = rows.filter((r) => r.externalId);
-  for (const r of wanted) if (r.createdBy === userId) visible.add(r.id);
+  for (const r of wanted) if (ownedBy(r.createdBy, userId)) visible.add(r.id);
   const open = wanted.filter((r) => !visible.has(r.id)).map((r) => r.id);
   if (open.length === 0) return visible;
 

@@ -1,7 +1,6 @@
 // Venue pools (an organizer's own): one capacity across the events of a day and venue.
 import { Hono } from "hono";
 import { z } from "zod";
-import { CommandError } from "../../shared/commands/errors.ts";
 import { CommandId } from "../../shared/commands/routes.ts";
 import { textSchema } from "../../shared/model/input.ts";
 import type { PoolList, PoolSaved } from "../../shared/eventday/desk-answers.ts";
@@ -9,6 +8,7 @@ import { answerOnce } from "../account-writes.ts";
 import { requireUser } from "../auth.ts";
 import type { Env } from "../env.ts";
 import { parseWith, readJsonObject } from "../http.ts";
+import { requireOwner } from "../routes/ownership.ts";
 import { editPool, newPool, ownPool, poolsOf } from "./pool-store.ts";
 
 export const PoolBody = z.strictObject({
@@ -40,7 +40,6 @@ venuePools.patch("/pools/:pid", async (c) => {
   const pool = await ownPool(c.env.DB, user.id, c.req.param("pid"));
   const body = parseWith(PoolEdit, await readJsonObject(c));
   const saved = await editPool(c.env.DB, pool, body);
-  // Pools are never deleted: gone between the two statements cannot happen, but is said plainly.
-  if (!saved) throw new CommandError("not_found", "There is no such pool of yours.", "");
-  return c.json({ pool: saved } satisfies PoolSaved);
+  // Pools are never deleted: gone between the two statements cannot happen, but is refused as any pool not found.
+  return c.json({ pool: requireOwner(saved, user.id, "venue pool") } satisfies PoolSaved);
 });

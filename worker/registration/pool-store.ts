@@ -1,8 +1,8 @@
 // Venue pools: one capacity shared by the events of a day and venue, each an organizer's own.
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { CommandError } from "../../shared/commands/errors.ts";
 import { sha256Hex } from "../crypto.ts";
+import { requireOwner } from "../routes/ownership.ts";
 import { registrationSettings, venuePools } from "../db/schema.ts";
 import { type Pool, poolOf } from "./store.ts";
 
@@ -29,11 +29,9 @@ export async function poolsOf(db: D1Database, ownerId: string) {
   return pools.map((p) => ({ ...p, events: attached.filter((a) => a.poolId === p.id).map((a) => a.eventId) }));
 }
 
-/** The pool if it is the owner's, else not_found (another organizer's pool is as absent as none). */
-export async function ownPool(db: D1Database, ownerId: string, poolId: string): Promise<Pool> {
-  const pool = await poolOf(db, poolId);
-  if (!pool || pool.ownerId !== ownerId) throw new CommandError("not_found", "There is no such pool of yours.", "");
-  return pool;
+/** The pool if it is the user's, else refused as none (routes/ownership.ts); `at`: the body field that names it. */
+export async function ownPool(db: D1Database, userId: string, poolId: string, at = ""): Promise<Pool> {
+  return requireOwner(await poolOf(db, poolId), userId, "venue pool", at);
 }
 
 export async function editPool(db: D1Database, pool: Pool, change: { label?: string | undefined; capacity?: number | undefined }): Promise<Pool | null> {

@@ -10,7 +10,8 @@ import type { DeskEntry } from "../../shared/eventday/desk-answers.ts";
 import { registrations, registrationSettings } from "../db/schema.ts";
 import { runBatch } from "../db/batch.ts";
 import { checkCategory } from "../../shared/eventday/fees.ts";
-import { type DeskFee, feeRulesOf, feesOf, poolOf, type Registration, type Settings, settingsOf } from "./store.ts";
+import { type DeskFee, feeRulesOf, feesOf, type Registration, type Settings, settingsOf } from "./store.ts";
+import { ownPool } from "./pool-store.ts";
 
 export interface SettingsChange {
   capacity?: number | null | undefined;
@@ -24,10 +25,7 @@ export interface SettingsChange {
 /** Changes the given settings (absent ones stay); a pool must be the user's own, the deadline after the opening. */
 export async function saveSettings(db: D1Database, eventId: string, userId: string, body: SettingsChange): Promise<void> {
   const current = await settingsOf(db, eventId);
-  if (body.poolId) {
-    const pool = await poolOf(db, body.poolId);
-    if (!pool || pool.ownerId !== userId) throw new CommandError("invalid_input", "$.poolId: no such venue pool of yours.", "$.poolId");
-  }
+  if (body.poolId) await ownPool(db, userId, body.poolId, "$.poolId");
   const next: Settings = {
     ...current,
     ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),

@@ -4,7 +4,7 @@
 // (shared/rules/custom.ts); a refused combination answers 400 at its path.
 // Also the console's import of a rounds file from another platform: read by
 // the engine into a topcut/1 file, then imported like any file.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -23,6 +23,7 @@ import { rulesProfiles } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, parseWith, readJsonObject } from "../http.ts";
 import { readRulesDefinition } from "../stored.ts";
+import { requireOwner } from "./ownership.ts";
 import type { RulesDeleted, RulesList, RulesSaved, SavedRules } from "../../shared/commands/answers.ts";
 
 type C = Context<{ Bindings: Env }>;
@@ -62,16 +63,8 @@ const out = (r: Row): SavedRules => ({ id: r.id, name: r.name, rules: readRulesD
 
 async function own(c: C, userId: string): Promise<Row> {
   const id = c.req.param("id") ?? "";
-  const row = ID.test(id)
-    ? await drizzle(c.env.DB)
-        .select()
-        .from(rulesProfiles)
-        .where(and(eq(rulesProfiles.id, id), eq(rulesProfiles.ownerId, userId)))
-        .get()
-    : undefined;
-  // Someone else's profile is as absent as a missing one.
-  if (!row) throw new CommandError("not_found", "There is no such rules profile among yours.", "");
-  return row;
+  const row = ID.test(id) ? await drizzle(c.env.DB).select().from(rulesProfiles).where(eq(rulesProfiles.id, id)).get() : undefined;
+  return requireOwner(row, userId, "rules profile");
 }
 
 // Yours, newest first, and the examples built from the same parts.
