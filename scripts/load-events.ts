@@ -7,7 +7,7 @@
 import { CONCURRENCY, EVENTS, PLAYERS, ROUND_LIMIT_MS, ROUNDS } from "./load-settings.ts";
 import { must, timed } from "./load-http.ts";
 import { ms, p, summary } from "./load-stats.ts";
-import { NO_STATS, type ServerStats, serverStats, statements } from "./load-server.ts";
+import { NO_STATS, type ServerStats, objectShare, serverStats, statements } from "./load-server.ts";
 import { type Event, type Table, inParallel, report, resultOf, roundsFrom, setUp, tablesOf, writesOf } from "./load-tables.ts";
 
 /** A fixed shuffle (the same every run): the events' tables interleaved, as results arrive on a busy day. */
@@ -60,7 +60,7 @@ export async function manyEvents(sample: (when: string) => void): Promise<string
     last = after;
     if (before && after) {
       counted += statements(after) - statements(before);
-      byObjects += after.objectStatements - before.objectStatements;
+      byObjects += objectShare(after) - objectShare(before);
     }
     if (r.unreached > 0) {
       unfinished.push(
@@ -88,9 +88,7 @@ export async function manyEvents(sample: (when: string) => void): Promise<string
   if (!end || !first || !last) console.log(NO_STATS);
   else {
     const objects =
-      end.objectsReported > 0
-        ? ` (Worker ${counted - byObjects}, the ${end.objectsReported} objects ${byObjects})`
-        : " (the Worker's only: the tournament objects report none)";
+      objectShare(end) > 0 ? ` (Worker ${counted - byObjects}, the objects ${byObjects})` : " (the Worker's only: the tournament objects count none)";
     console.log(
       `D1 statements          ${counted} while ${results} results (${writes} writes) came in = ${(counted / Math.max(1, results)).toFixed(2)} per result, ${(counted / Math.max(1, writes)).toFixed(2)} per write, ${(counted / Math.max(seconds, 1e-9)).toFixed(1)}/s${objects}`,
     );

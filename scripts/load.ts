@@ -66,7 +66,7 @@ import {
 } from "./load-settings.ts";
 import { call, must, signIn, timed } from "./load-http.ts";
 import { ms, p, summary } from "./load-stats.ts";
-import { NO_STATS, type ServerStats, mb, rssMb, serverStats, statements, workerdPids } from "./load-server.ts";
+import { NO_STATS, type ServerStats, mb, objectShare, rssMb, serverStats, statements, workerdPids } from "./load-server.ts";
 import { type Event, answered, counters, report, resultOf, roundsFrom, setUp, tablesOf, writesOf } from "./load-tables.ts";
 import { manyEvents } from "./load-events.ts";
 
@@ -185,7 +185,7 @@ async function liveRound(e: Event, n: number, viewers: number, rows: Row[], acc:
   const countedAfter = await serverStats([e.id]);
   if (counted && countedAfter) {
     acc.statements += statements(countedAfter) - statements(counted);
-    acc.byObject += countedAfter.objectStatements - counted.objectStatements;
+    acc.byObject += objectShare(countedAfter) - objectShare(counted);
   }
   const read = await timed(() => must("GET", `/api/events/${e.id}`));
   const v = read.value.body;
@@ -375,8 +375,7 @@ function printStats(end: ServerStats | null, reporting: number, byObject: number
     console.log(NO_STATS);
     return;
   }
-  const objects =
-    end.objectsReported > 0 ? ` (Worker ${reporting - byObject}, object ${byObject})` : " (the Worker's only: the tournament object reports none)";
+  const objects = objectShare(end) > 0 ? ` (Worker ${reporting - byObject}, object ${byObject})` : " (the Worker's only: the tournament object counts none)";
   const reads = viewers > 0 ? `, the ${viewers} viewers' reads included` : "";
   console.log(
     `D1 statements          ${reporting} while the ${results} live Swiss results came in = ${(reporting / Math.max(1, results)).toFixed(2)} per result${reads}; ${statements(end)} in all${objects}`,

@@ -15,6 +15,14 @@ export const newCounts = (): D1Counts => ({ statements: 0, rowsRead: 0, rowsWrit
 /** What the Worker's own requests ran (one isolate's; each tournament object counts its own). */
 export const workerCounts = newCounts();
 
+/**
+ * Every counted statement of this isolate, the Worker's and its objects'
+ * alike. An object's own counter starts again at zero when it is evicted
+ * (after ten idle seconds locally); this one lives as long as the isolate,
+ * and locally the Worker and its objects share one.
+ */
+export const isolateCounts = newCounts();
+
 /** The counters of a counted binding, and the binding it wraps. */
 const countsOf = new WeakMap<object, D1Counts>();
 const realOf = new WeakMap<object, D1Database>();
@@ -22,8 +30,15 @@ const realOf = new WeakMap<object, D1Database>();
 export const loadStatsOn = (env: { LOAD_STATS?: string }) => env.LOAD_STATS === "on";
 
 function tally(counts: D1Counts, meta: Partial<D1Meta> | undefined) {
-  counts.rowsRead += meta?.rows_read ?? 0;
-  counts.rowsWritten += meta?.rows_written ?? 0;
+  for (const c of [counts, isolateCounts]) {
+    c.rowsRead += meta?.rows_read ?? 0;
+    c.rowsWritten += meta?.rows_written ?? 0;
+  }
+}
+
+function ran(counts: D1Counts, statements: number) {
+  counts.statements += statements;
+  isolateCounts.statements += statements;
 }
 
 class CountedStatement {
@@ -37,26 +52,26 @@ class CountedStatement {
   }
 
   first<T>(column?: string): Promise<T | null> {
-    this.counts.statements++;
+    ran(this.counts, 1);
     return column === undefined ? this.real.first<T>() : this.real.first<T>(column);
   }
 
   async run<T>(): Promise<D1Result<T>> {
-    this.counts.statements++;
+    ran(this.counts, 1);
     const result = await this.real.run<T>();
     tally(this.counts, result.meta);
     return result;
   }
 
   async all<T>(): Promise<D1Result<T>> {
-    this.counts.statements++;
+    ran(this.counts, 1);
     const result = await this.real.all<T>();
     tally(this.counts, result.meta);
     return result;
   }
 
   raw<T>(options?: { columnNames?: boolean }): Promise<unknown> {
-    this.counts.statements++;
+    ran(this.counts, 1);
     return options?.columnNames ? this.real.raw<T>({ columnNames: true }) : this.real.raw<T>();
   }
 }
@@ -64,7 +79,7 @@ class CountedStatement {
 /** D1 takes only its own statements in a batch: each counted one is unwrapped. */
 async function countedBatch<T>(run: (s: D1PreparedStatement[]) => Promise<D1Result<T>[]>, statements: D1PreparedStatement[], counts: D1Counts) {
   const real = statements.map((s) => (s instanceof CountedStatement ? s.real : s));
-  counts.statements += real.length;
+  ran(counts, real.length);
   const results = await run(real);
   for (const r of results) tally(counts, r.meta);
   return results;
@@ -77,7 +92,7 @@ export function countedDb(db: D1Database, counts: D1Counts): D1Database {
     batch: <T>(statements: D1PreparedStatement[]) => countedBatch<T>((s) => db.batch<T>(s), statements, counts),
     exec: async (query: string) => {
       const result = await db.exec(query);
-      counts.statements += result.count;
+      ran(counts, result.count);
       return result;
     },
     withSession: (constraint?: D1SessionBookmark | D1SessionConstraint) => {

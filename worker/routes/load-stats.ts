@@ -7,7 +7,7 @@
 //   ?event=ID (repeatable): also the sum of what those events' objects report
 //     through their RPC stats(), where the object has it;
 //   ?rows=1: also the largest row, in bytes, of each table named event*.
-import { d1Counts, loadStatsOn, uncountedDb, workerCounts } from "../d1-count.ts";
+import { d1Counts, isolateCounts, loadStatsOn, uncountedDb, workerCounts } from "../d1-count.ts";
 import type { Env } from "../env.ts";
 import { tournamentOf } from "./event-scope.ts";
 
@@ -54,11 +54,14 @@ export async function loadStats(req: Request, env: Env): Promise<Response | null
   const reported = reports.filter((r): r is ObjectStats => r !== null);
   const body = {
     worker: { ...(d1Counts(env) ?? workerCounts) },
+    // The Worker's and every object's in this isolate, evicted ones included (locally: all of them).
+    isolate: { ...isolateCounts },
     objects: {
       asked: events.length,
       reported: reported.length,
       d1Statements: reported.reduce((n, r) => n + r.d1Statements, 0),
       storageBytes: reported.reduce((n, r) => n + r.storageBytes, 0),
+
       largestStorageBytes: reported.reduce((n, r) => Math.max(n, r.storageBytes), 0),
     },
     largestRows: url.searchParams.get("rows") === "1" ? await largestRows(uncountedDb(env.DB)) : null,

@@ -2,7 +2,7 @@
 // /api/_load-stats: off by default, where the address is the API's 404.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { countedEnv, d1Counts } from "../d1-count.ts";
+import { countedEnv, d1Counts, isolateCounts } from "../d1-count.ts";
 import { loadStats } from "../routes/load-stats.ts";
 
 describe("LOAD_STATS", () => {
@@ -15,6 +15,7 @@ describe("LOAD_STATS", () => {
 
   it("on, counts every statement (each of a batch's) and the rows written", async () => {
     const counted = countedEnv({ ...env, LOAD_STATS: "on" });
+    const isolateBefore = isolateCounts.statements;
     const db = counted.DB;
     await db.prepare("create table if not exists load_probe (n integer)").run();
     await db.batch([db.prepare("insert into load_probe (n) values (?)").bind(1), db.prepare("insert into load_probe (n) values (?)").bind(2)]);
@@ -22,6 +23,8 @@ describe("LOAD_STATS", () => {
     await db.prepare("select n from load_probe").raw();
     expect(first?.k).toBe(2);
     expect(d1Counts(counted)?.statements).toBe(5);
+    // The isolate's count takes them too: it outlives an evicted object's own.
+    expect(isolateCounts.statements - isolateBefore).toBe(5);
     // The two inserts at least (creating the table writes rows of its own).
     expect(d1Counts(counted)?.rowsWritten).toBeGreaterThanOrEqual(2);
     await db.prepare("drop table load_probe").run();
