@@ -18,7 +18,8 @@
 // at the end. TOPCUT_URL=http://127.0.0.1:8787 uses a running `npm start`
 // instead (loopback only; it adds two events and a "page-bench" organizer).
 // BENCH_RUNS (default 5) sets the cold loads per page; BENCH_PAGES="event 2000,tv 64"
-// picks pages by name; BENCH_FONTS=screenshots draws all text in Noto Sans JP, as the
+// picks pages by name (the 8,000-player, 15-round event's pages, "event 8000" and the like, only
+// when named); BENCH_FONTS=screenshots draws all text in Noto Sans JP, as the
 // tests' screenshots do, instead of a phone's fonts (bench/cdp.ts).
 import { loadavg } from "node:os";
 import type { Tournament } from "../shared/model/types.ts";
@@ -53,6 +54,9 @@ interface Sample {
   requests: number;
   kB: number;
   dataRequests: number;
+  /** When the first event-data read was in whole (ms after the navigation), and the data reads' bytes (kB, as sent). */
+  dataMs: number;
+  dataKB: number;
   longTasks: number;
   longestTask: number;
   scrollLongestTask?: number;
@@ -60,7 +64,10 @@ interface Sample {
   findLongestTask?: number;
 }
 
-async function setUp(base: string): Promise<{ cookie: string; small: string; big: string }> {
+/** The largest event (8,000 players, 15 rounds) is imported only when a page of it is asked for by name: BENCH_PAGES="event 8000". */
+const wantsLargest = (only: string[]) => only.some((p) => p.endsWith(" 8000"));
+
+async function setUp(base: string, largest: boolean): Promise<{ cookie: string; small: string; big: string; largest: string | null }> {
   const call = async (path: string, body: unknown, cookie = "") => {
     const res = await fetch(new URL(path, base), {
       method: "POST",
@@ -83,15 +90,18 @@ async function setUp(base: string): Promise<{ cookie: string; small: string; big
     cookie,
     small: await imported(eventFile(64, 4, "Page bench · 64 players")),
     big: await imported(eventFile(2000, 5, "Page bench · 2,000 players")),
+    largest: largest ? await imported(eventFile(8000, 15, "Page bench · 8,000 players")) : null,
   };
 }
 
-function cases(small: string, big: string): PageCase[] {
+function cases(small: string, big: string, largest: string | null): PageCase[] {
   const out: PageCase[] = [];
-  for (const [size, id, find] of [
+  const sizes: [string, string, { query: string; found: string }][] = [
     ["64", small, { query: "player 37", found: "Player 37" }],
     ["2000", big, { query: "player 1937", found: "Player 1937" }],
-  ] as const) {
+  ];
+  if (largest) sizes.push(["8000", largest, { query: "player 7937", found: "Player 7937" }]);
+  for (const [size, id, find] of sizes) {
     const data = (suffix: string) => new RegExp(`/api/events/${id}${suffix}(\\?|$)`);
     out.push(
       { page: `event ${size}`, path: `/e/${id}`, content: ".pairings .pairing", data: data(""), find, scroll: true },
@@ -146,14 +156,14 @@ export async function run() {
   let cdp: Cdp | undefined;
   try {
     cdp = await launchCdp();
-    const { cookie, small, big } = await setUp(base);
-    const rows: Record<string, unknown>[] = [];
     // BENCH_PAGES="event 2000,tv 64" measures only those pages.
     const only = (process.env.BENCH_PAGES ?? "")
       .split(",")
       .map((x) => x.trim())
       .filter(Boolean);
-    for (const c of cases(small, big).filter((x) => !only.length || only.includes(x.page))) {
+    const { cookie, small, big, largest } = await setUp(base, wantsLargest(only));
+    const rows: Record<string, unknown>[] = [];
+    for (const c of cases(small, big, largest).filter((x) => !only.length || only.includes(x.page))) {
       const samples: Sample[] = [];
       // One load first, not counted: the server's isolate and D1 warm up.
       for (let i = 0; i <= RUNS; i++) {
@@ -174,6 +184,8 @@ export async function run() {
         requests: m((s) => s.requests),
         kB: m((s) => s.kB),
         "data fetches": m((s) => s.dataRequests),
+        "data in ms": m((s) => s.dataMs),
+        "data kB": m((s) => s.dataKB),
         "long tasks": m((s) => s.longTasks),
         "longest ms": m((s) => s.longestTask),
         "scroll longest ms": m((s) => s.scrollLongestTask),
@@ -198,6 +210,8 @@ export async function run() {
       const sent: number[] = [];
       const finished: { at: number; bytes: number }[] = [];
       let dataRequests = 0;
+      const dataIds = new Set<string>();
+      const dataDone: { at: number; bytes: number }[] = [];
       let loaded = false;
       const errors: string[] = [];
       const off = cdp.on((e) => {
@@ -206,9 +220,14 @@ export async function run() {
         const p = e.params as any;
         if (e.method === "Network.requestWillBeSent") {
           sent.push(p.timestamp);
-          if (p.request.method === "GET" && c.data.test(p.request.url)) dataRequests++;
-        } else if (e.method === "Network.loadingFinished") finished.push({ at: p.timestamp, bytes: p.encodedDataLength });
-        else if (e.method === "Page.loadEventFired") loaded = true;
+          if (p.request.method === "GET" && c.data.test(p.request.url)) {
+            dataRequests++;
+            dataIds.add(p.requestId);
+          }
+        } else if (e.method === "Network.loadingFinished") {
+          finished.push({ at: p.timestamp, bytes: p.encodedDataLength });
+          if (dataIds.has(p.requestId)) dataDone.push({ at: p.timestamp, bytes: p.encodedDataLength });
+        } else if (e.method === "Page.loadEventFired") loaded = true;
         else if (e.method === "Runtime.exceptionThrown") errors.push(p.exceptionDetails.exception?.description ?? p.exceptionDetails.text);
         else if (e.method === "Runtime.consoleAPICalled" && p.type === "error")
           errors.push(p.args.map((a: { value?: unknown; description?: string }) => a.description ?? String(a.value)).join(" "));
@@ -223,6 +242,7 @@ export async function run() {
         }
         // Let the page settle (the rest of a long list, the live socket) before reading long tasks.
         await until(async () => loaded, 60_000, 50);
+        await until(async () => dataDone.length > 0 || dataRequests === 0, 60_000, 50);
         await sleep(warmUp ? 0 : 1500);
         const r = await inPage<{ fp: number | null; fcp: number | null; content: number; long: number[] }>(`(() => {
           const b = window.__bench;
@@ -242,6 +262,8 @@ export async function run() {
           requests: sent.filter((at) => at <= by).length,
           kB: finished.filter((f) => f.at <= by).reduce((n, f) => n + f.bytes, 0) / 1024,
           dataRequests,
+          dataMs: dataDone.length ? (dataDone[0]!.at - (sent[0] ?? 0)) * 1000 : Number.NaN,
+          dataKB: dataDone.reduce((n, f) => n + f.bytes, 0) / 1024,
           longTasks: r.long.length,
           longestTask: r.long.length ? Math.max(...r.long) : 0,
         };

@@ -39,8 +39,9 @@ function pageChunks(env: Env, origin: string): Promise<PageChunks> {
 export function pageOf(pathname: string, eventId: string): { page: string; data: string[] } | null {
   const parts = pathname.split("/").filter(Boolean);
   const event = `/api/events/${encodeURIComponent(eventId)}`;
-  if (parts.length === 2) return { page: "event", data: [event] };
-  if (parts.length === 3 && parts[2] === "tv") return { page: "tv", data: [event] };
+  // The event page and the TV read the slim view (only the latest round's matches: web/src/pages/event/data.ts).
+  if (parts.length === 2) return { page: "event", data: [`${event}?rounds=latest`] };
+  if (parts.length === 3 && parts[2] === "tv") return { page: "tv", data: [`${event}?rounds=latest`] };
   if (parts.length === 3 && parts[2] === "overlay") return { page: "overlay", data: [event] };
   if (parts.length === 4 && parts[2] === "p") {
     let pid: string;

@@ -11,8 +11,8 @@ const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch"
 
 describe("preloads and the first view", () => {
   it("names the page of an /e/ path and the reads it starts with", () => {
-    expect(pageOf("/e/abc", "abc")).toEqual({ page: "event", data: ["/api/events/abc"] });
-    expect(pageOf("/e/abc/tv", "abc")).toEqual({ page: "tv", data: ["/api/events/abc"] });
+    expect(pageOf("/e/abc", "abc")).toEqual({ page: "event", data: ["/api/events/abc?rounds=latest"] });
+    expect(pageOf("/e/abc/tv", "abc")).toEqual({ page: "tv", data: ["/api/events/abc?rounds=latest"] });
     expect(pageOf("/e/abc/overlay", "abc")).toEqual({ page: "overlay", data: ["/api/events/abc"] });
     // A streaming overlay paints nothing but a bare, see-through main: no app header over the stream.
     expect(firstPaint("/e/abc/overlay", "abc", "Cup")).toBe('<main id="main" class="bare"></main>');
@@ -27,8 +27,8 @@ describe("preloads and the first view", () => {
     const name = `</script><!-- "Big" <b>Cup</b> & Co`;
     const id = await createEvent(org.cookie, { name });
     for (const [path, reads] of [
-      [`/e/${id}`, [`/api/events/${id}`]],
-      [`/e/${id}/tv`, [`/api/events/${id}`]],
+      [`/e/${id}`, [`/api/events/${id}?rounds=latest`]],
+      [`/e/${id}/tv`, [`/api/events/${id}?rounds=latest`]],
       [`/e/${id}/p/p1`, [`/api/events/${id}`, `/api/events/${id}/players/p1`]],
     ] as const) {
       const res = await api("GET", path);
@@ -89,7 +89,7 @@ describe("preloads and the first view", () => {
     // Another value, or a cookie that only ends in the name, is not the worker's.
     for (const cookie of ["topcut-sw=0", "xtopcut-sw=1"]) {
       const res = await api("GET", `/e/${id}`, undefined, { cookie });
-      expect(res.body as string, cookie).toContain(preload(`/api/events/${id}`));
+      expect(res.body as string, cookie).toContain(preload(`/api/events/${id}?rounds=latest`));
     }
   });
 });

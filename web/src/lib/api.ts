@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-async function readError(res: Response): Promise<ApiError> {
+export async function readError(res: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await res.json();

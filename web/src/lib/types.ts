@@ -8,6 +8,7 @@ import type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodR
 import type { ManageView as StaffView, PendingReport, PlayerPageView, PublicView } from "../../../shared/commands/views.ts";
 import type { EventStatus, Timer } from "../../../shared/commands/state.ts";
 import type { EventListRow } from "../../../shared/commands/answers.ts";
+import type { RoundOutline, SlimRound, ViewRound } from "../../../shared/commands/slim-view.ts";
 
 export type { PairingNote, Round, RulesProfileId, Options, TwoPlayerResult, PodResult, EventStatus, PlayerPageView };
 export type MatchResult = TwoPlayerResult | PodResult;
@@ -15,11 +16,13 @@ export type MatchResult = TwoPlayerResult | PodResult;
 /** The groups of the public event list (GET /api/events?status=). */
 export type ListStatus = "live" | "upcoming" | "finished";
 
+export type { RoundOutline, SlimRound, ViewRound };
+
 /**
- * GET /api/events/:id: the public view, whose standings rows are as printed
+ * GET /api/events/:id: the public view (or its slim form, ?rounds=latest: earlier Swiss rounds as outlines without matches), whose standings rows are as printed
  * (ShownStandingRow); pages that also draw the staff view read either kind.
  */
-export type EventView = Omit<PublicView, "standings"> & { standings: StandingRowView[] | null };
+export type EventView = Omit<PublicView, "standings" | "rounds"> & { standings: StandingRowView[] | null; rounds: SlimRound[] };
 /** GET /api/events/:id/manage: the staff view (the public view with nothing hidden, plus codes, reports, staff). */
 export type ManageView = StaffView;
 

@@ -2,14 +2,16 @@
 // table", standings, bracket, the round clock and the rules, kept live.
 import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams, A } from "@solidjs/router";
-import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense } from "solid-js";
+import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense, untrack } from "solid-js";
 import { createEventData } from "./data.ts";
 import { readPieces, TaskBudget } from "../../lib/read-text.ts";
 import type { SlicedParser } from "../../lib/json-slices.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { formatName, warmFormatNames } from "../../lib/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
-import type { Round } from "../../lib/types.ts";
+import type { Round, SlimRound, ViewRound } from "../../lib/types.ts";
+import type { ApiError } from "../../lib/api.ts";
+import type { RoundReader } from "./older-round.ts";
 import { Pairings } from "../../components/Pairings.tsx";
 import { correctedAfterPairing, PairingNotes } from "../../components/PairingNotes.tsx";
 // The standings are drawn after the tables (below): a chunk of their own, fetched while the data comes, off the page's budget.
@@ -64,7 +66,15 @@ export default function EventPage() {
   const params = useParams<{ id: string }>();
   // The first view of the HTML shows the tables until the app's own are drawn (lib/first-view.ts).
   const [tables, setTables] = createSignal(false);
-  const data = createEventData(params.id, undefined, readView, tables);
+  // An earlier round opened from the slim view, once read (or why it could not be).
+  const [older, setOlder] = createSignal<{ n: number; round?: ViewRound; error?: ApiError }>();
+  const outline = (r: SlimRound | undefined) => !!r && "matchesOmitted" in r;
+  // A link to an earlier round keeps the HTML's tables of it until the round is read (or fails).
+  const drawn = () => {
+    const o = older();
+    return tables() && (!outline(round()) || (o?.n === round()!.number && !!(o.round || o.error)));
+  };
+  const data = createEventData(params.id, undefined, readView, drawn, true);
   // A Japanese reader's format names, and the standings' code, come while the data is on its way.
   warmFormatNames();
   void Standings.preload();
@@ -85,6 +95,32 @@ export default function EventPage() {
     if (!v) return undefined;
     const n = shown();
     return (n !== null && v.rounds.find((r) => r.number === n)) || latestRound(v);
+  };
+  // The slim view has only the latest round's matches: an earlier round is read when opened, a chunk of code
+  // fetched only then, and kept (checked again when the view moves on; what was read stays when offline).
+  let reader: Promise<RoundReader> | undefined;
+  createEffect(() => {
+    const r = round();
+    const seq = view()?.seq ?? 0;
+    if (!r || !outline(r)) return;
+    const n = r.number;
+    reader ??= import("./older-round.ts").then((m) => m.roundReader(params.id));
+    void reader.then(async (x) => {
+      if (untrack(older)?.n !== n) setOlder({ n, round: x.held(n) });
+      try {
+        const got = await x.read(n, seq);
+        if (round()?.number === n) setOlder({ n, round: got });
+      } catch (e) {
+        if (round()?.number === n) setOlder({ n, round: x.held(n), error: e as ApiError });
+      }
+    });
+  });
+  /** The round whose tables are shown: an earlier one once read; undefined while it is read. */
+  const shownRound = (): Round | undefined => {
+    const r = round();
+    if (!outline(r)) return r;
+    const o = older();
+    return o?.n === r!.number ? o.round : undefined;
   };
   // A two-day event's rounds after its cut are day 2's.
   const dayTitle = (r: Round) => {
@@ -213,7 +249,23 @@ export default function EventPage() {
                   />
                 </label>
                 <Show when={tables()}>
-                  <Pairings view={v()} round={round()!} names={names()} points={points()} search={search()} eventId={params.id} pods={pods()} />
+                  <Show
+                    when={shownRound()}
+                    fallback={
+                      <Show
+                        when={older()?.error}
+                        fallback={
+                          <p class="muted" role="status" data-testid="round-loading">
+                            {t("common.loading")}
+                          </p>
+                        }
+                      >
+                        <ErrorBox error={older()!.error!} />
+                      </Show>
+                    }
+                  >
+                    {(sr) => <Pairings view={v()} round={sr()} names={names()} points={points()} search={search()} eventId={params.id} pods={pods()} />}
+                  </Show>
                 </Show>
                 <PairingNotes
                   notes={round()!.notes && round()!.notes!.length ? round()!.notes! : round()!.number === latestRound(v())?.number ? v().notes : []}

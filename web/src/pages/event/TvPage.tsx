@@ -51,7 +51,8 @@ export function autoMode(v: EventView, round: Round | undefined): TvMode {
 export default function TvPage() {
   const params = useParams<{ id: string }>();
   const [sp] = useSearchParams<{ mode?: string; every?: string; preview?: string }>();
-  const data = createEventData(params.id, undefined, parseSliced);
+  // The slim view: the TV shows only the latest round's tables (and the standings, the bracket's champion).
+  const data = createEventData(params.id, undefined, parseSliced, undefined, true);
   const preview = createStaffPreview(params.id, sp.preview === "1", data.view);
   // With ?preview=1, staff see a round they have not published yet as players will (the rest is the public view).
   const v = () => preview.view() ?? data.view();

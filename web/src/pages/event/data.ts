@@ -1,5 +1,8 @@
 // Data of the public event page: GET /api/events/:id (with ETag, so a refetch
-// that finds nothing new costs a 304) kept current by the live socket.
+// that finds nothing new costs a 304) kept current by the live socket. The
+// event page and the TV read its slim form (`?rounds=latest`: earlier Swiss
+// rounds without their matches, docs/api.md); the event page reads such a
+// round when it is opened (older-round.ts).
 //
 // One request per page load: the first GET is the plain request the page's
 // HTML preloads (worker/pages/event-html.ts), so the browser hands over the
@@ -39,8 +42,11 @@ export function createEventData(
   path = `/events/${encodeURIComponent(id)}`,
   sliced?: (res: Response) => Promise<unknown>,
   drawn?: () => boolean,
+  /** Read the slim form of the public view (`?rounds=latest`): the page never shows earlier rounds' matches from the view. */
+  slim = false,
 ): EventData {
   const publicPath = `/events/${encodeURIComponent(id)}`;
+  const form = slim && path === publicPath ? "?rounds=latest" : "";
   const [view, setView] = createSignal<EventView>();
   const [error, setError] = createSignal<ApiError | null>(null);
   const [missing, setMissing] = createSignal(false);
@@ -56,10 +62,10 @@ export function createEventData(
       // The first: exactly the preload's request (no headers, default cache mode), or the browser would not use it.
       // After a live message: the public view at that seq, an address whose answer never changes, so the
       // browser and the server's cache answer it for every page following the event (docs/api.md).
-      if (first) res = await fetch(`/api${path}`, { credentials: "same-origin" });
+      if (first) res = await fetch(`/api${path}${form}`, { credentials: "same-origin" });
       else if (atSeq > 0 && path === publicPath)
-        res = await fetch(`/api${path}/views/${atSeq}`, { headers: { accept: "application/json" }, credentials: "same-origin" });
-      else res = await fetch(`/api${path}`, { headers, credentials: "same-origin", cache: "no-store" });
+        res = await fetch(`/api${path}/views/${atSeq}${form}`, { headers: { accept: "application/json" }, credentials: "same-origin" });
+      else res = await fetch(`/api${path}${form}`, { headers, credentials: "same-origin", cache: "no-store" });
     } catch {
       setError(new ApiError(0, "network", ""));
       return;
