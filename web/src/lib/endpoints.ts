@@ -52,6 +52,11 @@ export const importEvent = (file: string) => send("POST /events/import", none, {
 /** A rounds file of another platform, scored under a profile (worker/routes/rules-profiles.ts reads the body). */
 export const importRounds = (body: Sent<"POST /events/import-rounds">, commandId: string) => send("POST /events/import-rounds", none, body, { commandId });
 
+/** The event's topcut/1 file, from the server (never the offline copy). */
+export const exportFile = (id: string) => read("GET /events/:id/export", { id }, "", { fresh: true });
+/** The event's link-preview card: a 1200x630 PNG, as base64. */
+export const saveCard = (id: string, png: string) => send("PUT /events/:id/card", { id }, { png }, plain);
+
 // A player's table, with their code
 type Table = { id: string; n: number; table: number };
 const at = (id: string, round: number, n: number): Table => ({ id, n: round, table: n });

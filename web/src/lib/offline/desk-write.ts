@@ -5,7 +5,8 @@
 // console's and shown applied. The registration desk's are not (registrations
 // live in D1 and an admitted player's code comes from the server): offline
 // they are refused at once with "needs the network" (needsNetwork).
-import { ApiError, command, newCommandId, type CommandMethod } from "../api.ts";
+import { eventWrite, type EventWriteType, type WriteFields } from "../../../../shared/commands/write-routes.ts";
+import { ApiError, command, newCommandId } from "../api.ts";
 import { hasWaiting } from "./outbox.ts";
 import { queueWrite } from "./queue-write.ts";
 import { ot } from "./strings.ts";
@@ -14,18 +15,19 @@ import { ot } from "./strings.ts";
 export const QUEUED = Symbol("queued");
 
 /**
- * Sends a write of the event (`path` under /api/events/:id), or queues it:
- * offline, behind waiting changes of the event, or when the network gives out
- * through every retry. The engine's refusal on the phone is thrown like the
- * server's; `label` is what the outbox list says.
+ * Sends a write of the event, addressed by the route table the Worker routes
+ * by (shared/commands/write-routes.ts), or queues it: offline, behind waiting
+ * changes of the event, or when the network gives out through every retry.
+ * The engine's refusal on the phone is thrown like the server's; `label` is
+ * what the outbox list says.
  */
-export async function deskWrite<T>(
+export async function deskWrite<T, C extends EventWriteType = EventWriteType>(
   eventId: string,
-  method: CommandMethod,
-  path: string,
-  body: Record<string, unknown>,
+  type: C,
+  fields: WriteFields<C>,
   label: string,
 ): Promise<T | typeof QUEUED> {
+  const { method, path, body } = eventWrite(type, fields);
   const full = `/events/${encodeURIComponent(eventId)}${path}`;
   const commandId = newCommandId();
   const queue = async (): Promise<typeof QUEUED> => {

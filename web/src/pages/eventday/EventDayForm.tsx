@@ -6,6 +6,7 @@
 // the finals, and the engine changes nothing else then.
 import { createSignal, For, Show } from "solid-js";
 import { deskWrite } from "../../lib/offline/desk-write.ts";
+import type { WriteFields } from "../../../../shared/commands/write-routes.ts";
 import { keptByValue } from "../../lib/kept-by-value.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
@@ -69,7 +70,7 @@ export function EventDayForm(props: {
           : { mode: "none" };
     const lists = { listPolicy, listKind: String(f.get("listKind")) };
     if (props.finished) {
-      void props.act(() => deskWrite(props.eventId, "PUT", "/event-day", lists, tx("ed.saved")), tx("ed.saved"));
+      void props.act(() => deskWrite(props.eventId, "edit-event-day", lists as WriteFields<"edit-event-day">, tx("ed.saved")), tx("ed.saved"));
       return;
     }
     const final = String(f.get("final") ?? "").trim();
@@ -86,10 +87,10 @@ export function EventDayForm(props: {
     const format = String(f.get("draftFormat") ?? "");
     const body: Record<string, unknown> = { ...lists, timers };
     if (formats().length > 0) body.draft = format === "" ? null : { format, boosters: num("boosters") };
-    // Read from the form as text; the server checks every field (400 with its path).
+    // Read from the form as text, so only loosely typed; the server checks every field (400 with its path).
     setRefused(null);
     const sent = () =>
-      deskWrite(props.eventId, "PUT", "/event-day", body, tx("ed.saved")).catch((err: unknown) => {
+      deskWrite(props.eventId, "edit-event-day", body as WriteFields<"edit-event-day">, tx("ed.saved")).catch((err: unknown) => {
         setRefused(err);
         throw err;
       });

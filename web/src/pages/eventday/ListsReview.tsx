@@ -128,10 +128,7 @@ function Review() {
   function unlock(e: SubmitEvent, player: string) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget as HTMLFormElement).get("reason") ?? "");
-    void act(
-      () => deskWrite(params.id, "POST", `/lists/${encodeURIComponent(player)}/unlock`, { reason }, tx("ed.lists.unlockedDone")),
-      tx("ed.lists.unlockedDone"),
-    ).then((ok) => {
+    void act(() => deskWrite(params.id, "unlock-list", { playerId: player, reason }, tx("ed.lists.unlockedDone")), tx("ed.lists.unlockedDone")).then((ok) => {
       if (ok) setUnlocking(null);
     });
   }

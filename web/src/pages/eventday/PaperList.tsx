@@ -44,8 +44,7 @@ export function PaperList(props: {
       () =>
         deskWrite(
           props.eventId,
-          "POST",
-          "/lists",
+          "submit-list",
           {
             playerId: player(),
             kind: props.warbands ? "warband" : "deck",

@@ -59,7 +59,7 @@ export function PodsBox(props: {
         <button
           type="button"
           disabled={props.busy || props.status !== "registration"}
-          onClick={() => void props.act(() => deskWrite(props.eventId, "POST", "/pods", { mode: mode() }, tx("ed.draft.seated")), tx("ed.draft.seated"))}
+          onClick={() => void props.act(() => deskWrite(props.eventId, "seat-pods", { mode: mode() }, tx("ed.draft.seated")), tx("ed.draft.seated"))}
         >
           {tx("ed.draft.seat")}
         </button>
@@ -76,7 +76,7 @@ export function PodsBox(props: {
             onChange={(e) => {
               const within = e.currentTarget.checked;
               const said = within ? tx("ed.pods.withinSaved") : tx("ed.pods.acrossSaved");
-              void props.act(() => deskWrite(props.eventId, "PUT", "/event-day", { pairWithinPods: within }, said), said);
+              void props.act(() => deskWrite(props.eventId, "edit-event-day", { pairWithinPods: within }, said), said);
             }}
           />
           <span>{tx("ed.pods.within")}</span>

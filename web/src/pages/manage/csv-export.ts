@@ -1,15 +1,14 @@
 // The console's CSV downloads: the event's topcut/1 file, read fresh from the
 // server, written as CSV by the engine (shared/exports) on the phone and
 // saved. The engine's writer is loaded on the first tap only.
-import { get } from "../../lib/api.ts";
-import type { Tournament } from "../../../../shared/model/types.ts";
+import { exportFile } from "../../lib/endpoints.ts";
 
 /** What to download: the standings, or one round's pairings and results. */
 export type CsvExport = { kind: "standings" } | { kind: "pairings"; round: number };
 
 /** The CSV text of `what`, from the event as the server holds it now. */
 async function csvOf(eventId: string, what: CsvExport): Promise<string> {
-  const t = await get<Tournament>(`/events/${encodeURIComponent(eventId)}/export`, { fresh: true });
+  const t = await exportFile(eventId);
   if (what.kind === "standings") return (await import("../../../../shared/exports/standings-csv.ts")).standingsCsv(t);
   return (await import("../../../../shared/exports/pairings-csv.ts")).pairingsCsv(t, what.round);
 }

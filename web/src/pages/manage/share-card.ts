@@ -5,7 +5,7 @@
 // stage is made from this console, so the card follows the event. A card that
 // cannot be sent now (no network) is drawn again with the next change.
 import { createEffect } from "solid-js";
-import { command } from "../../lib/api.ts";
+import { saveCard } from "../../lib/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { isDropped, latestRound } from "../../lib/event.ts";
 import { roundTitle } from "../../lib/round-title.ts";
@@ -116,7 +116,7 @@ export function keepCardCurrent(eventId: string, view: () => ManageView | undefi
     if (key === sent || sending || !navigator.onLine) return;
     sending = true;
     void drawCard(facts)
-      .then((png) => command<{ etag: string }>("PUT", `/events/${encodeURIComponent(eventId)}/card`, { png }, { noCommandId: true }))
+      .then((png) => saveCard(eventId, png))
       .then(
         () => (sent = key),
         // A card that was not sent is drawn again with the view's next change: nothing for the organizer to do.
