@@ -58,7 +58,8 @@ describe("the first view of an event page", () => {
   it("the HTML of /e/:id preloads the event's data and the page's code; the data is read once, and again only when something changes", async () => {
     const e = await createEvent(org.request, { name: "First View Open", gameFormat: "Modern", rules: "club" }, NAMES, 1);
     const html = await (await phone.request.get(`/e/${e.id}`)).text();
-    expect(html).toContain(`<link rel="preload" href="/api/events/${e.id}" as="fetch" crossorigin="anonymous" />`);
+    // The slim view (only the latest round's matches: docs/api.md), exactly what the page reads.
+    expect(html).toContain(`<link rel="preload" href="/api/events/${e.id}?rounds=latest" as="fetch" crossorigin="anonymous" />`);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/EventPage-[\w-]+\.js" \/>/);
     // The preloads come before the app's entry script, so they are asked for first.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
@@ -101,7 +102,7 @@ describe("the first view of an event page", () => {
   it("the TV view: its HTML preloads the event's data, read once", async () => {
     const e = await createEvent(org.request, { name: "First View TV", gameFormat: "Modern", rules: "club" }, NAMES, 1);
     const html = await (await phone.request.get(`/e/${e.id}/tv`)).text();
-    expect(html).toContain(`<link rel="preload" href="/api/events/${e.id}" as="fetch" crossorigin="anonymous" />`);
+    expect(html).toContain(`<link rel="preload" href="/api/events/${e.id}?rounds=latest" as="fetch" crossorigin="anonymous" />`);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TvPage-[\w-]+\.js" \/>/);
     const w = await watchedPage(phone);
     const reads = countReads(w.page);
