@@ -71,6 +71,8 @@ function withOnly(t: Tournament, roundNo: number, updated: Match): Tournament {
   const { penalties: _penalties, ...rest } = t;
   return {
     ...rest,
+    // Those who advanced to day 2 are checked to be players of the event: here, the table's.
+    ...(t.dayTwoCut ? { dayTwoCut: { ...t.dayTwoCut, advanced: t.dayTwoCut.advanced.filter((id) => seated.has(id)) } } : {}),
     players: t.players.filter((p) => seated.has(p.id)),
     rounds: t.rounds.map((r) => ({ number: r.number, ...(r.stage !== undefined ? { stage: r.stage } : {}), matches: r.number === roundNo ? [updated] : [] })),
   };

@@ -38,8 +38,20 @@ describe("a two-day event", () => {
 
     const r3 = await ok(api<RoundAnswer>("POST", `/api/events/${id}/rounds`, { commandId: cid(), round: 3 }, { cookie: org.cookie }));
     expect(r3.round.matches.flatMap((m) => m.players).sort()).toEqual([...preview.advancing].sort());
+    // Day 2's results are taken like any other, staff-entered or self-reported and confirmed.
+    const [t1, t2] = r3.round.matches as { table: number; players: string[] }[];
+    await ok(api("PUT", `/api/events/${id}/rounds/3/tables/${t1!.table}/result`, { commandId: cid(), result: { games: [2, 1, 0] } }, { cookie: org.cookie }));
+    const staff = await manage(id, org.cookie);
+    const report = `/api/events/${id}/rounds/3/tables/${t2!.table}`;
+    await ok(api("POST", `${report}/report`, { commandId: cid(), code: staff.codes[t2!.players[0]!], result: { games: [0, 2, 0] } }));
+    await ok(api("POST", `${report}/confirm`, { commandId: cid(), code: staff.codes[t2!.players[1]!] }));
 
     const after = await view(id);
+    const results = after.rounds[2]!.matches.filter((m) => m.result).map((m) => [m.table, m.result]);
+    expect(results).toEqual([
+      [t1!.table, { games: [2, 1, 0] }],
+      [t2!.table, { games: [0, 2, 0] }],
+    ]);
     expect(after.dayTwoCut).toEqual({ afterRound: 2, advanced: preview.advancing });
     expect(after.standings!.slice(0, 6).every((r) => r.cutAfter === undefined)).toBe(true);
     expect(after.standings!.slice(6).map((r) => [r.player, r.cutAfter])).toEqual(preview.out.map((p) => [p, 2]));
