@@ -3,13 +3,14 @@
 // lead to. Serialising and compressing an 8,000-player event costs a few
 // hundred ms, so while results stream in it is done at most about once per
 // interval. The interval follows what the last write cost (a small event
-// writes within milliseconds, a large one every few seconds), so writing takes
-// at most about a fifth of the object's time (docs/scale.md).
+// writes within a quarter of a second, an 8,000-player one every second or
+// two), so writing takes at most about a fifth of the object's time however
+// slow the machine: the answers never queue behind it (docs/scale.md).
 
 /** A write costs at most 1/SHARE of the object's time while results stream. */
 const SHARE = 5;
-/** Never wait longer than this after an answer before writing it. */
-const MAX_INTERVAL_MS = 3000;
+/** At least this long between writes, so answers that come together are written together. */
+const MIN_INTERVAL_MS = 250;
 
 export class Publisher {
   /** The seq of the stored snapshot and view. */
@@ -47,7 +48,7 @@ export class Publisher {
   /** A command was answered before D1 has it: write within the interval. */
   schedule(now: number): void {
     if (this.timer) return;
-    const interval = Math.min(MAX_INTERVAL_MS, SHARE * this.lastCost);
+    const interval = Math.max(MIN_INTERVAL_MS, SHARE * this.lastCost);
     const delay = Math.max(0, this.lastAt + interval - now);
     this.timer = setTimeout(() => {
       this.timer = null;
