@@ -2,7 +2,7 @@
 // with the body it takes and the answer it gives: one event's writes from the
 // route table the Worker routes them by (commands/write-routes.ts), the rest
 // listed here. The web app calls the API through these keys only
-// (web/src/lib/endpoints.ts), so a renamed path, a changed body or a changed
+// (web/src/lib/net/endpoints.ts), so a renamed path, a changed body or a changed
 // answer is a compile error at each caller; the OpenAPI document
 // (worker/openapi/) must name exactly these endpoints and docs/api.md exactly
 // the document's (worker/openapi/document.test.ts), and the Worker must serve

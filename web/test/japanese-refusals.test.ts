@@ -62,7 +62,7 @@ describe("refusals and flags in Japanese, 390x844", () => {
     );
     const sato = e.players.find((x) => x.name === "佐藤 一郎")!.id;
     const { page, errors } = await watchedPage(phone);
-    // The page's clock is the test's: the send's retries (15 s of waits, lib/api.ts) pass at once.
+    // The page's clock is the test's: the send's retries (15 s of waits, lib/net/api.ts) pass at once.
     await page.clock.install();
     await page.goto(`/manage/${e.id}?tab=players`, { timeout: 60_000 });
     // The venue Wi-Fi loses the drop on its way: once the retries give out it waits in the outbox, shown on the phone.

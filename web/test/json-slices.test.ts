@@ -1,11 +1,11 @@
-// lib/json-slices.ts parses a big answer a slice per task while it arrives,
-// and lib/read-text.ts decodes its body a network chunk at a time:
+// lib/net/json-slices.ts parses a big answer a slice per task while it arrives,
+// and lib/net/read-text.ts decodes its body a network chunk at a time:
 // what they give must be exactly what JSON.parse and res.text() give, however
 // the body is cut into chunks, and what JSON.parse refuses is refused. Runs in
 // Node (no page needed): the modules use only streams, TextDecoder, JSON and timers.
 import { describe, expect, it } from "vitest";
-import { parseSliced, slicedParser } from "../src/lib/json-slices.ts";
-import { readPieces, WHOLE_MAX } from "../src/lib/read-text.ts";
+import { parseSliced, slicedParser } from "../src/lib/net/json-slices.ts";
+import { readPieces, WHOLE_MAX } from "../src/lib/net/read-text.ts";
 
 const encode = (s: string) => new TextEncoder().encode(s);
 

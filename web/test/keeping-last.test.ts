@@ -1,7 +1,7 @@
-// lib/load.ts, keepingLast: the fetcher the desks and the registration page read
+// lib/net/load.ts, keepingLast: the fetcher the desks and the registration page read
 // through, so a failed re-read keeps what the page showed, and only that.
 import { describe, expect, it } from "vitest";
-import { keepingLast } from "../src/lib/load.ts";
+import { keepingLast } from "../src/lib/net/load.ts";
 
 const offline = new Error("offline");
 /** A fetcher answering from `answers` by source; a source not there fails. */

@@ -287,7 +287,7 @@ describe("taps and forms across a re-read", () => {
     // The Wi-Fi is back (without the phone seeing it go): the places are read again by themselves, no 30 s poll, no tap.
     await page.unroute(`**/api/events/${e.id}/registration`);
     await expect.poll(() => places.textContent()).toContain("1 of 8 taken");
-    // Refresh meets a server that fails (a network that drops is retried for 15 s first: lib/api.ts).
+    // Refresh meets a server that fails (a network that drops is retried for 15 s first: lib/net/api.ts).
     const receiptRead = `**/api/events/${e.id}/registrations/*/read`;
     await page.route(receiptRead, (route) =>
       route.fulfill({

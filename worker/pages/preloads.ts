@@ -6,7 +6,7 @@
 //
 // - The data: <link rel="preload" as="fetch" crossorigin="anonymous"> for
 //   exactly the GET the page then makes (same address, mode, credentials and
-//   no extra headers: web/src/pages/event/data.ts, web/src/lib/api.ts), so
+//   no extra headers: web/src/pages/event/data.ts, web/src/lib/net/api.ts), so
 //   the browser hands the preloaded answer over and the event is fetched once.
 // - The code: <link rel="modulepreload"> for the page's chunks beyond the entry,
 //   listed per page by the build in dist/page-chunks.json (scripts/build.mjs),

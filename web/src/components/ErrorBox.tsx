@@ -1,5 +1,5 @@
 import { createEffect, Show } from "solid-js";
-import { ApiError } from "../lib/api.ts";
+import { ApiError } from "../lib/net/api.ts";
 import { locale, t } from "../lib/i18n.ts";
 import { errorJaChunk } from "../lib/error-ja-chunk.ts";
 

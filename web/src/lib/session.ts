@@ -1,6 +1,6 @@
 // The signed-in organizer, if any (GET /api/auth/me), shared by the console pages.
 import { createResource } from "solid-js";
-import * as api from "./endpoints.ts";
+import * as api from "./net/endpoints.ts";
 import type { User } from "./types.ts";
 
 // The offline data of this browser (kept states, outbox) is checked against who signs in before any page uses it (docs/offline.md).

@@ -1,8 +1,8 @@
 // / — public events: live, upcoming, finished; filter by game format.
 import { A, useSearchParams } from "@solidjs/router";
 import { For, Show } from "solid-js";
-import { createLoad } from "../lib/load.ts";
-import { listEvents } from "../lib/endpoints.ts";
+import { createLoad } from "../lib/net/load.ts";
+import { listEvents } from "../lib/net/endpoints.ts";
 import { fmtDate, t } from "../lib/i18n.ts";
 import { formatName } from "../lib/format-name.ts";
 import { SelectField } from "../components/Field.tsx";

@@ -2,7 +2,7 @@
 // and the server's round differs (someone changed the event meanwhile;
 // docs/offline.md): each changed table, and a reprint. Silent when equal.
 import { For, Show } from "solid-js";
-import { createBackgroundRead } from "../background-read.ts";
+import { createBackgroundRead } from "../net/background-read.ts";
 import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";
 import { dismiss, type Refused } from "./outbox.ts";
 import { createOutboxList } from "./outbox-list.ts";

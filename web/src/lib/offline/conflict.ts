@@ -4,7 +4,7 @@
 // stored meanwhile. The refusal is kept in the outbox with both results until
 // the organizer settles it: keep the stored one, or send this phone's again
 // with the stored one as seen.
-import { newCommandId, type ApiError } from "../api.ts";
+import { newCommandId, type ApiError } from "../net/api.ts";
 import type { MatchResult } from "../types.ts";
 import type { ResultConflict } from "../../../../shared/commands/result-conflict.ts";
 import { dismiss, enqueue, flush, outboxOf, type OutboxItem } from "./outbox.ts";

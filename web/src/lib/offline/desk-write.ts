@@ -6,7 +6,7 @@
 // live in D1 and an admitted player's code comes from the server): offline
 // they are refused at once with "needs the network" (needsNetwork).
 import { eventWrite, type EventWriteType, type WriteFields } from "../../../../shared/commands/write-routes.ts";
-import { ApiError, command, newCommandId } from "../api.ts";
+import { ApiError, command, newCommandId } from "../net/api.ts";
 import { hasWaiting } from "./outbox.ts";
 import { queueWrite } from "./queue-write.ts";
 import { ot } from "./strings.ts";

@@ -6,7 +6,7 @@
 // button, and the browser dropped it as no click at all.
 import { createComputed } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
-import { createBackgroundRead } from "../background-read.ts";
+import { createBackgroundRead } from "../net/background-read.ts";
 import { outboxOf, outboxVersion, type OutboxItem } from "./outbox.ts";
 
 export function createOutboxList(eventId: () => string): () => OutboxItem[] {

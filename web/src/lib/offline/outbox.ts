@@ -5,7 +5,7 @@
 // server's dedupe (commandId + caller + fingerprint) answers it as one command.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { createSignal } from "solid-js";
-import type { CommandMethod } from "../api.ts";
+import type { CommandMethod } from "../net/api.ts";
 import type { Round } from "../types.ts";
 import type { ResultConflict } from "../../../../shared/commands/result-conflict.ts";
 import type { ErrorExtras } from "../error-ja.ts";

@@ -3,7 +3,7 @@
 // (desk-write.ts): applied on the phone behind what waits, so the engine's
 // refusal comes at once and nothing is queued; a round paired here is kept to
 // compare with the server's.
-import type { ApiError, CommandMethod } from "../api.ts";
+import type { ApiError, CommandMethod } from "../net/api.ts";
 import { enqueue, flush } from "./outbox.ts";
 import { checkLocally } from "./use-local.ts";
 

@@ -3,8 +3,8 @@
 // show the kept state with them applied (local-view.ts, a lazy chunk) instead
 // of the server's last view; the tabs mark what is not sent yet.
 import { createContext, createEffect, useContext } from "solid-js";
-import { createBackgroundRead } from "../background-read.ts";
-import { ApiError } from "../api.ts";
+import { createBackgroundRead } from "../net/background-read.ts";
+import { ApiError } from "../net/api.ts";
 import type { QueuedRequest } from "../../../../shared/commands/offline.ts";
 import type { Round } from "../types.ts";
 import { outboxOf, outboxVersion } from "./outbox.ts";
@@ -21,7 +21,7 @@ export interface LocalViewRead {
  * The local view of an event, or null (nothing waiting, no kept state, or the
  * kept state older than the server's view on screen). With `sync`, keeps the
  * event's state current while online: read again whenever the view's seq moves.
- * Read in the background, never through Suspense (lib/background-read.ts): a
+ * Read in the background, never through Suspense (lib/net/background-read.ts): a
  * re-read must not take the console, and the form being typed, off the page.
  */
 export function createLocalView(eventId: string, server: () => { seq: number } | undefined, opts: { sync?: boolean } = {}): LocalViewRead {

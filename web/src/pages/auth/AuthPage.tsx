@@ -5,7 +5,7 @@ import { createSignal, Show } from "solid-js";
 import { locale, t } from "../../lib/i18n.ts";
 import { signIn } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "../../lib/net/api.ts";
 import { normalUsername, passwordIssue, usernameIssue, PASSWORD, USERNAME } from "../../../../shared/commands/account.ts";
 import type { Key } from "../../lib/dict/en.ts";
 

@@ -1,7 +1,7 @@
 // /invite/:token — a staff invite: sign in, then accept, then the console.
 import { A, useNavigate, useParams } from "@solidjs/router";
 import { createSignal, Show } from "solid-js";
-import { acceptInvite } from "../../lib/endpoints.ts";
+import { acceptInvite } from "../../lib/net/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { me } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";

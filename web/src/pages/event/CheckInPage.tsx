@@ -7,7 +7,7 @@ import { createEventData } from "./data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
-import { parseSliced } from "../../lib/json-slices.ts";
+import { parseSliced } from "../../lib/net/json-slices.ts";
 import { t } from "../../lib/i18n.ts";
 import PlayerList from "./PlayerList.tsx";
 

@@ -4,13 +4,13 @@ import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams, A } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense, untrack } from "solid-js";
 import { createEventData } from "./data.ts";
-import { readPieces, TaskBudget } from "../../lib/read-text.ts";
-import type { SlicedParser } from "../../lib/json-slices.ts";
+import { readPieces, TaskBudget } from "../../lib/net/read-text.ts";
+import type { SlicedParser } from "../../lib/net/json-slices.ts";
 import { fmtDate, t } from "../../lib/i18n.ts";
 import { formatName, warmFormatNames } from "../../lib/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import type { Round, SlimRound, ViewRound } from "../../lib/types.ts";
-import type { ApiError } from "../../lib/api.ts";
+import type { ApiError } from "../../lib/net/api.ts";
 import type { RoundReader } from "./older-round.ts";
 import { Pairings } from "../../components/Pairings.tsx";
 import { correctedAfterPairing, PairingNotes } from "../../components/PairingNotes.tsx";
@@ -47,7 +47,7 @@ async function readView(res: Response): Promise<unknown> {
       if (parser) return parser.push(piece);
       pieces.push(piece);
       if ((size += piece.length) > 1e5) {
-        parser = (await budget.wait(import("../../lib/json-slices.ts"))).slicedParser(budget);
+        parser = (await budget.wait(import("../../lib/net/json-slices.ts"))).slicedParser(budget);
         for (const p of pieces) await parser.push(p);
       }
     },

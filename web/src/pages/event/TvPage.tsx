@@ -20,7 +20,7 @@ import "./tv/floor.css";
 import { finalOrder } from "../../lib/final-order.ts";
 import { NameLine, StandingLine, TableLine, type TvStandingRow, tvStandings } from "./tv/lines.tsx";
 import type { EventView, Round } from "../../lib/types.ts";
-import { parseSliced } from "../../lib/json-slices.ts";
+import { parseSliced } from "../../lib/net/json-slices.ts";
 import { createStaffPreview } from "./tv/preview.ts";
 
 export type TvMode = "pairings" | "tables" | "standings";

@@ -9,11 +9,11 @@
 // answer already on its way; the socket opens only once that answer is in,
 // asking for the changes after its seq, so it needs no second fetch to catch up.
 import { createEffect, createSignal } from "solid-js";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "../../lib/net/api.ts";
 import { firstViewDone } from "../../lib/first-view.ts";
 import { firstScreenDrawn } from "../../lib/first-screen.ts";
 import { keepUnchanged } from "../../lib/keep-unchanged.ts";
-import { createLive, type Live } from "../../lib/live.ts";
+import { createLive, type Live } from "../../lib/net/live.ts";
 import type { EventView } from "../../lib/types.ts";
 
 export interface EventData {
@@ -30,7 +30,7 @@ const LIVE_GAP_MS = 1000;
 
 /**
  * Loads the event and follows it live; call inside a component (owns a socket).
- * `sliced`: lib/json-slices.ts's parseSliced, which parses a big answer a slice per task;
+ * `sliced`: lib/net/json-slices.ts's parseSliced, which parses a big answer a slice per task;
  * the page brings it along, or fetches it when it needs it (the event page: off its budget).
  * It gets the answer, whose body it reads as it arrives.
  * `drawn`: true once the page has drawn what the HTML's first view shows (or, on a page without one,

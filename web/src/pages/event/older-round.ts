@@ -1,7 +1,7 @@
 // An earlier round of the slim view (its matches left out: docs/api.md), read
 // when a reader opens it: GET /api/events/:id/rounds/:n. A chunk of its own,
 // fetched only then, so the event page's first load carries none of it.
-import { ApiError, readError } from "../../lib/api.ts";
+import { ApiError, readError } from "../../lib/net/api.ts";
 import type { ViewRound } from "../../lib/types.ts";
 
 interface Held {

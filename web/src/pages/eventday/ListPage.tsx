@@ -7,7 +7,7 @@
 // passed), the page says why instead of showing a form the server refuses.
 import { A, useParams } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, Show } from "solid-js";
-import { readList, submitList, type Body } from "../../lib/endpoints.ts";
+import { readList, submitList, type Body } from "../../lib/net/endpoints.ts";
 import { fmtDate, fmtTime } from "../../lib/i18n.ts";
 import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";

@@ -4,12 +4,12 @@
 // to the player), the draft pods by name, and the event-day settings.
 import { A, useParams } from "@solidjs/router";
 import { createEffect, createMemo, createResource, createSignal, For, onCleanup, Show } from "solid-js";
-import { staffView } from "../../lib/endpoints.ts";
+import { staffView } from "../../lib/net/endpoints.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { deskWrite, QUEUED } from "../../lib/offline/desk-write.ts";
 import { createLocalView } from "../../lib/offline/use-local.ts";
 import { keptByValue } from "../../lib/kept-by-value.ts";
-import { keepingLast } from "../../lib/load.ts";
+import { keepingLast } from "../../lib/net/load.ts";
 import { OutboxPanel } from "../../lib/offline/OutboxPanel.tsx";
 import { ot } from "../../lib/offline/strings.ts";
 import { fmtDate, fmtTime, t } from "../../lib/i18n.ts";
@@ -47,7 +47,7 @@ function Review() {
   // After the outbox sent this desk's changes, the read is fresh: the service worker's offline
   // copy (from before them) would stay on the page, which has no live socket to correct it. A
   // network that gives out again falls back to that copy, as any read does.
-  // A re-read that fails keeps the lists on screen (lib/load.ts, keepingLast); the next one tries again.
+  // A re-read that fails keeps the lists on screen (lib/net/load.ts, keepingLast); the next one tries again.
   const [server, { refetch }] = createResource<ManageView, string, string>(
     () => params.id,
     keepingLast((id, { refetching }) => (refetching === AFTER_SEND ? staffView(id, { fresh: true }).catch(() => staffView(id)) : staffView(id))),

@@ -8,7 +8,7 @@
 // when someone else withdraws without pressing Refresh.
 import { A, useParams } from "@solidjs/router";
 import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
-import * as api from "../../lib/endpoints.ts";
+import * as api from "../../lib/net/endpoints.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
@@ -17,7 +17,7 @@ import { money, receiptKey, type Receipt } from "./types.ts";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
 import { nt } from "../../lib/name-strings.ts";
-import { keepingLast } from "../../lib/load.ts";
+import { keepingLast } from "../../lib/net/load.ts";
 import "./eventday.css";
 
 interface Saved {
@@ -86,7 +86,7 @@ export default function RegisterPage() {
     }, DESK_RETRY_MS);
   }
 
-  // A re-read that fails (the venue's Wi-Fi) keeps the form and the receipt on screen (lib/load.ts, keepingLast):
+  // A re-read that fails (the venue's Wi-Fi) keeps the form and the receipt on screen (lib/net/load.ts, keepingLast):
   // the desk's quietly, read again a few seconds later (its places must not stay as before a registration);
   // the receipt's says so.
   const readDesk = () => api.publicDesk(id()).then((d) => ((deskStale = false), d));

@@ -7,9 +7,9 @@
 import { needsNetwork } from "../../lib/offline/desk-write.ts";
 import { A, useParams } from "@solidjs/router";
 import { createResource, createSignal, For, Show } from "solid-js";
-import { keepingLast } from "../../lib/load.ts";
+import { keepingLast } from "../../lib/net/load.ts";
 import { keptByValue } from "../../lib/kept-by-value.ts";
-import * as api from "../../lib/endpoints.ts";
+import * as api from "../../lib/net/endpoints.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
@@ -40,7 +40,7 @@ export default function RegistrationDesk() {
 
 function Desk() {
   const params = useParams<{ id: string }>();
-  // A re-read that fails (the venue's Wi-Fi) keeps the desk on screen with what it last showed (lib/load.ts).
+  // A re-read that fails (the venue's Wi-Fi) keeps the desk on screen with what it last showed (lib/net/load.ts).
   const [desk, { refetch }] = createResource(keepingLast(() => api.staffDesk(params.id)));
   const [pools, { refetch: refetchPools }] = createResource(keepingLast(api.pools));
   const [busy, setBusy] = createSignal(false);

@@ -5,7 +5,7 @@
 // allow is sent, refused by the server at its field's path, and the refusal
 // shows under that field in the reader's language, not in a browser bubble.
 import { createUniqueId, For, Show } from "solid-js";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "../../lib/net/api.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { followSaved } from "../../lib/typed-wins.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";

@@ -22,7 +22,7 @@ import { EventTab } from "./EventTab.tsx";
 import { StandingsTab } from "./StandingsTab.tsx";
 import type { ManageView } from "../../lib/types.ts";
 import type { Key } from "../../lib/dict/en.ts";
-import { parseSliced } from "../../lib/json-slices.ts";
+import { parseSliced } from "../../lib/net/json-slices.ts";
 import { keepCardCurrent } from "./share-card.ts";
 import { JudgeCalls } from "./floor/JudgeCalls.tsx";
 import "./floor/floor.css";

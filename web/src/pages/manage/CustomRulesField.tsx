@@ -3,7 +3,7 @@
 // definition rides in a hidden field so the form reads it like any other.
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { createLoad } from "../../lib/load.ts";
+import { createLoad } from "../../lib/net/load.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { loadRules, rulesChoices } from "./rules-api.ts";
 import { rt } from "./rules-strings.ts";

@@ -3,7 +3,7 @@
 // else; typed text that names a known format offers that format's one key,
 // so "MTG Modern" does not start a second rating pool beside "Magic: Modern".
 import { createSignal, For, onMount, Show } from "solid-js";
-import { ratingPools } from "../../lib/endpoints.ts";
+import { ratingPools } from "../../lib/net/endpoints.ts";
 import { locale, t } from "../../lib/i18n.ts";
 import { formatLabel, gameLabel } from "../../../../shared/ratings/format-labels.ts";
 import { SelectField } from "../../components/Field.tsx";

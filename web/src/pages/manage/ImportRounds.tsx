@@ -6,9 +6,9 @@
 // event is opened.
 import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { newCommandId } from "../../lib/api.ts";
-import { importRounds } from "../../lib/endpoints.ts";
-import { createLoad } from "../../lib/load.ts";
+import { newCommandId } from "../../lib/net/api.ts";
+import { importRounds } from "../../lib/net/endpoints.ts";
+import { createLoad } from "../../lib/net/load.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { PROFILES } from "../../../../shared/rules/profiles.ts";

@@ -1,8 +1,8 @@
 // /manage — the organizer's events and the way to a new one.
 import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { createLoad } from "../../lib/load.ts";
-import { importEvent, myEvents } from "../../lib/endpoints.ts";
+import { createLoad } from "../../lib/net/load.ts";
+import { importEvent, myEvents } from "../../lib/net/endpoints.ts";
 import { fmtDate, locale, t } from "../../lib/i18n.ts";
 import { formatLabel } from "../../../../shared/ratings/format-labels.ts";
 import { me, signOut } from "../../lib/session.ts";

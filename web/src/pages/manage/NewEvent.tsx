@@ -2,8 +2,8 @@
 // that matter on the day. Missing options take the profile's defaults.
 import { useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { newCommandId } from "../../lib/api.ts";
-import { createEvent, type Body } from "../../lib/endpoints.ts";
+import { newCommandId } from "../../lib/net/api.ts";
+import { createEvent, type Body } from "../../lib/net/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { tr } from "../ratings/strings.ts";
 import { PROFILES, profileOf } from "../../../../shared/rules/profiles.ts";

@@ -14,7 +14,7 @@ import { ListPreview } from "./ListPreview.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
 import { type Runner, write } from "./action.ts";
 import type { ManageView } from "../../lib/types.ts";
-import { createProfile } from "../../lib/endpoints.ts";
+import { createProfile } from "../../lib/net/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 import { RenamePlayer } from "./RenamePlayer.tsx";

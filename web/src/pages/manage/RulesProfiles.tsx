@@ -7,8 +7,8 @@
 // browser stop a value first (novalidate): the engine's own sentence shows.
 import { A } from "@solidjs/router";
 import { createEffect, createSignal, For, Index, Show } from "solid-js";
-import { deleteRules, saveRules } from "../../lib/endpoints.ts";
-import { createLoad } from "../../lib/load.ts";
+import { deleteRules, saveRules } from "../../lib/net/endpoints.ts";
+import { createLoad } from "../../lib/net/load.ts";
 import { t } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";

@@ -5,7 +5,7 @@
 // queues offline like every setting.
 import { createResource, createSignal, Show } from "solid-js";
 import { fmtTime, locale } from "../../lib/i18n.ts";
-import { testWebhook, webhookStatus } from "../../lib/endpoints.ts";
+import { testWebhook, webhookStatus } from "../../lib/net/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { type Runner, write } from "./action.ts";
 

@@ -7,7 +7,7 @@
 // fields and the answer the command's own, so a changed request or answer is a
 // compile error at each caller.
 import { createSignal } from "solid-js";
-import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/api.ts";
+import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/net/api.ts";
 import { hasWaiting } from "../../lib/offline/outbox.ts";
 import { queueWrite } from "../../lib/offline/queue-write.ts";
 import { ot } from "../../lib/offline/strings.ts";

@@ -1,7 +1,7 @@
 // The console's CSV downloads: the event's topcut/1 file, read fresh from the
 // server, written as CSV by the engine (shared/exports) on the phone and
 // saved. The engine's writer is loaded on the first tap only.
-import { exportFile } from "../../lib/endpoints.ts";
+import { exportFile } from "../../lib/net/endpoints.ts";
 
 /** What to download: the standings, or one round's pairings and results. */
 export type CsvExport = { kind: "standings" } | { kind: "pairings"; round: number };

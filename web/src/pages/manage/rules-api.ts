@@ -5,7 +5,7 @@ import { customRulesProblems } from "../../../../shared/rules/custom.ts";
 import type { RulesList } from "../../../../shared/commands/answers.ts";
 import { rulesName } from "./rules-strings.ts";
 
-export { rulesProfiles as loadRules } from "../../lib/endpoints.ts";
+export { rulesProfiles as loadRules } from "../../lib/net/endpoints.ts";
 
 /**
  * One list of choices: saved rules first ("saved:<id>"), then the examples

@@ -3,7 +3,7 @@
 // values, shared/rules/custom.ts) or, for a value the schema refused, from
 // the path alone. Never the raw path or the validator's words.
 import type { RulesProblemCode } from "../../../../shared/rules/custom.ts";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "../../lib/net/api.ts";
 import { rt, type RulesKey } from "./rules-strings.ts";
 
 type About = Record<string, string | number>;

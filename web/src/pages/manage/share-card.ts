@@ -5,7 +5,7 @@
 // stage is made from this console, so the card follows the event. A card that
 // cannot be sent now (no network) is drawn again with the next change.
 import { createEffect } from "solid-js";
-import { saveCard } from "../../lib/endpoints.ts";
+import { saveCard } from "../../lib/net/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { isDropped, latestRound } from "../../lib/event.ts";
 import { roundTitle } from "../../lib/round-title.ts";

@@ -4,7 +4,7 @@
 // penalties. What is the player's alone (their penalties, their call) is read
 // with their code (POST .../players/:pid/floor), never from the public view.
 import { createEffect, createSignal, For, on, onCleanup, Show } from "solid-js";
-import { callJudge, checkIn, playerFloor } from "../../lib/endpoints.ts";
+import { callJudge, checkIn, playerFloor } from "../../lib/net/endpoints.ts";
 import type { PlayerFloor } from "../../../../shared/commands/views.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { fmtTime, t } from "../../lib/i18n.ts";

@@ -4,7 +4,7 @@
 // player's tables from then on (worker/push/). An iPhone delivers web push only
 // to a page added to the Home Screen: there the box says so instead.
 import { createSignal, onMount, Show } from "solid-js";
-import { pushKey, subscribePush, unsubscribePush } from "../../lib/endpoints.ts";
+import { pushKey, subscribePush, unsubscribePush } from "../../lib/net/endpoints.ts";
 import { locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { pt } from "./strings.ts";

@@ -2,9 +2,9 @@
 // (secret code) and confirm/dispute for a result the opponent reported.
 import { A, useParams } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js";
-import { createLoad } from "../../lib/load.ts";
+import { createLoad } from "../../lib/net/load.ts";
 import { createEventData } from "../event/data.ts";
-import { playerPage } from "../../lib/endpoints.ts";
+import { playerPage } from "../../lib/net/endpoints.ts";
 import { t } from "../../lib/i18n.ts";
 import { advancerOf, latestRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import type { Match } from "../../../../shared/model/types.ts";
@@ -19,8 +19,8 @@ import { roundTitle } from "../../lib/round-title.ts";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import { pt } from "./strings.ts";
 import { correctionOf } from "../../../../shared/commands/corrections.ts";
-import { parseSliced } from "../../lib/json-slices.ts";
-import { playerFloor } from "../../lib/endpoints.ts";
+import { parseSliced } from "../../lib/net/json-slices.ts";
+import { playerFloor } from "../../lib/net/endpoints.ts";
 import type { PlayerFloor } from "../../../../shared/commands/views.ts";
 import { CheckInBox, JudgeCallBox, MyPenalties } from "./Floor.tsx";
 import { NotifyBox } from "./Notify.tsx";

@@ -3,7 +3,7 @@
 // own side and turned into table order before sending. Before confirming, the
 // code reads what was reported and by whom (the public view does not say).
 import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js";
-import { confirmResult, disputeResult, readReport, reportResult } from "../../lib/endpoints.ts";
+import { confirmResult, disputeResult, readReport, reportResult } from "../../lib/net/endpoints.ts";
 import type { ReportRead } from "../../../../shared/commands/answers.ts";
 import { t } from "../../lib/i18n.ts";
 import { pt } from "./strings.ts";

@@ -5,9 +5,9 @@
 // web/test/print.test.ts).
 import { useParams, useSearchParams } from "@solidjs/router";
 import { createMemo, Match, Show, Switch } from "solid-js";
-import { createLoad } from "../../lib/load.ts";
-import { ApiError } from "../../lib/api.ts";
-import { publicView, staffView } from "../../lib/endpoints.ts";
+import { createLoad } from "../../lib/net/load.ts";
+import { ApiError } from "../../lib/net/api.ts";
+import { publicView, staffView } from "../../lib/net/endpoints.ts";
 import { me } from "../../lib/session.ts";
 import { t } from "../../lib/i18n.ts";
 import { latestRound, nameMap } from "../../lib/event.ts";

@@ -3,7 +3,7 @@
 // and recent activity (kept in the address, so a filtered list is shareable).
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
-import { leaderboard } from "../../lib/endpoints.ts";
+import { leaderboard } from "../../lib/net/endpoints.ts";
 import { fmtDate, locale } from "../../lib/i18n.ts";
 import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import { tr } from "./strings.ts";

@@ -2,7 +2,7 @@
 // this one (POST /api/profiles/:duplicate/merge). The duplicate's matches then
 // count for this profile and its pools are recalculated.
 import { createEffect, createSignal, For, on, Show } from "solid-js";
-import { mergeProfile } from "../../lib/endpoints.ts";
+import { mergeProfile } from "../../lib/net/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
 import { tr } from "./strings.ts";

@@ -6,12 +6,12 @@ import { createResource, createSignal, For, onCleanup, onMount, Show, Suspense }
 import { me } from "../../lib/session.ts";
 import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
-import { profilePage } from "../../lib/endpoints.ts";
+import { profilePage } from "../../lib/net/endpoints.ts";
 import { fmtDate, locale } from "../../lib/i18n.ts";
 import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { keepingLast } from "../../lib/load.ts";
+import { keepingLast } from "../../lib/net/load.ts";
 import { historyChart } from "../../../../shared/ratings/chart.ts";
 import { CLUB_START, DCI_START, COMMANDER_START } from "./starts.ts";
 import { poolHref } from "./types.ts";

@@ -1,7 +1,7 @@
 // /ratings — choose a game format: one rating pool (and leaderboard) per format.
 import { A } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
-import { ratingPools } from "../../lib/endpoints.ts";
+import { ratingPools } from "../../lib/net/endpoints.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { poolHref } from "./types.ts";

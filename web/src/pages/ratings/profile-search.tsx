@@ -1,7 +1,7 @@
 // Profile search as you type, shared by the organizer's registration picker
 // and the profile page's merge box.
 import { createEffect, createSignal, on, onCleanup, Show, type Accessor } from "solid-js";
-import { findProfiles } from "../../lib/endpoints.ts";
+import { findProfiles } from "../../lib/net/endpoints.ts";
 import type { ProfileInfo } from "./types.ts";
 
 const DEBOUNCE_MS = 200;

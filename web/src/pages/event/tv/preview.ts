@@ -4,7 +4,7 @@
 // (their session), everything else from the public view; without a session,
 // or once the round is public, the TV is the public one.
 import { createResource, type Accessor } from "solid-js";
-import { staffView } from "../../../lib/endpoints.ts";
+import { staffView } from "../../../lib/net/endpoints.ts";
 import type { EventView } from "../../../lib/types.ts";
 
 export function createStaffPreview(eventId: string, asked: boolean, pub: Accessor<EventView | undefined>) {

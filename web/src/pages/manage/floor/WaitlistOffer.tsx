@@ -5,8 +5,8 @@
 // admitted, checked in. A desk write, not an event command: it needs the
 // network (the desk's waitlist lives on the server).
 import { createSignal, Show } from "solid-js";
-import { replaceNoShows, staffDesk } from "../../../lib/endpoints.ts";
-import { createBackgroundRead } from "../../../lib/background-read.ts";
+import { replaceNoShows, staffDesk } from "../../../lib/net/endpoints.ts";
+import { createBackgroundRead } from "../../../lib/net/background-read.ts";
 import { confirmAction } from "../../../components/confirm.tsx";
 import { ErrorBox } from "../../../components/ErrorBox.tsx";
 import type { ManageView } from "../../../lib/types.ts";

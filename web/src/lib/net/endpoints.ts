@@ -5,12 +5,12 @@
 // changed body or a changed answer is a compile error at each caller. Types
 // only from shared: no engine code in the bundle.
 import { command, get, getOrNull } from "./api.ts";
-import type { AnswerOf, ApiKey, BodyOf, MethodOf, ParamsOf } from "../../../shared/api/routes.ts";
-import type { CommandOf, CommandType } from "../../../shared/commands/schema.ts";
-import type { EventView, ManageView, PlayerPageView } from "./types.ts";
-import type { CustomRules } from "../../../shared/model/types.ts";
+import type { AnswerOf, ApiKey, BodyOf, MethodOf, ParamsOf } from "../../../../shared/api/routes.ts";
+import type { CommandOf, CommandType } from "../../../../shared/commands/schema.ts";
+import type { EventView, ManageView, PlayerPageView } from "../types.ts";
+import type { CustomRules } from "../../../../shared/model/types.ts";
 
-export type { WebhookDelivery } from "../../../shared/api/routes.ts";
+export type { WebhookDelivery } from "../../../../shared/api/routes.ts";
 
 /** A command's body: its fields less `type` and those the address gives. */
 export type Body<T extends CommandType, FromAddress extends string = never> = Omit<CommandOf<T>, "type" | FromAddress>;

@@ -3,7 +3,7 @@
 // JSON.parse at its end: on a slow phone reading, decoding and parsing it in
 // one go were long tasks of their own, and so was even making the 1.5 MB
 // string (50-80 ms at 4x CPU), so it is never made. Each decoded
-// piece of the body (lib/read-text.ts) is scanned once for where the top
+// piece of the body (lib/net/read-text.ts) is scanned once for where the top
 // object's members and their arrays' items end; each run of about 60,000
 // characters of items is parsed on its own and the arrays joined. The result
 // is what JSON.parse gives for the whole text; anything the scan does not
