@@ -129,7 +129,7 @@ const proxy = createServer(async (req, res) => {
 await new Promise<void>((resolve) => proxy.listen(PORT, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${PORT}`;
 
-/** Notes when the app has replaced the HTML's first view (lib/first-view.ts), or drawn a page that had none. */
+/** Notes when the app has replaced the HTML's first view (lib/render/first-view.ts), or drawn a page that had none. */
 const WATCH_TAKEOVER = `addEventListener("DOMContentLoaded", () => {
   const app = document.getElementById("app");
   new MutationObserver((_, o) => {

@@ -4,8 +4,8 @@ import { routes } from "./routes.ts";
 import { initLocale } from "./lib/i18n.ts";
 import { applyTheme } from "./lib/theme.ts";
 import { Shell } from "./components/Shell.tsx";
-import { appRoot } from "./lib/first-view.ts";
-import { afterFirstScreen } from "./lib/first-screen.ts";
+import { appRoot } from "./lib/render/first-view.ts";
+import { afterFirstScreen } from "./lib/render/first-screen.ts";
 import "./styles.css";
 
 // zod (shared/ schemas used by some pages) probes once whether it may compile
@@ -21,10 +21,10 @@ void initLocale().finally(async () => {
   // A task after the scripts' evaluation: on a slow phone the two were one long task.
   await new Promise((r) => setTimeout(r));
   // An event page's HTML carries a first view (worker/pages/preloads.ts) painted before this script ran: the app
-  // takes its place now, or, where it shows the pairings, once the page has its data (lib/first-view.ts).
+  // takes its place now, or, where it shows the pairings, once the page has its data (lib/render/first-view.ts).
   render(() => <Router root={Shell}>{routes}</Router>, appRoot(document.getElementById("app")!));
   // The offline app (docs/offline.md): a chunk of its own, once the page has drawn its first screen
-  // (lib/first-screen.ts). The build links the manifest (vite-plugin-pwa); `vite dev` has no service
+  // (lib/render/first-screen.ts). The build links the manifest (vite-plugin-pwa); `vite dev` has no service
   // worker and no such link. A streaming overlay (an OBS source) has no use for it, nor for its offline note.
   if (document.querySelector('link[rel="manifest"]') && document.documentElement.dataset.page !== "overlay")
     void afterFirstScreen(3000)

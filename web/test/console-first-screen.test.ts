@@ -9,7 +9,7 @@
 // phone shows 4 or 5), the rest a slice per frame: 30 at once was about half
 // of the console's first draw on a slow phone, 12 still 100 ms of it. Watched through a
 // MutationObserver, whose callback runs at the end of the task that drew them.
-// Nor does it make an Intl number or relative-time format (lib/number-text.ts,
+// Nor does it make an Intl number or relative-time format (lib/render/number-text.ts,
 // "last heard … ago" from the dictionaries): a page's first one loads the
 // language's data, a long task on a slow phone (two number formats made ahead
 // of the first draw were the console's longest, the relative time the most of

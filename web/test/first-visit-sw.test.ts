@@ -126,7 +126,7 @@ describe("a player's first visit, with the service worker allowed", () => {
     }
   });
 
-  it("the worker is registered once the page has drawn its first screen, not while it loads (lib/first-screen.ts)", async () => {
+  it("the worker is registered once the page has drawn its first screen, not while it loads (lib/render/first-screen.ts)", async () => {
     const org = await suite.organizer("first-visit-sw-console");
     const e = await createEvent(org.request, { name: "First Visit Console", gameFormat: "Modern", rules: "club" }, NAMES.slice(0, 8), 1);
     // When the console's first result card is in the page (a MutationObserver: at the end of the task that drew it).

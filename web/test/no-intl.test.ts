@@ -2,7 +2,7 @@
 // an Intl number or relative-time format (the first of each loads the
 // language's data, 100-400 ms on a slow phone, and was part of the task that
 // draws the event), in English and in Japanese, worded as those formats word
-// them (lib/number-text.ts and the dictionaries).
+// them (lib/render/number-text.ts and the dictionaries).
 import { describe, expect, it } from "vitest";
 import { createEvent, putResult } from "./api.ts";
 import { watchedPage } from "./browser.ts";

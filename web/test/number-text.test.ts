@@ -1,11 +1,11 @@
-// lib/number-text.ts prints numbers without Intl (a page's first
+// lib/render/number-text.ts prints numbers without Intl (a page's first
 // Intl.NumberFormat is a long task on a slow phone): what it gives must be what
 // Intl.NumberFormat gives in English and in Japanese, for the default format
 // (points, tiebreakers, counts) and the standings' percentages. Runs in Node,
 // whose V8 and ICU are Chromium's.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { numberText, percentText } from "../src/lib/number-text.ts";
+import { numberText, percentText } from "../src/lib/render/number-text.ts";
 
 const LANGS = ["en-US", "ja-JP"];
 const number = LANGS.map((l) => new Intl.NumberFormat(l));

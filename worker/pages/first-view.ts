@@ -4,10 +4,10 @@
 // sees their table as soon as the HTML and the stylesheet are in, before any
 // script has run. The markup is the app's own (web/src/components/Pairings.tsx),
 // so the page looks the same when the app takes over; main.tsx keeps this view
-// on screen until the page has its data (web/src/lib/first-view.ts).
+// on screen until the page has its data (web/src/lib/render/first-view.ts).
 //
 // Only what a phone's first screen shows: the first FIRST_ROWS tables of the
-// round (as the app draws them first: lib/incremental.ts), no search box, no
+// round (as the app draws them first: lib/render/incremental.ts), no search box, no
 // reports. Words are the app's own (shared/i18n/<lang>/first-view.ts, part of
 // its dictionaries) in the language the browser prefers (the app may then
 // switch to a remembered choice). Every text from the event (names, format) is
@@ -17,7 +17,7 @@ import { firstViewJa } from "../../shared/i18n/ja/first-view.ts";
 import { formatLabel } from "../../shared/ratings/format-labels.ts";
 import { escapeHtml } from "./event-html.ts";
 
-/** As many tables as the app draws at once (web/src/lib/incremental.ts); a phone screen shows about 15. */
+/** As many tables as the app draws at once (web/src/lib/render/incremental.ts); a phone screen shows about 15. */
 export const FIRST_ROWS = 30;
 
 export type Lang = "en" | "ja";

@@ -64,7 +64,7 @@ export function pageOf(pathname: string, eventId: string): { page: string; data:
 export function firstPaint(pathname: string, eventId: string, eventName: string, article: string | null = null): string {
   const page = pageOf(pathname, eventId);
   const name = escapeHtml(eventName);
-  // The event page with its pairings (first-view.ts): held on screen until the app has the data (web/src/lib/first-view.ts).
+  // The event page with its pairings (first-view.ts): held on screen until the app has the data (web/src/lib/render/first-view.ts).
   if (page?.page === "event" && article)
     return `<div data-first-view><header class="top"><a href="/" class="brand">Topcut</a></header><main id="main">${article}</main></div>`;
   if (page?.page === "tv")

@@ -1,11 +1,11 @@
 // The pairings of one round as a list of tables. "Find my table" moves the
 // tables of matching names to the top and marks them. Rows are keyed by the
 // match itself (unchanged tables keep their objects across live updates:
-// lib/keep-unchanged.ts), so typing a name or a result coming in redraws only
-// the rows concerned; a long round is drawn a slice at a time (lib/incremental.ts).
+// lib/render/keep-unchanged.ts), so typing a name or a result coming in redraws only
+// the rows concerned; a long round is drawn a slice at a time (lib/render/incremental.ts).
 import { createMemo, For, Show } from "solid-js";
 import { fmtNumber, t } from "../lib/i18n.ts";
-import { createIncremental } from "../lib/incremental.ts";
+import { createIncremental } from "../lib/render/incremental.ts";
 import { keyMatches, playerKey, queryWords } from "../lib/search.ts";
 import { advancerOf, kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";
 import type { EventView, MatchResult, Round } from "../lib/types.ts";

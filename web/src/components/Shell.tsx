@@ -6,7 +6,7 @@ import { LOCALES, loadMoreStrings, locale, setLocale, t, type Locale } from "../
 import { isPublicPath } from "../lib/dict/public-keys.ts";
 import { theme, toggleTheme } from "../lib/theme.ts";
 import { ConfirmHost } from "./confirm.tsx";
-import { firstViewDone } from "../lib/first-view.ts";
+import { firstViewDone } from "../lib/render/first-view.ts";
 
 export function Shell(props: RouteSectionProps) {
   const loc = useLocation();

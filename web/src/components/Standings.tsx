@@ -2,7 +2,7 @@
 // from the engine's profile so a new tiebreaker needs no change here.
 import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
 import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
-import { createIncremental } from "../lib/incremental.ts";
+import { createIncremental } from "../lib/render/incremental.ts";
 import { isDropped, isSwiss, pointsOfRow, rowPlayer, rowRank, rowRecord, rulesOfEvent, tiebreakerOf } from "../lib/event.ts";
 import type { EventView, StandingRowView } from "../lib/types.ts";
 import { TB_KEYS, TB_LONG } from "../lib/tiebreaker-labels.ts";
@@ -59,7 +59,7 @@ export function Standings(props: {
     const p = players().get(id)?.profile;
     return p ? `/players/${encodeURIComponent(p)}` : undefined;
   };
-  // A big field's rows are drawn a slice at a time (lib/incremental.ts).
+  // A big field's rows are drawn a slice at a time (lib/render/incremental.ts).
   const allRows = () => props.rows ?? props.view.standings ?? [];
   const shownRows = createIncremental(allRows, FIRST_ROWS);
   // One row of the table; `at`: its place in the whole list (the print view's cut line).

@@ -8,7 +8,7 @@
 import { createSignal } from "solid-js";
 import enPublic from "virtual:topcut-dict/en/public";
 import type { Key } from "./dict/en.ts";
-import { numberText, percentText } from "./number-text.ts";
+import { numberText, percentText } from "./render/number-text.ts";
 
 export type Locale = "en" | "ja";
 export const LOCALES: Locale[] = ["en", "ja"];
@@ -103,7 +103,7 @@ export function t(key: Key, given?: Record<string, string | number>): string {
 
 const tag = () => (locale() === "ja" ? "ja-JP" : "en-US");
 
-// Numbers without Intl (lib/number-text.ts): a page's first Intl.NumberFormat is a long task on a slow phone.
+// Numbers without Intl (lib/render/number-text.ts): a page's first Intl.NumberFormat is a long task on a slow phone.
 export const fmtNumber = numberText;
 /** A tiebreaker fraction (0.6667) as a percentage with two decimals. */
 export const fmtPercent = percentText;

@@ -64,7 +64,7 @@ async function readView(res: Response): Promise<unknown> {
 
 export default function EventPage() {
   const params = useParams<{ id: string }>();
-  // The first view of the HTML shows the tables until the app's own are drawn (lib/first-view.ts).
+  // The first view of the HTML shows the tables until the app's own are drawn (lib/render/first-view.ts).
   const [tables, setTables] = createSignal(false);
   // An earlier round opened from the slim view, once read (or why it could not be).
   const [older, setOlder] = createSignal<{ n: number; round?: ViewRound; error?: ApiError }>();

@@ -7,7 +7,7 @@ import { createMemo, createSignal, For, Show } from "solid-js";
 import { fmtNumber, locale } from "../../lib/i18n.ts";
 import { keyMatches, playerKey, queryWords } from "../../lib/search.ts";
 import { nameOrder, orderKey } from "../../lib/name-order.ts";
-import { createIncremental } from "../../lib/incremental.ts";
+import { createIncremental } from "../../lib/render/incremental.ts";
 import { isDropped } from "../../lib/event.ts";
 import type { EventView } from "../../lib/types.ts";
 import "./player-list.css";

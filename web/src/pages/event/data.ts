@@ -10,9 +10,9 @@
 // asking for the changes after its seq, so it needs no second fetch to catch up.
 import { createEffect, createSignal } from "solid-js";
 import { ApiError } from "../../lib/net/api.ts";
-import { firstViewDone } from "../../lib/first-view.ts";
-import { firstScreenDrawn } from "../../lib/first-screen.ts";
-import { keepUnchanged } from "../../lib/keep-unchanged.ts";
+import { firstViewDone } from "../../lib/render/first-view.ts";
+import { firstScreenDrawn } from "../../lib/render/first-screen.ts";
+import { keepUnchanged } from "../../lib/render/keep-unchanged.ts";
 import { createLive, type Live } from "../../lib/net/live.ts";
 import type { EventView } from "../../lib/types.ts";
 
@@ -35,7 +35,7 @@ const LIVE_GAP_MS = 1000;
  * It gets the answer, whose body it reads as it arrives.
  * `drawn`: true once the page has drawn what the HTML's first view shows (or, on a page without one,
  * its first screen); once the view is in, the app takes the first view's place when it is
- * (lib/first-view.ts), not before, and the page's first screen is said then (lib/first-screen.ts).
+ * (lib/render/first-view.ts), not before, and the page's first screen is said then (lib/render/first-screen.ts).
  */
 export function createEventData(
   id: string,

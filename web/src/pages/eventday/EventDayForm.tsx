@@ -7,7 +7,7 @@
 import { createSignal, For, Show } from "solid-js";
 import { deskWrite } from "../../lib/offline/desk-write.ts";
 import type { WriteFields } from "../../../../shared/commands/write-routes.ts";
-import { keptByValue } from "../../lib/kept-by-value.ts";
+import { keptByValue } from "../../lib/render/kept-by-value.ts";
 import { SelectField } from "../../components/Field.tsx";
 import type { EventDayView } from "./types.ts";
 import type { RulesProfileId } from "../../../../shared/model/types.ts";

@@ -8,7 +8,7 @@ import { staffView } from "../../lib/net/endpoints.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { deskWrite, QUEUED } from "../../lib/offline/desk-write.ts";
 import { createLocalView } from "../../lib/offline/use-local.ts";
-import { keptByValue } from "../../lib/kept-by-value.ts";
+import { keptByValue } from "../../lib/render/kept-by-value.ts";
 import { keepingLast } from "../../lib/net/load.ts";
 import { OutboxPanel } from "../../lib/offline/OutboxPanel.tsx";
 import { ot } from "../../lib/offline/strings.ts";

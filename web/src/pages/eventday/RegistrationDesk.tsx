@@ -8,7 +8,7 @@ import { needsNetwork } from "../../lib/offline/desk-write.ts";
 import { A, useParams } from "@solidjs/router";
 import { createResource, createSignal, For, Show } from "solid-js";
 import { keepingLast } from "../../lib/net/load.ts";
-import { keptByValue } from "../../lib/kept-by-value.ts";
+import { keptByValue } from "../../lib/render/kept-by-value.ts";
 import * as api from "../../lib/net/endpoints.ts";
 import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -44,7 +44,7 @@ function Desk() {
   const [desk, { refetch }] = createResource(keepingLast(() => api.staffDesk(params.id)));
   const [pools, { refetch: refetchPools }] = createResource(keepingLast(api.pools));
   const [busy, setBusy] = createSignal(false);
-  // Kept by value (lib/kept-by-value.ts): the re-read after each check-in keeps every other entry's
+  // Kept by value (lib/render/kept-by-value.ts): the re-read after each check-in keeps every other entry's
   // elements, so the next tap (a payment, the next check-in) is not lost to a list drawn anew.
   const entries = keptByValue(() => desk.latest?.entries ?? []);
   const [error, setError] = createSignal<unknown>(null);

@@ -7,7 +7,7 @@
 import { createUniqueId, For, Show } from "solid-js";
 import { ApiError } from "../../lib/net/api.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { followSaved } from "../../lib/typed-wins.ts";
+import { followSaved } from "../../lib/render/typed-wins.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { RulesProfileId } from "../../../../shared/model/types.ts";
 import type { EventDayView } from "./types.ts";

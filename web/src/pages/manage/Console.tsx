@@ -48,7 +48,7 @@ function Inner() {
   const params = useParams<{ id: string }>();
   const [sp, setSp] = useSearchParams<{ tab?: string }>();
   // The first screen is drawn once the view is in and the outbox was looked at (below): only then is it
-  // said (lib/first-screen.ts), so the offline app's worker does not come before it.
+  // said (lib/render/first-screen.ts), so the offline app's worker does not come before it.
   const data = createEventData(params.id, `/events/${encodeURIComponent(params.id)}/manage`, parseSliced, () => local.ready());
   // Changes waiting in the outbox are shown at once, applied on the phone with the engine (docs/offline.md).
   const local = createLocalView(params.id, () => data.view());

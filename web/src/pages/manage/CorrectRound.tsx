@@ -8,7 +8,7 @@ import { locale, t } from "../../lib/i18n.ts";
 import { kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { roundTitle } from "../../lib/round-title.ts";
-import { createIncremental } from "../../lib/incremental.ts";
+import { createIncremental } from "../../lib/render/incremental.ts";
 import { resultSentence, winnerScore } from "./result-words.ts";
 import { kt } from "./correct-strings.ts";
 import { correctionEffect } from "../../../../shared/standings/correction.ts";

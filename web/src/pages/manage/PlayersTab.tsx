@@ -18,7 +18,7 @@ import { createProfile } from "../../lib/net/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ProfilePicker, type ProfileChoice } from "./ProfilePicker.tsx";
 import { RenamePlayer } from "./RenamePlayer.tsx";
-import { keptByValue } from "../../lib/kept-by-value.ts";
+import { keptByValue } from "../../lib/render/kept-by-value.ts";
 import { ReadingField } from "./ReadingField.tsx";
 import { Recommendation } from "./Recommendation.tsx";
 import { tr } from "../ratings/strings.ts";
@@ -43,7 +43,7 @@ export function PlayersTab(props: { view: ManageView; runner: Runner }) {
   const [find, setFind] = createSignal("");
   // The player whose penalties are open under their name (one at a time).
   const [floorOf, setFloorOf] = createSignal<string | null>(null);
-  // Kept by value (lib/kept-by-value.ts): a re-read of the event (every result, drop or live update)
+  // Kept by value (lib/render/kept-by-value.ts): a re-read of the event (every result, drop or live update)
   // keeps each player's row, so a rename being typed, or a tap under way, is not lost to a row drawn anew.
   const players = keptByValue(() => props.view.players);
   const shownPlayers = () => (find().trim() ? players.filter((p) => nameMatches(p.name, find(), p.reading)) : players);

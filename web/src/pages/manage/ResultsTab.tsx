@@ -2,7 +2,7 @@
 // score. Reports from players that wait (unconfirmed, disputed) come first.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { t } from "../../lib/i18n.ts";
-import { createIncremental } from "../../lib/incremental.ts";
+import { createIncremental } from "../../lib/render/incremental.ts";
 import { latestRound, resultOf, tableOf } from "../../lib/event.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import { ActionStatus } from "../../components/Status.tsx";
@@ -57,7 +57,7 @@ export function ResultsTab(props: { view: ManageView; names: Map<string, string>
     if (q) return tables().filter((m) => String(tableOf(m)) === q);
     return tables().filter((m) => showDone() || !resultOf(m) || entered().has(tableOf(m)!));
   };
-  // A 2,000-player round's 1,000 tables are drawn a slice per frame (lib/incremental.ts), the
+  // A 2,000-player round's 1,000 tables are drawn a slice per frame (lib/render/incremental.ts), the
   // first 6 at once: a phone shows 4 or 5 of these cards (30, as for pairings rows, was about
   // half of the console's first draw on a slow phone; 12 still about 100 ms of its 240 at 4x CPU).
   // The rest come a few cards per frame (a card with its score buttons cost about 15 ms at 4x CPU).
