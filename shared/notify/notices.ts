@@ -69,6 +69,37 @@ function roundNotices(s: PlatformState, round: Round, changed: boolean): PlayerN
   return out;
 }
 
+/** Where a player sits in a round: their table (null: a bye) and who is at it. */
+function seats(r: Round | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of r?.matches ?? []) {
+    const seat = JSON.stringify(["table" in m ? m.table : null, m.players]);
+    for (const p of m.players) out.set(p, seat);
+  }
+  return out;
+}
+
+/**
+ * The players whose seat differs between two versions of a round. A result
+ * changes its match but keeps the match's players (the same array), so a round
+ * that only took results is found unchanged without looking at any seat: at
+ * 8,000 players that is every result's case.
+ */
+function seatsChanged(earlier: Round | undefined, now: Round): Set<string> {
+  const tableOf = (m: Round["matches"][number]) => ("table" in m ? m.table : null);
+  const same =
+    earlier !== undefined &&
+    earlier.matches.length === now.matches.length &&
+    now.matches.every((m, i) => {
+      const e = earlier.matches[i]!;
+      return e.players === m.players && tableOf(e) === tableOf(m);
+    });
+  if (same) return new Set();
+  const was = seats(earlier);
+  const is = seats(now);
+  return new Set([...is].filter(([p, seat]) => was.get(p) !== seat).map(([p]) => p));
+}
+
 /**
  * The notices a command's change calls for, one per player concerned (players
  * who dropped get none).
@@ -84,12 +115,8 @@ export function playerNotices(before: PlatformState | null, after: PlatformState
   if (last && shown > publicRounds(before)) out.push(...roundNotices(after, last, false));
   // A public round changed (re-paired, or a late arrival seated against the bye): the players whose seat changed are told again.
   else if (last && before && shown === publicRounds(before) && before.tournament.rounds[shown - 1] !== last) {
-    const seatOf = (r: Round | undefined, id: string) => {
-      const m = r?.matches.find((x) => x.players.includes(id));
-      return m ? JSON.stringify(["table" in m ? m.table : null, m.players]) : null;
-    };
-    const earlier = before.tournament.rounds[shown - 1];
-    out.push(...roundNotices(after, last, true).filter((n) => seatOf(earlier, n.player) !== seatOf(last, n.player)));
+    const moved = seatsChanged(before.tournament.rounds[shown - 1], last);
+    if (moved.size > 0) out.push(...roundNotices(after, last, true).filter((n) => moved.has(n.player)));
   }
   // Reports a command did not touch are the same objects (commands copy only what they change).
   const earlier = after.reports === before?.reports ? null : new Map((before?.reports ?? []).map((x) => [`${x.round}:${x.table}`, x]));
