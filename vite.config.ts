@@ -6,7 +6,7 @@ import { dictionaries } from "./web/vite/dictionaries.ts";
 import { firstPaint } from "./web/vite/first-paint.ts";
 
 const PUBLIC_PAGE_MODULES =
-  /\/web\/src\/(components\/(Pairings|PairingNotes|LiveIndicator|ErrorBox|StatusBadge|EventMissing|RoundTimer)\.tsx|lib\/(event|search|round-title|scores|format-name|net\/(api|live|load|read-text)|render\/(incremental|keep-unchanged))\.ts|pages\/event\/data\.ts)$|\/shared\/rules\/profiles/;
+  /\/web\/src\/(components\/(Pairings|PairingNotes|LiveIndicator|ErrorBox|StatusBadge|EventMissing|RoundTimer)\.tsx|lib\/(event|search|round-title|scores|net\/(api|live|load|read-text)|render\/(incremental|keep-unchanged)|i18n\/format-name)\.ts|pages\/event\/data\.ts)$|\/shared\/rules\/profiles/;
 
 // The installable app (docs/offline.md): the service worker is web/src/sw.ts,
 // which Vite bundles; the plugin writes the build's file list into it (every

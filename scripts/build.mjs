@@ -58,8 +58,8 @@ const PAGES = {
   ja: [DICTIONARY],
   more: ["../virtual:topcut-dict/en/more"],
   "ja-more": ["../virtual:topcut-dict/ja/more"],
-  // The server's refusals in Japanese (lib/error-ja-chunk.ts): the console preloads them for a Japanese reader.
-  "error-ja": ["src/lib/error-ja.ts"],
+  // The server's refusals in Japanese (lib/i18n/error-ja-chunk.ts): the console preloads them for a Japanese reader.
+  "error-ja": ["src/lib/i18n/error-ja.ts"],
 };
 const inEntry = new Set();
 (function entryFiles(key) {

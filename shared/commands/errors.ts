@@ -40,7 +40,7 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-/** Every code the server can send (the source of truth for clients' sentences: web/src/lib/refusal-words.ts). */
+/** Every code the server can send (the source of truth for clients' sentences: web/src/lib/i18n/refusal-words.ts). */
 export const ERROR_CODES = Object.keys(STATUS) as ErrorCode[];
 
 export class CommandError extends Error {

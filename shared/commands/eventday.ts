@@ -39,7 +39,7 @@ import { stageOf } from "../model/matches.ts";
 function fail(outcome: { ok: false; problems: EventDayProblem[] }, prefix = "$"): never {
   const p = outcome.problems[0]!;
   const path = p.path.startsWith("$.overrides") ? p.path.replace("$.overrides", `${prefix}.timers`) : p.path;
-  // A list's state is a named refusal (its reader's words, web/src/lib/refusal-words.ts); the rest is refused input.
+  // A list's state is a named refusal (its reader's words, web/src/lib/i18n/refusal-words.ts); the rest is refused input.
   if (p.code === "list-locked" || p.code === "list-deadline-passed" || p.code === "list-not-locked") throw refuse(p.code, `${p.message}.`, path);
   // A value under a limit names it, as refused input does (`rule`), for the reader's language.
   throw new CommandError("invalid_input", `${p.message}.`, path, p.limit !== undefined ? { rule: { kind: "min", of: "number", limit: p.limit } } : undefined);

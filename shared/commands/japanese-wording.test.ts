@@ -1,10 +1,10 @@
 // The Japanese wording the walkthroughs asked for, pinned in the dictionaries
-// the app shows (web/src/lib/dict, the event-day strings): the round time's
+// the app shows (web/src/lib/i18n/dict, the event-day strings): the round time's
 // label, 戻る on the dismiss beside a destructive action (the confirm dialog's
 // second button), 決勝卓 for a multiplayer final table, ポッド (never 卓) for a
 // draft pod, and discount categories named as categories (割引区分).
 import { describe, expect, it } from "vitest";
-import { ja } from "../../web/src/lib/dict/ja.ts";
+import { ja } from "../../web/src/lib/i18n/dict/ja.ts";
 import { draftJa } from "../../web/src/pages/eventday/strings/draft.ts";
 import { registrationJa } from "../../web/src/pages/eventday/strings/registration.ts";
 

@@ -3,11 +3,11 @@
 // refusals from refusals.ts (REFUSALS), and a scan of the Worker's and the
 // engine's sources finds every code and name they throw, so a refusal added
 // without words fails here. The words live with the web app
-// (web/src/lib/refusal-words.ts, a module without imports), read as data.
+// (web/src/lib/i18n/refusal-words.ts, a module without imports), read as data.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CODE_WORDS, REFUSAL_WORDS, VALUE_WORDS, refusalText } from "../../web/src/lib/refusal-words.ts";
+import { CODE_WORDS, REFUSAL_WORDS, VALUE_WORDS, refusalText } from "../../web/src/lib/i18n/refusal-words.ts";
 import { ERROR_CODES } from "./errors.ts";
 import { REFUSALS } from "./refusals.ts";
 import { EventStatus, StaffRole } from "./state.ts";

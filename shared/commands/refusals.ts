@@ -1,7 +1,7 @@
 // Refusals other than refused input, each by name: the
 // error body carries `reason` beside its code, and the values the sentence
 // needs in `about`, so a client words the refusal in its reader's language
-// (web/src/lib/refusal-words.ts) instead of showing the server's English
+// (web/src/lib/i18n/refusal-words.ts) instead of showing the server's English
 // `message`. The code (and so the HTTP status) is the refusal's own.
 import { CommandError, type ErrorCode } from "./errors.ts";
 

@@ -1,7 +1,7 @@
 import { render } from "solid-js/web";
 import { Router } from "@solidjs/router";
 import { routes } from "./routes.ts";
-import { initLocale } from "./lib/i18n.ts";
+import { initLocale } from "./lib/i18n/i18n.ts";
 import { applyTheme } from "./lib/theme.ts";
 import { Shell } from "./components/Shell.tsx";
 import { appRoot } from "./lib/render/first-view.ts";

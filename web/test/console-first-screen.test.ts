@@ -45,7 +45,7 @@ describe("the console's first screen", () => {
     await w.page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: /Event/ }).click();
     await expect.poll(() => w.page.getByRole("img", { name: "QR code of the public link" }).locator("svg").count()).toBe(1);
     expect(await qrFetched()).toBe(true);
-    // Nor, for an English reader, the server's refusals in Japanese (lib/error-ja-chunk.ts); a Japanese reader's HTML preloads them.
+    // Nor, for an English reader, the server's refusals in Japanese (lib/i18n/error-ja-chunk.ts); a Japanese reader's HTML preloads them.
     expect(await w.page.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/assets\/error-ja-[\w-]+\.js$/.test(r.name)))).toBe(false);
     const inJapanese = await (await org.request.get(`/manage/${e.id}`, { headers: { "accept-language": "ja" } })).text();
     expect(inJapanese).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/error-ja-[\w-]+\.js" \/>/);

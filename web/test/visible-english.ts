@@ -12,7 +12,7 @@ const NOT_ENGLISH = new Set(["Topcut", "English", "name", "reading", "country", 
  * Runs of three or more Latin letters in the rendered text (closed <details>
  * are not rendered), less the names above and words in capitals (CSV, QR,
  * players' codes). Callers poll it: a page may show a stored game format as typed
- * ("Modern") until the Japanese names are in (web/src/lib/format-name.ts).
+ * ("Modern") until the Japanese names are in (web/src/lib/i18n/format-name.ts).
  */
 export async function visibleEnglish(page: Page): Promise<string[]> {
   // Addresses (the TV shows the event's) are not words.

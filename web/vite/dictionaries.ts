@@ -1,4 +1,4 @@
-// Vite plugin: splits each dictionary (the area modules web/src/lib/dict/<lang>/*.ts, and
+// Vite plugin: splits each dictionary (the area modules web/src/lib/i18n/dict/<lang>/*.ts, and
 // shared/i18n/<lang>/*.ts, the words the Worker writes into the event page too) into the
 // part the public pages need and the rest, as virtual modules
 // "virtual:topcut-dict/<lang>/public" and ".../more". The public event page
@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { isPublicKey } from "../src/lib/dict/public-keys.ts";
+import { isPublicKey } from "../src/lib/i18n/dict/public-keys.ts";
 
 const PREFIX = "virtual:topcut-dict/";
-const dictDirs = [fileURLToPath(new URL("../src/lib/dict/", import.meta.url)), fileURLToPath(new URL("../../shared/i18n/", import.meta.url))];
+const dictDirs = [fileURLToPath(new URL("../src/lib/i18n/dict/", import.meta.url)), fileURLToPath(new URL("../../shared/i18n/", import.meta.url))];
 
 /** Reads `export const xx(: Type)? = { ... };` — a plain object literal of strings. */
 function readDictionary(file: string): Record<string, string> {

@@ -155,7 +155,7 @@ export function eventArticle(view: ViewPart, eventId: string, lang: Lang, roundP
   const e = view.event ?? {};
   const status = STATUSES.find((s) => s === e.status);
   const badge = status ? `<span class="badge" data-status="${status}">${w(`status.${status}`)}</span> ` : "";
-  // As the app names it (lib/format-name.ts), so a Japanese reader never sees "Modern" become モダン.
+  // As the app names it (lib/i18n/format-name.ts), so a Japanese reader never sees "Modern" become モダン.
   const format = typeof e.gameFormat === "string" ? `<span>${escapeHtml(formatLabel(e.gameFormat, lang))}</span>` : "";
   const playoffs = (view.rounds ?? []).some((r) => typeof r.stage === "string" && r.stage !== "swiss") ? `<a href="#playoffs">${w("event.playoffs")}</a>` : "";
   const nav = `<nav class="jump" aria-label="${w("event.sections")}"><a href="#pairings">${w("event.pairings")}</a><a href="#standings">${w("event.standings")}</a>${playoffs}<a href="#rules">${w("event.rules")}</a></nav>`;

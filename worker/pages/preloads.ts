@@ -76,7 +76,7 @@ export function firstPaint(pathname: string, eventId: string, eventName: string,
   return `${head}<main id="main"><article class="event"><header class="event-head"><h1>${name}</h1></header></article></main>`;
 }
 
-/** The app picks the remembered language, else the browser's (web/src/lib/i18n.ts): a guess worth a preload. */
+/** The app picks the remembered language, else the browser's (web/src/lib/i18n/i18n.ts): a guess worth a preload. */
 export const prefersJapanese = (request: Request) => /^\s*ja\b/i.test(request.headers.get("accept-language") ?? "");
 
 export interface Preloads {

@@ -2,7 +2,7 @@
 // the HTML of /e/:id before any script runs (worker/pages/first-view.ts) and
 // the app then shows in the same places (the page's name badge, jump links,
 // round titles, tables and results). The app's dictionary takes them in too
-// (web/src/lib/dict/en.ts), so both say the same. ../ja/first-view.ts has the
+// (web/src/lib/i18n/dict/en.ts), so both say the same. ../ja/first-view.ts has the
 // same keys (the type says so). Kept as a plain object literal of strings: the
 // web build reads it as text (web/vite/dictionaries.ts).
 export const firstViewEn = {

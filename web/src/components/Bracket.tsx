@@ -4,9 +4,9 @@
 // once finished.
 import { bracketRoundTitle } from "../lib/round-title.ts";
 import { createSignal, For, onCleanup, Show } from "solid-js";
-import { fmtNumber, t } from "../lib/i18n.ts";
+import { fmtNumber, t } from "../lib/i18n/i18n.ts";
 import { resultText } from "./Pairings.tsx";
-import { ft, tieLines } from "../lib/finals-strings.ts";
+import { ft, tieLines } from "../lib/i18n/finals-words.ts";
 import { rankingRows } from "../lib/event.ts";
 import type { EventView } from "../lib/types.ts";
 import type { BracketRound, BracketSlot, SeededPlayer } from "../../../shared/playoffs/view.ts";

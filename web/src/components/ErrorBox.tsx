@@ -1,7 +1,7 @@
 import { createEffect, Show } from "solid-js";
 import { ApiError } from "../lib/net/api.ts";
-import { locale, t } from "../lib/i18n.ts";
-import { errorJaChunk } from "../lib/error-ja-chunk.ts";
+import { locale, t } from "../lib/i18n/i18n.ts";
+import { errorJaChunk } from "../lib/i18n/error-ja-chunk.ts";
 
 /** The server's own sentence, or a plain explanation when the network failed. */
 export function errorText(e: unknown): string {
@@ -14,8 +14,8 @@ export function errorText(e: unknown): string {
   return String(e);
 }
 
-/** Japanese sentences for server errors live in their own chunk (lib/error-ja-chunk.ts). */
-type ErrorExtras = import("../lib/error-ja.ts").ErrorExtras;
+/** Japanese sentences for server errors live in their own chunk (lib/i18n/error-ja-chunk.ts). */
+type ErrorExtras = import("../lib/i18n/error-ja.ts").ErrorExtras;
 const extrasOf = (e: ApiError): ErrorExtras => (e.body as { error?: ErrorExtras } | undefined)?.error ?? {};
 
 export function ErrorBox(props: { error: unknown }) {

@@ -1,7 +1,7 @@
 // What an event page says when the server knows no such event (a typo in a
 // shared link, a deleted event): plainly, once, without reconnecting.
 import { A } from "@solidjs/router";
-import { t } from "../lib/i18n.ts";
+import { t } from "../lib/i18n/i18n.ts";
 
 export function EventMissing(props: { id: string }) {
   return (

@@ -1,6 +1,6 @@
 // "Live · last heard 4 s ago": a glance tells whether the page is current.
 import { createSignal, onCleanup } from "solid-js";
-import { t } from "../lib/i18n.ts";
+import { t } from "../lib/i18n/i18n.ts";
 import type { Live } from "../lib/net/live.ts";
 
 export function LiveIndicator(props: { live: Live }) {

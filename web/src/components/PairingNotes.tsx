@@ -2,9 +2,9 @@
 // each kind means in plain words, in the reader's language; and the results
 // of earlier rounds corrected after the round was paired (the view's corrections).
 import { For, Show } from "solid-js";
-import { fmtNumber, t } from "../lib/i18n.ts";
+import { fmtNumber, t } from "../lib/i18n/i18n.ts";
 import type { PairingNote, Round } from "../lib/types.ts";
-import type { Key } from "../lib/dict/en.ts";
+import type { Key } from "../lib/i18n/dict/en.ts";
 import { roundTitle } from "../lib/round-title.ts";
 import { correctedAfterPairing, type ShownCorrection } from "../../../shared/commands/corrections.ts";
 

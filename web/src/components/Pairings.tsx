@@ -4,7 +4,7 @@
 // lib/render/keep-unchanged.ts), so typing a name or a result coming in redraws only
 // the rows concerned; a long round is drawn a slice at a time (lib/render/incremental.ts).
 import { createMemo, For, Show } from "solid-js";
-import { fmtNumber, t } from "../lib/i18n.ts";
+import { fmtNumber, t } from "../lib/i18n/i18n.ts";
 import { createIncremental } from "../lib/render/incremental.ts";
 import { keyMatches, playerKey, queryWords } from "../lib/search.ts";
 import { advancerOf, kindOf, pendingReport, resultOf, tableOf, winnerOfPair } from "../lib/event.ts";

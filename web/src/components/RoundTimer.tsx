@@ -2,7 +2,7 @@
 // the countdown is computed locally, corrected by the server's clock offset
 // when the response carried a Date header.
 import { createSignal, onCleanup, Show } from "solid-js";
-import { fmtClock, t } from "../lib/i18n.ts";
+import { fmtClock, t } from "../lib/i18n/i18n.ts";
 import type { Round, TimerView } from "../lib/types.ts";
 import { roundTitle } from "../lib/round-title.ts";
 

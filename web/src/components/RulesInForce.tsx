@@ -1,10 +1,10 @@
 // "Rules in force": the profile and options the engine applies to this event.
 import { For, Show } from "solid-js";
-import { fmtNumber, t } from "../lib/i18n.ts";
+import { fmtNumber, t } from "../lib/i18n/i18n.ts";
 import { rulesOfEvent } from "../lib/event.ts";
-import { profileName } from "../lib/profile-name.ts";
-import { profileAbout } from "../lib/profile-about.ts";
-import { TB_LONG } from "../lib/tiebreaker-labels.ts";
+import { profileName } from "../lib/i18n/profile-name.ts";
+import { profileAbout } from "../lib/i18n/profile-about-words.ts";
+import { TB_LONG } from "../lib/i18n/tiebreaker-words.ts";
 import type { EventInfo } from "../lib/types.ts";
 
 export function RulesInForce(props: { event: EventInfo }) {

@@ -2,8 +2,8 @@
 // views, the TV mode and the streaming overlays get the bare page.
 import { A, useLocation, type RouteSectionProps } from "@solidjs/router";
 import { createEffect, createResource, ErrorBoundary, on, Show, Suspense } from "solid-js";
-import { LOCALES, loadMoreStrings, locale, setLocale, t, type Locale } from "../lib/i18n.ts";
-import { isPublicPath } from "../lib/dict/public-keys.ts";
+import { LOCALES, loadMoreStrings, locale, setLocale, t, type Locale } from "../lib/i18n/i18n.ts";
+import { isPublicPath } from "../lib/i18n/dict/public-keys.ts";
 import { theme, toggleTheme } from "../lib/theme.ts";
 import { ConfirmHost } from "./confirm.tsx";
 import { firstViewDone } from "../lib/render/first-view.ts";

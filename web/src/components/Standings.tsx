@@ -1,11 +1,11 @@
 // The standings with every tiebreaker of the event's rules profile, labelled
 // from the engine's profile so a new tiebreaker needs no change here.
 import { createMemo, createSignal, For, onCleanup, Show } from "solid-js";
-import { fmtNumber, fmtPercent, t } from "../lib/i18n.ts";
+import { fmtNumber, fmtPercent, t } from "../lib/i18n/i18n.ts";
 import { createIncremental } from "../lib/render/incremental.ts";
 import { isDropped, isSwiss, pointsOfRow, rowPlayer, rowRank, rowRecord, rulesOfEvent, tiebreakerOf } from "../lib/event.ts";
 import type { EventView, StandingRowView } from "../lib/types.ts";
-import { TB_KEYS, TB_LONG } from "../lib/tiebreaker-labels.ts";
+import { TB_KEYS, TB_LONG } from "../lib/i18n/tiebreaker-words.ts";
 
 /**
  * Rows drawn at once; a phone shows about 12. The event page draws its standings below the

@@ -2,7 +2,7 @@
 // error. An error is brought into view: the action may sit far down a long
 // page, and a message at the top that nobody sees helps nobody.
 import { createEffect, Show } from "solid-js";
-import { t } from "../lib/i18n.ts";
+import { t } from "../lib/i18n/i18n.ts";
 import { ErrorBox } from "./ErrorBox.tsx";
 
 export function ActionStatus(props: { runner: { error: () => unknown; done: () => string | null; retrying: () => number } }) {

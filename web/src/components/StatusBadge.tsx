@@ -1,4 +1,4 @@
-import { t } from "../lib/i18n.ts";
+import { t } from "../lib/i18n/i18n.ts";
 import type { EventStatus, ListStatus } from "../lib/types.ts";
 
 export function StatusBadge(props: { status: EventStatus | ListStatus }) {

@@ -2,7 +2,7 @@
 // behind is inert, Tab cycles inside it, Escape cancels, and focus goes back
 // to the button that asked) rather than window.confirm.
 import { createSignal, For, Show } from "solid-js";
-import { t } from "../lib/i18n.ts";
+import { t } from "../lib/i18n/i18n.ts";
 
 interface Pending {
   message: string;

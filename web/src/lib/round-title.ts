@@ -1,6 +1,6 @@
 // How a round is called: "Round 3" in Swiss; in the playoffs the stage the
 // engine named, or (for a plain "playoff" stage) what the match count makes it.
-import { t } from "./i18n.ts";
+import { t } from "./i18n/i18n.ts";
 import type { Round } from "./types.ts";
 import { stageOf } from "../../../shared/model/matches.ts";
 

@@ -1,5 +1,5 @@
 import { A } from "@solidjs/router";
-import { t } from "../lib/i18n.ts";
+import { t } from "../lib/i18n/i18n.ts";
 
 export default function NotFound() {
   return (

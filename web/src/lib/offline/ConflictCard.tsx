@@ -6,7 +6,7 @@ import { resultSentence } from "../../pages/manage/result-words.ts";
 import type { MatchResult } from "../types.ts";
 import { applyMine, keepStored } from "./conflict.ts";
 import type { OutboxItem } from "./outbox.ts";
-import { ot } from "./strings.ts";
+import { ot } from "./offline-words.ts";
 
 export function ConflictCard(props: { item: OutboxItem; names: Map<string, string> }) {
   const c = () => props.item.refused!.conflict!;

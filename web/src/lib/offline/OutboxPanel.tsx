@@ -2,10 +2,10 @@
 // its outbox. Starts the outbox (sends what an earlier visit left) and
 // refetches the console whenever one of this event's changes reached the server.
 import { For, onCleanup, Show } from "solid-js";
-import { fmtTime } from "../i18n.ts";
+import { fmtTime } from "../i18n/i18n.ts";
 import { dismiss, onSent, startOutbox } from "./outbox.ts";
 import { createOutboxList } from "./outbox-list.ts";
-import { ot } from "./strings.ts";
+import { ot } from "./offline-words.ts";
 import { ConflictCard } from "./ConflictCard.tsx";
 import { refusedWords } from "./refused-words.ts";
 import "./offline.css";

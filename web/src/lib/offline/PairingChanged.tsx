@@ -6,7 +6,7 @@ import { createBackgroundRead } from "../net/background-read.ts";
 import { dismissNotice, keptVersion, pairingNotice } from "./local-state.ts";
 import { dismiss, type Refused } from "./outbox.ts";
 import { createOutboxList } from "./outbox-list.ts";
-import { lt } from "./local-strings.ts";
+import { lt } from "./local-words.ts";
 import { refusedWords } from "./refused-words.ts";
 import type { RoundChange } from "../../../../shared/commands/offline.ts";
 import "./offline.css";

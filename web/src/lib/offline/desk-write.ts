@@ -9,7 +9,7 @@ import { eventWrite, type EventWriteType, type WriteFields } from "../../../../s
 import { ApiError, command, newCommandId } from "../net/api.ts";
 import { hasWaiting } from "./outbox.ts";
 import { queueWrite } from "./queue-write.ts";
-import { ot } from "./strings.ts";
+import { ot } from "./offline-words.ts";
 
 /** What a write answers when it went into the outbox instead of the server. */
 export const QUEUED = Symbol("queued");

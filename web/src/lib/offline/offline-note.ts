@@ -3,8 +3,8 @@
 // event data was last read from the server: the service worker stamps each copy
 // it keeps (vite.config.ts, x-topcut-saved-at). Lives in the lazily loaded
 // service-worker chunk, so the public page's JavaScript budget does not pay for it.
-import { fmtTime } from "../i18n.ts";
-import { ot } from "./strings.ts";
+import { fmtTime } from "../i18n/i18n.ts";
+import { ot } from "./offline-words.ts";
 
 /** The event this page shows, from its address (/e/:id..., /manage/:id...). */
 function eventOfPage(): string | null {

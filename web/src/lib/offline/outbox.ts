@@ -8,7 +8,7 @@ import { createSignal } from "solid-js";
 import type { CommandMethod } from "../net/api.ts";
 import type { Round } from "../types.ts";
 import type { ResultConflict } from "../../../../shared/commands/result-conflict.ts";
-import type { ErrorExtras } from "../error-ja.ts";
+import type { ErrorExtras } from "../i18n/error-ja.ts";
 
 /**
  * The server's refusal of an item: its code, English sentence and the fields a

@@ -3,8 +3,8 @@
 // a chunk fetched once the reader's language is Japanese: error-ja-chunk.ts),
 // never the server's English; in English the server's own sentence, as
 // ErrorBox shows it.
-import { errorJaChunk } from "../error-ja-chunk.ts";
-import { locale } from "../i18n.ts";
+import { errorJaChunk } from "../i18n/error-ja-chunk.ts";
+import { locale } from "../i18n/i18n.ts";
 import type { Refused } from "./outbox.ts";
 
 /** Reactive: in Japanese "…" for the moment until the sentences are in (the console's HTML preloads them for a Japanese reader). */

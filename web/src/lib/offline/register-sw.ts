@@ -3,7 +3,7 @@
 // first JavaScript. A new version is offered, never forced: it waits until the
 // user takes it (a reload mid-round would lose the screen they are on).
 import { Workbox } from "workbox-window";
-import { ot } from "./strings.ts";
+import { ot } from "./offline-words.ts";
 import { watchOffline } from "./offline-note.ts";
 import "./offline.css";
 

@@ -2,12 +2,12 @@
 // came from (?next=) or to their events.
 import { A, useCurrentMatches, useNavigate, useSearchParams } from "@solidjs/router";
 import { createSignal, Show } from "solid-js";
-import { locale, t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n/i18n.ts";
 import { signIn } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { ApiError } from "../../lib/net/api.ts";
 import { normalUsername, passwordIssue, usernameIssue, PASSWORD, USERNAME } from "../../../../shared/commands/account.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import type { Key } from "../../lib/i18n/dict/en.ts";
 
 export default function AuthPage() {
   const matches = useCurrentMatches();

@@ -2,7 +2,7 @@
 import { A, useNavigate, useParams } from "@solidjs/router";
 import { createSignal, Show } from "solid-js";
 import { acceptInvite } from "../../lib/net/endpoints.ts";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { me } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 

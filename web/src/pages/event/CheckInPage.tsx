@@ -8,7 +8,7 @@ import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";
 import { parseSliced } from "../../lib/net/json-slices.ts";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import PlayerList from "./PlayerList.tsx";
 
 export default function CheckInPage() {

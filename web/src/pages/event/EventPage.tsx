@@ -6,8 +6,8 @@ import { createEffect, createMemo, createSignal, For, lazy, Show, Suspense, untr
 import { createEventData } from "./data.ts";
 import { readPieces, TaskBudget } from "../../lib/net/read-text.ts";
 import type { SlicedParser } from "../../lib/net/json-slices.ts";
-import { fmtDate, t } from "../../lib/i18n.ts";
-import { formatName, warmFormatNames } from "../../lib/format-name.ts";
+import { fmtDate, t } from "../../lib/i18n/i18n.ts";
+import { formatName, warmFormatNames } from "../../lib/i18n/format-name.ts";
 import { latestRound, nameMap, pointsMap, isSwiss } from "../../lib/event.ts";
 import type { Round, SlimRound, ViewRound } from "../../lib/types.ts";
 import type { ApiError } from "../../lib/net/api.ts";

@@ -4,9 +4,9 @@
 // (lib/search.ts), listed by reading where a player has one. A lazily loaded chunk: not needed for the first paint, so
 // it stays off the public page's budget (docs/web.md), strings included.
 import { createMemo, createSignal, For, Show } from "solid-js";
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 import { keyMatches, playerKey, queryWords } from "../../lib/search.ts";
-import { nameOrder, orderKey } from "../../lib/name-order.ts";
+import { nameOrder, orderKey } from "../../lib/i18n/name-order.ts";
 import { createIncremental } from "../../lib/render/incremental.ts";
 import { isDropped } from "../../lib/event.ts";
 import type { EventView } from "../../lib/types.ts";
@@ -50,7 +50,7 @@ export default function PlayerList(props: { view: EventView; eventId: string; op
   // Who has checked in, where the event asks for it (null: it does not).
   const here = createMemo(() => (props.view.checkedIn ? new Set(props.view.checkedIn) : null));
   // A 2,000-player field sorted once per list and language (by reading where there is one, as the
-  // wall sheets and the TV: lib/name-order.ts), and searched by keys made once someone types.
+  // wall sheets and the TV: lib/i18n/name-order.ts), and searched by keys made once someone types.
   const sorted = createMemo(() => {
     const order = nameOrder(locale());
     return [...props.view.players].sort((a, b) => order(orderKey(a.name, a.reading), orderKey(b.name, b.reading)));

@@ -8,7 +8,7 @@ import { roundTitle } from "../../lib/round-title.ts";
 import { useParams, useSearchParams } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, Match, onCleanup, Show, Switch, untrack } from "solid-js";
 import { createEventData } from "./data.ts";
-import { locale, t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n/i18n.ts";
 import { latestRound, isSwiss, kindOf, nameMap } from "../../lib/event.ts";
 import { RoundTimer } from "../../components/RoundTimer.tsx";
 import { LiveIndicator } from "../../components/LiveIndicator.tsx";

@@ -4,7 +4,7 @@
 // (changed at the desk: a student without ID pays the full fee), check-in,
 // and cancelling (the place goes to the first on the waitlist).
 import { createEffect, For, Show } from "solid-js";
-import { fmtTime, locale } from "../../lib/i18n.ts";
+import { fmtTime, locale } from "../../lib/i18n/i18n.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";

@@ -4,7 +4,7 @@
 // discounted player pays is shown as the engine computes it, rounded by the
 // currency's rule (yen: up to 10, R-REG-2).
 import { For, Index, Show } from "solid-js";
-import { locale } from "../../lib/i18n.ts";
+import { locale } from "../../lib/i18n/i18n.ts";
 import { computeFees, DISCOUNT_PRESETS_003 } from "../../../../shared/eventday/fees.ts";
 import { dk } from "./desk-strings.ts";
 import { money, toMajor, toMinor, type DiscountRow, type FeeSetting } from "./types.ts";

@@ -16,7 +16,7 @@ import { SelectField } from "../../components/Field.tsx";
 import { draftSchedule } from "../../../../shared/eventday/draft-schedule.ts";
 import { draftClock } from "../../../../shared/eventday/draft-clock.ts";
 import type { DraftStep } from "../../../../shared/eventday/draft-schedule.ts";
-import { locale } from "../../lib/i18n.ts";
+import { locale } from "../../lib/i18n/i18n.ts";
 import { tx } from "./dict.ts";
 import "./eventday.css";
 

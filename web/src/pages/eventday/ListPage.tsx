@@ -8,7 +8,7 @@
 import { A, useParams } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, For, Show } from "solid-js";
 import { readList, submitList, type Body } from "../../lib/net/endpoints.ts";
-import { fmtDate, fmtTime } from "../../lib/i18n.ts";
+import { fmtDate, fmtTime } from "../../lib/i18n/i18n.ts";
 import { createEventData } from "../event/data.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { parseListText } from "./lines.ts";

@@ -9,14 +9,14 @@
 import { A, useParams } from "@solidjs/router";
 import { createResource, createSignal, For, onCleanup, onMount, Show } from "solid-js";
 import * as api from "../../lib/net/endpoints.ts";
-import { fmtDate, fmtTime, locale } from "../../lib/i18n.ts";
+import { fmtDate, fmtTime, locale } from "../../lib/i18n/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { SelectField } from "../../components/Field.tsx";
 import { confirmAction } from "../../components/confirm.tsx";
 import { money, receiptKey, type Receipt } from "./types.ts";
 import { tx } from "./dict.ts";
 import { categoryName, dk } from "./desk-strings.ts";
-import { nt } from "../../lib/name-strings.ts";
+import { nt } from "../../lib/i18n/name-words.ts";
 import { keepingLast } from "../../lib/net/load.ts";
 import "./eventday.css";
 

@@ -2,7 +2,7 @@
 // check-in one by one, cancelling, discount categories, organizer-defined
 // discounts, fees in any currency), in both languages, loaded with the desk's
 // chunk.
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 
 const en = {
   "dk.full": "Full",

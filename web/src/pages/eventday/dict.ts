@@ -1,8 +1,8 @@
 // Strings of the event-day pages (registration, lists, pods, draft timer),
 // English and Japanese. They live in the lazy event-day chunks, not in the
 // app's main dictionaries, so the public event page's budget stays as it was.
-import { locale } from "../../lib/i18n.ts";
-import { fmtNumber, withPlural } from "../../lib/i18n.ts";
+import { locale } from "../../lib/i18n/i18n.ts";
+import { fmtNumber, withPlural } from "../../lib/i18n/i18n.ts";
 
 import { registrationEn, registrationJa } from "./strings/registration.ts";
 import { listsEn, listsJa } from "./strings/lists.ts";

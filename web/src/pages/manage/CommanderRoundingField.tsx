@@ -3,9 +3,9 @@
 // wraps on a phone instead of being cut off in a select. The words are the
 // public rules box's own, so the organizer picks what the players will read.
 import { For } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import type { CommanderRounding } from "../../../../shared/model/types.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import type { Key } from "../../lib/i18n/dict/en.ts";
 
 // Typed by the schema's readings (a new one fails the type check here); not the schema itself, which would bring zod into the console.
 const WORDS: Record<CommanderRounding, Key> = { "per-loss": "rules.roundPerLoss", "on-total": "rules.roundOnTotal" };

@@ -3,7 +3,7 @@
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createMemo, For, Match, Show, Switch } from "solid-js";
 import { createEventData } from "../event/data.ts";
-import { locale, t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n/i18n.ts";
 import { formatLabel } from "../../../../shared/ratings/format-labels.ts";
 import { nameMap } from "../../lib/event.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -21,7 +21,7 @@ import { ResultsTab } from "./ResultsTab.tsx";
 import { EventTab } from "./EventTab.tsx";
 import { StandingsTab } from "./StandingsTab.tsx";
 import type { ManageView } from "../../lib/types.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import type { Key } from "../../lib/i18n/dict/en.ts";
 import { parseSliced } from "../../lib/net/json-slices.ts";
 import { keepCardCurrent } from "./share-card.ts";
 import { JudgeCalls } from "./floor/JudgeCalls.tsx";

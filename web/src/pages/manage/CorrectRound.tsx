@@ -4,7 +4,7 @@
 // correctionEffect: who moves in points and place, and that later rounds keep
 // their pairings), then a logged set-result with "correction": true (docs/api.md).
 import { createMemo, createSignal, For, Show } from "solid-js";
-import { locale, t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n/i18n.ts";
 import { kindOf, resultOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { roundTitle } from "../../lib/round-title.ts";

@@ -2,7 +2,7 @@
 // tools (docs/format.md, "Exporting standings and pairings as CSV").
 import { createSignal, Show } from "solid-js";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { locale } from "../../lib/i18n.ts";
+import { locale } from "../../lib/i18n/i18n.ts";
 import { downloadCsv, type CsvExport } from "./csv-export.ts";
 
 const words = {

@@ -3,7 +3,7 @@
 // once that round is complete a card naming who advances, the cut line and
 // who is out, with the one button that confirms it.
 import { createSignal, For, Show } from "solid-js";
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 import type { ManageView } from "../../lib/types.ts";
 import { type Runner, write } from "./action.ts";
 

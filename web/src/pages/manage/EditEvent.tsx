@@ -3,7 +3,7 @@
 // round length, date. The server decides what may still change; its refusal
 // is shown as it words it.
 import { createEffect, createSignal, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { StructureField, choiceOf, optionsOf } from "./StructureField.tsx";
 import { GameFormatField } from "./GameFormatField.tsx";

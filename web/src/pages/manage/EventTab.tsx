@@ -2,7 +2,7 @@
 // TV link, export, staff invites.
 import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { tr } from "../ratings/strings.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import { type Runner, write } from "./action.ts";

@@ -4,7 +4,7 @@
 // so "MTG Modern" does not start a second rating pool beside "Magic: Modern".
 import { createSignal, For, onMount, Show } from "solid-js";
 import { ratingPools } from "../../lib/net/endpoints.ts";
-import { locale, t } from "../../lib/i18n.ts";
+import { locale, t } from "../../lib/i18n/i18n.ts";
 import { formatLabel, gameLabel } from "../../../../shared/ratings/format-labels.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { canonicalGameFormat, KNOWN_FORMATS } from "../../../../shared/ratings/formats.ts";

@@ -15,8 +15,8 @@ import { PROFILES } from "../../../../shared/rules/profiles.ts";
 import { loadRules, rulesChoices } from "./rules-api.ts";
 import { GameFormatField } from "./GameFormatField.tsx";
 import { rt } from "./rules-strings.ts";
-import { t } from "../../lib/i18n.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import { t } from "../../lib/i18n/i18n.ts";
+import type { Key } from "../../lib/i18n/dict/en.ts";
 import type { RoundsCsvWarning } from "../../../../shared/model/rounds-csv.ts";
 
 /** "Name=3" (dropped after round 3) or "Name=-" (did not drop), one per line; the first bad line's number otherwise. */

@@ -3,8 +3,8 @@
 // already registered or twice in the list, left out unless the organizer ticks
 // "Add anyway" for it (duplicates.ts). The button counts only who will be added.
 import { createMemo, createSignal, For, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
-import { listProblemText } from "../../lib/name-strings.ts";
+import { t } from "../../lib/i18n/i18n.ts";
+import { listProblemText } from "../../lib/i18n/name-words.ts";
 import type { ListedPlayer, ListProblem } from "../../../../shared/commands/csv.ts";
 import { duplicatesIn, registeredKeys } from "./duplicates.ts";
 

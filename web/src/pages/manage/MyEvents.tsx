@@ -3,7 +3,7 @@ import { A, useNavigate } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
 import { createLoad } from "../../lib/net/load.ts";
 import { importEvent, myEvents } from "../../lib/net/endpoints.ts";
-import { fmtDate, locale, t } from "../../lib/i18n.ts";
+import { fmtDate, locale, t } from "../../lib/i18n/i18n.ts";
 import { formatLabel } from "../../../../shared/ratings/format-labels.ts";
 import { me, signOut } from "../../lib/session.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";

@@ -2,13 +2,13 @@
 // next Swiss round, start the playoffs (the confirmation lists who made the
 // cut, seeded), pair the next playoff round, or finish.
 import { createSignal, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { latestRound, isDropped, isSwiss, swissRounds } from "../../lib/event.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import { extraSwissRoundsAllowed } from "../../../../shared/structure/extra-rounds.ts";
 import { type Runner, write } from "./action.ts";
 import { ct } from "./strings.ts";
-import { tieLines } from "../../lib/finals-strings.ts";
+import { tieLines } from "../../lib/i18n/finals-words.ts";
 import { Recommendation } from "./Recommendation.tsx";
 import { missingLists, startDespiteLists } from "./lists-check.ts";
 import type { ManageView } from "../../lib/types.ts";

@@ -3,7 +3,7 @@
 // qualifying ranking (seat A best), so the first seat still in the game
 // advances. The engine decides the same from result.eliminated.
 import { createSignal, For, Show } from "solid-js";
-import { ft } from "../../lib/finals-strings.ts";
+import { ft } from "../../lib/i18n/finals-words.ts";
 import type { MatchResult } from "../../lib/types.ts";
 
 export function NoWinner(props: { players: readonly string[]; names: Map<string, string>; busy: boolean; onResult: (r: MatchResult) => void }) {

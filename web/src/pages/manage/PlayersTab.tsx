@@ -1,10 +1,10 @@
 // Registration: type one name, paste a list, or load a CSV; drop, remove and
 // late entry; every player's secret code for the slips; Dreamblade bonus
 // rating points per player (organizers, once the event runs).
-import { nt } from "../../lib/name-strings.ts";
+import { nt } from "../../lib/i18n/name-words.ts";
 import { A } from "@solidjs/router";
 import { createSignal, For, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { isDropped } from "../../lib/event.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 import { nameMatches } from "../../lib/search.ts";
@@ -24,7 +24,7 @@ import { Recommendation } from "./Recommendation.tsx";
 import { tr } from "../ratings/strings.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
 import { UnsentTag } from "../../lib/offline/PairingChanged.tsx";
-import { lt } from "../../lib/offline/local-strings.ts";
+import { lt } from "../../lib/offline/local-words.ts";
 import { ArriveLateButton, CheckInButton, CheckInCount } from "./floor/CheckIn.tsx";
 import { WaitlistOffer } from "./floor/WaitlistOffer.tsx";
 import { PenaltyCount, PlayerPenalties } from "./floor/Penalties.tsx";

@@ -6,7 +6,7 @@
 // dci-2009, the profile's own rule otherwise) and, for Dreamblade, the top 4
 // (R-PO-2).
 import { createSignal, For, Show } from "solid-js";
-import { fmtNumber, locale, withPlural } from "../../lib/i18n.ts";
+import { fmtNumber, locale, withPlural } from "../../lib/i18n/i18n.ts";
 import { SelectField } from "../../components/Field.tsx";
 import { MIN_SWISS_PLAYERS, recommendedRounds } from "../../../../shared/structure/rounds.ts";
 import type { RulesProfileId } from "../../lib/types.ts";

@@ -4,9 +4,9 @@
 // (furigana) is set here too, for players who came in without one (the
 // desk, an older list): wall sheets and the TV sort by it.
 import { createSignal, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { type Runner, write } from "./action.ts";
-import { nt } from "../../lib/name-strings.ts";
+import { nt } from "../../lib/i18n/name-words.ts";
 
 export function RenamePlayer(props: { player: { id: string; name: string; reading?: string }; runner: Runner }) {
   const [open, setOpen] = createSignal(false);

@@ -2,7 +2,7 @@
 // last tap there did, and a button per result the rules allow (each naming the
 // winner with the score from their side), the rarer ones under "Other results".
 import { createMemo, createSignal, For, type JSX, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { advancerOf, latestRound, kindOf, resultOf, stageOf, tableOf } from "../../lib/event.ts";
 import { commonScores, drawScore } from "../../components/scores.ts";
 import { resultText } from "../../components/Pairings.tsx";

@@ -1,7 +1,7 @@
 // Fast result entry: type a table number to jump to it, then one tap on the
 // score. Reports from players that wait (unconfirmed, disputed) come first.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { createIncremental } from "../../lib/render/incremental.ts";
 import { latestRound, resultOf, tableOf } from "../../lib/event.ts";
 import { resultText } from "../../components/Pairings.tsx";

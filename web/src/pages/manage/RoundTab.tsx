@@ -5,7 +5,7 @@
 import { CsvButton } from "./CsvButton.tsx";
 import { roundTitle } from "../../lib/round-title.ts";
 import { createMemo, createSignal, For, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { latestRound, isSwiss, resultOf, tableOf } from "../../lib/event.ts";
 import { NextStep } from "./NextStep.tsx";
 import { Pairings } from "../../components/Pairings.tsx";
@@ -15,7 +15,7 @@ import { kt } from "./correct-strings.ts";
 import { ActionStatus } from "../../components/Status.tsx";
 import { type Runner, write, type WriteFields } from "./action.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
-import { lt } from "../../lib/offline/local-strings.ts";
+import { lt } from "../../lib/offline/local-words.ts";
 import { ct } from "./strings.ts";
 import { profileOf } from "../../../../shared/rules/profiles.ts";
 import type { ManageView, Round } from "../../lib/types.ts";

@@ -3,8 +3,8 @@
 // each mode, the streaming overlays, and every sheet to print.
 import { A } from "@solidjs/router";
 import { createEffect, createSignal, For, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import { t } from "../../lib/i18n/i18n.ts";
+import type { Key } from "../../lib/i18n/dict/en.ts";
 import { ft } from "./floor/strings.ts";
 
 const TV: [string, Key][] = [

@@ -2,13 +2,13 @@
 // cut line drawn where the engine would cut now, and "provisional" while a
 // round is still being played (the results entered so far count).
 import { Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { latestRound } from "../../lib/event.ts";
 import { Standings } from "../../components/Standings.tsx";
 import type { ManageView } from "../../lib/types.ts";
-import { ft } from "../../lib/finals-strings.ts";
+import { ft } from "../../lib/i18n/finals-words.ts";
 import { useUnsent } from "../../lib/offline/use-local.ts";
-import { lt } from "../../lib/offline/local-strings.ts";
+import { lt } from "../../lib/offline/local-words.ts";
 import { CsvButton } from "./CsvButton.tsx";
 
 export function StandingsTab(props: { view: ManageView; names: Map<string, string> }) {

@@ -5,7 +5,7 @@
 // A Commander event gets no one-on-one cut (start-playoffs refuses one).
 import { For, Show, createEffect, createSignal } from "solid-js";
 import { SelectField } from "../../components/Field.tsx";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import type { Options } from "../../lib/types.ts";
 import { ct } from "./strings.ts";
 

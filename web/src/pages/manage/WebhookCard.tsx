@@ -4,7 +4,7 @@
 // a test message sent now. Setting it is the event's edit command, so it
 // queues offline like every setting.
 import { createResource, createSignal, Show } from "solid-js";
-import { fmtTime, locale } from "../../lib/i18n.ts";
+import { fmtTime, locale } from "../../lib/i18n/i18n.ts";
 import { testWebhook, webhookStatus } from "../../lib/net/endpoints.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { type Runner, write } from "./action.ts";

@@ -10,7 +10,7 @@ import { createSignal } from "solid-js";
 import { ApiError, command, newCommandId, type CommandMethod } from "../../lib/net/api.ts";
 import { hasWaiting } from "../../lib/offline/outbox.ts";
 import { queueWrite } from "../../lib/offline/queue-write.ts";
-import { ot } from "../../lib/offline/strings.ts";
+import { ot } from "../../lib/offline/offline-words.ts";
 import { keepConflict } from "../../lib/offline/conflict.ts";
 import { confirmAction } from "../../components/confirm.tsx";
 import { eventWrite, type EventWriteType, type WriteFields } from "../../../../shared/commands/write-routes.ts";

@@ -1,6 +1,6 @@
 // Strings of the console's rounds picker and correction of an earlier round, in both
 // languages, loaded with the console's chunk only (as strings.ts does).
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 
 const en = {
   "correct.rounds": "Rounds",

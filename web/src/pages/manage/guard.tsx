@@ -1,7 +1,7 @@
 // Console pages need a signed-in organizer; otherwise a way to sign in that comes back here.
 import { A, useLocation } from "@solidjs/router";
 import { Show, type JSX } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { me } from "../../lib/session.ts";
 
 export function SignedIn(props: { children: JSX.Element }) {

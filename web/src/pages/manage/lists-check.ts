@@ -1,6 +1,6 @@
 // Before round 1: who still owes the list the event asks for (the staff view's
 // eventDayStaff.listDemand), so starting asks first and names them.
-import { locale } from "../../lib/i18n.ts";
+import { locale } from "../../lib/i18n/i18n.ts";
 import type { ManageView } from "../../lib/types.ts";
 
 type WithLists = ManageView & { eventDayStaff?: { listDemand?: { missing: string[] } }; eventDay?: { listPolicy?: { mode: string } } };

@@ -1,6 +1,6 @@
 // A result said the way an organizer checks it at a glance: the winner named
 // first with the score from their side ("Chiara won 2–1"), or the draw.
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { kindOf, winnerOfPair } from "../../lib/event.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import type { Match } from "../../../../shared/model/types.ts";

@@ -1,6 +1,6 @@
 // Strings of the organizer's rules editor and the rounds-file import,
 // in both languages, loaded with the console's chunks only.
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 import { PRESETS } from "../../../../shared/rules/custom.ts";
 import type { CustomRules } from "../../../../shared/model/types.ts";
 

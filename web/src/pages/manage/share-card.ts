@@ -6,7 +6,7 @@
 // cannot be sent now (no network) is drawn again with the next change.
 import { createEffect } from "solid-js";
 import { saveCard } from "../../lib/net/endpoints.ts";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { isDropped, latestRound } from "../../lib/event.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import type { ManageView } from "../../lib/types.ts";

@@ -2,7 +2,7 @@
 // They live here, loaded with the console's chunk, instead of the main
 // dictionaries, so the public event page's JavaScript stays inside its 40 KB
 // budget (as pages/event/tv/strings.ts does).
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 
 const en = {
   "rec.rounds": "Recommended for {n} players: {rounds} Swiss rounds (planned: {planned}).",

@@ -2,7 +2,7 @@
 // round (seeds beside names, the winner of each match marked, rounds still to
 // come as "to be decided"), and the champion once the final is decided.
 import { For, Show } from "solid-js";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { bracketRoundTitle } from "../../lib/round-title.ts";
 import { resultText } from "../../components/Pairings.tsx";
 import type { EventView } from "../../lib/types.ts";

@@ -2,7 +2,7 @@
 // round's clock runs and not at all otherwise (paused, idle, another round),
 // so an overlay left up between rounds costs OBS nothing.
 import { createEffect, createSignal, onCleanup, Show } from "solid-js";
-import { fmtClock, t } from "../../lib/i18n.ts";
+import { fmtClock, t } from "../../lib/i18n/i18n.ts";
 import { remainingOf } from "../../components/RoundTimer.tsx";
 import type { TimerView } from "../../lib/types.ts";
 

@@ -8,7 +8,7 @@ import { useParams, useSearchParams } from "@solidjs/router";
 import { createEffect, createMemo, createSignal, Match, onCleanup, onMount, Switch } from "solid-js";
 import { createEventData } from "../event/data.ts";
 import { latestRound, nameMap, tableOf } from "../../lib/event.ts";
-import { locale, showIn } from "../../lib/i18n.ts";
+import { locale, showIn } from "../../lib/i18n/i18n.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import { overlayParams } from "./params.ts";
 import { ovT } from "./strings.ts";

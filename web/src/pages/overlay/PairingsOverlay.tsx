@@ -3,7 +3,7 @@
 // the round and the result once in; as many as the box holds, column by
 // column, then "+N more" (?from= starts a second source where this one ends).
 import { For, Show } from "solid-js";
-import { fmtNumber, t } from "../../lib/i18n.ts";
+import { fmtNumber, t } from "../../lib/i18n/i18n.ts";
 import { resultOf, tableOf } from "../../lib/event.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import { resultText } from "../../components/Pairings.tsx";

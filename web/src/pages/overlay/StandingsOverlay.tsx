@@ -1,7 +1,7 @@
 // view=standings: the top N as players read them (after the last complete
 // Swiss round), with the cut line when it falls inside the rows shown.
 import { For, Show } from "solid-js";
-import { fmtNumber, t } from "../../lib/i18n.ts";
+import { fmtNumber, t } from "../../lib/i18n/i18n.ts";
 import { profileOf, rowDropped, rowRecord } from "../../lib/event.ts";
 import type { EventView } from "../../lib/types.ts";
 import { ovT } from "./strings.ts";

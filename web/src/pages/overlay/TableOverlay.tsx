@@ -3,7 +3,7 @@
 // points brought into the round), the round and table, the round's clock
 // while it runs, and the result once it is in (the winner marked).
 import { For, Show } from "solid-js";
-import { fmtNumber, t } from "../../lib/i18n.ts";
+import { fmtNumber, t } from "../../lib/i18n/i18n.ts";
 import { profileOf, resultOf, rowRecord, winnerOfPair } from "../../lib/event.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import { resultText } from "../../components/Pairings.tsx";

@@ -1,7 +1,7 @@
 // Strings of the streaming overlays only, in both languages: in the overlay's
 // own chunk, out of the public dictionaries (the event page's 40 KB budget),
 // as the TV's are (pages/event/tv/strings.ts).
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 
 const en = {
   "ov.standings": "Standings",

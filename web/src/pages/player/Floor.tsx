@@ -7,8 +7,8 @@ import { createEffect, createSignal, For, on, onCleanup, Show } from "solid-js";
 import { callJudge, checkIn, playerFloor } from "../../lib/net/endpoints.ts";
 import type { PlayerFloor } from "../../../../shared/commands/views.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { fmtTime, t } from "../../lib/i18n.ts";
-import { infractionName, penaltyName } from "../../lib/penalty-words.ts";
+import { fmtTime, t } from "../../lib/i18n/i18n.ts";
+import { infractionName, penaltyName } from "../../lib/i18n/penalty-words.ts";
 import { pt } from "./strings.ts";
 import { rt } from "./report-strings.ts";
 

@@ -5,7 +5,7 @@
 // to a page added to the Home Screen: there the box says so instead.
 import { createSignal, onMount, Show } from "solid-js";
 import { pushKey, subscribePush, unsubscribePush } from "../../lib/net/endpoints.ts";
-import { locale } from "../../lib/i18n.ts";
+import { locale } from "../../lib/i18n/i18n.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { pt } from "./strings.ts";
 import { rt } from "./report-strings.ts";

@@ -5,7 +5,7 @@ import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js"
 import { createLoad } from "../../lib/net/load.ts";
 import { createEventData } from "../event/data.ts";
 import { playerPage } from "../../lib/net/endpoints.ts";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { advancerOf, latestRound, gamesFor, isDropped, kindOf, nameMap, pendingReport, rankingRows, resultOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import type { Match } from "../../../../shared/model/types.ts";
 import type { MatchResult } from "../../lib/types.ts";

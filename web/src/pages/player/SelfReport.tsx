@@ -5,7 +5,7 @@
 import { createEffect, createMemo, createSignal, For, on, Show } from "solid-js";
 import { confirmResult, disputeResult, readReport, reportResult } from "../../lib/net/endpoints.ts";
 import type { ReportRead } from "../../../../shared/commands/answers.ts";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { pt } from "./strings.ts";
 import { gamesFor, kindOf, tableOf, winnerOfPair } from "../../lib/event.ts";
 import { resultText } from "../../components/Pairings.tsx";

@@ -1,7 +1,7 @@
 // The self-report form's words (report a result, confirm or dispute the
 // opponent's), in both languages: loaded with the player page's chunk, off
 // the public event page's dictionary and its 40 KB budget.
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 
 const en = {
   title: "Report table {table}",

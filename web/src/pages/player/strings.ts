@@ -1,7 +1,7 @@
 // Strings of the player's self-report in flip mode (draw or flip:
 // R-SCORE-3), in both languages, loaded with the player page's chunk instead of
 // the main dictionaries, so the public event page stays inside its 40 KB budget.
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 
 const en = {
   "flip.iWon": "Draw, I won the flip",

@@ -4,7 +4,7 @@
 // a server, so it never lands in a log. ?player=ID prints one player's slip
 // (a lost slip, a late arrival).
 import { For, Show } from "solid-js";
-import { fmtDate, locale, t } from "../../lib/i18n.ts";
+import { fmtDate, locale, t } from "../../lib/i18n/i18n.ts";
 import { isDropped } from "../../lib/event.ts";
 import { qrSvg } from "./qr.ts";
 import { slipUrl } from "./slip-url.ts";

@@ -3,7 +3,7 @@
 // into the round, as venues post them, where players may see them (rows.ts,
 // sheetPoints: never on a Commander event's).
 import { For, Show } from "solid-js";
-import { fmtNumber, locale, t } from "../../lib/i18n.ts";
+import { fmtNumber, locale, t } from "../../lib/i18n/i18n.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import { byNameRows, byTableRows, readingsOf, sheetPoints } from "./rows.ts";
 import type { EventView, Round } from "../../lib/types.ts";

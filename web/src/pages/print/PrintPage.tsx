@@ -9,7 +9,7 @@ import { createLoad } from "../../lib/net/load.ts";
 import { ApiError } from "../../lib/net/api.ts";
 import { publicView, staffView } from "../../lib/net/endpoints.ts";
 import { me } from "../../lib/session.ts";
-import { t } from "../../lib/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 import { latestRound, nameMap } from "../../lib/event.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { EventMissing } from "../../components/EventMissing.tsx";
@@ -19,7 +19,7 @@ import { ResultSlips } from "./ResultSlips.tsx";
 import { CodeSlips } from "./CodeSlips.tsx";
 import type { EventView, ManageView } from "../../lib/types.ts";
 import { createLocalView } from "../../lib/offline/use-local.ts";
-import { lt } from "../../lib/offline/local-strings.ts";
+import { lt } from "../../lib/offline/local-words.ts";
 
 export default function PrintPage() {
   const params = useParams<{ id: string; kind: string }>();

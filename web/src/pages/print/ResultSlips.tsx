@@ -1,7 +1,7 @@
 // One result slip per table still playing (finished tables need none), with
 // the event page's QR code; two to a row, never split across pages.
 import { createMemo, For, Show } from "solid-js";
-import { fmtDate, t } from "../../lib/i18n.ts";
+import { fmtDate, t } from "../../lib/i18n/i18n.ts";
 import { kindOf, tableOf } from "../../lib/event.ts";
 import { roundTitle } from "../../lib/round-title.ts";
 import { qrSvg } from "./qr.ts";

@@ -3,7 +3,7 @@
 // final stage is finished, the sheet is the final ranking, the Swiss
 // standings below it.
 import { For, Show } from "solid-js";
-import { fmtNumber, t } from "../../lib/i18n.ts";
+import { fmtNumber, t } from "../../lib/i18n/i18n.ts";
 import { Standings } from "../../components/Standings.tsx";
 import { finalOrder } from "../../lib/final-order.ts";
 import { prT } from "./strings.ts";

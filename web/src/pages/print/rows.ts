@@ -3,11 +3,11 @@
 // points each player brings into the round when the view carries them.
 import { kindOf, rulesOfEvent, tableOf } from "../../lib/event.ts";
 import type { EventView, Round } from "../../lib/types.ts";
-import type { Key } from "../../lib/dict/en.ts";
+import type { Key } from "../../lib/i18n/dict/en.ts";
 import { isSwiss } from "../../../../shared/model/matches.ts";
 import { standingsVisibility } from "../../../../shared/structure/visibility.ts";
 import type { Tournament } from "../../../../shared/model/types.ts";
-import { nameOrder, orderKey } from "../../lib/name-order.ts";
+import { nameOrder, orderKey } from "../../lib/i18n/name-order.ts";
 
 export interface NameRow {
   player: string;

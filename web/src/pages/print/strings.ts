@@ -1,7 +1,7 @@
 // Strings of the print views' own (final ranking, Commander
 // result slips), both languages, loaded with the print chunk rather than the
 // main dictionaries (the public event page's 40 KB budget).
-import { fmtNumber, locale } from "../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../lib/i18n/i18n.ts";
 
 const en = {
   "pr.finalRanking": "Final ranking",

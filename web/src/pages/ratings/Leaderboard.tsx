@@ -4,7 +4,7 @@
 import { A, useParams, useSearchParams } from "@solidjs/router";
 import { createResource, For, Show } from "solid-js";
 import { leaderboard } from "../../lib/net/endpoints.ts";
-import { fmtDate, locale } from "../../lib/i18n.ts";
+import { fmtDate, locale } from "../../lib/i18n/i18n.ts";
 import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import { tr } from "./strings.ts";
 import { SelectField } from "../../components/Field.tsx";

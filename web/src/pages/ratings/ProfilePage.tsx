@@ -7,7 +7,7 @@ import { me } from "../../lib/session.ts";
 import { MergeBox } from "./MergeBox.tsx";
 import "../manage/profile-picker.css";
 import { profilePage } from "../../lib/net/endpoints.ts";
-import { fmtDate, locale } from "../../lib/i18n.ts";
+import { fmtDate, locale } from "../../lib/i18n/i18n.ts";
 import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";

@@ -5,7 +5,7 @@ import { ratingPools } from "../../lib/net/endpoints.ts";
 import { tr } from "./strings.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { poolHref } from "./types.ts";
-import { locale } from "../../lib/i18n.ts";
+import { locale } from "../../lib/i18n/i18n.ts";
 import { poolLabel } from "../../../../shared/ratings/format-labels.ts";
 import "./ratings.css";
 

@@ -2,7 +2,7 @@
 // deletion, in both languages. They live in this module (loaded only with
 // those lazy chunks) instead of the main dictionaries, so the public event
 // page's JavaScript stays inside its 40 KB budget.
-import { fmtNumber, locale, withPlural } from "../../lib/i18n.ts";
+import { fmtNumber, locale, withPlural } from "../../lib/i18n/i18n.ts";
 
 const en = {
   "ratings.title": "Ratings",

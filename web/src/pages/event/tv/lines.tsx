@@ -2,7 +2,7 @@
 // standings row. Each is one grid row of the same height, so fit.ts can
 // count how many fit.
 import { Show } from "solid-js";
-import { fmtNumber, t } from "../../../lib/i18n.ts";
+import { fmtNumber, t } from "../../../lib/i18n/i18n.ts";
 import { profileOf, rowDropped, rowRecord } from "../../../lib/event.ts";
 import type { NameRow, TableRow } from "../../print/rows.ts";
 import { tvT } from "./strings.ts";

@@ -2,7 +2,7 @@
 // (loaded with the TV's lazy chunk) instead of the main dictionaries, so the
 // public event page's JavaScript stays inside its 40 KB budget (as
 // pages/ratings/strings.ts does).
-import { fmtNumber, locale } from "../../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../../lib/i18n/i18n.ts";
 
 const en = {
   "tv.page": "Page {n} of {of}",

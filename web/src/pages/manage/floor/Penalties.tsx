@@ -5,7 +5,7 @@ import { createSignal, For, Show } from "solid-js";
 import type { Runner } from "../action.ts";
 import type { ManageView } from "../../../lib/types.ts";
 import { roundTitle } from "../../../lib/round-title.ts";
-import { infractionName, penaltyName } from "../../../lib/penalty-words.ts";
+import { infractionName, penaltyName } from "../../../lib/i18n/penalty-words.ts";
 import { PenaltyForm } from "./PenaltyForm.tsx";
 import { ft } from "./strings.ts";
 

@@ -8,7 +8,7 @@ import { type Runner, write } from "../action.ts";
 import { SelectField } from "../../../components/Field.tsx";
 import type { ManageView } from "../../../lib/types.ts";
 import { INFRACTIONS, PENALTIES, type InfractionGroup, type InfractionId, type PenaltyKind } from "../../../../../shared/model/penalties.ts";
-import { groupName, infractionName, penaltyName } from "../../../lib/penalty-words.ts";
+import { groupName, infractionName, penaltyName } from "../../../lib/i18n/penalty-words.ts";
 import { penaltyEffect } from "./penalty-effect.ts";
 import { ft } from "./strings.ts";
 import { roundTitle } from "../../../lib/round-title.ts";

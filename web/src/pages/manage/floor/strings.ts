@@ -1,7 +1,7 @@
 // Strings of the console's competitive floor (check-in, publishing, judge
 // calls, penalties, deck checks), in both languages, loaded with the console's
 // chunk only (as ../strings.ts does), never with the public event page.
-import { fmtNumber, locale } from "../../../lib/i18n.ts";
+import { fmtNumber, locale } from "../../../lib/i18n/i18n.ts";
 
 const en = {
   // Settings

@@ -6,6 +6,6 @@ import { eventJa } from "./ja/event.ts";
 import { consoleJa } from "./ja/console.ts";
 import { printJa } from "./ja/print.ts";
 import { authJa } from "./ja/auth.ts";
-import { firstViewJa } from "../../../../shared/i18n/ja/first-view.ts";
+import { firstViewJa } from "../../../../../shared/i18n/ja/first-view.ts";
 
 export const ja: Dict = { ...shellJa, ...eventJa, ...consoleJa, ...printJa, ...authJa, ...firstViewJa };

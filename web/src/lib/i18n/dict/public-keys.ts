@@ -2,7 +2,7 @@
 // need: the build splits each dictionary into this "public" part, shipped
 // with the app, and the rest, fetched with the first page that needs it
 // (console, sign-in, print, ratings, ...). The dictionaries stay whole in
-// the source (en.ts, ja.ts); see vite.config.ts and lib/i18n.ts.
+// the source (en.ts, ja.ts); see vite.config.ts and lib/i18n/i18n.ts.
 export const PUBLIC_PREFIXES = [
   "nav.",
   "prefs.",

@@ -9,7 +9,7 @@ import { eventEn } from "./en/event.ts";
 import { consoleEn } from "./en/console.ts";
 import { printEn } from "./en/print.ts";
 import { authEn } from "./en/auth.ts";
-import { firstViewEn } from "../../../../shared/i18n/en/first-view.ts";
+import { firstViewEn } from "../../../../../shared/i18n/en/first-view.ts";
 
 export const en = { ...shellEn, ...eventEn, ...consoleEn, ...printEn, ...authEn, ...firstViewEn };
 

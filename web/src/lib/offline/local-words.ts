@@ -1,7 +1,7 @@
 // Strings of the console's local view and offline pairing in both
 // languages: changes shown before they are sent, and the banner when the
 // server paired a round otherwise than the phone did.
-import { locale } from "../i18n.ts";
+import { locale } from "../i18n/i18n.ts";
 
 const en = {
   "local.note": "Showing {n} changes made on this phone; not sent yet.",

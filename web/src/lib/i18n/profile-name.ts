@@ -1,7 +1,7 @@
 // A rules profile's name in the reader's language (no English in the Japanese
 // UI). The engine's title is English; the words are public strings ("profile."
 // in dict/public-keys.ts) because the event page names the profile. An
-// organizer's own rules keep their name. Its description: lib/profile-about.ts.
+// organizer's own rules keep their name. Its description: lib/i18n/profile-about-words.ts.
 import { t } from "./i18n.ts";
 import type { Key } from "./dict/en.ts";
 

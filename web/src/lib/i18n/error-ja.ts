@@ -4,10 +4,10 @@
 // Japanese UI). Loaded lazily by ErrorBox when the reader's language is
 // Japanese, so the public pages' budget carries none of it. The server's own
 // (English) sentence stays under 詳細.
-import type { InputRule } from "../../../shared/commands/input-rule.ts";
-import type { ListProblemKind } from "../../../shared/commands/csv.ts";
-import type { About } from "../../../shared/commands/refusals.ts";
-import { listProblemText } from "./name-strings.ts";
+import type { InputRule } from "../../../../shared/commands/input-rule.ts";
+import type { ListProblemKind } from "../../../../shared/commands/csv.ts";
+import type { About } from "../../../../shared/commands/refusals.ts";
+import { listProblemText } from "./name-words.ts";
 import { refusalText } from "./refusal-words.ts";
 
 /** The summary that folds the server's own sentence away. */

@@ -3,7 +3,7 @@
 // problems, in both languages. Loaded with the pages that enter names (the
 // console, the desk, the register page), not the public event page.
 import { fmtNumber, locale } from "./i18n.ts";
-import type { ListProblem } from "../../../shared/commands/csv.ts";
+import type { ListProblem } from "../../../../shared/commands/csv.ts";
 
 const en = {
   "reading.label": "Reading of the name (furigana, optional; lists sort by it)",

@@ -1,6 +1,6 @@
 // Each tiebreaker's words: the short column header and the long name (its title and
 // the rules' list), keyed by the engine's tiebreaker names so a new one needs no other change.
-import type { Tiebreaker } from "./event.ts";
+import type { Tiebreaker } from "../event.ts";
 import type { Key } from "./dict/en.ts";
 
 export const TB_KEYS: Record<Tiebreaker, Key> = {

@@ -8,7 +8,7 @@
 import { createSignal } from "solid-js";
 import enPublic from "virtual:topcut-dict/en/public";
 import type { Key } from "./dict/en.ts";
-import { numberText, percentText } from "./render/number-text.ts";
+import { numberText, percentText } from "../render/number-text.ts";
 
 export type Locale = "en" | "ja";
 export const LOCALES: Locale[] = ["en", "ja"];

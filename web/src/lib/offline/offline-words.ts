@@ -1,7 +1,7 @@
 // Strings of the offline layer in both languages: the update offer,
 // the outbox, two phones' results for one table, "offline since". Kept out of the main dictionaries, which count
 // against the public event page's JavaScript budget.
-import { locale } from "../i18n.ts";
+import { locale } from "../i18n/i18n.ts";
 
 const en = {
   "update.ready": "A new version of Topcut is ready.",

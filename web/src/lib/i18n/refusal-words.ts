@@ -4,8 +4,8 @@
 // filled in from the error's fields: {field} is the field its path names,
 // the rest come from `about`. No imports beyond types: a lazy chunk, fetched
 // only when an error is shown, and read by a unit test (refusal-words.test.ts).
-import type { ErrorCode } from "../../../shared/commands/errors.ts";
-import type { About, Refusal } from "../../../shared/commands/refusals.ts";
+import type { ErrorCode } from "../../../../shared/commands/errors.ts";
+import type { About, Refusal } from "../../../../shared/commands/refusals.ts";
 
 export type Lang = "en" | "ja";
 type Words = Record<Lang, string>;

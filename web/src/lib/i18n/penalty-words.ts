@@ -2,7 +2,7 @@
 // Guide groups them) and of the penalties, in English and Japanese: read by the
 // console's penalty form and history and by the player's own page. No imports
 // beyond types and the language: a few hundred bytes in the chunks that show them.
-import type { InfractionGroup, InfractionId, PenaltyKind } from "../../../shared/model/penalties.ts";
+import type { InfractionGroup, InfractionId, PenaltyKind } from "../../../../shared/model/penalties.ts";
 import { locale } from "./i18n.ts";
 
 type Words = { en: string; ja: string };

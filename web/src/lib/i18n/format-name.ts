@@ -6,7 +6,7 @@
 import { createSignal } from "solid-js";
 import { locale } from "./i18n.ts";
 
-type Labels = typeof import("../../../shared/ratings/format-labels.ts");
+type Labels = typeof import("../../../../shared/ratings/format-labels.ts");
 const [labels, setLabels] = createSignal<Labels>();
 let asked = false;
 
@@ -14,7 +14,7 @@ let asked = false;
 export function warmFormatNames(): void {
   if (locale() !== "ja" || asked) return;
   asked = true;
-  void import("../../../shared/ratings/format-labels.ts").then(setLabels, () => {
+  void import("../../../../shared/ratings/format-labels.ts").then(setLabels, () => {
     asked = false;
   });
 }
