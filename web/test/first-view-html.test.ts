@@ -50,10 +50,13 @@ describe("the pairings in the event page's HTML", () => {
     // The event's data is held until the app has started (its hidden root is in the page).
     let held: Route | undefined;
     let reads = 0;
-    await w.page.route((url) => url.pathname === `/api/events/${e.id}`, (route) => {
-      reads++;
-      held = route;
-    });
+    await w.page.route(
+      (url) => url.pathname === `/api/events/${e.id}`,
+      (route) => {
+        reads++;
+        held = route;
+      },
+    );
     await w.page.goto(`/e/${e.id}`);
     await expect.poll(() => held !== undefined).toBe(true);
     await expect.poll(() => w.page.locator("#app > div[hidden]").count()).toBe(1);
