@@ -23,63 +23,20 @@ import { callerOf, fingerprintOf, idempotencyConflict } from "./idempotency.ts";
 import { LiveSockets } from "./live-sockets.ts";
 import { replayTail } from "./log-replay.ts";
 import { ObjectStorage, type LogRow } from "./object-storage.ts";
-import { gunzip, gzip, packed, packJson } from "./pack.ts";
+import { gunzip, gzip } from "./pack.ts";
 import { deleteEventRows, loadEvent, recordedLog } from "./persist.ts";
 import { codeTargetOf, playerOfCode } from "./player-code.ts";
 import { Publisher } from "./publish.ts";
-import { RateLimited, type CodeTarget, type Tally } from "./rate-limit.ts";
+import { RateLimited, type Tally } from "./rate-limit.ts";
 import { replayQuietly } from "./ratings/replay.ts";
 import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
-import { writeRecord } from "./record.ts";
+import { RecordWriter, recordFirst, staffKey } from "./record-writer.ts";
 import { readSnapshot } from "./stored.ts";
-import { codeRead, type CodeRead } from "./code-reads.ts";
-
-export interface CommandRequest {
-  eventId: string;
-  commandId: string;
-  command: Command;
-  user: { userId: string; username: string } | null;
-  /** A player's secret code, when the body carried one. */
-  code?: string;
-  clientKey: string;
-  /** fingerprintOf(type, body as sent): a repeated commandId is answered again only for the same request. */
-  fingerprint: string;
-  /** The origin the request came to: the event page's address in webhook messages. */
-  origin?: string;
-}
-
-export interface CommandAnswer {
-  status: number;
-  /** The JSON answer, as text (also what the log stores for retries). */
-  body: string;
-  /** Seconds to wait, with a 429 (the Retry-After header). */
-  retryAfter?: number;
-}
-
-/** A read that only a player's code opens (worker/code-reads.ts), answered from the object's state. */
-export interface CodeReadRequest {
-  eventId: string;
-  code: string;
-  clientKey: string;
-  target: CodeTarget;
-  read: CodeRead;
-}
+import { codeRead } from "./code-reads.ts";
+import type { CodeReadRequest, CommandAnswer, CommandRequest } from "./object-rpc.ts";
 
 /** If the write behind an answer could not reach D1 for this long, an alarm tries again (the object may have been evicted). */
 const RECORD_BACKSTOP_MS = 30_000;
-
-/** Lets what waits for this object's thread (an answer, above all) run first. */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The staff as D1's mirror has them: a change is recorded at once. */
-const staffKey = (s: PlatformState | null) => JSON.stringify(s?.staff ?? null);
-
-/** What the event list and "my events" show from the events row: a change to it is recorded at once. */
-function listed(s: PlatformState | null): string {
-  if (!s) return "";
-  const t = s.tournament;
-  return JSON.stringify([s.ownerId, t.name, t.gameFormat, t.rules, s.status, s.visibility, s.date, t.players.length, t.rounds.length]);
-}
 
 export class TournamentObject extends DurableObject<Env> {
   private readonly store: ObjectStorage;
@@ -89,15 +46,11 @@ export class TournamentObject extends DurableObject<Env> {
   private seq = 0;
   /** Log rows up to this seq are in D1. */
   private recorded = 0;
-  /** The staff (staffKey) D1's mirror has. */
-  private recordedStaff = staffKey(null);
   private loaded = false;
-  /** D1 may hold parts of an earlier snapshot or view (unknown after a load: assume so). */
-  private partsInD1 = true;
   /** Commands (and socket catch-ups) run strictly one after another. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** The write to D1 under way: at most one at a time, in seq order. */
-  private writing: Promise<unknown> = Promise.resolve();
+  /** D1's record, written one write at a time, in seq order. */
+  private readonly writer = new RecordWriter(() => this.env.DB);
   private readonly publisher = new Publisher(() => this.recordNow());
   /** D1 statements this object ran since it started, counted only under LOAD_STATS=on (the load benchmark reads them: stats()). */
   private readonly d1 = newCounts();
@@ -144,7 +97,7 @@ export class TournamentObject extends DurableObject<Env> {
       this.seq = replayed.seq;
       this.recorded = marks.recorded;
       this.publisher.reset(marks.published);
-      this.recordedStaff = marks.recorded === this.seq ? staffKey(this.state) : "?";
+      this.writer.recordedStaff = marks.recorded === this.seq ? staffKey(this.state) : "?";
     }
     this.eventId = eventId;
     this.loaded = true;
@@ -163,7 +116,7 @@ export class TournamentObject extends DurableObject<Env> {
     this.seq = stored.seq;
     // D1's events row is at viewSeq: the next write brings it (and its log rows, again: idempotent) to seq.
     this.recorded = stored.viewSeq;
-    this.recordedStaff = staffKey(stored.state);
+    this.writer.recordedStaff = staffKey(stored.state);
     this.publisher.reset(stored.viewSeq);
     if (!stored.state) return;
     const rows = await recordedLog(this.env.DB, eventId);
@@ -273,10 +226,8 @@ export class TournamentObject extends DurableObject<Env> {
       drawn: drawn.length > 0 ? JSON.stringify(drawn) : null,
     };
     // What D1's lists, staff access and ratings read is recorded before the answer; the rest (results above all) just after.
-    const recordFirst =
-      this.state === null || rated !== null || staffKey(applied.state) !== staffKey(this.state) || listed(applied.state) !== listed(this.state);
     let checkpoint: Uint8Array | null = null;
-    if (recordFirst) checkpoint = await this.writeThrough(eventId, seq, applied.state, row, rated?.statements);
+    if (recordFirst(this.state, applied.state, rated !== null)) checkpoint = await this.writeThrough(eventId, seq, applied.state, row, rated?.statements);
     // The command is durable once the object's storage has it: these writes commit together before the answer leaves.
     this.store.append(row);
     if (this.state === null) this.store.mark("eventId", eventId);
@@ -290,7 +241,6 @@ export class TournamentObject extends DurableObject<Env> {
     this.seq = seq;
     if (checkpoint) {
       this.recorded = seq;
-      this.recordedStaff = staffKey(applied.state);
       this.publisher.stored(seq);
     } else if (!this.holdRecord) this.publisher.schedule(now);
     if (applied.what.length > 0) this.sockets.broadcast(seq, applied.what);
@@ -315,44 +265,7 @@ export class TournamentObject extends DurableObject<Env> {
    * changes nothing: the command is not logged and the answer is a 500.
    */
   private async writeThrough(eventId: string, seq: number, state: PlatformState, row: LogRow, extra?: Statement[]): Promise<Uint8Array> {
-    return this.oneWrite(async () => {
-      const rows = [...this.store.rowsAfter(this.recorded, Number.MAX_SAFE_INTEGER), row];
-      return (await this.write(eventId, seq, state, rows, extra)).checkpoint;
-    });
-  }
-
-  /** One D1 write at a time, in the order asked. */
-  private oneWrite<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.writing.then(task, task);
-    this.writing = run.catch(() => {});
-    return run;
-  }
-
-  private async write(eventId: string, seq: number, state: PlatformState, rows: LogRow[], extra?: Statement[]) {
-    // Each step of an 8,000-player event's write is tens to hundreds of ms of one thread: the answers waiting
-    // in between go first (a write behind them never changes the state, so nothing it reads moves).
-    const stateJson = JSON.stringify(state);
-    await nextTurn();
-    const checkpoint = await gzip(stateJson);
-    const view = publicView(state, seq);
-    await nextTurn();
-    const viewJson = JSON.stringify(view);
-    await nextTurn();
-    const packedView = await packJson(viewJson);
-    const written = await writeRecord(this.env.DB, {
-      eventId,
-      rows,
-      seq,
-      state,
-      packedState: packed(checkpoint),
-      packedView,
-      at: Date.now(),
-      staffChanged: staffKey(state) !== this.recordedStaff,
-      earlierParts: this.partsInD1,
-      ...(extra ? { extra } : {}),
-    });
-    this.partsInD1 = written.parts;
-    return { checkpoint };
+    return this.writer.one(() => this.writer.write(eventId, seq, state, [...this.store.rowsAfter(this.recorded, Number.MAX_SAFE_INTEGER), row], extra));
   }
 
   /**
@@ -361,18 +274,16 @@ export class TournamentObject extends DurableObject<Env> {
    * the commands (the state is never changed in place), one write at a time.
    */
   private async recordNow(): Promise<void> {
-    await this.oneWrite(async () => {
+    await this.writer.one(async () => {
       const { eventId, state, seq } = this;
       if (!eventId || !state || this.recorded >= seq || this.holdRecord) return;
       const started = Date.now();
-      const rows = this.store.rowsAfter(this.recorded, Number.MAX_SAFE_INTEGER);
-      const { checkpoint } = await this.write(eventId, seq, state, rows);
+      const checkpoint = await this.writer.write(eventId, seq, state, this.store.rowsAfter(this.recorded, Number.MAX_SAFE_INTEGER));
       if (this.eventId !== eventId || this.seq < seq) return;
       this.store.putCheckpoint(seq, checkpoint);
       this.store.mark("recorded", seq);
       this.store.mark("published", seq);
       this.recorded = seq;
-      this.recordedStaff = staffKey(state);
       const at = Date.now();
       this.publisher.done(seq, at - started, at);
     });
@@ -412,7 +323,7 @@ export class TournamentObject extends DurableObject<Env> {
   /** delete-event (the owner; checked by applyCommand): rows go, sockets close, the pool is replayed without it. */
   private async deleteEvent(eventId: string, answer: Record<string, unknown>): Promise<CommandAnswer> {
     const rated = await forgetRatedEvent(this.env.DB, eventId);
-    await this.oneWrite(() => deleteEventRows(this.env.DB, eventId, rated.statements));
+    await this.writer.one(() => deleteEventRows(this.env.DB, eventId, rated.statements));
     this.state = null;
     this.seq = 0;
     this.recorded = 0;

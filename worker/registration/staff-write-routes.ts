@@ -18,7 +18,7 @@ import { replacementPlan } from "./no-shows.ts";
 import { readSnapshot } from "../stored.ts";
 import { priorAnswer } from "../persist.ts";
 import { deskView, eventOf, publicSettings, receiptOf } from "./store-reads.ts";
-import type { CommandRequest } from "../tournament-object.ts";
+import type { CommandRequest } from "../object-rpc.ts";
 import type { EventScope } from "../routes/event-scope.ts";
 import { requireRole } from "./access.ts";
 

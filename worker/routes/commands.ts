@@ -11,7 +11,7 @@ import { eventIdFor, sha256Hex } from "../crypto.ts";
 import type { Env } from "../env.ts";
 import { MAX_IMPORT_BODY, clientKey, objectAnswer, readJsonObject, requireEventId } from "../http.ts";
 import { fingerprintOf } from "../idempotency.ts";
-import type { CommandRequest } from "../tournament-object.ts";
+import type { CommandRequest } from "../object-rpc.ts";
 import { linkProfiles } from "../ratings/link.ts";
 import { roundsImportBody } from "./rules-profiles.ts";
 import { tournamentOf, type EventScope } from "./event-scope.ts";
