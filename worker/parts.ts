@@ -1,15 +1,17 @@
 // Values too large for one D1 row, stored in parts (event_parts). D1 refuses a
 // row, string or BLOB over 2,000,000 bytes; an 8,000-player event of 15
-// rounds has a compressed view and snapshot near 1.5 MB each. A value longer
-// than PART_CHARS is cut into parts of at most that length, and its column
+// rounds has a compressed view and snapshot near 1 MB each. A value longer
+// than INLINE_CHARS is cut into parts of at most PART_CHARS, and its column
 // holds a reference to them: the row stays small whatever the field.
 import { and, asc, eq, lt } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { Statement } from "./db/batch.ts";
 import { eventParts } from "./db/schema.ts";
 
-/** At most this many characters (ASCII: bytes) per row: 2.5 times under D1's 2,000,000-byte row limit. */
+/** At most this many characters (ASCII: bytes) per part: 2.5 times under D1's 2,000,000-byte row limit. */
 export const PART_CHARS = 800_000;
+/** Longer values go in parts: the events row holds two (snapshot and view) and stays under 1 MB. */
+export const INLINE_CHARS = 400_000;
 
 export type PartKind = "snapshot" | "view" | "command";
 
@@ -44,7 +46,7 @@ export function storeText(
   const statements: Statement[] = [];
   if (kind !== "command" && earlierParts)
     statements.push(d.delete(eventParts).where(and(eq(eventParts.eventId, eventId), eq(eventParts.kind, kind), lt(eventParts.seq, seq))));
-  if (text.length <= PART_CHARS) return { value: text, statements };
+  if (text.length <= INLINE_CHARS) return { value: text, statements };
   const parts = cut(text);
   parts.forEach((data, part) => {
     statements.push(

@@ -37,6 +37,8 @@ export class RecordWriter {
   private partsInD1 = true;
   /** The staff (staffKey) D1's mirror has; "?" when unknown. */
   recordedStaff = "?";
+  /** The seq of the last write (0: none since the object started): an older state is never written after it. */
+  written = 0;
 
   constructor(private readonly db: () => D1Database) {}
 
@@ -77,6 +79,7 @@ export class RecordWriter {
     });
     this.partsInD1 = written.parts;
     this.recordedStaff = staffKey(state);
+    this.written = Math.max(this.written, seq);
     return checkpoint;
   }
 }

@@ -127,7 +127,15 @@ function eventRow(d: DrizzleD1Database, { eventId, seq, state, at, ...r }: Recor
   };
   const { id: _id, createdAt: _created, ...update } = row;
   return {
-    statements: [...snapshot.statements, ...publicView.statements, d.insert(events).values(row).onConflictDoUpdate({ target: events.id, set: update })],
+    statements: [
+      ...snapshot.statements,
+      ...publicView.statements,
+      d
+        .insert(events)
+        .values(row)
+        // Never back to an older seq, whatever order writes arrive in.
+        .onConflictDoUpdate({ target: events.id, set: update, setWhere: sql`${events.seq} <= ${seq}` }),
+    ],
     parts: isPartsRef(snapshot.value) || isPartsRef(publicView.value),
   };
 }

@@ -276,7 +276,8 @@ export class TournamentObject extends DurableObject<Env> {
   private async recordNow(): Promise<void> {
     await this.writer.one(async () => {
       const { eventId, state, seq } = this;
-      if (!eventId || !state || this.recorded >= seq || this.holdRecord) return;
+      // A command written before its answer may have gone just ahead (its answer not yet taken in here): never write an older state after it.
+      if (!eventId || !state || this.recorded >= seq || seq <= this.writer.written || this.holdRecord) return;
       const started = Date.now();
       const checkpoint = await this.writer.write(eventId, seq, state, this.store.rowsAfter(this.recorded, Number.MAX_SAFE_INTEGER));
       if (this.eventId !== eventId || this.seq < seq) return;

@@ -6,6 +6,9 @@ import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CommandAnswer } from "../../shared/commands/answers.ts";
 import type { TournamentObject } from "../tournament-object.ts";
+import type { StateRead } from "../../shared/commands/answers.ts";
+import { packJson } from "../pack.ts";
+import { writeRecord } from "../record.ts";
 import { api, cid, manage, ok, roundOneWithCodes, view } from "./helpers.ts";
 import { holdRecord, objectSql, recorded, stubOf } from "./object-helpers.ts";
 
@@ -178,5 +181,30 @@ describe("an event D1 had before objects kept their own log", () => {
     expect(next.seq).toBe(paired.seq + 3);
     expect((await view(e.id)).seq).toBe(paired.seq + 3);
     expect(await recorded(e.id)).toEqual({ seq: paired.seq + 3, viewSeq: paired.seq + 3, logRows: paired.seq + 3 });
+  });
+});
+
+describe("D1's record", () => {
+  it("never goes back to an older seq, whatever order two writes arrive in", async () => {
+    const e = await roundOneWithCodes(4);
+    const at = await recordedNow(e.id);
+    const { state } = await ok(api<StateRead>("GET", `/api/events/${e.id}/state`, undefined, { cookie: e.org.cookie }));
+    const write = async (seq: number) =>
+      writeRecord(env.DB, {
+        eventId: e.id,
+        rows: [],
+        seq,
+        state: state as never,
+        packedState: await packJson(JSON.stringify(state)),
+        packedView: await packJson(JSON.stringify({ seq })),
+        at: Date.now(),
+        staffChanged: false,
+        earlierParts: false,
+      });
+    await write(at.seq + 2);
+    await write(at.seq + 1);
+    expect((await recorded(e.id)).seq).toBe(at.seq + 2);
+    const stored = await env.DB.prepare("select public_view as v from events where id = ?").bind(e.id).first<{ v: string }>();
+    expect(stored!.v).toBe(await packJson(JSON.stringify({ seq: at.seq + 2 })));
   });
 });
