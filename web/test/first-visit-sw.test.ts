@@ -98,21 +98,23 @@ describe("a player's first visit, with the service worker allowed", () => {
       await expect.poll(() => p.locator(".pairings .pairing").count()).toBe(32);
       // The worker takes the page over and keeps its reads (register-sw.ts).
       await untilServiceWorkerControls(p);
-      await expect.poll(() => p.evaluate(async (id) => !!(await caches.match(`/api/events/${id}`)) && !!(await caches.match(location.href)), e.id)).toBe(true);
+      // The event page reads the slim view (only the latest round's matches): that is what is kept.
+      const read = `/api/events/${e.id}?rounds=latest`;
+      await expect.poll(() => p.evaluate(async (url) => !!(await caches.match(url)) && !!(await caches.match(location.href)), read)).toBe(true);
 
-      const reads = door.seen.filter((s) => s.method === "GET" && (s.path === `/api/events/${e.id}` || s.path.startsWith(`/api/events/${e.id}/views/`)));
+      const reads = door.seen.filter((s) => s.method === "GET" && (s.path.startsWith(`/api/events/${e.id}?`) || s.path.startsWith(`/api/events/${e.id}/views/`)));
       const log = door.seen.map((s) => `${s.method} ${s.path} ${s.status} ${s.bytes} B${s.conditional ? " (if-none-match)" : ""}`).join("\n");
       // One body: the page's own read. The worker's read for offline use is a revalidation (304, no body).
       expect(
         reads.filter((s) => s.bytes > 0).map((s) => `${s.path} ${s.status}`),
         log,
-      ).toEqual([`/api/events/${e.id} 200`]);
+      ).toEqual([`${read} 200`]);
       expect(reads.filter((s) => s.status === 304 && s.conditional && s.bytes === 0).length, log).toBeGreaterThanOrEqual(1);
       // And what the worker kept is the whole view (from the browser's copy), not an empty 304.
-      const kept = await p.evaluate(async (id) => {
-        const r = await caches.match(`/api/events/${id}`);
+      const kept = await p.evaluate(async (url) => {
+        const r = await caches.match(url);
         return r ? ((await r.json()) as { players?: unknown[] }).players?.length : -1;
-      }, e.id);
+      }, read);
       expect(kept).toBe(64);
 
       await visitor.setOffline(true);
