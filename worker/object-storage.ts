@@ -31,6 +31,8 @@ export interface Marks {
   recorded: number;
   /** D1's snapshot and public view are at this seq. */
   published: number;
+  /** D1 may hold parts of the event's snapshot or view (worker/parts.ts). */
+  parts: boolean;
 }
 
 /** Below SQLite's row limit in a Durable Object (2 MB), with room to spare. */
@@ -65,10 +67,12 @@ export class ObjectStorage {
       checkpoint: Number(m.get("checkpoint") ?? 0),
       recorded: Number(m.get("recorded") ?? 0),
       published: Number(m.get("published") ?? 0),
+      parts: m.get("parts") !== "0",
     };
   }
 
-  mark(key: keyof Marks | "origin", value: string | number): void {
+  mark(key: keyof Marks | "origin", value: string | number | boolean): void {
+    if (typeof value === "boolean") value = value ? 1 : 0;
     this.sql.exec("INSERT INTO marks (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, String(value));
   }
 

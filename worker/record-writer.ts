@@ -33,8 +33,8 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class RecordWriter {
   private writing: Promise<unknown> = Promise.resolve();
-  /** D1 may hold parts of an earlier snapshot or view (unknown after a load: assume so). */
-  private partsInD1 = true;
+  /** D1 may hold parts of an earlier snapshot or view (the object keeps it in its marks; unknown: assume so). */
+  partsInD1 = true;
   /** The staff (staffKey) D1's mirror has; "?" when unknown. */
   recordedStaff = "?";
   /** The seq of the last write (0: none since the object started): an older state is never written after it. */

@@ -98,6 +98,7 @@ export class TournamentObject extends DurableObject<Env> {
       this.recorded = marks.recorded;
       this.publisher.reset(marks.published);
       this.writer.recordedStaff = marks.recorded === this.seq ? staffKey(this.state) : "?";
+      this.writer.partsInD1 = marks.parts;
     }
     this.eventId = eventId;
     this.loaded = true;
@@ -235,6 +236,7 @@ export class TournamentObject extends DurableObject<Env> {
       this.store.putCheckpoint(seq, checkpoint);
       this.store.mark("recorded", seq);
       this.store.mark("published", seq);
+      this.store.mark("parts", this.writer.partsInD1);
     }
     const before = this.state;
     this.state = applied.state;
@@ -284,6 +286,7 @@ export class TournamentObject extends DurableObject<Env> {
       this.store.putCheckpoint(seq, checkpoint);
       this.store.mark("recorded", seq);
       this.store.mark("published", seq);
+      this.store.mark("parts", this.writer.partsInD1);
       this.recorded = seq;
       const at = Date.now();
       this.publisher.done(seq, at - started, at);

@@ -96,12 +96,14 @@ async function eventFirstView(request: Request, env: Env, id: string): Promise<{
   const url = new URL(request.url);
   if (pageOf(url.pathname, id)?.page !== "event") return null;
   try {
-    const read = () => env.DB.prepare("select public_view as publicView from events where id = ?").bind(id).first<{ publicView: string }>();
-    const known = await env.DB.prepare("select 1 as found from events where id = ?").bind(id).first();
-    if (!known) return null;
+    const read = async () =>
+      (await env.DB.prepare("select public_view as publicView, view_seq as seq from events where id = ?")
+        .bind(id)
+        .first<{ publicView: string; seq: number }>()) ?? undefined;
+    let row = await readWhole(env.DB, id, ["publicView"], read);
+    if (!row) return null;
     // Commands answered but not yet in D1 (worker/record.ts): wait for them, as GET /api/events/:id does.
-    await tournamentOf(env, id).publishedAt(id, Number.MAX_SAFE_INTEGER);
-    const row = await readWhole(env.DB, id, ["publicView"], async () => (await read()) ?? undefined);
+    if (row.seq < (await tournamentOf(env, id).publishedAt(id, Number.MAX_SAFE_INTEGER))) row = await readWhole(env.DB, id, ["publicView"], read);
     if (!row?.publicView) return null;
     const lang = prefersJapanese(request) ? "ja" : "en";
     const article = eventArticle(JSON.parse(await unpackJson(row.publicView)), id, lang, url.searchParams.get("round"));

@@ -24,16 +24,15 @@ export async function eventOf(db: D1Database, eventId: string, tournament?: { pu
         status: events.status,
         visibility: events.visibility,
         date: events.date,
+        seq: events.viewSeq,
         snapshot: events.snapshot,
       })
       .from(events)
       .where(eq(events.id, eventId))
       .get();
-  if (tournament) {
-    const exists = await drizzle(db).select({ id: events.id }).from(events).where(eq(events.id, eventId)).get();
-    if (exists) await tournament.publishedAt(eventId, Number.MAX_SAFE_INTEGER);
-  }
-  const row = await readWhole(db, eventId, ["snapshot"], read);
+  let row = await readWhole(db, eventId, ["snapshot"], read);
+  if (!row) throw new CommandError("not_found", "There is no such event.", "");
+  if (tournament && row.seq < (await tournament.publishedAt(eventId, Number.MAX_SAFE_INTEGER))) row = await readWhole(db, eventId, ["snapshot"], read);
   if (!row) throw new CommandError("not_found", "There is no such event.", "");
   return row;
 }
