@@ -102,7 +102,9 @@ describe("a player's first visit, with the service worker allowed", () => {
       const read = `/api/events/${e.id}?rounds=latest`;
       await expect.poll(() => p.evaluate(async (url) => !!(await caches.match(url)) && !!(await caches.match(location.href)), read)).toBe(true);
 
-      const reads = door.seen.filter((s) => s.method === "GET" && (s.path.startsWith(`/api/events/${e.id}?`) || s.path.startsWith(`/api/events/${e.id}/views/`)));
+      const reads = door.seen.filter(
+        (s) => s.method === "GET" && (s.path.startsWith(`/api/events/${e.id}?`) || s.path.startsWith(`/api/events/${e.id}/views/`)),
+      );
       const log = door.seen.map((s) => `${s.method} ${s.path} ${s.status} ${s.bytes} B${s.conditional ? " (if-none-match)" : ""}`).join("\n");
       // One body: the page's own read. The worker's read for offline use is a revalidation (304, no body).
       expect(
