@@ -60,8 +60,10 @@ describe("the installable app", () => {
       await p.goto(`/e/${e.id}`);
       await underServiceWorker(p);
       await expect.poll(() => p.locator("li.pairing").count()).toBe(3);
-      // The worker came after the first reads: it caches them (and the page) once it takes over.
-      await expect.poll(() => p.evaluate(async (id) => !!(await caches.match(`/api/events/${id}`)) && !!(await caches.match(location.href)), e.id)).toBe(true);
+      // The worker came after the first reads: it caches them (and the page) once it takes over. The page reads the slim view.
+      await expect
+        .poll(() => p.evaluate(async (id) => !!(await caches.match(`/api/events/${id}?rounds=latest`)) && !!(await caches.match(location.href)), e.id))
+        .toBe(true);
       await visitor.setOffline(true);
       await p.reload();
       await expect.poll(() => p.locator("li.pairing").count()).toBe(3);
