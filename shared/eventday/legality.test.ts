@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ruleText, tableRows } from "../test-support/rule-text.ts";
 import { checkList, legalFrom } from "./legality.ts";
 import { DREAMBLADE_LEGALITY } from "./legality-data.ts";
 import { addDays } from "./time.ts";
@@ -14,15 +15,18 @@ function flags(l: DeckList, kind: "constructed" | "limited", date: string) {
 
 describe("the R-LEGAL-1 set table", () => {
   it("is shipped as printed", () => {
-    // Hand-copied from the Dreamblade rules' set table (§130, R-LEGAL-1).
-    expect(DREAMBLADE_LEGALITY.sets.map((s) => [s.name, s.release, s.constructed])).toEqual([
-      ["Base Set", "2006-08-09", "2006-08-23"],
-      ["Baxar's War", "2006-10-27", "2006-11-10"],
-      ["Chrysotic Plague", "2007-01-19", "2007-02-02"],
-      ["Anvilborn", "2007-04-20", "2007-05-04"],
-      ["Night Fusion", "2007-09-07", "2007-09-21"],
-      ["Serrated Dawn", "2007-12-07", "2007-12-21"],
-    ]);
+    // Read from the Dreamblade rules' own set table (§130, R-LEGAL-1). The " ™" after most names
+    // is the trademark sign, not part of the name.
+    const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    const month = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, "0");
+    const iso = (date: string) => {
+      const [, m, d, y] = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(date)!;
+      return `${y}-${month(m!)}-${d!.padStart(2, "0")}`;
+    };
+    const table = tableRows(ruleText("dreamblade-130-new-releases"), "Set Name\tLimited Formats:\tConstructed Formats:", /^(.+?)(?: ™)?\t([^\t]+)\t([^\t]+)$/);
+    expect(DREAMBLADE_LEGALITY.sets.map((s) => [s.name, s.release, s.constructed])).toEqual(
+      table.map(([name, limited, constructed]) => [name, iso(limited!), iso(constructed!)]),
+    );
   });
 
   it("agrees with the two-week rule for every set", () => {

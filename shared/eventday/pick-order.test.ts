@@ -1,25 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { ruleText } from "../test-support/rule-text.ts";
 import { dreambladePickOrder } from "./pick-order.ts";
 
-// The Dreamblade rules' pick-order table (§634, R-DRAFT-2), hand-copied: [opener, drafters in order] for each of the
-// twelve booster packs of a 4-player pod drafting 3 boosters each.
-const TABLE_634: Array<[number, number[]]> = [
-  [1, [1, 2, 3, 4, 1, 2, 3]],
-  [2, [2, 3, 4, 1, 2, 3, 4]],
-  [3, [3, 4, 1, 2, 3, 4, 1]],
-  [4, [4, 1, 2, 3, 4, 1, 2]],
-  [4, [4, 3, 2, 1, 4, 3, 2]],
-  [3, [3, 2, 1, 4, 3, 2, 1]],
-  [2, [2, 1, 4, 3, 2, 1, 4]],
-  [1, [1, 4, 3, 2, 1, 4, 3]],
-  [1, [1, 2, 3, 4, 1, 2, 3]],
-  [2, [2, 3, 4, 1, 2, 3, 4]],
-  [3, [3, 4, 1, 2, 3, 4, 1]],
-  [4, [4, 1, 2, 3, 4, 1, 2]],
+// The Dreamblade rules' pick-order table (§634, R-DRAFT-2), read from the document's own text: [opener, drafters
+// in order] for each of the twelve booster packs of a 4-player pod drafting 3 boosters each. The table's cells
+// run together in the text ("1st Booster Pack Player 1 opens Player 1 drafts Player 2 drafts ...").
+const CELLS_634 = [
+  ...ruleText("dreamblade-634-draft-order").matchAll(
+    /(\d+)(?:st|nd|rd|th) Booster Pack(?: \(three boosters only\))? Player (\d) opens((?: Player \d drafts)+)/g,
+  ),
 ];
+const TABLE_634: Array<[number, number[]]> = CELLS_634.map((m) => [Number(m[2]), [...m[3]!.matchAll(/Player (\d) drafts/g)].map((d) => Number(d[1]))]);
 
 describe("Dreamblade pick order (R-DRAFT-2)", () => {
   it("reproduces the section 634 table for 4 players and 3 boosters", () => {
+    expect(CELLS_634.map((m) => Number(m[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const order = dreambladePickOrder(4, 3);
     expect(order.map((p) => [p.opener, p.picks])).toEqual(TABLE_634);
     expect(order.map((p) => p.pack)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { defaultTimers, roundTimeLimit, timerSettings, MINIMUM_ROUND_MINUTES, RoundTimes } from "./timers.ts";
+import { matchOnce, numberFrom, ruleText, tableRows } from "../test-support/rule-text.ts";
+import {
+  defaultTimers,
+  type LimitedFormat,
+  type LimitedTime,
+  MINIMUM_ROUND_MINUTES,
+  minimumRoundMinutes,
+  RoundTimes,
+  roundTimeLimit,
+  timerSettings,
+} from "./timers.ts";
 
 function settings(profile: Parameters<typeof timerSettings>[0], overrides?: unknown) {
   const out = timerSettings(profile, overrides);
@@ -7,51 +17,131 @@ function settings(profile: Parameters<typeof timerSettings>[0], overrides?: unkn
   return out.value;
 }
 
+// The expected values are parsed out of verbatim excerpts of the rule documents
+// (shared/test-support/rule-text/), never copied from timers.ts, so a wrong
+// number in the engine's tables fails here.
+const dciTimes = ruleText("dci-2009-time-limits");
+const dciDraft = ruleText("dci-2009-draft-timing");
+const dreambladeTimes = ruleText("dreamblade-340-time-limits");
+const dreambladeDraft = ruleText("dreamblade-630-review-and-draft");
+const commanderTime = ruleText("commander-round-time");
+
+/** Appendix B's recommended round times. */
+function dciRounds(): RoundTimes {
+  matchOnce(dciTimes, /^Single-elimination final matches—no time limit$/m);
+  return {
+    swissMinutes: numberFrom(dciTimes, /^Constructed and Limited tournaments—(\d+) minutes$/m),
+    playoffMinutes: numberFrom(dciTimes, /^Single-elimination quarterfinal or semifinal matches—(\d+) minutes$/m),
+    finalMinutes: null,
+  };
+}
+
+/** An Appendix B Limited line ("Sealed Deck—20 minutes for deck registration and 30 minutes for deck construction"). */
+function magicLimited(format: string): LimitedTime {
+  const [rest = ""] = matchOnce(dciTimes, new RegExp(`^${format}—(.+)$`, "m"));
+  const separate = /^(\d+) minutes for deck registration and (\d+) minutes for deck construction$/.exec(rest);
+  if (separate) return { kind: "separate", registrationMinutes: Number(separate[1]), constructionMinutes: Number(separate[2]) };
+  const combined = /^(\d+) minutes for deck (?:registration and construction|construction and registration)$/.exec(rest);
+  if (combined) return { kind: "combined", minutes: Number(combined[1]) };
+  throw new Error(`unread Limited time: ${format}—${rest}`);
+}
+
 describe("the documents' defaults", () => {
-  it("times rounds at 50 minutes, playoffs 90, finals untimed (R-TIME-1)", () => {
-    for (const p of ["dci-2009", "dreamblade", "club"] as const) {
-      expect(defaultTimers(p).rounds).toEqual({ swissMinutes: 50, playoffMinutes: 90, finalMinutes: null });
-    }
+  it("never allow a match under the documents' minimum (R-TIME-1)", () => {
+    const dci = numberFrom(dciTimes, /^The required minimum time limit for any match is (\d+) minutes\.$/m);
+    const dreamblade = numberFrom(dreambladeTimes, /The required minimum time limit for any Dreamblade match is [a-z]+ \((\d+)\) minutes\./);
+    expect(MINIMUM_ROUND_MINUTES).toBe(dci);
+    expect(minimumRoundMinutes("dci-2009")).toBe(dci);
+    expect(minimumRoundMinutes("dreamblade")).toBe(dreamblade);
   });
 
-  it("times Commander rounds at 60 minutes, the final included (R-CMD-4)", () => {
-    expect(defaultTimers("commander").rounds).toEqual({ swissMinutes: 60, playoffMinutes: 60, finalMinutes: 60 });
+  it("times dci-2009 and club rounds as Appendix B recommends, finals untimed (R-TIME-1)", () => {
+    // The club rules set no times, so they take the DCI's.
+    for (const p of ["dci-2009", "club"] as const) expect(defaultTimers(p).rounds).toEqual(dciRounds());
+  });
+
+  it("times Dreamblade rounds as §340 recommends, playoffs and finals as the DCI's (R-TIME-1)", () => {
+    // §340 sets nothing for single-elimination rounds.
+    const swissMinutes = numberFrom(dreambladeTimes, /[A-Z][a-z]+ \((\d+)\) minutes are recommended for each tournament round of a Dreamblade tournament\./);
+    expect(defaultTimers("dreamblade").rounds).toEqual({ ...dciRounds(), swissMinutes });
+  });
+
+  it("times every Commander round as the event does, the final included (R-CMD-4)", () => {
+    // The final round's rules speak of "the time limit" without giving another.
+    const minutes = numberFrom(commanderTime, /The time limit for each round is (\d+) minutes\./);
+    expect(defaultTimers("commander").rounds).toEqual({ swissMinutes: minutes, playoffMinutes: minutes, finalMinutes: minutes });
   });
 
   it("has the DCI booster-draft pick table (R-TIME-3), by cards left", () => {
-    // Hand-copied from the DCI 2009 rules' Appendix B; the last card has no time and no row.
+    const rows = tableRows(dciDraft, "Cards remaining in pack - Time allotted", /^(\d+) cards? - (?:(\d+) seconds|N\/A)$/);
+    // "1 card - N/A": the last card has no time, so no row.
+    const pickSeconds = Object.fromEntries(rows.filter(([, s]) => s !== undefined).map(([cards, s]) => [cards, Number(s)]));
+    const [first, increment] = matchOnce(
+      dciDraft,
+      /^(\d+) seconds will be used for the review period between boosters\. That time is increased by (\d+) seconds after each booster pack\.$/m,
+    );
+    expect(rows.length).toBeGreaterThan(Object.keys(pickSeconds).length);
     expect(defaultTimers("dci-2009").magicBoosterDraft).toEqual({
-      pickSeconds: { 15: 40, 14: 40, 13: 35, 12: 30, 11: 25, 10: 25, 9: 20, 8: 20, 7: 15, 6: 10, 5: 10, 4: 5, 3: 5, 2: 5 },
-      firstReviewSeconds: 30,
-      reviewIncrementSeconds: 15,
+      pickSeconds,
+      firstReviewSeconds: Number(first),
+      reviewIncrementSeconds: Number(increment),
     });
   });
 
-  it("has the Rochester, multiplayer and Dreamblade draft timings", () => {
-    const t = defaultTimers("dci-2009");
-    expect(t.rochesterDraft).toEqual({ reviewSeconds: 20, pickSeconds: 5 });
-    expect(t.multiplayerDraft).toEqual({
-      pickSeconds: {
-        15: { 15: 50, 13: 45, 11: 40, 9: 30, 7: 20, 5: 10, 3: 5 },
-        14: { 14: 50, 12: 45, 10: 40, 8: 30, 6: 20, 4: 10 },
-      },
-      cardsPerPick: 2,
-      reviewSeconds: 60,
-    });
-    expect(t.dreambladeDraft).toEqual({ reviewSeconds: 45, pickSeconds: 10, lastPickSeconds: 0, prepareSeconds: 60 });
+  it("has the Rochester draft timing (R-TIME-3)", () => {
+    const [review, pick] = matchOnce(dciDraft, /before the first card is drafted is (\d+) seconds\. Players have (\d+) seconds for each pick\./);
+    expect(defaultTimers("dci-2009").rochesterDraft).toEqual({ reviewSeconds: Number(review), pickSeconds: Number(pick) });
+  });
+
+  it("has the multiplayer draft pick tables per booster size (R-TIME-3)", () => {
+    const header = "Cards remaining in pack (15 Card Booster) - Cards remaining in pack (14 Card Booster) - Time allotted";
+    const sizes = [...header.matchAll(/\((\d+) Card Booster\)/g)].map((m) => m[1]!);
+    const pickSeconds: Record<string, Record<string, number>> = Object.fromEntries(sizes.map((s) => [s, {}]));
+    const counts: number[][] = sizes.map(() => []);
+    // A row gives the cards left in each column, then the time. "3 - 5 seconds" has only the
+    // first column's count (a 15-card booster counts down odd numbers); "N/A" rows have no time.
+    for (const [a, b, seconds] of tableRows(dciDraft, header, /^(\d+)(?: - (\d+))? - (?:(\d+) seconds|N\/A)$/)) {
+      [a, b].forEach((cards, column) => {
+        if (cards === undefined) return;
+        counts[column]!.push(Number(cards));
+        if (seconds !== undefined) pickSeconds[sizes[column]!]![cards] = Number(seconds);
+      });
+    }
+    // The table counts down by the same number of cards at every pick.
+    const steps = new Set(counts.flatMap((c) => c.slice(1).map((n, i) => c[i]! - n)));
+    expect(steps.size).toBe(1);
+    const reviewSeconds = numberFrom(dciDraft, /players receive (\d+) seconds to review their drafted cards in between booster packs\./);
+    expect(defaultTimers("dci-2009").multiplayerDraft).toEqual({ pickSeconds, cardsPerPick: [...steps][0], reviewSeconds });
+  });
+
+  it("has the Dreamblade draft timing (R-DRAFT-3)", () => {
+    const reviewSeconds = numberFrom(dreambladeDraft, /Players are given (\d+) seconds to review the miniatures before drafting begins\./);
+    const pickSeconds = numberFrom(dreambladeDraft, /each player in turn has (\d+) seconds to review and draft from the remaining miniatures\./);
+    // Not the document's: it times neither the last miniature (no choice left) nor unbagging
+    // and laying out the pack (§632); these are Topcut's defaults.
+    expect(defaultTimers("dreamblade").dreambladeDraft).toEqual({ reviewSeconds, pickSeconds, lastPickSeconds: 0, prepareSeconds: 60 });
   });
 
   it("has the deck construction and registration times per Limited format (R-TIME-2)", () => {
-    expect(defaultTimers("dreamblade").limited).toEqual({
-      "magic-sealed": { kind: "separate", registrationMinutes: 20, constructionMinutes: 30 },
-      "magic-draft": { kind: "combined", minutes: 30 },
-      "magic-team-sealed": { kind: "separate", registrationMinutes: 20, constructionMinutes: 60 },
-      "magic-team-draft": { kind: "combined", minutes: 40 },
-      "magic-multiplayer-draft": { kind: "combined", minutes: 40 },
-      "dreamblade-sealed": { kind: "construction", constructionMinutes: 20 },
-      "dreamblade-sealed-swap": { kind: "separate", registrationMinutes: 10, constructionMinutes: 20 },
-      "dreamblade-draft": { kind: "construction", constructionMinutes: 20 },
-    });
+    const construction = numberFrom(
+      dreambladeTimes,
+      /[A-Z][a-z]+ \((\d+)\) minutes are recommended for the warband-construction portion of all Limited Dreamblade tournaments\. \(Note: The Limited formats are Sealed-Box and Draft\.\)/,
+    );
+    const swapRegistration = numberFrom(
+      dreambladeTimes,
+      /[A-Z][a-z]+ \((\d+)\) minutes are recommended for Sealed pool registration if the tournament utilizes a Sealed Box-swap prior to warband construction\./,
+    );
+    const expected: Record<LimitedFormat, LimitedTime> = {
+      "magic-sealed": magicLimited("Sealed Deck"),
+      "magic-draft": magicLimited("Draft"),
+      "magic-team-sealed": magicLimited("Team Sealed Deck"),
+      "magic-team-draft": magicLimited("Team Draft"),
+      "magic-multiplayer-draft": magicLimited("Multiplayer Draft"),
+      "dreamblade-sealed": { kind: "construction", constructionMinutes: construction },
+      "dreamblade-sealed-swap": { kind: "separate", registrationMinutes: swapRegistration, constructionMinutes: construction },
+      "dreamblade-draft": { kind: "construction", constructionMinutes: construction },
+    };
+    for (const p of ["dci-2009", "dreamblade", "club", "commander"] as const) expect(defaultTimers(p).limited).toEqual(expected);
   });
 });
 

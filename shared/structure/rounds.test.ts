@@ -1,26 +1,31 @@
 import { describe, expect, it } from "vitest";
+import { matchOnce, ruleText, tableRows } from "../test-support/rule-text.ts";
 import { recommendedRounds } from "./rounds.ts";
 
+// Appendix F's table, read from the document's own text: "8 - 3", "9-16 - 4", ..., "410+ - 10".
+const APPENDIX_F = ruleText("dci-2009-appendix-f-rounds");
+const ROWS_F = tableRows(APPENDIX_F, "Players - Rounds", /^((\d+)(?:-(\d+)|\+)?) - (\d+)$/).map(([label, from, to, rounds]) => ({
+  label: label!,
+  from: Number(from),
+  to: to === undefined ? null : Number(to),
+  rounds: Number(rounds),
+}));
+const WORDS: Record<string, number> = { one: 1, two: 2, three: 3 };
+const extraRounds = (top: number) =>
+  WORDS[matchOnce(APPENDIX_F, new RegExp(`tournaments that cut to top ${top} should be run with (\\w+) extra rounds?\\.`))[0]!];
+
 describe("recommendedRounds, dci-2009 (R-ROUNDS-3)", () => {
-  // Every boundary of the printed table: 8 - 3, 9-16 - 4, 17-32 - 5, 33-64 - 6,
-  // 65-128 - 7, 129-226 - 8, 227-409 - 9, 410+ - 10.
-  const table: Array<[number, number]> = [
-    [8, 3],
-    [9, 4],
-    [16, 4],
-    [17, 5],
-    [32, 5],
-    [33, 6],
-    [64, 6],
-    [65, 7],
-    [128, 7],
-    [129, 8],
-    [226, 8],
-    [227, 9],
-    [409, 9],
-    [410, 10],
-    [2000, 10],
-  ];
+  // Every boundary of the printed table, and a field far past its open-ended last row.
+  const table: Array<[number, number]> = ROWS_F.flatMap(
+    (r): Array<[number, number]> => [
+      [r.from, r.rounds],
+      ...(r.to !== null ? [[r.to, r.rounds] as [number, number]] : []),
+      ...(r.label.endsWith("+") ? [[2000, r.rounds] as [number, number]] : []),
+    ],
+  );
+  it("reads the table as printed: each row starts one past the row before", () => {
+    for (const [i, r] of ROWS_F.entries()) if (i > 0) expect(r.from).toBe((ROWS_F[i - 1]!.to ?? ROWS_F[i - 1]!.from) + 1);
+  });
   it.each(table)("%i players → %i rounds without a cut (and with top 8/16)", (players, rounds) => {
     expect(recommendedRounds({ players, rules: "dci-2009" }).rounds).toBe(rounds);
     expect(recommendedRounds({ players, rules: "dci-2009", cut: 8 }).rounds).toBe(rounds);
@@ -28,15 +33,20 @@ describe("recommendedRounds, dci-2009 (R-ROUNDS-3)", () => {
   });
   it.each(table)("%i players → one extra round with a top-4 cut, two with a top-2 cut", (players, rounds) => {
     const top4 = recommendedRounds({ players, rules: "dci-2009", cut: 4 });
-    expect(top4).toMatchObject({ rounds: rounds + 1, base: rounds, extra: 1 });
-    expect(top4.reason).toContain("+1 for a top-4 cut");
+    const four = extraRounds(4)!;
+    expect(top4).toMatchObject({ rounds: rounds + four, base: rounds, extra: four });
+    expect(top4.reason).toContain(`+${four} for a top-4 cut`);
     const top2 = recommendedRounds({ players, rules: "dci-2009", cut: 2 });
-    expect(top2).toMatchObject({ rounds: rounds + 2, base: rounds, extra: 2 });
-    expect(top2.reason).toContain("+2 for a top-2 cut");
+    const two = extraRounds(2)!;
+    expect(top2).toMatchObject({ rounds: rounds + two, base: rounds, extra: two });
+    expect(top2.reason).toContain(`+${two} for a top-2 cut`);
   });
   it("names the row of the table in the reason", () => {
-    expect(recommendedRounds({ players: 227, rules: "dci-2009" }).reason).toBe("Magic tournament rules, Appendix F: 227-409 players → 9 rounds");
-    expect(recommendedRounds({ players: 410, rules: "dci-2009" }).reason).toBe("Magic tournament rules, Appendix F: 410+ players → 10 rounds");
+    for (const r of ROWS_F) {
+      expect(recommendedRounds({ players: r.from, rules: "dci-2009" }).reason).toBe(
+        `Magic tournament rules, Appendix F: ${r.label} players → ${r.rounds} rounds`,
+      );
+    }
   });
   it("below the table (4-7 players) uses ceil(log2 n)", () => {
     expect(recommendedRounds({ players: 4, rules: "dci-2009" }).rounds).toBe(2);
