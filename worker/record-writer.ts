@@ -7,6 +7,7 @@ import { publicView } from "../shared/commands/views.ts";
 import type { Statement } from "./db/batch.ts";
 import type { LogRow } from "./object-storage.ts";
 import { gzip, packed, packJson } from "./pack.ts";
+import { jsonInTurns, nextTurn } from "./json-in-turns.ts";
 import { writeRecord } from "./record.ts";
 
 /** The staff as D1's mirror has them. */
@@ -27,9 +28,6 @@ export function listed(s: PlatformState | null): string {
 export function recordFirst(before: PlatformState | null, after: PlatformState, rated: boolean): boolean {
   return before === null || rated || staffKey(after) !== staffKey(before) || listed(after) !== listed(before);
 }
-
-/** Lets what waits for this object's thread (an answer, above all) run first. */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class RecordWriter {
   private writing: Promise<unknown> = Promise.resolve();
@@ -55,16 +53,12 @@ export class RecordWriter {
    * Call inside one().
    */
   async write(eventId: string, seq: number, state: PlatformState, rows: LogRow[], extra?: Statement[]): Promise<Uint8Array> {
-    // Each step of an 8,000-player event's write is tens to hundreds of ms of one thread: the answers waiting
-    // in between go first (the state never changes in place, so nothing read here moves).
-    const stateJson = JSON.stringify(state);
-    await nextTurn();
-    const checkpoint = await gzip(stateJson);
+    // An 8,000-player event's write is hundreds of ms of one thread: made in pieces, so the answers waiting
+    // meanwhile go first (the state never changes in place, so nothing read here moves).
+    const checkpoint = await gzip(await jsonInTurns(state));
     const view = publicView(state, seq);
     await nextTurn();
-    const viewJson = JSON.stringify(view);
-    await nextTurn();
-    const packedView = await packJson(viewJson);
+    const packedView = await packJson(await jsonInTurns(view));
     const written = await writeRecord(this.db(), {
       eventId,
       rows,
