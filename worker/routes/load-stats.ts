@@ -19,12 +19,10 @@ interface ObjectStats {
   storageBytes: number;
 }
 
-/** The object's own counters, or null while it has no stats() (older objects, or not added yet). */
+/** The object's own counters (TournamentObject.stats()), or null when it could not answer. */
 async function objectStats(env: Env, eventId: string): Promise<ObjectStats | null> {
-  const stub = tournamentOf(env, eventId) as unknown as { stats?: () => Promise<ObjectStats> };
-  if (typeof stub.stats !== "function") return null;
   try {
-    return await stub.stats();
+    return await tournamentOf(env, eventId).stats();
   } catch {
     return null;
   }

@@ -43,7 +43,7 @@ viewCache.get("/views/:seq", async (c) => {
   // The key is the address alone (with its form, each form an entry of its own), so every reader of this seq shares one entry.
   const query = form === "all" ? "" : `?rounds=${form}`;
   const key = new Request(new URL(`/api/events/${id}/views/${seq}${query}`, c.req.url).toString());
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = (caches as CacheStorage & { default: Cache }).default;
   const hit = await cache.match(key);
   if (hit) {
     if (hit.status === 200 && etagMatches(c, etag)) return new Response(null, { status: 304, headers: { etag, "cache-control": KEEP } });

@@ -13,6 +13,8 @@ import { createStore, reconcile } from "solid-js/store";
 export function keptByValue<T extends object>(read: () => T, key = "id"): T {
   // Copies: reconcile writes into the store's object, never into the answer read.
   const [kept, setKept] = createStore<T>(structuredClone(untrack(read)));
-  createComputed(on(read, (v) => setKept(reconcile(structuredClone(v), { key, merge: false }) as never), { defer: true }));
+  // Solid's setter cannot pick its overload for an open T: it is given the reconciling function's own type.
+  const replace: (next: (prev: T) => T) => void = setKept;
+  createComputed(on(read, (v) => replace(reconcile(structuredClone(v), { key, merge: false })), { defer: true }));
   return kept;
 }

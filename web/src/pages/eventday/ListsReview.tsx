@@ -61,7 +61,7 @@ function Review() {
   const local = createLocalView(params.id, () => server.latest);
   const view = {
     get latest() {
-      return (local()?.view as unknown as typeof server.latest) ?? server.latest;
+      return (local()?.view ?? server.latest) as typeof server.latest;
     },
     get error() {
       return server.error;
