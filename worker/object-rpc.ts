@@ -1,7 +1,8 @@
 // What the Worker sends a tournament object over RPC, and what it answers.
+import type { CommandError } from "../shared/commands/errors.ts";
 import type { Command } from "../shared/commands/schema.ts";
 import type { CodeRead } from "./code-reads.ts";
-import type { CodeTarget } from "./rate-limit.ts";
+import { RateLimited, type CodeTarget } from "./rate-limit.ts";
 
 export interface CommandRequest {
   eventId: string;
@@ -32,4 +33,20 @@ export interface CodeReadRequest {
   clientKey: string;
   target: CodeTarget;
   read: CodeRead;
+}
+
+/**
+ * A refusal as the object answers it: the error's body, the public view as
+ * `current` for a stale round (`current()` gives it), and the wait named by a
+ * rate limit or by a judge called again too soon as Retry-After.
+ */
+export function refusalAnswer(e: CommandError, current: () => unknown): CommandAnswer {
+  const view = e.code === "stale_round" ? current() : null;
+  const answer: CommandAnswer = { status: e.status, body: JSON.stringify({ ...e.toBody(), ...(view !== null ? { current: view } : {}) }) };
+  if (e instanceof RateLimited) answer.retryAfter = e.retryAfter;
+  else if (e.code === "rate_limited") {
+    const seconds = (e.details?.about as { seconds?: unknown } | undefined)?.seconds;
+    if (typeof seconds === "number") answer.retryAfter = seconds;
+  }
+  return answer;
 }

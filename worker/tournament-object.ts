@@ -27,13 +27,13 @@ import { gunzip, gzip } from "./pack.ts";
 import { deleteEventRows, loadEvent, recordedLog } from "./persist.ts";
 import { codeTargetOf, playerOfCode } from "./player-code.ts";
 import { Publisher } from "./publish.ts";
-import { RateLimited, type Tally } from "./rate-limit.ts";
+import type { Tally } from "./rate-limit.ts";
 import { replayQuietly } from "./ratings/replay.ts";
 import { forgetRatedEvent, ratedEventStatements } from "./ratings/store.ts";
 import { RecordWriter, recordFirst, staffKey } from "./record-writer.ts";
 import { readSnapshot } from "./stored.ts";
 import { codeRead } from "./code-reads.ts";
-import type { CodeReadRequest, CommandAnswer, CommandRequest } from "./object-rpc.ts";
+import { refusalAnswer, type CodeReadRequest, type CommandAnswer, type CommandRequest } from "./object-rpc.ts";
 
 /** If the write behind an answer could not reach D1 for this long, an alarm tries again (the object may have been evicted). */
 const RECORD_BACKSTOP_MS = 30_000;
@@ -155,17 +155,7 @@ export class TournamentObject extends DurableObject<Env> {
   }
 
   private failed(e: unknown): CommandAnswer {
-    if (e instanceof CommandError) {
-      const extra = e.code === "stale_round" && this.state ? { current: publicView(this.state, this.seq) } : {};
-      const answer: CommandAnswer = { status: e.status, body: JSON.stringify({ ...e.toBody(), ...extra }) };
-      if (e instanceof RateLimited) answer.retryAfter = e.retryAfter;
-      else if (e.code === "rate_limited") {
-        // A judge called again too soon: the refusal names the wait.
-        const seconds = (e.details?.about as { seconds?: unknown } | undefined)?.seconds;
-        if (typeof seconds === "number") answer.retryAfter = seconds;
-      }
-      return answer;
-    }
+    if (e instanceof CommandError) return refusalAnswer(e, () => (this.state ? publicView(this.state, this.seq) : null));
     // A failed write leaves memory untouched; reload in case storage moved on.
     this.loaded = false;
     console.error("command failed", e);
