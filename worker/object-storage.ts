@@ -27,10 +27,8 @@ export interface Marks {
   eventId: string | null;
   /** The seq of the stored state checkpoint (0: none). */
   checkpoint: number;
-  /** Log rows up to this seq are in D1. */
+  /** D1 has the log rows, snapshot and public view up to this seq. */
   recorded: number;
-  /** D1's snapshot and public view are at this seq. */
-  published: number;
   /** D1 may hold parts of the event's snapshot or view (worker/parts.ts). */
   parts: boolean;
 }
@@ -66,7 +64,6 @@ export class ObjectStorage {
       eventId: m.get("eventId") ?? null,
       checkpoint: Number(m.get("checkpoint") ?? 0),
       recorded: Number(m.get("recorded") ?? 0),
-      published: Number(m.get("published") ?? 0),
       parts: m.get("parts") !== "0",
     };
   }

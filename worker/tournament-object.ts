@@ -96,7 +96,7 @@ export class TournamentObject extends DurableObject<Env> {
       this.state = replayed.state;
       this.seq = replayed.seq;
       this.recorded = marks.recorded;
-      this.publisher.reset(marks.published);
+      this.publisher.reset(marks.recorded);
       this.writer.recordedStaff = marks.recorded === this.seq ? staffKey(this.state) : "?";
       this.writer.partsInD1 = marks.parts;
     }
@@ -125,7 +125,6 @@ export class TournamentObject extends DurableObject<Env> {
     for (const row of rows) this.store.append(row);
     this.store.putCheckpoint(stored.seq, checkpoint);
     this.store.mark("recorded", stored.viewSeq);
-    this.store.mark("published", stored.viewSeq);
     this.store.mark("eventId", eventId);
   }
 
@@ -225,7 +224,6 @@ export class TournamentObject extends DurableObject<Env> {
     if (checkpoint) {
       this.store.putCheckpoint(seq, checkpoint);
       this.store.mark("recorded", seq);
-      this.store.mark("published", seq);
       this.store.mark("parts", this.writer.partsInD1);
     }
     const before = this.state;
@@ -275,7 +273,6 @@ export class TournamentObject extends DurableObject<Env> {
       if (this.eventId !== eventId || this.seq < seq) return;
       this.store.putCheckpoint(seq, checkpoint);
       this.store.mark("recorded", seq);
-      this.store.mark("published", seq);
       this.store.mark("parts", this.writer.partsInD1);
       this.recorded = seq;
       const at = Date.now();
